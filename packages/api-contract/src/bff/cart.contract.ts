@@ -1,0 +1,37 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorResponses } from '../problem.js';
+import { CartViewSchema } from './views.schemas.js';
+
+const c = initContract();
+
+const Quantity = z.number({ invalid_type_error: 'quantity must be a number' }).int('quantity must be a whole number');
+
+/** The session's cart. The cart id lives in the BFF session, never in the browser. */
+export const bffCartContract = c.router({
+  get: { method: 'GET', path: '/v1/cart', responses: { 200: CartViewSchema, ...errorResponses } },
+  addItem: {
+    method: 'POST',
+    path: '/v1/cart/items',
+    body: z.object({
+      productId: z.number().int().positive(),
+      quantity: Quantity.min(1, 'quantity must be at least 1').max(500, 'quantity may be at most 500').default(1),
+    }),
+    responses: { 200: CartViewSchema, ...errorResponses },
+  },
+  updateItem: {
+    method: 'PATCH',
+    path: '/v1/cart/items/:itemId',
+    pathParams: z.object({ itemId: z.string().uuid('unknown cart line') }),
+    body: z.object({ quantity: Quantity.min(0, 'quantity may not be negative').max(100_000) }),
+    responses: { 200: CartViewSchema, ...errorResponses },
+    summary: 'Set a line quantity: below 1 removes the line; capped at the line inventory and 500',
+  },
+  removeItem: {
+    method: 'DELETE',
+    path: '/v1/cart/items/:itemId',
+    pathParams: z.object({ itemId: z.string().uuid('unknown cart line') }),
+    body: c.noBody(),
+    responses: { 200: CartViewSchema, ...errorResponses },
+  },
+});

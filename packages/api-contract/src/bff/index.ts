@@ -1,0 +1,13 @@
+import { initContract } from '@ts-rest/core';
+import { pagesContract } from './pages.contract.js';
+import { bffCartContract } from './cart.contract.js';
+
+const c = initContract();
+
+/** storefront ⇄ BFF: the storefront's only API. */
+export const bffContract = c.router({ pages: pagesContract, cart: bffCartContract }, { strictStatusCodes: true });
+export type BffContract = typeof bffContract;
+
+export * from './views.schemas.js';
+export { pagesContract } from './pages.contract.js';
+export { bffCartContract } from './cart.contract.js';

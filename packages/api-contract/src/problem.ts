@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * RFC 9457 problem details, the error body between all servers of the store.
+ * `errors` maps a field to its messages (the spec's "errors map").
+ *
+ * @example
+ * ProblemSchema.parse({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No product "x"' });
+ */
+export const ProblemSchema = z.object({
+  type: z.string().default('about:blank'),
+  title: z.string(),
+  status: z.number().int().min(400).max(599),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  errors: z.record(z.array(z.string())).optional(),
+  requestId: z.string().optional(),
+});
+export type Problem = z.infer<typeof ProblemSchema>;
+
+/** The media type of a problem body. */
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/**
+ * Error responses every route may answer with, declared once and spread into each route's `responses`.
+ *
+ * @example
+ * const route = { method: 'GET', path: '/x', responses: { 200: z.object({}), ...errorResponses } };
+ */
+export const errorResponses = {
+  400: ProblemSchema,
+  401: ProblemSchema,
+  403: ProblemSchema,
+  404: ProblemSchema,
+  409: ProblemSchema,
+  413: ProblemSchema,
+  415: ProblemSchema,
+  422: ProblemSchema,
+  429: ProblemSchema,
+  500: ProblemSchema,
+  502: ProblemSchema,
+  503: ProblemSchema,
+  504: ProblemSchema,
+} as const;

@@ -1,0 +1,48 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorResponses } from '../problem.js';
+import { AddCartItemBodySchema, CartSchema, CreateCartBodySchema, UpdateCartItemBodySchema } from './cart.schemas.js';
+
+const c = initContract();
+
+const CartId = z.string().uuid('cart id must be a uuid');
+const ItemId = z.string().uuid('item id must be a uuid');
+
+/** The main API's carts (spec shopping.md section 7). */
+export const cartContract = c.router({
+  createCart: {
+    method: 'POST',
+    path: '/api/v1/carts/:sessionId',
+    pathParams: z.object({ sessionId: z.string().min(8).max(128) }),
+    body: CreateCartBodySchema,
+    responses: { 201: CartSchema, ...errorResponses },
+    summary: 'Create a cart with its first lines',
+  },
+  getCart: {
+    method: 'GET',
+    path: '/api/v1/carts/:cartId',
+    pathParams: z.object({ cartId: CartId }),
+    responses: { 200: CartSchema, ...errorResponses },
+  },
+  addItem: {
+    method: 'POST',
+    path: '/api/v1/carts/:cartId/items',
+    pathParams: z.object({ cartId: CartId }),
+    body: AddCartItemBodySchema,
+    responses: { 200: CartSchema, ...errorResponses },
+  },
+  updateItem: {
+    method: 'PUT',
+    path: '/api/v1/carts/:cartId/items/:itemId',
+    pathParams: z.object({ cartId: CartId, itemId: ItemId }),
+    body: UpdateCartItemBodySchema,
+    responses: { 200: CartSchema, ...errorResponses },
+  },
+  deleteItem: {
+    method: 'DELETE',
+    path: '/api/v1/carts/:cartId/items/:itemId',
+    pathParams: z.object({ cartId: CartId, itemId: ItemId }),
+    body: c.noBody(),
+    responses: { 200: CartSchema, ...errorResponses },
+  },
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DollarsSchema } from './catalog.schemas.js';
+
+export const SubscriptionPeriodSchema = z.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUALLY', 'ANNUALLY']);
+
+/** The spec's cart line. */
+export const CartLineSchema = z.object({
+  id: z.string(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  quantity: z.number().int().positive(),
+  price: DollarsSchema,
+  list_price: DollarsSchema.nullable(),
+  image_url: z.string(),
+  is_subscription: z.boolean(),
+  period: SubscriptionPeriodSchema.nullable(),
+  inventory_level: z.number().int().nonnegative(),
+  product_view: z.object({ handle: z.string(), title: z.string(), name: z.string() }),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+/** The spec's cart. */
+export const CartSchema = z.object({
+  id: z.string(),
+  customer_id: z.number().int().nullable(),
+  cart_amount: DollarsSchema,
+  products: z.array(CartLineSchema),
+  coupons: z.array(z.object({ id: z.string(), code: z.string(), coupon_type: z.string() })),
+  custom_products: z.array(z.object({ id: z.string(), sku: z.string(), is_subscription: z.boolean(), quantity: z.number().int() })),
+  redirect_urls: z.object({ embedded_checkout_url: z.string().nullable() }),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+const Quantity = z.number({ invalid_type_error: 'quantity must be a number' }).int('quantity must be a whole number');
+
+export const CreateCartBodySchema = z.object({
+  line_items: z.array(z.object({ product_id: z.number().int().positive(), quantity: Quantity.min(1).max(500) })).min(1).max(100),
+  custom_items: z.array(z.object({ sku: z.string(), quantity: Quantity.min(1) })).max(100).default([]),
+  customer_id: z.number().int().positive().nullable().optional(),
+});
+export const AddCartItemBodySchema = z.object({
+  product_id: z.number().int().positive(),
+  quantity: Quantity.min(1, 'quantity must be at least 1').max(500, 'quantity may be at most 500'),
+});
+export const UpdateCartItemBodySchema = z.object({
+  product_id: z.number().int().positive().optional(),
+  quantity: Quantity.min(1, 'quantity must be at least 1').max(500, 'quantity may be at most 500'),
+});

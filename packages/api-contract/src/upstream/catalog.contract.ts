@@ -1,0 +1,50 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorResponses } from '../problem.js';
+import {
+  AttributesSchema, DiagramMapSchema, HandleSchema, MenuSchema, ProductSearchQuerySchema,
+  ProductSearchResultSchema, ProductSummarySchema,
+} from './catalog.schemas.js';
+
+const c = initContract();
+
+/**
+ * A `{handle}.json` path segment. ts-rest reads `:name.json` as one parameter name, so the segment is
+ * the whole file name; callers pass `encodeURIComponent(handle) + '.json'`.
+ */
+export const HandleFileSchema = z.string().regex(/^[^/]{1,300}\.json$/, 'expected {handle}.json');
+
+/** Catalogue and content reads (the spec's CDN-hosted JSON API). No auth, cacheable. */
+export const catalogContract = c.router({
+  menu: { method: 'GET', path: '/menu.json', responses: { 200: MenuSchema, ...errorResponses }, summary: 'Navigation menu' },
+  attributes: { method: 'GET', path: '/attributes.json', responses: { 200: AttributesSchema, ...errorResponses }, summary: 'Filterable attributes' },
+  diagrams: { method: 'GET', path: '/diagrams.json', responses: { 200: DiagramMapSchema, ...errorResponses }, summary: 'Diagram map for the parts finder' },
+  handle: {
+    method: 'GET',
+    path: '/handles/:file',
+    pathParams: z.object({ file: HandleFileSchema }),
+    responses: { 200: HandleSchema, ...errorResponses },
+    summary: 'Page content by handle',
+  },
+  productCache: {
+    method: 'GET',
+    path: '/api/v1/cache/:sku',
+    pathParams: z.object({ sku: z.string().min(1).max(100) }),
+    responses: { 200: ProductSummarySchema, ...errorResponses },
+    summary: 'Cached product by sku',
+  },
+  productCollection: {
+    method: 'POST',
+    path: '/api/v1/cache/collection',
+    body: z.object({ products: z.array(z.string().min(1).max(100)).max(100) }),
+    responses: { 200: z.object({ products: z.array(ProductSummarySchema) }), ...errorResponses },
+    summary: 'Cached products by skus (read-only, idempotent)',
+  },
+  searchProducts: {
+    method: 'GET',
+    path: '/search/products',
+    query: ProductSearchQuerySchema,
+    responses: { 200: ProductSearchResultSchema, ...errorResponses },
+    summary: 'Product index query (the hosted search service)',
+  },
+});

@@ -1,0 +1,20 @@
+import { initContract } from '@ts-rest/core';
+import { catalogContract } from './catalog.contract.js';
+import { cartContract } from './cart.contract.js';
+import { customerContract } from './customer.contract.js';
+
+const c = initContract();
+
+/** BFF ⇄ commerce-api: the upstream contract. A company with its own upstream implements this. */
+export const upstreamContract = c.router(
+  { catalog: catalogContract, cart: cartContract, customer: customerContract },
+  { strictStatusCodes: true },
+);
+export type UpstreamContract = typeof upstreamContract;
+
+export * from './catalog.schemas.js';
+export * from './cart.schemas.js';
+export * from './customer.schemas.js';
+export { catalogContract, HandleFileSchema } from './catalog.contract.js';
+export { cartContract } from './cart.contract.js';
+export { customerContract, AuthHeadersSchema } from './customer.contract.js';

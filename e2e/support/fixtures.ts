@@ -1,0 +1,40 @@
+import { test as base, expect } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// The same launcher `pnpm start` uses.
+// @ts-expect-error plain ESM module without types
+import { startStack, stopStack } from '../../scripts/lib/stack.mjs';
+
+type Children = Record<string, unknown>;
+
+export interface Stack {
+  baseURL: string;
+  /** Stops every app (graceful SIGTERM) and starts them again on the same data. */
+  restart(): Promise<void>;
+}
+
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3300);
+const ports = { storefront: portBase, bff: portBase + 1000, commerceApi: portBase + 1100 };
+
+export const test = base.extend<object, { stack: Stack }>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pool-e2e-'));
+      const env = { CATALOG_SIZE: process.env.E2E_CATALOG_SIZE ?? '1500', LOG_LEVEL: 'warn' };
+      let children: Children = await startStack({ ports, dataDir, env, stdio: 'inherit' });
+      await use({
+        baseURL: `http://localhost:${ports.storefront}`,
+        async restart() {
+          await stopStack(children);
+          children = await startStack({ ports, dataDir, env, stdio: 'inherit' });
+        },
+      });
+      await stopStack(children);
+    },
+    { scope: 'worker', auto: true, timeout: 300_000 },
+  ],
+});
+
+export { expect };

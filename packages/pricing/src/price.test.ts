@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { toCents } from './money.js';
 import {
   HIDDEN_PRICE_MESSAGE,
   HIDDEN_PRICE_PHONE_LABEL,
@@ -240,7 +241,7 @@ describe('resolvePrice', () => {
         fc.integer({ min: 1, max: 200 }),
         (product, signedIn, quantity) => {
           const view = shown(resolvePrice(product, { signedIn }, { quantity }));
-          expect(view.price).toBeLessThanOrEqual(toCentsOf(product.price));
+          expect(view.price).toBeLessThanOrEqual(toCents(product.price));
           expect(view.rewardPoints).toBe(Math.floor(view.price / 100));
           if (view.listPrice !== null) expect(view.listPrice).toBeGreaterThan(view.price);
           if (view.savingsPercent !== null) expect(view.savingsPercent).toBeGreaterThanOrEqual(0);
@@ -251,7 +252,3 @@ describe('resolvePrice', () => {
     );
   });
 });
-
-function toCentsOf(dollars: number): number {
-  return Math.round(dollars * 100);
-}

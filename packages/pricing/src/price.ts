@@ -186,6 +186,7 @@ export function isOnSale(product: Pick<PricingInput, 'on_sale' | 'promotion_end'
  * - A list price is kept only when above that price; savings are rounded from it.
  * - A promotion whose `promotion_end` is past `options.now` is no longer on sale.
  *
+ * @throws RangeError when `product.price` is not a finite number (see {@link toCents}).
  * @example
  * ```ts
  * resolvePrice({ price: 24.99, list_price: 29.99, pricing_tiers: [{ min_quantity: 10, max_quantity: null, price: 19.99 }] },

@@ -1,0 +1,90 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from './tokens.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: 'inherit',
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: vars.lineHeight.tight,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    transition: `background-color ${vars.duration.fade}, border-color ${vars.duration.fade}`,
+    selectors: {
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      '&[data-pending]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { background: vars.color.brandStrong },
+        },
+      },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+        },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+        },
+      },
+    },
+    size: {
+      sm: { minHeight: '32px', padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },
+      md: { minHeight: '44px', padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md },
+      lg: { minHeight: '52px', padding: `${vars.space.md} ${vars.space.xl}`, fontSize: vars.fontSize.lg },
+    },
+    fullWidth: { true: { width: '100%' }, false: {} },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = recipe({
+  base: {
+    display: 'inline-block',
+    flexShrink: 0,
+    borderRadius: vars.radius.full,
+    border: '2px solid currentColor',
+    borderRightColor: 'transparent',
+    animation: `${spin} 0.8s linear infinite`,
+  },
+  variants: {
+    size: { sm: { width: '14px', height: '14px' }, md: { width: '20px', height: '20px' }, lg: { width: '32px', height: '32px', borderWidth: '3px' } },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

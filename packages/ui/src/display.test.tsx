@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { QuantityField } from './quantity-field';
+import { StarRating } from './star-rating';
+import { Price } from './price';
+
+describe('StarRating', () => {
+  it('is announced as "Rated 4.5 out of 5"', () => {
+    render(<StarRating value={4.5} count={12} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
+    expect(screen.getByText('(12)')).toBeTruthy();
+  });
+});
+
+describe('QuantityField', () => {
+  it('keeps digits only', async () => {
+    render(<QuantityField label="Quantity" name="quantity" defaultValue={1} />);
+    const input = screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+    expect(input.name).toBe('quantity');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1a2.-');
+    expect(input.value).toBe('12');
+  });
+});
+
+describe('Price', () => {
+  it('shows the list price struck through only when given', () => {
+    const { container, rerender } = render(<Price price="$19.99" />);
+    expect(container.querySelector('s')).toBeNull();
+    rerender(<Price price="$19.99" listPrice="$24.99" savings="Save 20%" />);
+    expect(container.querySelector('s')?.textContent).toBe('was $24.99');
+    expect(screen.getByText('Save 20%')).toBeTruthy();
+  });
+});

@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from './tokens.css';
+
+export const field = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const input = recipe({
+  base: {
+    fontFamily: 'inherit',
+    color: vars.color.text,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    selectors: {
+      '&[data-focused]': { borderColor: vars.color.focus, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
+      '&[data-invalid]': { borderColor: vars.color.danger },
+      '&[data-disabled]': { opacity: 0.55 },
+    },
+  },
+  variants: {
+    size: {
+      sm: { width: '56px', minHeight: '32px', padding: `0 ${vars.space.xs}`, fontSize: vars.fontSize.sm, textAlign: 'center' },
+      md: { width: '72px', minHeight: '44px', padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.md, textAlign: 'center' },
+    },
+  },
+  defaultVariants: { size: 'md' },
+});

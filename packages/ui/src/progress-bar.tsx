@@ -1,0 +1,29 @@
+import { ProgressBar as AriaProgressBar } from 'react-aria-components';
+import { progress, progressFill, progressTrack } from './display.css';
+
+/** Props of {@link ProgressBar}. */
+export interface ProgressBarProps {
+  /** Accessible name of the bar. */
+  label: string;
+  /** Completion from 0 to 100. */
+  value: number;
+}
+
+/**
+ * A determinate progress bar (free-shipping progress). The value is announced, not printed.
+ *
+ * @example
+ * ```tsx
+ * <ProgressBar label="Progress to free shipping" value={60} />
+ * ```
+ */
+export function ProgressBar({ label, value }: ProgressBarProps) {
+  const clamped = Math.min(100, Math.max(0, value));
+  return (
+    <AriaProgressBar aria-label={label} value={clamped} className={progress}>
+      <span className={progressTrack}>
+        <span className={progressFill} style={{ display: 'block', width: `${clamped}%` }} />
+      </span>
+    </AriaProgressBar>
+  );
+}

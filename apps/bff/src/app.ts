@@ -1,0 +1,98 @@
+import express, { type Express } from 'express';
+import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { CatalogReads } from './cache/catalog.reads.js';
+import type { SwrCache } from './cache/swr-cache.js';
+import type { Clock } from './clock.js';
+import { errorHandler, notFoundHandler } from './http/errors.js';
+import type { Metrics } from './http/metrics.js';
+import { HttpProblem } from './http/problem.js';
+import { requestIdFor } from './http/request-id.js';
+import { sameOriginGuard } from './http/same-origin.js';
+import { mountCartRoutes } from './routers/cart.router.js';
+import { opsRouter } from './routers/ops.router.js';
+import { mountPagesRoutes } from './routers/pages.router.js';
+import { readSessionCookie } from './session/session-cookie.js';
+import { sessionMiddleware } from './session/session-context.js';
+import { publicSessionId, type SessionStore } from './session/session-store.js';
+import type { CommerceUpstream } from './upstreams/commerce.upstream.js';
+
+export interface AppConfig {
+  trustedOrigins: readonly string[];
+  cookieSecure: boolean;
+  sessionTtlDays: number;
+  /** Fresh time of cached catalogue reads. */
+  cacheFreshMs: number;
+  /** Write requests per minute per session (or IP without one). */
+  writeLimitPerMinute: number;
+}
+
+export interface AppDeps {
+  logger: Logger;
+  upstream: CommerceUpstream;
+  sessions: SessionStore;
+  cache: SwrCache;
+  clock: Clock;
+  metrics: Metrics;
+  config: AppConfig;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The BFF as an Express app. Never listens: `main.ts` does, tests drive it in-process. */
+export function createApp(deps: AppDeps): Express {
+  const { logger, upstream, sessions, cache, clock, metrics, config } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  // The BFF sits behind the storefront (and maybe a load balancer) on private networks.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: requestIdFor,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
+    }),
+  );
+  app.use((req, res, next) => {
+    const end = metrics.httpDuration.startTimer();
+    res.on('finish', () => {
+      const route = (req.route as { path?: string } | undefined)?.path ?? 'unmatched';
+      end({ route, method: req.method, status: String(res.statusCode) });
+    });
+    next();
+  });
+  app.use(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } }));
+
+  app.use(opsRouter({ upstream, metrics }));
+
+  app.use(sameOriginGuard(config.trustedOrigins));
+  const writeLimiter = rateLimit({
+    windowMs: 60_000,
+    limit: config.writeLimitPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req) => !WRITE_METHODS.has(req.method),
+    // Per session when there is one (many shoppers may share an IP), else per IP.
+    keyGenerator: (req) => {
+      const cookie = readSessionCookie(req.headers.cookie);
+      return cookie ? `s:${publicSessionId(cookie)}` : `ip:${ipKeyGenerator(req.ip ?? '')}`;
+    },
+    handler: (_req, _res, next) => next(new HttpProblem(429, 'Too many changes at once; try again in a minute.')),
+  });
+  app.use(writeLimiter);
+  app.use(express.json({ limit: '32kb' }));
+  app.use(sessionMiddleware(sessions, { secure: config.cookieSecure, maxAgeSeconds: config.sessionTtlDays * 86_400 }));
+
+  const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
+  mountPagesRoutes(app, { client: upstream.client, reads, clock, logger });
+  mountCartRoutes(app, { client: upstream.client });
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

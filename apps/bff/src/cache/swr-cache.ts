@@ -1,0 +1,152 @@
+import { LRUCache } from 'lru-cache';
+import type { Logger } from 'pino';
+import type { Storage } from 'unstorage';
+import type { Metrics } from '../http/metrics.js';
+import { describeError } from '../http/problem.js';
+
+/** Where a cached value came from: in date, stale while a refresh runs, or stale because the upstream failed. */
+export type CacheSource = 'fresh' | 'stale' | 'stale-on-error';
+
+export interface Cached<T> {
+  value: T;
+  source: CacheSource;
+}
+
+type Loader = (signal: AbortSignal) => Promise<unknown>;
+
+interface FetchContext {
+  load: Loader;
+  ttlFor: ((value: unknown) => number) | undefined;
+}
+
+interface Entry {
+  value: unknown;
+  storedAt: number;
+}
+
+export interface SwrCacheOptions {
+  /** Metric label. */
+  name: string;
+  metrics: Metrics;
+  logger: Logger;
+  /** How long an entry is fresh; afterwards it is served stale while one refresh runs. */
+  freshMs: number;
+  max?: number;
+  /** Shared second level (Redis via unstorage) so several BFF instances warm each other. */
+  l2?: Storage;
+  /** How long the L2 keeps an entry (seconds); it remains a stale fallback after `freshMs`. */
+  l2TtlSeconds?: number;
+  /** Time source (ms); injectable so tests can age entries. */
+  now?: () => number;
+}
+
+/**
+ * A read-through cache for catalogue and content reads:
+ * - single-flight: concurrent misses of one key share one upstream call;
+ * - stale-while-revalidate: a stale entry is answered at once while one background refresh runs;
+ * - serve-stale-on-error: a failed refresh keeps the stale entry (L1, else L2) and serves it;
+ * - optional L2 in Redis (unstorage) shared by instances.
+ */
+export class SwrCache {
+  private readonly lru: LRUCache<string, Entry, FetchContext>;
+  private readonly failing = new Set<string>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: SwrCacheOptions) {
+    this.now = options.now ?? (() => performance.now());
+    const now = this.now;
+    this.lru = new LRUCache<string, Entry, FetchContext>({
+      max: options.max ?? 5000,
+      ttl: options.freshMs,
+      perf: { now },
+      allowStale: true,
+      noDeleteOnStaleGet: true,
+      allowStaleOnFetchRejection: true,
+      noDeleteOnFetchRejection: true,
+      allowStaleOnFetchAbort: true,
+      fetchMethod: (key, _stale, { signal, options: fetchOptions, context }) => this.load(key, signal, fetchOptions, context),
+    });
+  }
+
+  /**
+   * The value of `key`, loading it with `load` on a miss. Throws the loader's error only when there is
+   * nothing stale to serve.
+   *
+   * @param ttlFor fresh time for a loaded value, e.g. shorter for a cached "not found".
+   */
+  async get<T>(key: string, load: (signal: AbortSignal) => Promise<T>, ttlFor?: (value: T) => number): Promise<Cached<T>> {
+    const status: LRUCache.Status<string, Entry, FetchContext> = {};
+    const context: FetchContext = { load, ttlFor: ttlFor as FetchContext['ttlFor'] };
+    let entry: Entry | undefined;
+    try {
+      entry = await this.lru.fetch(key, { context, status });
+    } catch (error) {
+      this.count('error');
+      throw error;
+    }
+    if (entry === undefined) {
+      this.count('error');
+      throw status.fetchError ?? new Error(`cache ${this.options.name}: no value for ${key}`);
+    }
+    const stale = status.returnedStale === true || this.failing.has(key);
+    const source: CacheSource = !stale ? 'fresh' : this.failing.has(key) ? 'stale-on-error' : 'stale';
+    this.count(status.fetch === 'miss' ? 'miss' : source === 'fresh' ? 'hit' : source);
+    return { value: entry.value as T, source };
+  }
+
+  /** Forgets every entry (tests, and operators after a catalogue import). */
+  clear(): void {
+    this.lru.clear();
+    this.failing.clear();
+  }
+
+  private async load(
+    key: string,
+    signal: AbortSignal,
+    fetchOptions: LRUCache.FetcherFetchOptions<string, Entry, FetchContext>,
+    context: FetchContext,
+  ): Promise<Entry> {
+    const { l2, l2TtlSeconds = 86_400, freshMs } = this.options;
+    const l2Key = `cache:${this.options.name}:${key}`;
+    let l2Entry: Entry | null = null;
+    if (l2) {
+      l2Entry = await l2.getItem<Entry>(l2Key).catch((error: unknown) => {
+        this.options.logger.warn({ err: error, key }, 'L2 cache read failed');
+        return null;
+      });
+      // Another instance loaded it recently: take it instead of calling the upstream. Its age is
+      // wall-clock time, which instances share.
+      const age = l2Entry ? Date.now() - l2Entry.storedAt : Number.POSITIVE_INFINITY;
+      if (l2Entry && age < freshMs) {
+        fetchOptions.ttl = freshMs - age;
+        return l2Entry;
+      }
+    }
+    try {
+      const value = await context.load(signal);
+      const entry: Entry = { value, storedAt: Date.now() };
+      if (context.ttlFor) fetchOptions.ttl = context.ttlFor(value);
+      this.failing.delete(key);
+      if (l2) {
+        l2.setItem(l2Key, entry, { ttl: l2TtlSeconds }).catch((error: unknown) => {
+          this.options.logger.warn({ err: error, key }, 'L2 cache write failed');
+        });
+      }
+      return entry;
+    } catch (error) {
+      this.failing.add(key);
+      this.options.logger.warn({ cache: this.options.name, key, reason: describeError(error) }, 'cache refresh failed; serving stale if any');
+      const inL1 = this.lru.peek(key, { allowStale: true });
+      if (!inL1 && l2Entry) {
+        // Nothing stale in memory, an old copy in L2: serve it and retry soon.
+        fetchOptions.ttl = Math.min(freshMs, 5000);
+        return l2Entry;
+      }
+      throw error;
+    }
+  }
+
+  private count(result: string): void {
+    this.options.metrics.cacheResults.inc({ cache: this.options.name, result });
+  }
+}

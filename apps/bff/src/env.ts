@@ -1,0 +1,83 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The repository root: `src/env.ts` and the bundled `dist/main.js` both sit three levels under it
+ * (`<root>/apps/bff/{src,dist}/`), so the same relative URL works from source and from the bundle.
+ */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+const OriginList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.string().url('each trusted origin must be a URL like https://shop.example.com')).min(1))
+  .transform((origins) => origins.map((origin) => new URL(origin).origin));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  COMMERCE_API_URL: z.string().url().default('http://127.0.0.1:4100').transform((url) => url.replace(/\/+$/, '')),
+  REDIS_URL: z.string().url().optional(),
+  SESSION_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'bff-sessions')),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+  /** The browser-facing origins (the storefront). The first one is the public origin. */
+  TRUSTED_ORIGINS: OriginList.default('http://localhost:3000,http://127.0.0.1:3000'),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Env {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  commerceApiUrl: string;
+  redisUrl: string | undefined;
+  sessionDir: string;
+  sessionTtlDays: number;
+  trustedOrigins: string[];
+  publicOrigin: string;
+  cookieSecure: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+/** Raised at boot when the environment is invalid; lists every bad variable. */
+export class EnvError extends Error {
+  constructor(readonly fieldErrors: Record<string, string[] | undefined>) {
+    super(
+      `Invalid environment:\n${Object.entries(fieldErrors)
+        .map(([name, messages]) => `  ${name}: ${(messages ?? []).join('; ')}`)
+        .join('\n')}`,
+    );
+    this.name = 'EnvError';
+  }
+}
+
+/**
+ * Parses the BFF's environment (the only reader of `process.env`). Throws {@link EnvError} with every
+ * invalid field, so a misconfigured process fails at boot instead of at the first request.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) throw new EnvError(parsed.error.flatten().fieldErrors);
+  const env = parsed.data;
+  const publicOrigin = env.TRUSTED_ORIGINS[0]!;
+  const publicIsLocal = LOCAL_HOSTS.has(new URL(publicOrigin).hostname);
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    commerceApiUrl: env.COMMERCE_API_URL,
+    redisUrl: env.REDIS_URL,
+    sessionDir: path.resolve(env.SESSION_DIR),
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    trustedOrigins: env.TRUSTED_ORIGINS,
+    publicOrigin,
+    // A Secure cookie is never sent over plain http, which local development uses.
+    cookieSecure: env.COOKIE_SECURE === 'auto' ? !publicIsLocal : env.COOKIE_SECURE === 'true',
+    logLevel: env.LOG_LEVEL,
+  };
+}

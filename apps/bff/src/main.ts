@@ -1,0 +1,79 @@
+import { createServer } from 'node:http';
+import { pino } from 'pino';
+import { collectDefaultMetrics } from 'prom-client';
+import { createStorage, type Storage } from 'unstorage';
+import fsLiteDriver from 'unstorage/drivers/fs-lite';
+import redisDriver from 'unstorage/drivers/redis';
+import { createApp } from './app.js';
+import { SwrCache } from './cache/swr-cache.js';
+import { systemClock } from './clock.js';
+import { loadEnv } from './env.js';
+import { createMetrics } from './http/metrics.js';
+import { SessionStore } from './session/session-store.js';
+import { commerceDeadline, createCommerceUpstream } from './upstreams/commerce.upstream.js';
+import { createHttpUpstream } from './upstreams/http-upstream.js';
+
+const CACHE_FRESH_MS = 60_000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const env = loadEnv();
+const logger = pino({
+  level: env.logLevel,
+  base: { service: 'bff' },
+  redact: { paths: ['*.authorization', '*.cookie', '*["set-cookie"]', '*.token'], censor: '[redacted]' },
+});
+
+const metrics = createMetrics();
+collectDefaultMetrics({ register: metrics.registry });
+
+const redis = env.redisUrl ? (base: string): Storage => createStorage({ driver: redisDriver({ url: env.redisUrl, base }) }) : null;
+const sessionStorage = redis ? redis('pool:bff:sessions') : createStorage({ driver: fsLiteDriver({ base: env.sessionDir }) });
+const l2 = redis ? redis('pool:bff:cache') : undefined;
+
+const http = createHttpUpstream({ name: 'commerce', metrics, logger, deadlineFor: commerceDeadline });
+const upstream = createCommerceUpstream(http, env.commerceApiUrl);
+
+const app = createApp({
+  logger,
+  upstream,
+  sessions: new SessionStore(sessionStorage, { ttlMs: env.sessionTtlDays * 86_400_000 }),
+  cache: new SwrCache({ name: 'catalog', metrics, logger, freshMs: CACHE_FRESH_MS, l2 }),
+  clock: systemClock,
+  metrics,
+  config: {
+    trustedOrigins: env.trustedOrigins,
+    cookieSecure: env.cookieSecure,
+    sessionTtlDays: env.sessionTtlDays,
+    cacheFreshMs: CACHE_FRESH_MS,
+    writeLimitPerMinute: 300,
+  },
+});
+
+const server = createServer(app);
+server.keepAliveTimeout = 65_000;
+server.listen(env.port, env.host, () => {
+  logger.info(
+    { port: env.port, host: env.host, commerceApi: env.commerceApiUrl, sessions: env.redisUrl ? 'redis' : env.sessionDir },
+    'bff listening',
+  );
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'bff shutting down');
+  const force = setTimeout(() => {
+    logger.error('shutdown grace period passed; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  server.close(async (error) => {
+    await Promise.allSettled([sessionStorage.dispose(), l2?.dispose()]);
+    logger.info('bff stopped');
+    process.exit(error ? 1 : 0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

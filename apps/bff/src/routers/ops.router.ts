@@ -1,0 +1,76 @@
+import { Router } from 'express';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Metrics } from '../http/metrics.js';
+import { HttpProblem } from '../http/problem.js';
+import type { CommerceUpstream } from '../upstreams/commerce.upstream.js';
+
+/** Headers of an image response worth passing on (caching and content). */
+const IMAGE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'expires'];
+
+/** Liveness, readiness, metrics and the image pass-through. */
+export function opsRouter(deps: { upstream: CommerceUpstream; metrics: Metrics }): Router {
+  const { upstream, metrics } = deps;
+  const router = Router();
+
+  router.get('/healthz', (_req, res) => {
+    res.setHeader('cache-control', 'no-store');
+    res.json({ status: 'ok' });
+  });
+
+  router.get('/readyz', async (req, res, next) => {
+    res.setHeader('cache-control', 'no-store');
+    try {
+      const response = await upstream.http.raw(`${upstream.baseUrl}/readyz`, {
+        routeLabel: '/readyz',
+        deadlineMs: 1000,
+        requestId: String(req.id),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new HttpProblem(503, `commerce-api is not ready (${response.status})`);
+      res.json({ status: 'ready', upstreams: { commerce: 'ready' } });
+    } catch (error) {
+      next(error instanceof HttpProblem && error.status === 503 ? error : new HttpProblem(503, 'commerce-api is not reachable'));
+    }
+  });
+
+  router.get('/metrics', async (_req, res, next) => {
+    try {
+      res.setHeader('content-type', metrics.registry.contentType);
+      res.send(await metrics.registry.metrics());
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Product images live on commerce-api; the storefront proxies /images/* here. Streamed, not buffered.
+  router.get('/images/*', async (req, res, next) => {
+    try {
+      const conditional: Record<string, string> = {};
+      for (const name of ['if-none-match', 'if-modified-since'] as const) {
+        const value = req.get(name);
+        if (value) conditional[name] = value;
+      }
+      const upstreamResponse = await upstream.http.raw(`${upstream.baseUrl}${req.originalUrl}`, {
+        routeLabel: '/images/*',
+        headers: { ...conditional, accept: req.get('accept') ?? '*/*' },
+        requestId: String(req.id),
+      });
+      if (upstreamResponse.status === 404) {
+        await upstreamResponse.body?.cancel();
+        throw new HttpProblem(404, 'No such image.');
+      }
+      res.status(upstreamResponse.status);
+      for (const name of IMAGE_HEADERS) {
+        const value = upstreamResponse.headers.get(name);
+        if (value) res.setHeader(name, value);
+      }
+      if (!upstreamResponse.body || upstreamResponse.status === 304) return res.end();
+      Readable.fromWeb(upstreamResponse.body as WebReadableStream).on('error', next).pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

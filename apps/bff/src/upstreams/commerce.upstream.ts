@@ -1,0 +1,68 @@
+import { upstreamContract, type Problem } from '@pool/api-contract';
+import { initClient, type AppRoute } from '@ts-rest/core';
+import { HttpProblem } from '../http/problem.js';
+import { UpstreamError, type HttpUpstream } from './http-upstream.js';
+
+const { catalog, cart, customer } = upstreamContract;
+
+/**
+ * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
+ * back on, so they fail fast; writes are never retried, so they get one longer attempt.
+ */
+const DEADLINES = new Map<AppRoute, number>([
+  [catalog.menu, 2000],
+  [catalog.attributes, 2000],
+  [catalog.diagrams, 2000],
+  [catalog.handle, 2500],
+  [catalog.productCache, 2000],
+  [catalog.productCollection, 2500],
+  [catalog.searchProducts, 3000],
+  [cart.getCart, 2500],
+  [cart.createCart, 5000],
+  [cart.addItem, 5000],
+  [cart.updateItem, 5000],
+  [cart.deleteItem, 5000],
+  [customer.login, 5000],
+  [customer.logout, 3000],
+  [customer.customer, 2500],
+]);
+
+/** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */
+export function commerceDeadline(route: AppRoute | undefined): number {
+  return (route && DEADLINES.get(route)) ?? 3000;
+}
+
+export function createCommerceClient(upstream: HttpUpstream, baseUrl: string) {
+  return initClient(upstreamContract, { baseUrl, api: upstream.api, validateResponse: true });
+}
+export type CommerceClient = ReturnType<typeof createCommerceClient>;
+
+/** commerce-api as the BFF sees it: the typed contract client plus raw calls for images and readiness. */
+export interface CommerceUpstream {
+  client: CommerceClient;
+  baseUrl: string;
+  http: HttpUpstream;
+}
+
+export function createCommerceUpstream(http: HttpUpstream, baseUrl: string): CommerceUpstream {
+  return { client: createCommerceClient(http, baseUrl), baseUrl, http };
+}
+
+/**
+ * The status as a plain number. ts-rest 3.52 types only the 2xx of these contracts (the spread
+ * `errorResponses` keys come out as strings), so error statuses are compared through this.
+ */
+export const statusOf = (response: { status: number }): number => response.status;
+
+/**
+ * The body of an expected status; any 4xx is passed on to the shopper as the same problem
+ * (e.g. 422 'Product is out of stock'), any other status is a broken upstream (502).
+ */
+export function expectStatus<R extends { status: number; body: unknown }, S extends R['status']>(
+  response: R,
+  status: S,
+): Extract<R, { status: S }>['body'] {
+  if (response.status === status) return response.body as Extract<R, { status: S }>['body'];
+  if (response.status >= 400 && response.status < 500) throw HttpProblem.fromUpstream(response.body as Problem);
+  throw new UpstreamError('commerce', 'invalid', `commerce-api answered ${response.status} where ${String(status)} was expected`);
+}

@@ -1,0 +1,263 @@
+import { isAppRouteNoBody, isZodType, type ApiFetcherArgs, type AppRoute } from '@ts-rest/core';
+import { ProblemSchema, type Problem } from '@pool/api-contract';
+import {
+  BrokenCircuitError,
+  BulkheadRejectedError,
+  CircuitState,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  bulkhead,
+  circuitBreaker,
+  handleWhen,
+  retry,
+  wrap,
+  type IPolicy,
+} from 'cockatiel';
+import type { Logger } from 'pino';
+import { HttpProblem, describeError } from '../http/problem.js';
+import type { Metrics } from '../http/metrics.js';
+
+/** Per-call options every upstream call may carry (ts-rest passes them through to {@link HttpUpstream.api}). */
+export interface UpstreamCallOptions {
+  /** Forwarded as `x-request-id`, so one id follows a page view through every server. */
+  requestId?: string;
+  /** Overrides the route's deadline for this call. */
+  deadlineMs?: number;
+}
+
+export type UpstreamFailure = 'timeout' | 'open' | 'rejected' | 'invalid' | 'unavailable';
+
+/**
+ * An upstream call that failed in a way the caller cannot fix: answered as 502 (bad or failing
+ * upstream), 503 (breaker open, bulkhead full) or 504 (deadline passed).
+ */
+export class UpstreamError extends HttpProblem {
+  constructor(
+    readonly upstream: string,
+    readonly failure: UpstreamFailure,
+    detail: string,
+    options: { cause?: unknown } = {},
+  ) {
+    const status = failure === 'timeout' ? 504 : failure === 'open' || failure === 'rejected' ? 503 : 502;
+    super(status, detail);
+    this.name = 'UpstreamError';
+    if (options.cause !== undefined) this.cause = options.cause;
+  }
+}
+
+/** A failure worth counting against the breaker and, for reads, retrying: 5xx or a network error. */
+class TransientFailure extends Error {
+  constructor(readonly status: number | 'network', options?: { cause?: unknown }) {
+    super(status === 'network' ? 'upstream unreachable' : `upstream answered ${status}`, options);
+  }
+}
+class DeadlineExceeded extends Error {}
+
+export interface HttpUpstreamOptions {
+  /** Metric and log label, e.g. `commerce`. */
+  name: string;
+  metrics: Metrics;
+  logger: Logger;
+  /** Deadline of a route when the call gives none; route-specific deadlines belong here. */
+  deadlineFor?: (route: AppRoute | undefined) => number;
+  breaker?: { consecutiveFailures?: number; halfOpenAfterMs?: number };
+  bulkhead?: { limit?: number; queue?: number };
+  retry?: { maxAttempts?: number; initialDelayMs?: number; maxDelayMs?: number };
+  fetch?: typeof fetch;
+}
+
+export interface RawCall extends UpstreamCallOptions {
+  method?: 'GET' | 'HEAD';
+  headers?: Record<string, string>;
+  /** Low-cardinality label for metrics, e.g. `/images/*`. */
+  routeLabel: string;
+}
+
+export interface HttpUpstream {
+  /** A ts-rest `ApiFetcher`: `initClient(contract, { baseUrl, api: upstream.api, validateResponse: true })`. */
+  api: (args: ApiFetcherArgs & UpstreamCallOptions) => Promise<{ status: number; body: unknown; headers: Headers }>;
+  /** A call outside the contract (images, readiness); the response body is left unread for streaming. */
+  raw: (url: string, call: RawCall) => Promise<Response>;
+  breakerState: () => 'closed' | 'open' | 'half-open';
+}
+
+const STATE_VALUE: Record<CircuitState, number> = {
+  [CircuitState.Closed]: 0,
+  [CircuitState.Open]: 1,
+  [CircuitState.Isolated]: 1,
+  [CircuitState.HalfOpen]: 2,
+};
+
+/**
+ * THE wrapper for every upstream call: a per-call deadline, a consecutive-failures circuit breaker
+ * (half-opens after a pause), a bulkhead, jittered exponential retries for idempotent reads only,
+ * response validation against the contract, `x-request-id` forwarding and metrics.
+ *
+ * Outcomes: 2xx and 4xx come back as `{ status, body }` (4xx bodies are problems, passed on by the
+ * caller); 5xx, network errors, an open breaker, a full bulkhead, a passed deadline and a body that
+ * breaks the contract throw {@link UpstreamError}.
+ */
+export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
+  const { name, metrics, logger } = options;
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const deadlineFor = options.deadlineFor ?? (() => 3000);
+
+  const isTransient = (error: Error) => error instanceof TransientFailure;
+  const breaker = circuitBreaker(handleWhen((error) => isTransient(error) || error instanceof DeadlineExceeded), {
+    halfOpenAfter: options.breaker?.halfOpenAfterMs ?? 10_000,
+    breaker: new ConsecutiveBreaker(options.breaker?.consecutiveFailures ?? 5),
+  });
+  const limiter = bulkhead(options.bulkhead?.limit ?? 64, options.bulkhead?.queue ?? 256);
+  const retries = retry(handleWhen(isTransient), {
+    maxAttempts: options.retry?.maxAttempts ?? 2,
+    // ExponentialBackoff's default generator is "decorrelated jitter".
+    backoff: new ExponentialBackoff({
+      initialDelay: options.retry?.initialDelayMs ?? 50,
+      maxDelay: options.retry?.maxDelayMs ?? 400,
+    }),
+  });
+  const readPolicy: IPolicy = wrap(limiter, retries, breaker);
+  const writePolicy: IPolicy = wrap(limiter, breaker);
+
+  metrics.breakerState.set({ upstream: name }, 0);
+  breaker.onStateChange((state) => {
+    metrics.breakerState.set({ upstream: name }, STATE_VALUE[state]);
+    logger.warn({ upstream: name, state: CircuitState[state] }, 'upstream circuit breaker state changed');
+  });
+
+  /** Runs one call under the policies; `attempt` must throw TransientFailure for 5xx/network errors. */
+  async function execute<T extends { status: number }>(
+    call: { method: string; route: string; deadlineMs: number },
+    attempt: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new DeadlineExceeded()), call.deadlineMs);
+    const started = performance.now();
+    let outcome = 'unavailable';
+    try {
+      const policy = call.method === 'GET' || call.method === 'HEAD' ? readPolicy : writePolicy;
+      const result = await policy.execute(async () => {
+        try {
+          return await attempt(deadline.signal);
+        } catch (error) {
+          if (deadline.signal.aborted) throw new DeadlineExceeded();
+          if (error instanceof TransientFailure) throw error;
+          throw new TransientFailure('network', { cause: error });
+        }
+      }, deadline.signal);
+      outcome = String(result.status);
+      return result;
+    } catch (error) {
+      const mapped = toUpstreamError(error, deadline.signal.aborted, call);
+      outcome = mapped.failure === 'unavailable' && error instanceof TransientFailure ? String(error.status) : mapped.failure;
+      logger.warn(
+        { upstream: name, route: call.route, method: call.method, failure: mapped.failure, reason: describeError(error) },
+        'upstream call failed',
+      );
+      throw mapped;
+    } finally {
+      clearTimeout(timer);
+      metrics.upstreamDuration.observe(
+        { upstream: name, route: call.route, method: call.method, status: outcome },
+        (performance.now() - started) / 1000,
+      );
+    }
+  }
+
+  function toUpstreamError(error: unknown, timedOut: boolean, call: { method: string; route: string; deadlineMs: number }): UpstreamError {
+    const what = `${name} ${call.method} ${call.route}`;
+    if (error instanceof UpstreamError) return error;
+    if (timedOut || error instanceof DeadlineExceeded) {
+      return new UpstreamError(name, 'timeout', `${what} did not answer within ${call.deadlineMs} ms`, { cause: error });
+    }
+    if (error instanceof BrokenCircuitError) {
+      return new UpstreamError(name, 'open', `${name} is failing; calls are paused for a moment`, { cause: error });
+    }
+    if (error instanceof BulkheadRejectedError) {
+      return new UpstreamError(name, 'rejected', `${name} is busy; try again shortly`, { cause: error });
+    }
+    return new UpstreamError(name, 'unavailable', `${what} failed`, { cause: error });
+  }
+
+  function headersFor(extra: Record<string, string>, requestId: string | undefined): Record<string, string> {
+    return { accept: 'application/json', ...extra, ...(requestId ? { 'x-request-id': requestId } : {}) };
+  }
+
+  const api: HttpUpstream['api'] = async (args) => {
+    const call = { method: args.method.toUpperCase(), route: args.route.path, deadlineMs: args.deadlineMs ?? deadlineFor(args.route) };
+    const raw = await execute(call, async (signal) => {
+      const response = await fetchImpl(args.path, {
+        method: call.method,
+        headers: headersFor(args.headers, args.requestId),
+        body: args.body ?? undefined,
+        signal,
+      });
+      if (response.status >= 500) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new TransientFailure(response.status);
+      }
+      // The body is read inside the attempt, so the deadline covers it too.
+      return { status: response.status, text: await response.text(), headers: response.headers };
+    });
+    const body = decodeBody(raw, args.route, args.validateResponse !== false, call);
+    return { status: raw.status, body, headers: raw.headers };
+  };
+
+  function decodeBody(
+    raw: { status: number; text: string; headers: Headers },
+    route: AppRoute,
+    validate: boolean,
+    call: { method: string; route: string },
+  ): unknown {
+    const invalid = (detail: string, cause?: unknown) => {
+      logger.error({ upstream: name, route: call.route, status: raw.status, err: cause }, 'upstream response broke the contract');
+      return new UpstreamError(name, 'invalid', `${name} ${call.method} ${call.route}: ${detail}`, { cause });
+    };
+    const declared = (route.responses as Record<number, Parameters<typeof isAppRouteNoBody>[0] | undefined>)[raw.status];
+    if (declared !== undefined && isAppRouteNoBody(declared)) return undefined;
+    let json: unknown;
+    try {
+      json = raw.text === '' ? undefined : JSON.parse(raw.text);
+    } catch (error) {
+      if (raw.status >= 400) return genericProblem(raw.status);
+      throw invalid('the response is not JSON', error);
+    }
+    if (raw.status >= 400) {
+      // A 4xx is the caller's problem: pass it on, with a plain problem when the upstream sent none.
+      const problem = ProblemSchema.safeParse(json);
+      return problem.success ? { ...problem.data, status: raw.status } : genericProblem(raw.status);
+    }
+    if (!validate) return json;
+    if (!isZodType(declared)) throw invalid(`status ${raw.status} is not in the contract`);
+    const parsed = declared.safeParse(json);
+    if (!parsed.success) throw invalid('the response does not match the contract', parsed.error);
+    return parsed.data;
+  }
+
+  const raw: HttpUpstream['raw'] = (url, callOptions) => {
+    const method = callOptions.method ?? 'GET';
+    const call = { method, route: callOptions.routeLabel, deadlineMs: callOptions.deadlineMs ?? deadlineFor(undefined) };
+    return execute(call, async (signal) => {
+      const response = await fetchImpl(url, {
+        method,
+        headers: headersFor(callOptions.headers ?? {}, callOptions.requestId),
+        signal,
+      });
+      if (response.status >= 500) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new TransientFailure(response.status);
+      }
+      return response;
+    });
+  };
+
+  return {
+    api,
+    raw,
+    breakerState: () => (breaker.state === CircuitState.Closed ? 'closed' : breaker.state === CircuitState.HalfOpen ? 'half-open' : 'open'),
+  };
+}
+
+function genericProblem(status: number): Problem {
+  return { type: 'about:blank', title: status === 404 ? 'Not Found' : 'Upstream request failed', status };
+}

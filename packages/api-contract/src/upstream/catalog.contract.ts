@@ -10,9 +10,10 @@ const c = initContract();
 
 /**
  * A `{handle}.json` path segment. ts-rest reads `:name.json` as one parameter name, so the segment is
- * the whole file name; callers pass `encodeURIComponent(handle) + '.json'`.
+ * the whole file name; callers pass `encodeURIComponent(handle) + '.json'`. The server sees the decoded
+ * value (Express decodes path parameters), so a nested handle such as `blog/how-to` arrives with its `/`.
  */
-export const HandleFileSchema = z.string().regex(/^[^/]{1,300}\.json$/, 'expected {handle}.json');
+export const HandleFileSchema = z.string().regex(/^[^?#]{1,300}\.json$/, 'expected {handle}.json');
 
 /** Catalogue and content reads (the spec's CDN-hosted JSON API). No auth, cacheable. */
 export const catalogContract = c.router({

@@ -97,6 +97,13 @@ export const DiagramRefSchema = z.object({
   brand: z.string(),
   url: z.string(),
 });
+/** A diagram page: the exploded-view image and the product behind each numbered callout. */
+export const DiagramDetailSchema = DiagramRefSchema.extend({
+  image: ImageSchema,
+  parts: z.array(z.object({ callout: z.number().int().positive(), product: ProductSummarySchema })),
+});
+export type DiagramDetail = z.infer<typeof DiagramDetailSchema>;
+
 export const DiagramMapSchema = z.object({
   types: z.array(z.string()),
   brands: z.array(z.object({ name: z.string(), types: z.array(z.string()) })),
@@ -137,7 +144,7 @@ export const HandleSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('product'), product: ProductDetailSchema }),
   z.object({ type: z.literal('category'), category: CategorySchema }),
   z.object({ type: z.literal('page'), page: ContentPageSchema }),
-  z.object({ type: z.literal('diagram'), diagram: DiagramRefSchema }),
+  z.object({ type: z.literal('diagram'), diagram: DiagramDetailSchema }),
 ]);
 export type Handle = z.infer<typeof HandleSchema>;
 

@@ -1,0 +1,63 @@
+import { upstreamContract } from '@pool/api-contract';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { createCartService } from './carts/carts.service.js';
+import { cartRouter } from './carts/carts.router.js';
+import { createCatalogService } from './catalog/catalog.service.js';
+import { catalogRouter } from './catalog/catalog.router.js';
+import { createCustomerService } from './customers/customers.service.js';
+import { customerRouter } from './customers/customers.router.js';
+import { pingDatabase, type Db } from './db/client.js';
+import { errorHandler, notFoundHandler, validationErrorHandler } from './http/errors.js';
+import { healthRouter } from './http/health.js';
+import { createMetrics } from './http/metrics.js';
+import { requestId } from './http/request-id.js';
+import { imagesRouter } from './images/images.router.js';
+import type { Logger } from './logger.js';
+
+export interface AppDeps {
+  db: Db;
+  logger: Logger;
+  /** The clock, injectable so token expiry can be tested. */
+  now?: () => Date;
+}
+
+/** Builds the commerce-api express app. Never listens: main.ts does, tests drive it in-process. */
+export function createApp({ db, logger, now = () => new Date() }: AppDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const metrics = createMetrics();
+
+  app.use(pinoHttp({
+    logger,
+    genReqId: requestId,
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+  }));
+  app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+  app.use(metrics.middleware);
+  app.use(express.json({ limit: '100kb' }));
+
+  app.use(healthRouter(() => pingDatabase(db), metrics.registry));
+  app.use(imagesRouter(db));
+
+  const s = initServer();
+  const router = s.router(upstreamContract, {
+    catalog: catalogRouter(createCatalogService(db)),
+    cart: cartRouter(createCartService(db)),
+    customer: customerRouter(createCustomerService(db, now)),
+  });
+  createExpressEndpoints(upstreamContract, router, app, {
+    responseValidation: false,
+    logInitialization: false,
+    jsonQuery: false,
+    // ts-rest types req with the route's schema; the handler only needs a plain express request.
+    requestValidationErrorHandler: (err, req, res, next) => validationErrorHandler(err, req as unknown as express.Request, res, next),
+  });
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

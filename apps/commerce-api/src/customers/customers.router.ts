@@ -1,0 +1,30 @@
+import { upstreamContract } from '@pool/api-contract';
+import { initServer } from '@ts-rest/express';
+import { unauthorized } from '../http/problem.js';
+import type { CustomerService } from './customers.service.js';
+import { bearerToken } from './tokens.js';
+
+const s = initServer();
+
+function tokenOf(authorization: string): string {
+  const token = bearerToken(authorization);
+  if (!token) throw unauthorized();
+  return token;
+}
+
+export function customerRouter(customers: CustomerService) {
+  return s.router(upstreamContract.customer, {
+    login: async ({ body, res }) => {
+      res.set('cache-control', 'no-store');
+      return { status: 200, body: await customers.login(body.email, body.password) };
+    },
+    logout: async ({ headers }) => {
+      await customers.logout(tokenOf(headers.authorization));
+      return { status: 204, body: undefined };
+    },
+    customer: async ({ headers, res }) => {
+      res.set('cache-control', 'private, no-store');
+      return { status: 200, body: await customers.current(tokenOf(headers.authorization), headers['user-id']) };
+    },
+  });
+}

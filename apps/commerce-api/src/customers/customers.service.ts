@@ -1,0 +1,74 @@
+import type { Customer } from '@pool/api-contract';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { customers, customerTokens } from '../db/schema.js';
+import { HttpError, notFound, unauthorized } from '../http/problem.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { newToken, TOKEN_TTL_MS, tokenDigest } from './tokens.js';
+
+/** The spec's login failure message (account.md section 8), shown as the 422 title. */
+export const LOGIN_FAILED = 'Email or Password is incorrect. Try again or reset your password.';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    company: row.company,
+    is_admin: row.isAdmin,
+    enable_email_notify: row.enableEmailNotify,
+    saved_products: [],
+    addresses: [],
+  };
+}
+
+export function createCustomerService(db: Db, now: () => Date) {
+  // Verifying against a real hash when the email is unknown keeps both failures equally slow.
+  const dummyHash = hashPassword('not-a-real-password');
+
+  async function customerForToken(token: string): Promise<CustomerRow> {
+    const [row] = await db.select({ customer: customers }).from(customerTokens)
+      .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+      .where(and(eq(customerTokens.tokenHash, tokenDigest(token)), gt(customerTokens.expiresAt, now())));
+    if (!row) throw unauthorized();
+    return row.customer;
+  }
+
+  return {
+    async login(email: string, password: string): Promise<{ user: Customer; token: string }> {
+      const [row] = await db.select().from(customers).where(eq(sql`lower(${customers.email})`, email.trim().toLowerCase()));
+      const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash), password);
+      if (!row || !ok) throw new HttpError(422, LOGIN_FAILED, { errors: { email: [LOGIN_FAILED] } });
+      const token = newToken();
+      const issued = now();
+      await db.insert(customerTokens).values({
+        tokenHash: tokenDigest(token), customerId: row.id, createdAt: issued, expiresAt: new Date(issued.getTime() + TOKEN_TTL_MS),
+      });
+      return { user: toCustomer(row), token };
+    },
+
+    async logout(token: string): Promise<void> {
+      const deleted = await db.delete(customerTokens).where(eq(customerTokens.tokenHash, tokenDigest(token))).returning({ id: customerTokens.customerId });
+      if (deleted.length === 0) throw unauthorized();
+    },
+
+    /**
+     * The token's customer; staff (is_admin) may pass `user-id` to load the customer they act for.
+     * The acting-as right comes from the staff member's own token, never from the header alone.
+     */
+    async current(token: string, actingAsId?: string): Promise<Customer> {
+      const self = await customerForToken(token);
+      if (actingAsId === undefined || Number(actingAsId) === self.id) return toCustomer(self);
+      if (!self.isAdmin) throw new HttpError(403, 'You do not have permission to do that.');
+      const [target] = await db.select().from(customers).where(eq(customers.id, Number(actingAsId)));
+      if (!target) throw notFound(`No customer has the id ${actingAsId}.`);
+      return toCustomer(target);
+    },
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -1,0 +1,36 @@
+/**
+ * Database commands: `migrate`, `seed` (only when the catalogue is empty) and `reset` (wipe and reseed).
+ * Usage: tsx src/db/cli.ts <migrate|seed|reset>   (reads the same env as the server)
+ */
+import { mkdirSync } from 'node:fs';
+import { loadEnv } from '../env.js';
+import { createLogger } from '../logger.js';
+import { openDatabase } from './client.js';
+import { migrateDatabase } from './migrate.js';
+import { resetDatabase, seedDatabase } from './seed/index.js';
+
+const command = process.argv[2];
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+
+if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
+  logger.error({ command }, 'usage: cli <migrate|seed|reset>');
+  process.exit(2);
+}
+
+if (!env.DATABASE_URL) mkdirSync(env.PGLITE_DIR, { recursive: true });
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR });
+try {
+  await migrateDatabase(database);
+  logger.info({ driver: database.driver }, 'migrations applied');
+  if (command === 'seed') {
+    const seeded = await seedDatabase(database.db, { size: env.CATALOG_SIZE, logger });
+    if (!seeded) logger.info('catalogue already present; nothing to seed (use reset to reseed)');
+  }
+  if (command === 'reset') await resetDatabase(database.db, { size: env.CATALOG_SIZE, logger });
+} catch (error) {
+  logger.error({ err: error }, `${command} failed`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

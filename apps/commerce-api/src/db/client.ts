@@ -1,0 +1,57 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The drizzle API shared by both drivers; modules depend on this, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs the drizzle migrator of the underlying driver. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  /** `dataDir` undefined means in-memory (tests). */
+  | { dataDir?: string };
+
+/** Opens Postgres (node-postgres pool) when a URL is given, otherwise embedded PGlite. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      async migrate(migrationsFolder) {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        await migrate(db, { migrationsFolder });
+      },
+      close: () => pool.end(),
+    };
+  }
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    async migrate(migrationsFolder) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db, { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+/** `select 1`, for readiness. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

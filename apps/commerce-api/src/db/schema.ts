@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
+  uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Money is stored as whole cents; the API converts to dollars at its boundary. */
+const cents = (name: string) => integer(name);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+// ---------------------------------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------------------------------
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'cascade' }),
+  url: text('url').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('categories_parent_idx').on(t.parentId)]);
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const badgeType = pgEnum('badge_type', [
+  'current_item', 'perfect_rating', 'out_of_stock', 'free_shipping', 'new_item', 'on_sale', 'hot_item', 'diagram', 'generic',
+]);
+
+export const products = pgTable('products', {
+  id: integer('id').primaryKey(),
+  sku: text('sku').notNull().unique(),
+  handle: text('handle').notNull().unique(),
+  title: text('title').notNull(),
+  mpn: text('mpn').notNull(),
+  brandId: integer('brand_id').notNull().references(() => brands.id),
+  price: cents('price').notNull(),
+  listPrice: cents('list_price'),
+  nonMapPrice: cents('non_map_price'),
+  onSale: boolean('on_sale').notNull().default(false),
+  promotionEnd: timestamp('promotion_end', { withTimezone: true, mode: 'date' }),
+  hidePrice: boolean('hide_price').notNull().default(false),
+  allowNonMapPricing: boolean('allow_non_map_pricing').notNull().default(false),
+  reviewStarRating: real('review_star_rating').notNull().default(0),
+  reviewCount: integer('review_count').notNull().default(0),
+  shortDescription: text('short_description').notNull(),
+  description: text('description').notNull(),
+  badgeType: badgeType('badge_type'),
+  badgeLabel: text('badge_label'),
+  badgeColor: text('badge_color'),
+  /** Shipping weight in pounds. */
+  weight: real('weight').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  searchVector: tsvector('search_vector').generatedAlwaysAs(
+    sql`to_tsvector('english', "title" || ' ' || "mpn" || ' ' || "sku")`,
+  ),
+}, (t) => [
+  check('products_price_nonnegative', sql`${t.price} >= 0`),
+  index('products_brand_idx').on(t.brandId),
+  index('products_price_idx').on(t.price, t.id),
+  index('products_rating_idx').on(t.reviewStarRating, t.id),
+  index('products_created_idx').on(t.createdAt, t.id),
+  index('products_popularity_idx').on(t.reviewCount, t.id),
+  index('products_mpn_idx').on(sql`lower(${t.mpn})`),
+  index('products_search_idx').using('gin', t.searchVector),
+]);
+
+export const productCategories = pgTable('product_categories', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.categoryId] }),
+  index('product_categories_category_idx').on(t.categoryId, t.productId),
+]);
+
+export const pricingTiers = pgTable('pricing_tiers', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  minQuantity: integer('min_quantity').notNull(),
+  maxQuantity: integer('max_quantity'),
+  price: cents('price').notNull(),
+}, (t) => [index('pricing_tiers_product_idx').on(t.productId)]);
+
+export const attributeKind = pgEnum('attribute_kind', ['enum', 'range']);
+
+export const attributes = pgTable('attributes', {
+  id: integer('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  title: text('title').notNull(),
+  kind: attributeKind('kind').notNull(),
+  unit: text('unit'),
+  position: integer('position').notNull(),
+});
+
+export const productAttributeValues = pgTable('product_attribute_values', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  attributeId: integer('attribute_id').notNull().references(() => attributes.id, { onDelete: 'cascade' }),
+  value: text('value').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.productId, t.attributeId] }),
+  index('product_attribute_values_attr_idx').on(t.attributeId, t.value),
+]);
+
+export const inventoryStatus = pgEnum('inventory_status', ['in', 'out', 'backorder']);
+
+export const inventory = pgTable('inventory', {
+  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  level: integer('level').notNull(),
+  status: inventoryStatus('status').notNull(),
+  canBackorder: boolean('can_backorder').notNull().default(false),
+}, (t) => [check('inventory_level_nonnegative', sql`${t.level} >= 0`)]);
+
+export const locationKind = pgEnum('location_kind', ['delivery', 'pickup']);
+
+export const inventoryLocations = pgTable('inventory_locations', {
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  locationId: integer('location_id').notNull(),
+  kind: locationKind('kind').notNull(),
+  quantity: integer('quantity').notNull(),
+}, (t) => [primaryKey({ columns: [t.productId, t.locationId, t.kind] })]);
+
+export const diagrams = pgTable('diagrams', {
+  id: integer('id').primaryKey(),
+  handle: text('handle').notNull().unique(),
+  name: text('name').notNull(),
+  equipmentType: text('equipment_type').notNull(),
+  brandId: integer('brand_id').notNull().references(() => brands.id),
+  svg: text('svg').notNull(),
+});
+
+export const diagramParts = pgTable('diagram_parts', {
+  diagramId: integer('diagram_id').notNull().references(() => diagrams.id, { onDelete: 'cascade' }),
+  callout: integer('callout').notNull(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.diagramId, t.callout] }),
+  index('diagram_parts_product_idx').on(t.productId),
+]);
+
+// ---------------------------------------------------------------------------------------------------
+// Content
+// ---------------------------------------------------------------------------------------------------
+
+export const contentPages = pgTable('content_pages', {
+  id: serial('id').primaryKey(),
+  handle: text('handle').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  /** ContentBlock[] of the upstream contract. */
+  blocks: jsonb('blocks').notNull(),
+});
+
+export const redirects = pgTable('redirects', {
+  fromPath: text('from_path').primaryKey(),
+  toPath: text('to_path').notNull(),
+  status: integer('status').notNull().default(301),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Customers
+// ---------------------------------------------------------------------------------------------------
+
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone'),
+  company: text('company'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  enableEmailNotify: boolean('enable_email_notify').notNull().default(true),
+  /** argon2id PHC string. */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`)]);
+
+export const customerTokens = pgTable('customer_tokens', {
+  /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+  tokenHash: text('token_hash').primaryKey(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [index('customer_tokens_customer_idx').on(t.customerId)]);
+
+// ---------------------------------------------------------------------------------------------------
+// Carts
+// ---------------------------------------------------------------------------------------------------
+
+export const subscriptionPeriod = pgEnum('subscription_period', ['MONTHLY', 'QUARTERLY', 'SEMI_ANNUALLY', 'ANNUALLY']);
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sessionId: text('session_id').notNull(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('carts_session_idx').on(t.sessionId), index('carts_customer_idx').on(t.customerId)]);
+
+export const cartLines = pgTable('cart_lines', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id),
+  quantity: integer('quantity').notNull(),
+  isSubscription: boolean('is_subscription').notNull().default(false),
+  period: subscriptionPeriod('period'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  uniqueIndex('cart_lines_cart_product_unique').on(t.cartId, t.productId, t.isSubscription),
+]);
+
+export const customItems = pgTable('cart_custom_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  sku: text('sku').notNull(),
+  quantity: integer('quantity').notNull(),
+  isSubscription: boolean('is_subscription').notNull().default(false),
+}, (t) => [check('cart_custom_items_quantity_positive', sql`${t.quantity} > 0`), index('cart_custom_items_cart_idx').on(t.cartId)]);

@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import type { Registry } from 'prom-client';
+import { sendProblem } from './problem.js';
+
+/** Liveness, readiness (the database answers) and Prometheus metrics. */
+export function healthRouter(ping: () => Promise<void>, registry: Registry): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.set('cache-control', 'no-store').json({ status: 'ok' });
+  });
+  router.get('/readyz', async (req, res) => {
+    try {
+      await ping();
+      res.set('cache-control', 'no-store').json({ status: 'ready' });
+    } catch (error) {
+      req.log?.warn({ err: error }, 'readiness check failed');
+      sendProblem(req, res, 503, 'Service Unavailable', { detail: 'The database does not answer.' });
+    }
+  });
+  router.get('/metrics', async (_req, res) => {
+    res.set('content-type', registry.contentType).send(await registry.metrics());
+  });
+  return router;
+}

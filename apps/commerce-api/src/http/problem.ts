@@ -1,0 +1,41 @@
+import { PROBLEM_CONTENT_TYPE, type Problem } from '@pool/api-contract';
+import type { Request, Response } from 'express';
+import { STATUS_CODES } from 'node:http';
+
+/**
+ * A failure with an HTTP meaning. Services throw it; the error handler turns it into problem+json.
+ * `title` is what the storefront shows for 409/422, so it carries the user-facing message.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly extra: { detail?: string; errors?: Record<string, string[]> } = {},
+  ) {
+    super(title);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (detail: string) => new HttpError(404, 'Not Found', { detail });
+export const unprocessable = (title: string, errors?: Record<string, string[]>) => new HttpError(422, title, { errors });
+export const unauthorized = () => new HttpError(401, 'Token is expired or incorrect.');
+
+/** Writes an RFC 9457 body with the request id, so a user-reported error can be found in the logs. */
+export function sendProblem(
+  req: Request,
+  res: Response,
+  status: number,
+  title: string = STATUS_CODES[status] ?? 'Error',
+  extra: { detail?: string; errors?: Record<string, string[]> } = {},
+): void {
+  const body: Problem = {
+    type: 'about:blank',
+    title,
+    status,
+    ...extra,
+    instance: req.originalUrl,
+    requestId: typeof req.id === 'string' ? req.id : undefined,
+  };
+  res.status(status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+}

@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createApp } from './app.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { seedDatabase } from './db/seed/index.js';
+import { loadEnv } from './env.js';
+import { createLogger } from './logger.js';
+
+const env = loadEnv();
+const logger = createLogger(env.LOG_LEVEL);
+
+if (!env.DATABASE_URL) mkdirSync(env.PGLITE_DIR, { recursive: true });
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR });
+logger.info({ driver: database.driver, dir: env.DATABASE_URL ? undefined : env.PGLITE_DIR }, 'database opened');
+await migrateDatabase(database);
+if (env.SEED_ON_BOOT) await seedDatabase(database.db, { size: env.CATALOG_SIZE, logger });
+
+const app = createApp({ db: database.db, logger });
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  logger.info({ port: env.PORT, host: env.HOST }, 'commerce-api listening');
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  // Stop accepting connections, let in-flight requests finish (bounded), then close the database.
+  const force = setTimeout(() => {
+    logger.warn('forcing shutdown after 10 s');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -59,6 +59,7 @@ export class SwrCache {
       max: options.max ?? 5000,
       ttl: options.freshMs,
       perf: { now },
+      ttlResolution: 0,
       allowStale: true,
       noDeleteOnStaleGet: true,
       allowStaleOnFetchRejection: true,

@@ -132,13 +132,18 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
   ): Promise<T> {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new DeadlineExceeded()), call.deadlineMs);
+    // Races every attempt, so a transport that ignores its abort signal cannot outlive the deadline.
+    const deadlinePassed = new Promise<never>((_resolve, reject) => {
+      deadline.signal.addEventListener('abort', () => reject(new DeadlineExceeded()), { once: true });
+    });
+    deadlinePassed.catch(() => undefined);
     const started = performance.now();
     let outcome = 'unavailable';
     try {
       const policy = call.method === 'GET' || call.method === 'HEAD' ? readPolicy : writePolicy;
       const result = await policy.execute(async () => {
         try {
-          return await attempt(deadline.signal);
+          return await Promise.race([attempt(deadline.signal), deadlinePassed]);
         } catch (error) {
           if (deadline.signal.aborted) throw new DeadlineExceeded();
           if (error instanceof TransientFailure) throw error;

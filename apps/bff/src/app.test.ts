@@ -1,0 +1,185 @@
+import { PROBLEM_CONTENT_TYPE } from '@pool/api-contract';
+import request from 'supertest';
+import { describe, expect, it, vi } from 'vitest';
+import { productDetail } from './test/fixtures.js';
+import { jsonResponse } from './test/support.js';
+import { buildTestApp, TRUSTED_ORIGIN } from './test/test-app.js';
+
+const MENU = { items: [{ id: 1, title: 'Pumps', url: 'pumps', children: [] }] };
+
+/** A tiny stand-in for commerce-api: the menu, one product handle and nothing else. */
+function fakeCommerce(overrides: Record<string, () => Response | Promise<Response>> = {}) {
+  return vi.fn(async (input: string | URL | Request) => {
+    const url = new URL(String(input));
+    const override = overrides[url.pathname];
+    if (override) return override();
+    if (url.pathname === '/menu.json') return jsonResponse(200, MENU);
+    if (url.pathname === '/handles/hayward-super-pump.json') return jsonResponse(200, { type: 'product', product: productDetail() });
+    if (url.pathname === '/readyz') return jsonResponse(200, { status: 'ready' });
+    return jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 });
+  });
+}
+
+async function app(overrides?: Parameters<typeof fakeCommerce>[0]) {
+  const fetch = fakeCommerce(overrides);
+  return { ...(await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch })), fetch };
+}
+
+describe('problems', () => {
+  it('answers an unknown route with a 404 problem', async () => {
+    const { app: bff } = await app();
+    const res = await request(bff).get('/v1/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+    expect(res.body).toMatchObject({ type: 'about:blank', title: 'Not Found', status: 404 });
+    expect(res.body.requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('answers malformed JSON with 400 and an oversized body with 413', async () => {
+    const { app: bff } = await app();
+    const bad = await request(bff).post('/v1/cart/items').set('content-type', 'application/json').send('{"productId": ');
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe('The request body is not valid JSON.');
+    const big = await request(bff)
+      .post('/v1/cart/items')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ productId: 1, padding: 'x'.repeat(40_000) }));
+    expect(big.status).toBe(413);
+    expect(big.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+  });
+
+  it('answers an invalid body with 400 and an errors map by field', async () => {
+    const { app: bff } = await app();
+    const res = await request(bff).post('/v1/cart/items').send({ productId: 'seven', quantity: 0 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ productId: [expect.any(String)], quantity: ['quantity must be at least 1'] });
+  });
+
+  it('answers a path that cannot name anything with 404', async () => {
+    const { app: bff } = await app();
+    const res = await request(bff).patch('/v1/cart/items/not-a-uuid').send({ quantity: 1 });
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBe('unknown cart line');
+  });
+
+  it('answers an upstream that cannot be reached with a 502 problem', async () => {
+    const { app: bff } = await app({
+      '/handles/hayward-super-pump.json': () => {
+        throw new TypeError('fetch failed: secret.internal:4100');
+      },
+    });
+    const res = await request(bff).get('/v1/pages/product/hayward-super-pump');
+    expect(res.status).toBe(502);
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+
+  it('hides the details of an unexpected error behind a plain 500', async () => {
+    const fetch = fakeCommerce();
+    const broken = {
+      now: (): number => {
+        throw new Error('secret internals');
+      },
+    };
+    const { app: bff } = await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, clock: broken });
+    const res = await request(bff).get('/v1/pages/product/hayward-super-pump');
+    expect(res.status).toBe(500);
+    expect(res.body).toMatchObject({ title: 'Internal Server Error', status: 500 });
+    expect(res.text).not.toContain('secret');
+    expect(res.text).not.toContain('.ts:');
+  });
+
+  it('turns an upstream timeout into a 504 problem', async () => {
+    const { app: bff } = await app({
+      '/handles/slow.json': () => new Promise<Response>(() => undefined),
+    });
+    const res = await request(bff).get('/v1/pages/product/slow');
+    expect(res.status).toBe(504);
+    expect(res.body).toMatchObject({ status: 504, title: 'Gateway Timeout' });
+  });
+});
+
+describe('same-origin guard', () => {
+  it('refuses a cross-site state change with a 403 problem', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await request(bff).post('/v1/cart/items').set('sec-fetch-site', 'cross-site').send({ productId: 1 });
+    expect(res.status).toBe(403);
+    expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('refuses an untrusted Origin and lets the trusted one through', async () => {
+    const { app: bff } = await app();
+    const evil = await request(bff).delete('/v1/cart/items/0b6f5a52-8a3c-4b8e-9d55-2f0c7f7c1a01').set('origin', 'https://evil.example');
+    expect(evil.status).toBe(403);
+    const ours = await request(bff).delete('/v1/cart/items/0b6f5a52-8a3c-4b8e-9d55-2f0c7f7c1a01').set('origin', TRUSTED_ORIGIN);
+    expect(ours.status).toBe(404);
+  });
+
+  it('lets reads through from anywhere', async () => {
+    const { app: bff } = await app();
+    const res = await request(bff).get('/v1/cart').set('sec-fetch-site', 'cross-site');
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('request ids, headers and ops routes', () => {
+  it('echoes a caller request id and forwards it upstream', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await request(bff).get('/v1/shell').set('x-request-id', 'page-view-123456');
+    expect(res.headers['x-request-id']).toBe('page-view-123456');
+    const forwarded = fetch.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('x-request-id'));
+    expect(forwarded).toContain('page-view-123456');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('marks anonymous pages cacheable and the cart private', async () => {
+    const { app: bff } = await app();
+    const page = await request(bff).get('/v1/pages/product/hayward-super-pump');
+    expect(page.status).toBe(200);
+    expect(page.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    const cart = await request(bff).get('/v1/cart');
+    expect(cart.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('marks the shell degraded when the menu falls back', async () => {
+    const { app: bff } = await app({ '/menu.json': () => jsonResponse(500, { title: 'down', status: 500 }) });
+    const res = await request(bff).get('/v1/shell');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ menu: { items: [] }, degraded: true, cartCount: 0 });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('serves /healthz, /readyz and /metrics', async () => {
+    const { app: bff } = await app();
+    expect((await request(bff).get('/healthz')).body).toEqual({ status: 'ok' });
+    expect((await request(bff).get('/readyz')).status).toBe(200);
+    const metrics = await request(bff).get('/metrics');
+    expect(metrics.text).toContain('bff_upstream_request_duration_seconds');
+  });
+
+  it('is not ready when commerce-api is not', async () => {
+    const { app: bff } = await app({ '/readyz': () => jsonResponse(503, { title: 'starting', status: 503 }) });
+    const res = await request(bff).get('/readyz');
+    expect(res.status).toBe(503);
+  });
+
+  it('passes images through with their cache headers', async () => {
+    const { app: bff } = await app({
+      '/images/products/1.svg': () =>
+        new Response('<svg/>', { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' } }),
+    });
+    const res = await request(bff).get('/images/products/1.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(String(res.body)).toContain('<svg/>');
+  });
+
+  it('limits write requests per session or IP with a 429 problem', async () => {
+    const fetch = fakeCommerce();
+    const { app: bff } = await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, config: { writeLimitPerMinute: 2 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await request(bff).post('/v1/cart/items').send({})).status);
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+});

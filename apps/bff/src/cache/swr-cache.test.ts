@@ -1,0 +1,102 @@
+import { createStorage } from 'unstorage';
+import memoryDriver from 'unstorage/drivers/memory';
+import { describe, expect, it, vi } from 'vitest';
+import { silentLogger, testMetrics } from '../test/support.js';
+import { SwrCache, type SwrCacheOptions } from './swr-cache.js';
+
+function cacheWithClock(options: Partial<SwrCacheOptions> = {}) {
+  let now = 1_000;
+  const cache = new SwrCache({ name: 'test', metrics: testMetrics(), logger: silentLogger, freshMs: 1_000, now: () => now, ...options });
+  return { cache, advance: (ms: number) => (now += ms) };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('SwrCache', () => {
+  it('makes one upstream call for 10 concurrent misses of a key (single-flight)', async () => {
+    const { cache } = cacheWithClock();
+    const gate = deferred<string>();
+    const load = vi.fn(() => gate.promise);
+    const pending = Array.from({ length: 10 }, () => cache.get('menu', load));
+    gate.resolve('the menu');
+    const results = await Promise.all(pending);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(results.every((result) => result.value === 'the menu' && result.source === 'fresh')).toBe(true);
+  });
+
+  it('serves a fresh entry without calling the upstream again', async () => {
+    const { cache, advance } = cacheWithClock();
+    const load = vi.fn(async () => 'v1');
+    await cache.get('k', load);
+    advance(500);
+    expect(await cache.get('k', load)).toEqual({ value: 'v1', source: 'fresh' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves the stale entry at once while one refresh runs, then the refreshed value', async () => {
+    const { cache, advance } = cacheWithClock();
+    await cache.get('k', async () => 'v1');
+    advance(1_500);
+    const gate = deferred<string>();
+    const refresh = vi.fn(() => gate.promise);
+    expect(await cache.get('k', refresh)).toEqual({ value: 'v1', source: 'stale' });
+    expect(await cache.get('k', refresh)).toEqual({ value: 'v1', source: 'stale' });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    gate.resolve('v2');
+    await vi.waitFor(async () => expect((await cache.get('k', refresh)).value).toBe('v2'));
+    expect((await cache.get('k', refresh)).source).toBe('fresh');
+  });
+
+  it('keeps serving the stale entry when the upstream fails, and says so', async () => {
+    const { cache, advance } = cacheWithClock();
+    await cache.get('k', async () => 'v1');
+    advance(1_500);
+    const failing = vi.fn(async () => {
+      throw new Error('upstream down');
+    });
+    expect((await cache.get('k', failing)).value).toBe('v1');
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('k', failing)).toEqual({ value: 'v1', source: 'stale-on-error' });
+  });
+
+  it('throws the upstream error when there is nothing stale to serve', async () => {
+    const { cache } = cacheWithClock();
+    await expect(cache.get('k', async () => Promise.reject(new Error('upstream down')))).rejects.toThrow('upstream down');
+  });
+
+  it('keeps a value for the time ttlFor gives it (e.g. a short-lived "not found")', async () => {
+    const { cache, advance } = cacheWithClock();
+    const load = vi.fn(async () => null);
+    await cache.get('missing', load, (value) => (value === null ? 100 : 1_000));
+    advance(200);
+    await cache.get('missing', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares loaded values with another instance through the L2', async () => {
+    const l2 = createStorage({ driver: memoryDriver() });
+    const first = cacheWithClock({ l2, freshMs: 60_000 }).cache;
+    const second = cacheWithClock({ l2, freshMs: 60_000 }).cache;
+    await first.get('menu', async () => 'from upstream');
+    await vi.waitFor(async () => expect(await l2.hasItem('cache:test:menu')).toBe(true));
+    const load = vi.fn(async () => 'again');
+    expect((await second.get('menu', load)).value).toBe('from upstream');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('falls back to an old L2 copy when the upstream fails and memory has nothing', async () => {
+    const l2 = createStorage({ driver: memoryDriver() });
+    await l2.setItem('cache:test:menu', { value: 'old copy', storedAt: Date.now() - 3_600_000 });
+    const { cache } = cacheWithClock({ l2 });
+    expect(await cache.get('menu', async () => Promise.reject(new Error('down')))).toEqual({ value: 'old copy', source: 'stale-on-error' });
+  });
+});

@@ -1,0 +1,86 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseSetCookie } from 'cookie';
+import { createStorage } from 'unstorage';
+import fsLiteDriver from 'unstorage/drivers/fs-lite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readSessionCookie, sessionSetCookie } from './session-cookie.js';
+import { SessionStore } from './session-store.js';
+
+const DAY = 86_400_000;
+
+describe('SessionStore on fs-lite', () => {
+  let dir: string;
+  let now: number;
+  const storeOn = (base: string) => new SessionStore(createStorage({ driver: fsLiteDriver({ base }) }), { ttlMs: 30 * DAY, now: () => now });
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'bff-sessions-'));
+    now = Date.UTC(2026, 0, 1);
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('creates opaque 32-byte base64url ids', () => {
+    const session = storeOn(dir).create();
+    expect(session.id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Buffer.from(session.id, 'base64url')).toHaveLength(32);
+    expect(storeOn(dir).create().id).not.toBe(session.id);
+  });
+
+  it('survives a new store instance on the same directory (a BFF restart)', async () => {
+    const session = storeOn(dir).create();
+    session.record.cartId = 'cart-1';
+    await storeOn(dir).save(session);
+    const loaded = await storeOn(dir).load(session.id);
+    expect(loaded?.record.cartId).toBe('cart-1');
+  });
+
+  it('stores records under a hash, never the cookie value', async () => {
+    const session = storeOn(dir).create();
+    await storeOn(dir).save(session);
+    const files = await readdir(dir, { recursive: true });
+    const contents = await Promise.all(
+      files.map((file) => readFile(path.join(dir, file)).then(String, () => '')),
+    );
+    expect(files.join(' ') + contents.join(' ')).not.toContain(session.id);
+  });
+
+  it('treats unknown, malformed and expired ids as no session', async () => {
+    const store = storeOn(dir);
+    expect(await store.load(undefined)).toBeNull();
+    expect(await store.load('../../etc/passwd')).toBeNull();
+    expect(await store.load(store.create().id)).toBeNull();
+    const session = await store.save(store.create());
+    now += 31 * DAY;
+    expect(await store.load(session.id)).toBeNull();
+  });
+
+  it('slides the expiry forward on every save', async () => {
+    const store = storeOn(dir);
+    const session = await store.save(store.create());
+    now += 20 * DAY;
+    await store.save(session);
+    now += 20 * DAY;
+    expect(await store.load(session.id)).not.toBeNull();
+  });
+});
+
+describe('session cookie', () => {
+  it('is session_id, HttpOnly, SameSite=Lax, Path=/ with the TTL as Max-Age', () => {
+    const cookie = parseSetCookie(sessionSetCookie('abc', { secure: false, maxAgeSeconds: 2_592_000 }));
+    expect(cookie).toMatchObject({ name: 'session_id', value: 'abc', httpOnly: true, sameSite: 'lax', path: '/', maxAge: 2_592_000 });
+    expect(cookie.secure).toBeFalsy();
+  });
+
+  it('is Secure when asked', () => {
+    expect(parseSetCookie(sessionSetCookie('abc', { secure: true, maxAgeSeconds: 60 })).secure).toBe(true);
+  });
+
+  it('is read from a Cookie header among others', () => {
+    expect(readSessionCookie('a=1; session_id=xyz; b=2')).toBe('xyz');
+    expect(readSessionCookie(undefined)).toBeUndefined();
+  });
+});

@@ -9,7 +9,7 @@ const MENU = { items: [{ id: 1, title: 'Pumps', url: 'pumps', children: [] }] };
 
 /** A tiny stand-in for commerce-api: the menu, one product handle and nothing else. */
 function fakeCommerce(overrides: Record<string, () => Response | Promise<Response>> = {}) {
-  return vi.fn(async (input: string | URL | Request) => {
+  return vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
     const url = new URL(String(input));
     const override = overrides[url.pathname];
     if (override) return override();
@@ -127,7 +127,7 @@ describe('request ids, headers and ops routes', () => {
     const { app: bff, fetch } = await app();
     const res = await request(bff).get('/v1/shell').set('x-request-id', 'page-view-123456');
     expect(res.headers['x-request-id']).toBe('page-view-123456');
-    const forwarded = fetch.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('x-request-id'));
+    const forwarded = fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('x-request-id'));
     expect(forwarded).toContain('page-view-123456');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });

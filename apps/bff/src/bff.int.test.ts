@@ -1,0 +1,199 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ProductSearchResultSchema, type ProductSummary } from '@pool/api-contract';
+import { parseSetCookie } from 'cookie';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { buildTestApp } from './test/test-app.js';
+
+let commerce: TestContext;
+let server: Server;
+let baseUrl: string;
+let sessionDir: string;
+let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let catalog: ProductSummary[];
+
+async function upstreamGet(path: string): Promise<unknown> {
+  const response = await fetch(`${baseUrl}${path}`);
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** The `session_id=...` pair of a response's Set-Cookie, ready for a Cookie header. */
+function sessionCookie(res: request.Response): string {
+  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
+  expect(header, 'a session cookie').toBeDefined();
+  const cookie = parseSetCookie(header!);
+  return `session_id=${cookie.value}`;
+}
+
+const buyable = () => catalog.find((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)!;
+const anotherBuyable = () => catalog.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)[1]!;
+
+beforeAll(async () => {
+  commerce = await createTestContext(120);
+  server = createServer(commerce.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ app: bff, sessionDir } = await buildTestApp({ baseUrl }));
+  const pages = await Promise.all(
+    [1, 2].map(async (page) => ProductSearchResultSchema.parse(await upstreamGet(`/search/products?per_page=100&page=${page}`)).hits),
+  );
+  catalog = pages.flat();
+  expect(buyable()).toBeDefined();
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await commerce?.close();
+});
+
+describe('cart against the real commerce-api', () => {
+  let cookie: string;
+  let lineId: string;
+
+  it('starts empty without creating a session', async () => {
+    const res = await request(bff).get('/v1/cart');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: null, lines: [], itemCount: 0, checkoutEnabled: false });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('creates the cart and the HttpOnly, SameSite=Lax session cookie on the first add', async () => {
+    const product = buyable();
+    const res = await request(bff).post('/v1/cart/items').send({ productId: product.id, quantity: 2 });
+    expect(res.status).toBe(200);
+    const setCookie = parseSetCookie(([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!);
+    expect(setCookie).toMatchObject({ name: 'session_id', httpOnly: true, sameSite: 'lax', path: '/' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body.lines).toHaveLength(1);
+    expect(res.body.lines[0]).toMatchObject({ productId: product.id, quantity: 2 });
+    expect(res.body.itemCount).toBe(2);
+    expect(res.body.checkoutEnabled).toBe(true);
+    cookie = sessionCookie(res);
+    lineId = res.body.lines[0].id;
+  });
+
+  it('reuses the same cart on the second add', async () => {
+    const first = await request(bff).get('/v1/cart').set('cookie', cookie);
+    const res = await request(bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: anotherBuyable().id, quantity: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.id).toBe(first.body.id);
+    expect(res.body.lines).toHaveLength(2);
+    expect(res.body.itemCount).toBe(3);
+  });
+
+  it('caps a quantity of 501 at the allowed maximum for the line', async () => {
+    const res = await request(bff).patch(`/v1/cart/items/${lineId}`).set('cookie', cookie).send({ quantity: 501 });
+    expect(res.status).toBe(200);
+    const line = res.body.lines.find((candidate: { id: string }) => candidate.id === lineId);
+    expect(line.quantity).toBe(line.maxQuantity);
+    expect(line.maxQuantity).toBe(Math.min(buyable().inventory_level, 500));
+  });
+
+  it('answers 404 for a line that is not in the cart', async () => {
+    const res = await request(bff).patch('/v1/cart/items/00000000-0000-4000-8000-000000000000').set('cookie', cookie).send({ quantity: 1 });
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('does not let another session see or change this cart', async () => {
+    const stranger = await request(bff).get('/v1/cart');
+    expect(stranger.body.lines).toEqual([]);
+    const change = await request(bff).patch(`/v1/cart/items/${lineId}`).send({ quantity: 1 });
+    expect(change.status).toBe(404);
+    const remove = await request(bff).delete(`/v1/cart/items/${lineId}`);
+    expect(remove.status).toBe(404);
+    const forged = await request(bff).get('/v1/cart').set('cookie', 'session_id=' + 'A'.repeat(43));
+    expect(forged.body.lines).toEqual([]);
+    const mine = await request(bff).get('/v1/cart').set('cookie', cookie);
+    expect(mine.body.lines).toHaveLength(2);
+  });
+
+  it('passes an upstream 422 on as the same problem', async () => {
+    const soldOut = catalog.find((p) => p.inventory_status === 'out' && !p.can_backorder);
+    expect(soldOut, 'the seed has an out-of-stock product').toBeDefined();
+    const res = await request(bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: soldOut!.id, quantity: 1 });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ status: 422, title: 'Product is out of stock' });
+  });
+
+  it('keeps the session when the BFF app is recreated on the same session dir', async () => {
+    const { app: restarted } = await buildTestApp({ baseUrl, sessionDir });
+    const res = await request(restarted).get('/v1/cart').set('cookie', cookie);
+    expect(res.body.lines).toHaveLength(2);
+    const shell = await request(restarted).get('/v1/shell').set('cookie', cookie);
+    expect(shell.body.cartCount).toBe(res.body.itemCount);
+  });
+
+  it('removes a line on PATCH 0, and drops the cart when the last line goes', async () => {
+    const zero = await request(bff).patch(`/v1/cart/items/${lineId}`).set('cookie', cookie).send({ quantity: 0 });
+    expect(zero.status).toBe(200);
+    expect(zero.body.lines.map((line: { id: string }) => line.id)).not.toContain(lineId);
+    const last = zero.body.lines[0].id as string;
+    const emptied = await request(bff).delete(`/v1/cart/items/${last}`).set('cookie', cookie);
+    expect(emptied.status).toBe(200);
+    expect(emptied.body).toMatchObject({ id: null, lines: [], checkoutEnabled: false, freeShipping: { kind: 'none' } });
+    const next = await request(bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: buyable().id, quantity: 1 });
+    expect(next.body.id).not.toBe(zero.body.id);
+    expect(next.body.lines).toHaveLength(1);
+  });
+});
+
+describe('pages against the real commerce-api', () => {
+  it('renders the home page with categories and popular products', async () => {
+    const res = await request(bff).get('/v1/pages/home');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(res.body.hero).toMatchObject({ heading: expect.any(String) });
+    expect(res.body.topCategories.map((tile: { href: string }) => tile.href)).toContain('/category/pumps.html');
+    expect(res.body.popularProducts.length).toBeGreaterThan(0);
+  });
+
+  it('renders a category page with its products, and 404s an unknown one', async () => {
+    const res = await request(bff).get('/v1/pages/category/pumps');
+    expect(res.status).toBe(200);
+    expect(res.body.category).toMatchObject({ url: 'pumps', href: '/category/pumps.html' });
+    expect(res.body.products.length).toBeGreaterThan(0);
+    expect(res.body.products[0].href).toMatch(/^\/[a-z0-9-]+\.html$/);
+    expect((await request(bff).get('/v1/pages/category/no-such-category')).status).toBe(404);
+  });
+
+  it('renders a product page, and 404s an unknown handle or a handle that is not a product', async () => {
+    const product = buyable();
+    const res = await request(bff).get(`/v1/pages/product/${product.handle}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: product.id, href: `/${product.handle}.html`, stock: { status: 'in_stock', label: 'In Stock' } });
+    expect(res.body.price.visibility).toBe('shown');
+    expect((await request(bff).get('/v1/pages/product/no-such-product')).status).toBe(404);
+    expect((await request(bff).get('/v1/pages/product/pumps')).status).toBe(404);
+  });
+
+  it('never gives a guest the price of a hide_price product', async () => {
+    let hidden = catalog.find((p) => p.hide_price);
+    if (!hidden) {
+      const target = catalog.find((p) => p.inventory_status === 'in')!;
+      await commerce.db.execute(`update products set hide_price = true where id = ${target.id}`);
+      hidden = target;
+    }
+    const res = await request(bff).get(`/v1/pages/product/${hidden.handle}`);
+    expect(res.status).toBe(200);
+    expect(res.body.price).toEqual({ visibility: 'hidden', message: 'Available in store. Call for details', phoneLabel: 'In store phone sales' });
+    expect(res.body.tiers).toEqual([]);
+    expect(res.text).not.toContain(`"price":${Math.round(hidden.price * 100)}`);
+    expect(res.body.canAddToCart).toBe(false);
+  });
+
+  it('passes product images through from commerce-api', async () => {
+    const product = buyable();
+    const res = await request(bff).get(product.image.url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('is ready when commerce-api is', async () => {
+    expect((await request(bff).get('/readyz')).status).toBe(200);
+  });
+});

@@ -1,0 +1,106 @@
+import { bffContract } from '@pool/api-contract';
+import type { AppLoadContext } from '@remix-run/node';
+import { initClient, tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core';
+import { env } from './env';
+import { forwardHeaders, relaySetCookies } from './cookie-relay';
+
+/** The BFF could not be reached (refused, reset, timed out): the page answers 503 and retries next time. */
+export class BffUnavailableError extends Error {
+  override name = 'BffUnavailableError';
+}
+
+function createClient(request: Request, context: AppLoadContext, relay: Headers) {
+  return initClient(bffContract, {
+    baseUrl: env.BFF_URL,
+    throwOnUnknownStatus: false,
+    api: async (args: ApiFetcherArgs) => {
+      const started = performance.now();
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(env.BFF_TIMEOUT_MS)]);
+      try {
+        const response = await tsRestFetchApi({
+          ...args,
+          headers: { ...args.headers, accept: 'application/json', ...forwardHeaders(request.headers, context.requestId) },
+          fetchOptions: { ...args.fetchOptions, signal },
+        });
+        relaySetCookies(response.headers, relay);
+        context.log.debug({ bff: { method: args.method, path: args.path, status: response.status, ms: Math.round(performance.now() - started) } }, 'bff call');
+        return response;
+      } catch (error) {
+        if (request.signal.aborted) throw error;
+        context.log.warn({ err: error, bff: { method: args.method, path: args.path } }, 'bff unreachable');
+        throw new BffUnavailableError(`BFF unreachable: ${args.method} ${args.path}`, { cause: error });
+      }
+    },
+  });
+}
+
+/** A typed client of the BFF bound to one incoming request. */
+export type BffClient = ReturnType<typeof createClient>;
+
+/**
+ * The BFF client for one loader or action: calls carry the browser's cookie and the request id, and
+ * every `set-cookie` the BFF answers with is collected in `headers`, which the loader or action must
+ * return so the browser receives the session cookie.
+ *
+ * @example
+ * ```ts
+ * export async function loader({ request, context }: LoaderFunctionArgs) {
+ *   const { bff, headers } = bffFor(request, context);
+ *   const home = await pageData(bff.pages.home(), headers);
+ *   return data(home, { headers });
+ * }
+ * ```
+ */
+export function bffFor(request: Request, context: AppLoadContext): { bff: BffClient; headers: Headers } {
+  const headers = new Headers();
+  return { bff: createClient(request, context, headers), headers };
+}
+
+/**
+ * The body of a successful BFF answer, or a thrown `Response` for the route's error boundary:
+ * 404 and 400 (a malformed slug) become a real 404, 401/403 keep their status, anything else from
+ * an unhealthy BFF becomes 503. The relayed cookies ride along on the thrown response.
+ */
+export function expectOk<R extends { status: number; body: unknown }>(response: R, headers: Headers): Extract<R, { status: 200 }>['body'] {
+  if (response.status === 200) return response.body as Extract<R, { status: 200 }>['body'];
+  throw new Response(null, { status: errorStatus(response.status), headers });
+}
+
+/**
+ * The status a page answers with when the BFF answered `status`.
+ *
+ * @example
+ * ```ts
+ * errorStatus(404); // 404
+ * errorStatus(502); // 503
+ * ```
+ */
+export function errorStatus(status: number): number {
+  if (status === 404 || status === 400) return 404;
+  if (status === 401 || status === 403) return status;
+  if (status >= 500) return 503;
+  return 500;
+}
+
+/**
+ * Awaits a BFF read for a loader and returns its body ({@link expectOk}); an unreachable BFF becomes a
+ * thrown 503 for the shared error page, and the next request simply tries again.
+ *
+ * @example
+ * ```ts
+ * const product = await pageData(bff.pages.product({ params: { handle } }), headers);
+ * ```
+ */
+export async function pageData<R extends { status: number; body: unknown }>(
+  pending: Promise<R>,
+  headers: Headers,
+): Promise<Extract<R, { status: 200 }>['body']> {
+  let response: R;
+  try {
+    response = await pending;
+  } catch (error) {
+    if (error instanceof BffUnavailableError) throw new Response(null, { status: 503, headers: { 'retry-after': '5' } });
+    throw error;
+  }
+  return expectOk(response, headers);
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The storefront's configuration, read from `process.env` once. This is the only module that reads
+ * `process.env`; a bad value stops the server at boot with the field errors.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Port and interface the Express host listens on. */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Base URL of the BFF, the storefront's only API. */
+  BFF_URL: z.string().url().default('http://127.0.0.1:4000'),
+  /** Deadline of one BFF call. */
+  BFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Parses an environment (defaults to `process.env`); throws with every field error at once.
+ *
+ * @example
+ * ```ts
+ * parseEnv({ BFF_URL: 'http://bff:4000' }).PORT; // 3000
+ * ```
+ */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const fields = Object.entries(result.error.flatten().fieldErrors)
+      .map(([field, errors]) => `${field}: ${errors?.join(', ')}`)
+      .join('; ');
+    throw new Error(`Invalid storefront environment: ${fields}`);
+  }
+  return result.data;
+}
+
+/** The parsed environment of this process. */
+export const env: Env = parseEnv();

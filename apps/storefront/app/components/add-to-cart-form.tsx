@@ -1,0 +1,67 @@
+import { CART_MESSAGES } from '@pool/cart-domain';
+import { useFetcher, useLocation } from '@remix-run/react';
+import { Button, QuantityField } from '@pool/ui';
+import { useSetAtom } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useHydrated } from '../hydrated';
+import type { CartActionData } from '../routes/cart/route';
+import { cartDrawerOpenAtom } from '../state/drawers.atoms';
+import { error as errorClass, form as formClass } from './add-to-cart.css';
+
+/** Delay between a successful add and the mini cart opening (spec: 100 ms). */
+export const OPEN_CART_DELAY_MS = 100;
+
+/** Props of {@link AddToCartForm}. */
+export interface AddToCartFormProps {
+  productId: number;
+  /** Product title, for the button's accessible description on listings. */
+  title: string;
+  /** Show a quantity field (product page); listings add one. */
+  withQuantity?: boolean;
+  /** Whether the BFF says this product can be ordered now. */
+  canAddToCart: boolean;
+  fullWidth?: boolean;
+}
+
+/**
+ * Add to Cart: a real POST form to /cart (`intent=add`), so it works without JavaScript (the action
+ * redirects back here). Once hydrated, a fetcher submits it without a reload, the button reads
+ * 'Adding to Cart...' and ignores presses meanwhile, and the mini cart opens 100 ms after success.
+ * BFF refusals (out of stock...) show as a message.
+ */
+export function AddToCartForm({ productId, title, withQuantity = false, canAddToCart, fullWidth }: AddToCartFormProps) {
+  const fetcher = useFetcher<CartActionData>({ key: `add-to-cart-${productId}` });
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const openCart = useSetAtom(cartDrawerOpenAtom);
+  const busy = fetcher.state !== 'idle';
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== 'idle' || !result || handled.current === result) return undefined;
+    handled.current = result;
+    if (!result.ok) return undefined;
+    const timer = setTimeout(() => openCart(true), OPEN_CART_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [fetcher.state, fetcher.data, openCart]);
+
+  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+
+  return (
+    <fetcher.Form method="post" action="/cart" className={formClass}>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="productId" value={productId} />
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
+      {withQuantity ? <QuantityField label="Quantity" name="quantity" defaultValue={1} /> : <input type="hidden" name="quantity" value="1" />}
+      <Button type="submit" isPending={busy} isDisabled={!canAddToCart} fullWidth={fullWidth} aria-label={withQuantity ? undefined : `${busy ? CART_MESSAGES.addingToCart : CART_MESSAGES.addToCart}: ${title}`}>
+        {busy ? CART_MESSAGES.addingToCart : CART_MESSAGES.addToCart}
+      </Button>
+      {failure ? (
+        <p role="alert" className={errorClass}>
+          {failure}
+        </p>
+      ) : null}
+    </fetcher.Form>
+  );
+}

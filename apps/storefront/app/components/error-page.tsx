@@ -1,0 +1,79 @@
+import { Heading, Link } from '@pool/ui';
+import type { MetaDescriptor } from '@remix-run/node';
+import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { errorPage, muted, suggestions } from './error-page.css';
+
+/** Popular search shortcuts offered on the not-found page (spec site-shell.md 2.4 and 2.6). */
+const POPULAR_SEARCHES = [
+  { label: 'pool nets', href: '/search/pool-nets' },
+  { label: 'automatic pool cleaners', href: '/search/automatic-pool-cleaners' },
+  { label: 'aboveground pools', href: '/search/aboveground-pools' },
+] as const;
+
+/** Document title of the not-found page. */
+export const NOT_FOUND_TITLE = '404 Not Found';
+/** Text of every other error. */
+export const ERROR_TITLE = 'An error occurred';
+
+/** The not-found page (spec site-shell.md 2.6). */
+export function NotFound() {
+  return (
+    <section className={errorPage} aria-labelledby="error-heading">
+      <Heading level={1} size="xl" id="error-heading">
+        Oops. There's nothing here.
+      </Heading>
+      <p className={muted}>This page could not be found. It might have been removed, or it is temporarily unavailable.</p>
+      <p className={muted}>Try one of these popular searches:</p>
+      <ul className={suggestions}>
+        {POPULAR_SEARCHES.map((search) => (
+          <li key={search.href}>
+            <Link href={search.href}>{search.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <Link href="/" variant="button">
+        Return Home
+      </Link>
+    </section>
+  );
+}
+
+/** Any other error: a short message, never a stack trace. 503 says the store will be back shortly. */
+export function GenericError({ status }: { status: number }) {
+  return (
+    <section className={errorPage} aria-labelledby="error-heading">
+      <Heading level={1} size="xl" id="error-heading">
+        {ERROR_TITLE}
+      </Heading>
+      <p className={muted}>
+        {status === 503
+          ? "We can't reach our store right now. Please try again in a moment."
+          : 'Something went wrong on our side. Please try again.'}
+      </p>
+      <Link href="/" variant="button">
+        Return Home
+      </Link>
+    </section>
+  );
+}
+
+/** The HTTP status an error boundary shows for `error`. */
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** The error page for a route error (404 → not found, anything else → 'An error occurred'). */
+export function ErrorContent({ error }: { error: unknown }) {
+  const status = errorStatus(error);
+  return status === 404 ? <NotFound /> : <GenericError status={status} />;
+}
+
+/** The one error boundary shared by every route (rendered inside the site shell). */
+export function RouteErrorBoundary() {
+  return <ErrorContent error={useRouteError()} />;
+}
+
+/** `<title>` of an error page. */
+export function errorMeta(error: unknown): MetaDescriptor[] {
+  return [{ title: errorStatus(error) === 404 ? NOT_FOUND_TITLE : ERROR_TITLE }, { name: 'robots', content: 'noindex' }];
+}

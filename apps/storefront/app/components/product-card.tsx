@@ -1,0 +1,49 @@
+import type { ProductCard as ProductCardView } from '@pool/api-contract';
+import { StarRating } from '@pool/ui';
+import { Link as RemixLink } from '@remix-run/react';
+import { AddToCartForm } from './add-to-cart-form';
+import { ProductBadge } from './product-badge';
+import { ProductPrice } from './product-price';
+import { StockLabel } from './stock-label';
+import { badgeSlot, brand, card, image, imageLink, push, title, titleLink } from './product-card.css';
+
+/**
+ * A product in a listing: image, badge, brand, title link, review stars, price, stock and Add to Cart.
+ * The image link is hidden from assistive technology and the tab order (the title link is the one
+ * link to the product).
+ */
+export function ProductCard({ product, headingLevel = 3, eager = false }: { product: ProductCardView; headingLevel?: 2 | 3; eager?: boolean }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={card}>
+      <RemixLink to={product.href} className={imageLink} tabIndex={-1} aria-hidden="true">
+        <img
+          className={image}
+          src={product.image.url}
+          alt=""
+          width={product.image.width}
+          height={product.image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </RemixLink>
+      {product.badge ? (
+        <span className={badgeSlot}>
+          <ProductBadge badge={product.badge} />
+        </span>
+      ) : null}
+      <p className={brand}>{product.brand}</p>
+      <Title className={title}>
+        <RemixLink to={product.href} className={titleLink}>
+          {product.title}
+        </RemixLink>
+      </Title>
+      <StarRating value={product.rating.stars} count={product.rating.count} size="sm" />
+      <ProductPrice price={product.price} />
+      <StockLabel stock={product.stock} />
+      <div className={push}>
+        <AddToCartForm productId={product.id} title={product.title} canAddToCart={product.canAddToCart} fullWidth />
+      </div>
+    </article>
+  );
+}

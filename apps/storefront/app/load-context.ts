@@ -1,0 +1,16 @@
+import type { Logger } from 'pino';
+
+/** What the Express host hands every loader and action (see server/main.ts `getLoadContext`). */
+export interface StorefrontLoadContext {
+  /** Nonce of this response's Content-Security-Policy, for Remix's inline scripts. */
+  cspNonce: string;
+  /** The request id, forwarded to the BFF and logged with every line. */
+  requestId: string;
+  /** Logger bound to this request. */
+  log: Logger;
+}
+
+declare module '@remix-run/node' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends StorefrontLoadContext {}
+}

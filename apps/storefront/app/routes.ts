@@ -1,0 +1,12 @@
+import { type RouteConfig, index, route } from '@remix-run/route-config';
+
+/**
+ * Routes of the storefront. The product page is the final catch-all: it parses `{handle}.html` and
+ * answers 404 for anything else, so it doubles as the not-found page of unknown paths.
+ */
+export default [
+  index('routes/home/route.tsx'),
+  route('cart', 'routes/cart/route.tsx'),
+  route('category/*', 'routes/category/route.tsx'),
+  route('*', 'routes/product/route.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,55 @@
+import { ProblemSchema, type CartView } from '@pool/api-contract';
+import { shapeServerError } from '@pool/account-domain';
+import { CART_TOASTS } from '@pool/cart-domain';
+import { BffUnavailableError, type BffClient } from '../../.server/bff';
+import type { CartIntent } from './cart-intent';
+
+/** What a cart mutation answers to the page or fetcher that sent it. */
+export type CartMutationResult =
+  | { ok: true; cart: CartView }
+  | { ok: false; status: number; message: string; details: string[] };
+
+const FAILURE_TOAST: Record<CartIntent['intent'], string> = {
+  add: CART_TOASTS.addToCartFailed,
+  update: CART_TOASTS.updateFailed,
+  remove: CART_TOASTS.deleteFailed,
+};
+
+function call(bff: BffClient, intent: CartIntent) {
+  switch (intent.intent) {
+    case 'add':
+      return bff.cart.addItem({ body: { productId: intent.productId, quantity: intent.quantity } });
+    case 'update':
+      return bff.cart.updateItem({ params: { itemId: intent.lineId }, body: { quantity: intent.quantity } });
+    case 'remove':
+      return bff.cart.removeItem({ params: { itemId: intent.lineId } });
+  }
+}
+
+/**
+ * Runs one cart intent against the BFF. Refusals become a message for the user (the problem's title
+ * for 422/409, the fixed texts for 401/403, else the intent's failure toast text); an unreachable BFF
+ * is a 503 with the same kind of message. It never throws for an expected failure.
+ */
+export async function runCartIntent(bff: BffClient, intent: CartIntent): Promise<CartMutationResult> {
+  let response: Awaited<ReturnType<typeof call>>;
+  try {
+    response = await call(bff, intent);
+  } catch (error) {
+    if (error instanceof BffUnavailableError) return { ok: false, status: 503, message: FAILURE_TOAST[intent.intent], details: [] };
+    throw error;
+  }
+  if (response.status === 200) return { ok: true, cart: response.body };
+  // Every non-200 answer of the contract is problem+json; a body that is not still has a status.
+  const problem = ProblemSchema.safeParse(response.body);
+  const shaped = shapeServerError({ status: response.status, data: problem.success ? problem.data : null });
+  const status = response.status >= 500 ? 503 : response.status;
+  switch (shaped.kind) {
+    case 'validation':
+      return { ok: false, status, message: shaped.title ?? FAILURE_TOAST[intent.intent], details: [...shaped.paragraphs] };
+    case 'other':
+      return { ok: false, status, message: shaped.message ?? FAILURE_TOAST[intent.intent], details: [] };
+    default:
+      return { ok: false, status, message: shaped.message, details: [] };
+  }
+}

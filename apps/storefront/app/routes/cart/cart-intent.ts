@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const digits = (field: string) =>
+  z
+    .string({ required_error: `${field} is required` })
+    .trim()
+    .regex(/^\d{1,6}$/, `${field} must be a whole number`)
+    .transform(Number);
+
+/**
+ * The cart mutations a form can ask for, by `intent`. Quantities arrive as form text and are checked
+ * here only for shape; the BFF applies the business limits (caps, stock) and answers problem+json.
+ */
+export const CartIntentSchema = z.discriminatedUnion('intent', [
+  z.object({
+    intent: z.literal('add'),
+    productId: digits('productId').pipe(z.number().int().positive('Unknown product')),
+    quantity: digits('Quantity').pipe(z.number().min(1, 'Quantity must be at least 1')).default('1'),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal('update'),
+    lineId: z.string().uuid('Unknown cart line'),
+    quantity: digits('Quantity'),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal('remove'),
+    lineId: z.string().uuid('Unknown cart line'),
+    redirectTo: z.string().optional(),
+  }),
+]);
+
+export type CartIntent = z.infer<typeof CartIntentSchema>;
+
+/**
+ * Reads a cart form: the intent, or the first validation message.
+ *
+ * @example
+ * ```ts
+ * const form = new FormData();
+ * form.set('intent', 'add'); form.set('productId', '12'); form.set('quantity', '2');
+ * parseCartIntent(form); // { ok: true, intent: { intent: 'add', productId: 12, quantity: 2 } }
+ * ```
+ */
+export function parseCartIntent(form: FormData): { ok: true; intent: CartIntent } | { ok: false; message: string } {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
+  const result = CartIntentSchema.safeParse(fields);
+  if (result.success) return { ok: true, intent: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid request' };
+}

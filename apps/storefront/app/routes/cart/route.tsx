@@ -1,0 +1,84 @@
+import { Heading } from '@pool/ui';
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { bffFor, pageData } from '../../.server/bff';
+import { CartLines } from '../../components/cart-lines';
+import { CART_EMPTY_MESSAGE, CartSummary } from '../../components/cart-summary';
+import { alert, empty } from '../../components/cart.css';
+import { page } from '../../components/layout.css';
+import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
+import { safeRedirectTarget } from '../../routing/safe-redirect';
+import { canonicalUrl, seoMeta, SITE_NAME } from '../../seo';
+import { runCartIntent } from './cart-action.server';
+import { parseCartIntent } from './cart-intent';
+
+/** What the cart action answers a fetcher (or the no-JavaScript cart page on failure). */
+export type CartActionData = { ok: true; itemCount: number } | { ok: false; message: string; details: string[] };
+
+function assertExactPath(request: Request) {
+  // Trailing-slash matching is strict: /cart/ is not /cart.
+  if (new URL(request.url).pathname !== '/cart') throw new Response(null, { status: 404 });
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  assertExactPath(request);
+  const { bff, headers } = bffFor(request, context);
+  const cart = await pageData(bff.cart.get(), headers);
+  return data(
+    {
+      cart,
+      seo: { title: `Shopping Cart | ${SITE_NAME}`, description: 'Review the items in your cart, change quantities and check out.', canonical: canonicalUrl(request, '/cart') },
+    },
+    { headers },
+  );
+}
+
+/**
+ * The one mutating endpoint of the cart: `intent` = add | update | remove. Without JavaScript a
+ * successful post redirects (303) back to the same-site page it came from (`redirectTo`).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertExactPath(request);
+  const form = await request.formData();
+  const parsed = parseCartIntent(form);
+  if (!parsed.ok) return data<CartActionData>({ ok: false, message: parsed.message, details: [] }, { status: 400 });
+
+  const { bff, headers } = bffFor(request, context);
+  const result = await runCartIntent(bff, parsed.intent);
+  if (!result.ok) {
+    context.log.info({ intent: parsed.intent.intent, status: result.status }, 'cart intent refused');
+    return data<CartActionData>({ ok: false, message: result.message, details: result.details }, { status: result.status, headers });
+  }
+  if (parsed.intent.redirectTo !== undefined) {
+    return redirect(safeRedirectTarget(parsed.intent.redirectTo, '/cart'), { status: 303, headers });
+  }
+  return data<CartActionData>({ ok: true, itemCount: result.cart.itemCount }, { headers });
+}
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => (loaded ? seoMeta(loaded.seo) : errorMeta(error));
+
+export default function CartPage() {
+  const { cart } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return (
+    <div className={page}>
+      <Heading level={1} size="xl">
+        Shopping Cart
+      </Heading>
+      {failure && !failure.ok ? (
+        <div role="alert" className={alert}>
+          <p>{failure.message}</p>
+          {failure.details.map((detail) => (
+            <p key={detail}>{detail}</p>
+          ))}
+        </div>
+      ) : null}
+      {cart.lines.length === 0 ? <p className={empty}>{CART_EMPTY_MESSAGE}</p> : <CartLines lines={cart.lines} />}
+      <CartSummary cart={cart} viewCart={false} />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,47 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@pool/ui';
+
+export const hero = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`,
+  color: vars.color.onBrand,
+});
+export const heroTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } } });
+export const heroText = style({ margin: 0, maxWidth: '60ch' });
+export const heroCta = style({
+  alignSelf: 'flex-start',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.brandStrong,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+});
+export const tiles = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'center',
+  textDecoration: 'none',
+  selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
+});
+export const tileImage = style({ width: '96px', height: '96px', objectFit: 'contain' });

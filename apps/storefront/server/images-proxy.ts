@@ -1,0 +1,49 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { RequestHandler } from 'express';
+
+/** Response headers of the BFF image answer that are passed on unchanged. */
+const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'expires', 'vary'];
+
+/**
+ * `GET /images/*` streamed from the BFF's `/images/*`, so product images load from the store's own
+ * origin (`img-src 'self'`) and keep the BFF's caching headers. Conditional request headers are
+ * forwarded, so a 304 passes through.
+ *
+ * @example
+ * ```ts
+ * app.get('/images/*', imagesProxy('http://127.0.0.1:4000', 5000));
+ * ```
+ */
+export function imagesProxy(bffUrl: string, timeoutMs: number): RequestHandler {
+  return async (req, res, next) => {
+    const target = new URL(req.originalUrl, bffUrl);
+    if (!target.pathname.startsWith('/images/')) return next();
+    const headers: Record<string, string> = { 'x-request-id': String(req.id) };
+    for (const name of ['if-none-match', 'if-modified-since', 'accept']) {
+      const value = req.get(name);
+      if (value) headers[name] = value;
+    }
+    let upstream: Response;
+    try {
+      upstream = await fetch(target, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    } catch (error) {
+      req.log.warn({ err: error }, 'image proxy: bff unreachable');
+      res.status(502).set('cache-control', 'no-store').end();
+      return;
+    }
+    res.status(upstream.status);
+    for (const name of PASSED_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) res.set(name, value);
+    }
+    if (!upstream.body || req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    Readable.fromWeb(upstream.body as NodeReadableStream).on('error', (error) => {
+      req.log.warn({ err: error }, 'image proxy: stream failed');
+      res.destroy(error);
+    }).pipe(res);
+  };
+}

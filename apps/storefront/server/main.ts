@@ -1,0 +1,112 @@
+/**
+ * The storefront's Express host: security headers (CSP with a per-request nonce), compression,
+ * request ids and logs, the same-origin guard, the image proxy, static assets, and the Remix
+ * request handler (Vite in middleware mode in development, the built server in production).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { env } from '../app/.server/env';
+import { isValidRequestId } from '../app/.server/cookie-relay';
+import { logger } from '../app/.server/logger';
+import { imagesProxy } from './images-proxy';
+import { sameOriginGuard } from './same-origin';
+
+const production = env.NODE_ENV === 'production';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const vite = production
+  ? undefined
+  : await import('vite').then((v) => v.createServer({ root, server: { middlewareMode: true } }));
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback');
+app.set('strict routing', true);
+
+app.use(
+  pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers['x-request-id'];
+      const id = isValidRequestId(typeof incoming === 'string' ? incoming : undefined) ? (incoming as string) : randomUUID();
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
+  }),
+);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`],
+        'img-src': ["'self'", 'data:'],
+        // Vite's dev client talks to its HMR websocket and evaluates modules.
+        'connect-src': production ? ["'self'"] : ["'self'", 'ws:'],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // Assets and images are same-origin; keep the defaults otherwise (nosniff, frameguard, HSTS...).
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+app.use(compression());
+app.use(sameOriginGuard());
+app.get('/images/*', imagesProxy(env.BFF_URL, env.BFF_TIMEOUT_MS));
+
+app.get('/healthz', (_req, res) => {
+  res.set('cache-control', 'no-store').json({ status: 'ok' });
+});
+
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }));
+}
+
+const loadBuild = vite
+  ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
+  : ((await import(/* @vite-ignore */ pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild);
+
+app.all(
+  '*',
+  createRequestHandler({
+    build: loadBuild,
+    mode: env.NODE_ENV,
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      requestId: String(req.id),
+      log: req.log,
+    }),
+  }),
+);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  logger.info({ port: env.PORT, host: env.HOST, bff: env.BFF_URL, mode: env.NODE_ENV }, 'storefront listening');
+});
+
+function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  server.close(() => {
+    void vite?.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

@@ -24,6 +24,7 @@ export function opsRouter(deps: { upstream: CommerceUpstream; metrics: Metrics }
       const response = await upstream.http.raw(`${upstream.baseUrl}/readyz`, {
         routeLabel: '/readyz',
         deadlineMs: 1000,
+        probe: true,
         requestId: String(req.id),
       });
       await response.body?.cancel();

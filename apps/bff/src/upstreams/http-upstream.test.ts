@@ -95,6 +95,23 @@ describe('the upstream wrapper', () => {
     expect(upstream.breakerState()).toBe('closed');
   });
 
+  it('lets readiness probes through an open breaker without counting them', async () => {
+    let healthy = false;
+    const { client, upstream } = setup(async () => (healthy ? jsonResponse(200, MENU) : Promise.reject(new TypeError('fetch failed'))), {
+      breaker: { consecutiveFailures: 2, halfOpenAfterMs: 60_000 },
+      retry: { maxAttempts: 0 },
+    });
+    for (let i = 0; i < 5; i++) {
+      await upstream.raw('http://upstream.test/readyz', { routeLabel: '/readyz', probe: true }).catch(() => undefined);
+    }
+    expect(upstream.breakerState()).toBe('closed');
+    for (let i = 0; i < 2; i++) await failure(client.catalog.menu());
+    expect(upstream.breakerState()).toBe('open');
+    healthy = true;
+    const probe = await upstream.raw('http://upstream.test/readyz', { routeLabel: '/readyz', probe: true });
+    expect(probe.status).toBe(200);
+  });
+
   it('refuses a body that breaks the contract with a 502', async () => {
     const { client } = setup(async () => jsonResponse(200, { items: [{ id: 'one' }] }));
     const error = await failure(client.catalog.menu());

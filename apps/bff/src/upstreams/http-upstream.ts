@@ -71,6 +71,11 @@ export interface RawCall extends UpstreamCallOptions {
   headers?: Record<string, string>;
   /** Low-cardinality label for metrics, e.g. `/images/*`. */
   routeLabel: string;
+  /**
+   * A health probe (readiness): deadline and metrics only. It neither counts against the breaker nor
+   * is refused by it, so probing a booting upstream does not hold real calls back once it is up.
+   */
+  probe?: boolean;
 }
 
 export interface HttpUpstream {
@@ -104,7 +109,7 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
 
   const isTransient = (error: Error) => error instanceof TransientFailure;
   const breaker = circuitBreaker(handleWhen((error) => isTransient(error) || error instanceof DeadlineExceeded), {
-    halfOpenAfter: options.breaker?.halfOpenAfterMs ?? 10_000,
+    halfOpenAfter: options.breaker?.halfOpenAfterMs ?? 5_000,
     breaker: new ConsecutiveBreaker(options.breaker?.consecutiveFailures ?? 5),
   });
   const limiter = bulkhead(options.bulkhead?.limit ?? 64, options.bulkhead?.queue ?? 256);
@@ -118,6 +123,7 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
   });
   const readPolicy: IPolicy = wrap(limiter, retries, breaker);
   const writePolicy: IPolicy = wrap(limiter, breaker);
+  const probePolicy: IPolicy = limiter;
 
   metrics.breakerState.set({ upstream: name }, 0);
   breaker.onStateChange((state) => {
@@ -127,7 +133,7 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
 
   /** Runs one call under the policies; `attempt` must throw TransientFailure for 5xx/network errors. */
   async function execute<T extends { status: number }>(
-    call: { method: string; route: string; deadlineMs: number },
+    call: { method: string; route: string; deadlineMs: number; probe?: boolean },
     attempt: (signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
     const deadline = new AbortController();
@@ -140,7 +146,7 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
     const started = performance.now();
     let outcome = 'unavailable';
     try {
-      const policy = call.method === 'GET' || call.method === 'HEAD' ? readPolicy : writePolicy;
+      const policy = call.probe ? probePolicy : call.method === 'GET' || call.method === 'HEAD' ? readPolicy : writePolicy;
       const result = await policy.execute(async () => {
         try {
           return await Promise.race([attempt(deadline.signal), deadlinePassed]);
@@ -241,7 +247,12 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
 
   const raw: HttpUpstream['raw'] = (url, callOptions) => {
     const method = callOptions.method ?? 'GET';
-    const call = { method, route: callOptions.routeLabel, deadlineMs: callOptions.deadlineMs ?? deadlineFor(undefined) };
+    const call = {
+      method,
+      route: callOptions.routeLabel,
+      deadlineMs: callOptions.deadlineMs ?? deadlineFor(undefined),
+      probe: callOptions.probe === true,
+    };
     return execute(call, async (signal) => {
       const response = await fetchImpl(url, {
         method,

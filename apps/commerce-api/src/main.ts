@@ -11,7 +11,7 @@ const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL);
 
 if (!env.DATABASE_URL) mkdirSync(env.PGLITE_DIR, { recursive: true });
-const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR });
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, onError: (err) => logger.warn({ err }, 'idle database connection failed') } : { dataDir: env.PGLITE_DIR });
 logger.info({ driver: database.driver, dir: env.DATABASE_URL ? undefined : env.PGLITE_DIR }, 'database opened');
 await migrateDatabase(database);
 if (env.SEED_ON_BOOT) await seedDatabase(database.db, { size: env.CATALOG_SIZE, logger });

@@ -64,7 +64,7 @@ export function createCartService(db: Db) {
         .innerJoin(products, eq(products.id, cartLines.productId))
         .leftJoin(inventory, eq(inventory.productId, products.id))
         .where(eq(cartLines.cartId, cartId))
-        .orderBy(asc(cartLines.createdAt), asc(cartLines.id)),
+        .orderBy(asc(cartLines.position)),
       tx.select().from(customItems).where(eq(customItems.cartId, cartId)).orderBy(asc(customItems.sku)),
     ]);
     const productIds = lines.map((l) => l.product.id);

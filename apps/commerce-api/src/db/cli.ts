@@ -19,7 +19,7 @@ if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
 }
 
 if (!env.DATABASE_URL) mkdirSync(env.PGLITE_DIR, { recursive: true });
-const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.PGLITE_DIR });
+const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, onError: (err) => logger.warn({ err }, 'idle database connection failed') } : { dataDir: env.PGLITE_DIR });
 try {
   await migrateDatabase(database);
   logger.info({ driver: database.driver }, 'migrations applied');

@@ -18,7 +18,8 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  /** `onError` receives errors of idle pooled connections (a server restart), which would otherwise crash the process. */
+  | { databaseUrl: string; onError?: (error: Error) => void }
   /** `dataDir` undefined means in-memory (tests). */
   | { dataDir?: string };
 
@@ -26,6 +27,7 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', options.onError ?? (() => {}));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Db,

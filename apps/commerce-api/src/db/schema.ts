@@ -210,6 +210,8 @@ export const cartLines = pgTable('cart_lines', {
   isSubscription: boolean('is_subscription').notNull().default(false),
   period: subscriptionPeriod('period'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Insertion order: lines added in one statement share created_at, and uuids do not sort by time. */
+  position: integer('position').notNull().generatedAlwaysAsIdentity(),
 }, (t) => [
   check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
   uniqueIndex('cart_lines_cart_product_unique').on(t.cartId, t.productId, t.isSubscription),

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_lines" ADD COLUMN "position" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "cart_lines_position_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);

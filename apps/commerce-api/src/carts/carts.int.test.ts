@@ -1,0 +1,173 @@
+import { CartSchema } from '@pool/api-contract';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLines, carts, inventory, pricingTiers, products } from '../db/schema.js';
+import { createTestContext, type TestContext } from '../test/test-app.js';
+
+let ctx: TestContext;
+/** In-stock products without pricing tiers, so cart_amount is plain price × quantity. */
+let sellable: { id: number; price: number }[];
+let outOfStock: number;
+let backorderable: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
+  const rows = await ctx.db.select({ id: products.id, price: products.price, status: inventory.status, canBackorder: inventory.canBackorder })
+    .from(products).innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
+  sellable = rows.filter((r) => r.status === 'in' && !tiered.has(r.id)).slice(0, 3);
+  outOfStock = rows.find((r) => r.status === 'out' && !r.canBackorder)!.id;
+  backorderable = rows.find((r) => r.status === 'backorder' && r.canBackorder)!.id;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const SESSION = 'session-abcdef-123';
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+async function createCart(lineItems: { product_id: number; quantity: number }[]) {
+  const res = await request(ctx.app).post(`/api/v1/carts/${SESSION}`).send({ line_items: lineItems }).expect(201);
+  return CartSchema.parse(res.body);
+}
+
+async function lineCount(cartId?: string): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(cartLines).where(cartId ? eq(cartLines.cartId, cartId) : undefined);
+  return row?.n ?? 0;
+}
+
+describe('cart lifecycle', () => {
+  it('creates a cart with its first lines and answers it on GET', async () => {
+    const [a, b] = sellable;
+    const cart = await createCart([{ product_id: a!.id, quantity: 2 }, { product_id: b!.id, quantity: 1 }]);
+    expect(cart.products.map((l) => [l.product_id, l.quantity])).toEqual([[a!.id, 2], [b!.id, 1]]);
+    expect(cart.cart_amount).toBeCloseTo((a!.price * 2 + b!.price) / 100, 2);
+    expect(cart.customer_id).toBeNull();
+    const got = CartSchema.parse((await request(ctx.app).get(`/api/v1/carts/${cart.id}`).expect(200)).body);
+    expect(got).toEqual(cart);
+    const line = got.products[0]!;
+    expect(line.image_url).toBe(`/images/products/${line.sku}.svg`);
+    expect(line.product_view.title).toBeTruthy();
+  });
+
+  it('merges repeated products of the create payload into one line', async () => {
+    const cart = await createCart([{ product_id: sellable[0]!.id, quantity: 2 }, { product_id: sellable[0]!.id, quantity: 3 }]);
+    expect(cart.products).toHaveLength(1);
+    expect(cart.products[0]!.quantity).toBe(5);
+  });
+
+  it('adds an item, and adding the same product again increases its quantity', async () => {
+    const [a, b] = sellable;
+    const cart = await createCart([{ product_id: a!.id, quantity: 1 }]);
+    let res = await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).send({ product_id: b!.id, quantity: 2 }).expect(200);
+    expect(CartSchema.parse(res.body).products).toHaveLength(2);
+    res = await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).send({ product_id: a!.id, quantity: 4 }).expect(200);
+    const updated = CartSchema.parse(res.body);
+    expect(updated.products).toHaveLength(2);
+    expect(updated.products.find((l) => l.product_id === a!.id)?.quantity).toBe(5);
+    expect(updated.cart_amount).toBeCloseTo((a!.price * 5 + b!.price * 2) / 100, 2);
+  });
+
+  it('updates a line quantity and deletes a line', async () => {
+    const [a, b] = sellable;
+    const cart = await createCart([{ product_id: a!.id, quantity: 1 }, { product_id: b!.id, quantity: 1 }]);
+    const lineA = cart.products.find((l) => l.product_id === a!.id)!;
+    let res = await request(ctx.app).put(`/api/v1/carts/${cart.id}/items/${lineA.id}`).send({ product_id: a!.id, quantity: 7 }).expect(200);
+    expect(CartSchema.parse(res.body).products.find((l) => l.id === lineA.id)?.quantity).toBe(7);
+    res = await request(ctx.app).delete(`/api/v1/carts/${cart.id}/items/${lineA.id}`).expect(200);
+    const after = CartSchema.parse(res.body);
+    expect(after.products.map((l) => l.product_id)).toEqual([b!.id]);
+    expect(after.cart_amount).toBeCloseTo(b!.price / 100, 2);
+  });
+
+  it('applies pricing tiers to the line price and the cart amount', async () => {
+    const [tier] = await ctx.db.select().from(pricingTiers).where(eq(pricingTiers.minQuantity, 12)).limit(1);
+    if (!tier) return expect.fail('the seed has tiered products');
+    const [stock] = await ctx.db.select().from(inventory).where(eq(inventory.productId, tier.productId));
+    if (stock?.status === 'out' && !stock.canBackorder) return;
+    const cart = await createCart([{ product_id: tier.productId, quantity: 12 }]);
+    expect(cart.products[0]!.price).toBe(tier.price / 100);
+    expect(cart.cart_amount).toBeCloseTo((tier.price * 12) / 100, 2);
+  });
+});
+
+describe('cart rules', () => {
+  it('caps the total quantity of a product at 500 with a 422 and leaves the line unchanged', async () => {
+    const a = sellable[0]!;
+    const cart = await createCart([{ product_id: a.id, quantity: 300 }]);
+    const res = await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).send({ product_id: a.id, quantity: 201 }).expect(422);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.body.title).toMatch(/at most 500/);
+    const [line] = await ctx.db.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
+    expect(line?.quantity).toBe(300);
+    await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).send({ product_id: a.id, quantity: 200 }).expect(200);
+    await request(ctx.app).post(`/api/v1/carts/${SESSION}`).send({ line_items: [{ product_id: a.id, quantity: 250 }, { product_id: a.id, quantity: 251 }] }).expect(422);
+  });
+
+  it('refuses an out-of-stock product that cannot be backordered, but accepts a backorderable one', async () => {
+    const cart = await createCart([{ product_id: sellable[0]!.id, quantity: 1 }]);
+    const res = await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).send({ product_id: outOfStock, quantity: 1 }).expect(422);
+    expect(res.body.title).toBe('Product is out of stock');
+    await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).send({ product_id: backorderable, quantity: 1 }).expect(200);
+  });
+
+  it('answers 422 Unknown product for a product id that does not exist', async () => {
+    const res = await request(ctx.app).post(`/api/v1/carts/${SESSION}`).send({ line_items: [{ product_id: 99_999_999, quantity: 1 }] }).expect(422);
+    expect(res.body).toMatchObject({ status: 422, title: 'Unknown product' });
+    expect(res.body.errors.product_id).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown cart or line', async () => {
+    await request(ctx.app).get(`/api/v1/carts/${MISSING}`).expect(404);
+    await request(ctx.app).post(`/api/v1/carts/${MISSING}/items`).send({ product_id: sellable[0]!.id, quantity: 1 }).expect(404);
+    const cart = await createCart([{ product_id: sellable[0]!.id, quantity: 1 }]);
+    await request(ctx.app).put(`/api/v1/carts/${cart.id}/items/${MISSING}`).send({ quantity: 2 }).expect(404);
+    await request(ctx.app).delete(`/api/v1/carts/${cart.id}/items/${MISSING}`).expect(404);
+    // A line of another cart is not a line of this cart.
+    const other = await createCart([{ product_id: sellable[1]!.id, quantity: 1 }]);
+    await request(ctx.app).delete(`/api/v1/carts/${cart.id}/items/${other.products[0]!.id}`).expect(404);
+  });
+
+  it('answers 400 with an errors map for a malformed body or id', async () => {
+    const cart = await createCart([{ product_id: sellable[0]!.id, quantity: 1 }]);
+    let res = await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).send({ product_id: sellable[0]!.id, quantity: 0 }).expect(400);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.body.errors.quantity).toEqual(['quantity must be at least 1']);
+    res = await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).send({ product_id: 'abc', quantity: 'x' }).expect(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['product_id', 'quantity']);
+    res = await request(ctx.app).get('/api/v1/carts/not-a-uuid').expect(400);
+    expect(res.body.errors.cartId).toEqual(['cart id must be a uuid']);
+    res = await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).set('content-type', 'application/json').send('{"product_id": 1,').expect(400);
+    expect(res.body.title).toBe('Malformed JSON');
+  });
+
+  it('answers 413 problem+json for a body over 100kb', async () => {
+    const huge = { line_items: [{ product_id: 1, quantity: 1 }], custom_items: [{ sku: 'x'.repeat(120_000), quantity: 1 }] };
+    const res = await request(ctx.app).post(`/api/v1/carts/${SESSION}`).send(huge).expect(413);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.body.status).toBe(413);
+  });
+
+  it('writes nothing when a create fails half-way (one good line, one unknown product)', async () => {
+    const before = { carts: (await ctx.db.select({ n: count() }).from(carts))[0]!.n, lines: await lineCount() };
+    await request(ctx.app).post(`/api/v1/carts/session-half-written`)
+      .send({ line_items: [{ product_id: sellable[0]!.id, quantity: 1 }, { product_id: outOfStock, quantity: 1 }] })
+      .expect(422);
+    expect((await ctx.db.select({ n: count() }).from(carts))[0]!.n).toBe(before.carts);
+    expect(await lineCount()).toBe(before.lines);
+    expect(await ctx.db.select().from(carts).where(eq(carts.sessionId, 'session-half-written'))).toEqual([]);
+  });
+
+  it('leaves the cart untouched after a refused add, and creates no cart for an unknown customer', async () => {
+    const cart = await createCart([{ product_id: sellable[0]!.id, quantity: 1 }]);
+    const before = await ctx.db.select().from(carts).where(eq(carts.id, cart.id));
+    await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).send({ product_id: outOfStock, quantity: 1 }).expect(422);
+    const after = await ctx.db.select().from(carts).where(eq(carts.id, cart.id));
+    expect(after[0]!.updatedAt.getTime()).toBe(before[0]!.updatedAt.getTime());
+    expect(await ctx.db.select().from(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.productId, [outOfStock])))).toEqual([]);
+    await request(ctx.app).post('/api/v1/carts/session-unknown-customer')
+      .send({ line_items: [{ product_id: sellable[0]!.id, quantity: 1 }], customer_id: 987654 }).expect(422);
+    expect(await ctx.db.select().from(carts).where(eq(carts.sessionId, 'session-unknown-customer'))).toEqual([]);
+  });
+});

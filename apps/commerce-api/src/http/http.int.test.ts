@@ -1,0 +1,77 @@
+import { ProblemSchema } from '@pool/api-contract';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestContext, type TestContext } from '../test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await ctx?.close();
+});
+
+describe('cross-cutting http behaviour', () => {
+  it('echoes a sane x-request-id and generates one otherwise', async () => {
+    const echoed = await request(ctx.app).get('/healthz').set('x-request-id', 'req-123.abc').expect(200);
+    expect(echoed.headers['x-request-id']).toBe('req-123.abc');
+    const generated = await request(ctx.app).get('/healthz').set('x-request-id', 'bad id with spaces <script>').expect(200);
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('puts the request id into problem bodies', async () => {
+    const res = await request(ctx.app).get('/handles/missing.json').set('x-request-id', 'trace-me').expect(404);
+    expect(ProblemSchema.parse(res.body).requestId).toBe('trace-me');
+  });
+
+  it('answers 404 problem+json for an unknown route', async () => {
+    const res = await request(ctx.app).get('/no/such/route').expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(ProblemSchema.parse(res.body)).toMatchObject({ status: 404, title: 'Not Found', instance: '/no/such/route' });
+  });
+
+  it('answers 500 problem+json without a stack for an unexpected error', async () => {
+    const spy = vi.spyOn(ctx.db, 'select').mockImplementationOnce(() => {
+      throw new Error('boom: secret internals');
+    });
+    const res = await request(ctx.app).get('/menu.json').expect(500);
+    spy.mockRestore();
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.body).toMatchObject({ status: 500, title: 'Internal Server Error' });
+    expect(JSON.stringify(res.body)).not.toMatch(/boom|secret|at .*\.ts/);
+  });
+
+  it('sends security headers and no x-powered-by', async () => {
+    const res = await request(ctx.app).get('/healthz');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers health, readiness and metrics', async () => {
+    expect((await request(ctx.app).get('/healthz').expect(200)).body).toEqual({ status: 'ok' });
+    expect((await request(ctx.app).get('/readyz').expect(200)).body).toEqual({ status: 'ready' });
+    await request(ctx.app).get('/menu.json').expect(200);
+    const metrics = await request(ctx.app).get('/metrics').expect(200);
+    expect(metrics.text).toContain('process_cpu_user_seconds_total');
+    expect(metrics.text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/menu.json",status_code="200"\} \d+/);
+  });
+
+  it('answers 503 problem+json on /readyz when the database does not answer', async () => {
+    const spy = vi.spyOn(ctx.db, 'execute').mockRejectedValueOnce(new Error('connection refused'));
+    const res = await request(ctx.app).get('/readyz').expect(503);
+    spy.mockRestore();
+    expect(res.body).toMatchObject({ status: 503 });
+  });
+
+  it('serves generated svg images with a year-long immutable cache and 404 for unknown keys', async () => {
+    const search = await request(ctx.app).get('/search/products?per_page=1');
+    const url = search.body.hits[0].image.url as string;
+    const res = await request(ctx.app).get(url).expect(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.text ?? res.body.toString()).toMatch(/<svg[^>]+width="600" height="600"/);
+    await request(ctx.app).get('/images/categories/pumps.svg').expect(200);
+    await request(ctx.app).get('/images/products/NOPE.svg').expect(404);
+  });
+});

@@ -1,15 +1,13 @@
 import { createServer } from 'node:http';
 import { pino } from 'pino';
 import { collectDefaultMetrics } from 'prom-client';
-import { createStorage, type Storage } from 'unstorage';
-import fsLiteDriver from 'unstorage/drivers/fs-lite';
-import redisDriver from 'unstorage/drivers/redis';
 import { createApp } from './app.js';
 import { SwrCache } from './cache/swr-cache.js';
 import { systemClock } from './clock.js';
 import { loadEnv } from './env.js';
 import { createMetrics } from './http/metrics.js';
 import { SessionStore } from './session/session-store.js';
+import { createStorages } from './storage.js';
 import { commerceDeadline, createCommerceUpstream } from './upstreams/commerce.upstream.js';
 import { createHttpUpstream } from './upstreams/http-upstream.js';
 
@@ -26,9 +24,7 @@ const logger = pino({
 const metrics = createMetrics();
 collectDefaultMetrics({ register: metrics.registry });
 
-const redis = env.redisUrl ? (base: string): Storage => createStorage({ driver: redisDriver({ url: env.redisUrl, base }) }) : null;
-const sessionStorage = redis ? redis('pool:bff:sessions') : createStorage({ driver: fsLiteDriver({ base: env.sessionDir }) });
-const l2 = redis ? redis('pool:bff:cache') : undefined;
+const storages = createStorages(env);
 
 const http = createHttpUpstream({ name: 'commerce', metrics, logger, deadlineFor: commerceDeadline });
 const upstream = createCommerceUpstream(http, env.commerceApiUrl);
@@ -36,8 +32,8 @@ const upstream = createCommerceUpstream(http, env.commerceApiUrl);
 const app = createApp({
   logger,
   upstream,
-  sessions: new SessionStore(sessionStorage, { ttlMs: env.sessionTtlDays * 86_400_000 }),
-  cache: new SwrCache({ name: 'catalog', metrics, logger, freshMs: CACHE_FRESH_MS, l2 }),
+  sessions: new SessionStore(storages.sessions, { ttlMs: env.sessionTtlDays * 86_400_000 }),
+  cache: new SwrCache({ name: 'catalog', metrics, logger, freshMs: CACHE_FRESH_MS, l2: storages.cacheL2 }),
   clock: systemClock,
   metrics,
   config: {
@@ -69,7 +65,7 @@ function shutdown(signal: string): void {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   server.close(async (error) => {
-    await Promise.allSettled([sessionStorage.dispose(), l2?.dispose()]);
+    await storages.dispose();
     logger.info('bff stopped');
     process.exit(error ? 1 : 0);
   });

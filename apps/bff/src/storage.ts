@@ -1,0 +1,26 @@
+import { createStorage, type Storage } from 'unstorage';
+import fsLiteDriver from 'unstorage/drivers/fs-lite';
+import redisDriver from 'unstorage/drivers/redis';
+import type { Env } from './env.js';
+
+export interface Storages {
+  /** Session records: Redis when REDIS_URL is set (shared by instances), else files under SESSION_DIR. */
+  sessions: Storage;
+  /** The catalogue cache's L2, only with Redis (one process needs no second level). */
+  cacheL2: Storage | undefined;
+  dispose(): Promise<void>;
+}
+
+export function createStorages(env: Pick<Env, 'redisUrl' | 'sessionDir'>, prefix = 'pool:bff'): Storages {
+  const { redisUrl } = env;
+  const redis = (base: string): Storage => createStorage({ driver: redisDriver({ url: redisUrl, base }) });
+  const sessions = redisUrl ? redis(`${prefix}:sessions`) : createStorage({ driver: fsLiteDriver({ base: env.sessionDir }) });
+  const cacheL2 = redisUrl ? redis(`${prefix}:cache`) : undefined;
+  return {
+    sessions,
+    cacheL2,
+    async dispose() {
+      await Promise.allSettled([sessions.dispose(), cacheL2?.dispose()]);
+    },
+  };
+}

@@ -182,4 +182,14 @@ describe('request ids, headers and ops routes', () => {
     for (let i = 0; i < 3; i++) statuses.push((await request(bff).post('/v1/cart/items').send({})).status);
     expect(statuses).toEqual([400, 400, 429]);
   });
+
+  it('does not let made-up session cookies escape the per-IP write limit', async () => {
+    const fetch = fakeCommerce();
+    const { app: bff } = await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, config: { writeLimitPerMinute: 2 } });
+    const statuses: number[] = [];
+    for (const letter of ['A', 'B', 'C']) {
+      statuses.push((await request(bff).post('/v1/cart/items').set('cookie', `session_id=${letter.repeat(43)}`).send({})).status);
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+  });
 });

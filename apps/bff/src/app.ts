@@ -14,9 +14,8 @@ import { sameOriginGuard } from './http/same-origin.js';
 import { mountCartRoutes } from './routers/cart.router.js';
 import { opsRouter } from './routers/ops.router.js';
 import { mountPagesRoutes } from './routers/pages.router.js';
-import { readSessionCookie } from './session/session-cookie.js';
 import { sessionMiddleware } from './session/session-context.js';
-import { publicSessionId, type SessionStore } from './session/session-store.js';
+import type { SessionStore } from './session/session-store.js';
 import type { CommerceUpstream } from './upstreams/commerce.upstream.js';
 
 export interface AppConfig {
@@ -71,22 +70,22 @@ export function createApp(deps: AppDeps): Express {
   app.use(opsRouter({ upstream, metrics }));
 
   app.use(sameOriginGuard(config.trustedOrigins));
+  app.use(sessionMiddleware(sessions, { secure: config.cookieSecure, maxAgeSeconds: config.sessionTtlDays * 86_400 }));
   const writeLimiter = rateLimit({
     windowMs: 60_000,
     limit: config.writeLimitPerMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skip: (req) => !WRITE_METHODS.has(req.method),
-    // Per session when there is one (many shoppers may share an IP), else per IP.
-    keyGenerator: (req) => {
-      const cookie = readSessionCookie(req.headers.cookie);
-      return cookie ? `s:${publicSessionId(cookie)}` : `ip:${ipKeyGenerator(req.ip ?? '')}`;
+    // Per live session (many shoppers may share an IP), else per IP: a made-up cookie counts as none.
+    keyGenerator: async (req) => {
+      const session = await req.session.current();
+      return session ? `s:${session.publicId}` : `ip:${ipKeyGenerator(req.ip ?? '')}`;
     },
     handler: (_req, _res, next) => next(new HttpProblem(429, 'Too many changes at once; try again in a minute.')),
   });
   app.use(writeLimiter);
   app.use(express.json({ limit: '32kb' }));
-  app.use(sessionMiddleware(sessions, { secure: config.cookieSecure, maxAgeSeconds: config.sessionTtlDays * 86_400 }));
 
   const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
   mountPagesRoutes(app, { client: upstream.client, reads, clock, logger });

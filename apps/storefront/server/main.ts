@@ -62,6 +62,8 @@ app.use(
     },
     // Assets and images are same-origin; keep the defaults otherwise (nosniff, frameguard, HSTS...).
     crossOriginEmbedderPolicy: false,
+    // helmet's default (no-referrer) makes browsers send `Origin: null` on same-origin form posts.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   }),
 );
 app.use(compression());

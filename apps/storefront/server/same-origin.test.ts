@@ -26,6 +26,14 @@ describe('isSameOriginRequest', () => {
     expect(isSameOriginRequest({ method: 'POST', origin: undefined, secFetchSite: 'cross-site', host })).toBe(false);
   });
 
+  it('trusts same-origin fetch metadata even when the Origin is null (no-referrer policy)', () => {
+    expect(isSameOriginRequest({ method: 'POST', origin: 'null', secFetchSite: 'same-origin', host })).toBe(true);
+  });
+
+  it('checks the Origin for same-site (another subdomain) requests', () => {
+    expect(isSameOriginRequest({ method: 'POST', origin: 'https://blog.shop.example', secFetchSite: 'same-site', host: 'shop.example' })).toBe(false);
+  });
+
   it('allows non-browser clients that send neither header', () => {
     expect(isSameOriginRequest({ method: 'POST', origin: undefined, secFetchSite: undefined, host })).toBe(true);
   });

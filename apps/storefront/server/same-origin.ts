@@ -14,9 +14,9 @@ export interface OriginCheckInput {
 }
 
 /**
- * Whether a request may change state: safe methods always may; a POST/PUT/PATCH/DELETE is refused
- * when the browser says it is `cross-site`, or when its `Origin` is another site (or the opaque
- * `null`). A request without either header is not a browser form post from another site (browsers
+ * Whether a request may change state: safe methods always may; a POST/PUT/PATCH/DELETE is allowed
+ * when the browser's `Sec-Fetch-Site` says `same-origin` (or `none`: typed by the user), refused when
+ * it says `cross-site`, and otherwise refused when its `Origin` is another site (or the opaque `null`). A request without either header is not a browser form post from another site (browsers
  * send `Origin` on every cross-origin POST), so it is allowed; that keeps curl and health checks simple.
  *
  * @example
@@ -26,7 +26,12 @@ export interface OriginCheckInput {
  */
 export function isSameOriginRequest({ method, origin, secFetchSite, host }: OriginCheckInput): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
-  if (secFetchSite?.toLowerCase() === 'cross-site') return false;
+  const site = secFetchSite?.toLowerCase();
+  // Fetch metadata is set by the browser and cannot be forged by a page; trust it when present.
+  // (`Origin` alone is not enough: under a no-referrer policy browsers send `Origin: null` even
+  // for same-origin form posts.)
+  if (site === 'same-origin' || site === 'none') return true;
+  if (site === 'cross-site') return false;
   if (origin === undefined) return true;
   if (!host) return false;
   try {

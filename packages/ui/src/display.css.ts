@@ -43,7 +43,7 @@ export const starsFill = style({
   color: vars.color.star,
 });
 
-export const starsFillRow = style({ display: 'flex', height: '100%' });
+export const starsFillRow = style({ display: 'flex', height: '100%', color: vars.color.star });
 
 export const rating = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -12,9 +12,9 @@ export interface StarRatingProps {
 
 const STAR = 'M12 2l2.94 6.5 7.06.72-5.3 4.76 1.52 6.97L12 17.27 5.78 20.95 7.3 13.98 2 9.22l7.06-.72z';
 
-function Row({ className }: { className: string }) {
+function Row({ className, width }: { className: string; width?: number }) {
   return (
-    <span className={className}>
+    <span className={className} style={width ? { width: `${width}px` } : undefined}>
       {[0, 1, 2, 3, 4].map((i) => (
         <svg key={i} viewBox="0 0 24 24" width="20%" height="100%" aria-hidden="true" focusable="false">
           <path d={STAR} fill="currentColor" />
@@ -40,9 +40,7 @@ export function StarRating({ value, count, size }: StarRatingProps) {
       <span role="img" aria-label={`Rated ${rounded} out of 5`} className={stars({ size })}>
         <Row className={starsRow} />
         <span className={starsFill} style={{ width: `${(clamped / 5) * 100}%` }}>
-          <span className={starsFillRow} style={{ width: size === 'sm' ? '80px' : '120px' }}>
-            <Row className={starsRow} />
-          </span>
+          <Row className={starsFillRow} width={size === 'sm' ? 80 : 120} />
         </span>
       </span>
       {count !== undefined ? <span>({count})</span> : null}

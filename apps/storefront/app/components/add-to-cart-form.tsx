@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@pool/cart-domain';
+import { CART_MESSAGES, CART_TOASTS } from '@pool/cart-domain';
 import { useFetcher, useLocation } from '@remix-run/react';
 import { Button, QuantityField } from '@pool/ui';
 import { useSetAtom } from 'jotai';
@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useHydrated } from '../hydrated';
 import type { CartActionData } from '../routes/cart/route';
 import { cartDrawerOpenAtom } from '../state/drawers.atoms';
+import { showToastAtom } from '../state/toasts.atoms';
 import { error as errorClass, form as formClass } from './add-to-cart.css';
 
 /** Delay between a successful add and the mini cart opening (spec: 100 ms). */
@@ -34,6 +35,7 @@ export function AddToCartForm({ productId, title, withQuantity = false, canAddTo
   const hydrated = useHydrated();
   const location = useLocation();
   const openCart = useSetAtom(cartDrawerOpenAtom);
+  const showToast = useSetAtom(showToastAtom);
   const busy = fetcher.state !== 'idle';
   const handled = useRef<unknown>(null);
 
@@ -42,9 +44,10 @@ export function AddToCartForm({ productId, title, withQuantity = false, canAddTo
     if (fetcher.state !== 'idle' || !result || handled.current === result) return undefined;
     handled.current = result;
     if (!result.ok) return undefined;
+    showToast({ status: 'success', message: CART_TOASTS.addedToCart });
     const timer = setTimeout(() => openCart(true), OPEN_CART_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [fetcher.state, fetcher.data, openCart]);
+  }, [fetcher.state, fetcher.data, openCart, showToast]);
 
   const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
 

@@ -9,11 +9,13 @@ export function Breadcrumbs({ items, current }: { items: readonly { title: strin
         <li>
           <Link href="/">Home</Link>
         </li>
-        {items.map((item) => (
-          <li key={item.href}>
-            <Link href={item.href}>{item.title}</Link>
-          </li>
-        ))}
+        {items
+          .filter((item) => item.href !== '/')
+          .map((item) => (
+            <li key={item.href}>
+              <Link href={item.href}>{item.title}</Link>
+            </li>
+          ))}
         <li aria-current="page">{current}</li>
       </ol>
     </nav>

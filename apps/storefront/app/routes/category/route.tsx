@@ -1,4 +1,4 @@
-import { Heading, VisuallyHidden } from '@pool/ui';
+import { Button, Heading, VisuallyHidden } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link as RemixLink, useLoaderData } from '@remix-run/react';
 import { bffFor, pageData } from '../../.server/bff';
@@ -76,7 +76,9 @@ export default function CategoryPage() {
               </option>
             ))}
           </select>
-          <button type="submit">Apply</button>
+          <Button type="submit" variant="secondary" size="sm">
+            Apply
+          </Button>
         </form>
       </div>
 

@@ -1,0 +1,20 @@
+import { expect, test } from '../support/fixtures';
+
+test.use({ javaScriptEnabled: false });
+
+test('add to cart works as a plain form post without JavaScript', async ({ page }) => {
+  await page.goto('/category/pumps.html');
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link', { name: title }).first().click();
+  const productUrl = page.url();
+
+  await page.getByRole('main').getByLabel('Quantity').fill('2');
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(productUrl);
+  await expect(page.getByRole('button', { name: /^Cart, 2 items$/ })).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+  await expect(page.getByRole('main').getByLabel('Quantity 2')).toBeVisible();
+});

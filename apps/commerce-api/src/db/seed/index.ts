@@ -16,8 +16,9 @@ const BATCH_ROWS = 5_000;
  * column instead of one bind a value. On PGlite this is several times faster than multi-row VALUES with
  * parameters (50k products would otherwise take minutes), and it works the same on node-postgres.
  */
-async function insertBatched<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+async function insertBatched<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], logger?: Logger): Promise<void> {
   if (rows.length === 0) return;
+  const started = performance.now();
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in (rows[0] as object));
   const name = getTableName(table);
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
@@ -34,6 +35,7 @@ async function insertBatched<T extends PgTable>(db: Db, table: T, rows: T['$infe
     await db.execute(sql`insert into ${sql.identifier(name)} (${sql.join(columns.map(([, c]) => sql.identifier(c.name)), sql`, `)})
       select * from unnest(${sql.join(arrays, sql`, `)})`);
   }
+  logger?.debug({ table: getTableName(table), rows: rows.length, ms: Math.round(performance.now() - started) }, 'seeded table');
 }
 
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
@@ -57,22 +59,24 @@ export async function seedDatabase(db: Db, { size, seed = DEFAULT_SEED, logger }
   );
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await insertBatched(t, schema.brands, catalog.brands);
-    await insertBatched(t, schema.categories, catalog.categories);
-    await insertBatched(t, schema.attributes, catalog.attributes);
-    await insertBatched(t, schema.products, catalog.products);
-    await insertBatched(t, schema.productCategories, catalog.productCategories);
-    await insertBatched(t, schema.pricingTiers, catalog.pricingTiers);
-    await insertBatched(t, schema.productAttributeValues, catalog.attributeValues);
-    await insertBatched(t, schema.inventory, catalog.inventory);
-    await insertBatched(t, schema.inventoryLocations, catalog.inventoryLocations);
-    await insertBatched(t, schema.diagrams, catalog.diagrams);
-    await insertBatched(t, schema.diagramParts, catalog.diagramParts);
+    await insertBatched(t, schema.brands, catalog.brands, logger);
+    await insertBatched(t, schema.categories, catalog.categories, logger);
+    await insertBatched(t, schema.attributes, catalog.attributes, logger);
+    await insertBatched(t, schema.products, catalog.products, logger);
+    await insertBatched(t, schema.productCategories, catalog.productCategories, logger);
+    await insertBatched(t, schema.pricingTiers, catalog.pricingTiers, logger);
+    await insertBatched(t, schema.productAttributeValues, catalog.attributeValues, logger);
+    await insertBatched(t, schema.inventory, catalog.inventory, logger);
+    await insertBatched(t, schema.inventoryLocations, catalog.inventoryLocations, logger);
+    await insertBatched(t, schema.diagrams, catalog.diagrams, logger);
+    await insertBatched(t, schema.diagramParts, catalog.diagramParts, logger);
     await t.insert(schema.contentPages).values(pages);
     await t.insert(schema.redirects).values([...REDIRECTS]);
     await t.insert(schema.customers).values(accounts).onConflictDoNothing();
   });
+  const analyzed = performance.now();
   await db.execute(sql`analyze`);
+  logger?.debug({ ms: Math.round(performance.now() - analyzed) }, 'analyzed');
   logger?.info({ products: size, ms: Math.round(performance.now() - started) }, 'seeded the catalogue');
   return true;
 }

@@ -15,13 +15,13 @@ export const mainBar = style([
   container,
   {
     display: 'grid',
-    gridTemplateColumns: 'auto 1fr auto',
-    gridTemplateAreas: '"logo actions actions" "search search search"',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    gridTemplateAreas: '"logo actions" "search search"',
     alignItems: 'center',
     gap: vars.space.md,
     paddingBlock: vars.space.md,
     '@media': {
-      [media.lg]: { gridTemplateAreas: '"logo search actions"', minHeight: '96px' },
+      [media.lg]: { gridTemplateColumns: 'auto 1fr auto', gridTemplateAreas: '"logo search actions"', minHeight: '96px' },
     },
   },
 ]);
@@ -32,7 +32,8 @@ export const logo = style({
   alignItems: 'center',
   gap: vars.space.sm,
   color: vars.color.brandStrong,
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
+  '@media': { [media.sm]: { fontSize: vars.fontSize.xl } },
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
@@ -63,7 +64,7 @@ export const searchButton = style({
   cursor: 'pointer',
 });
 
-export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.md });
+export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs, '@media': { [media.sm]: { gap: vars.space.md } } });
 
 export const cartCount = style({
   display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BadgeSchema, ImageSchema, MenuSchema, PricingTierSchema } from '../upstream/catalog.schemas.js';
+import { SiteConfigSchema, ViewerSchema } from './shell.schemas.js';
 
 /**
  * A price as the BFF decided the viewer may see it (mirrors `PriceView` of @pool/pricing; amounts in
@@ -80,12 +81,16 @@ export const CartLineViewSchema = z.object({
   lineTotal: z.number().int().nonnegative(),
   isSubscription: z.boolean(),
   periodLabel: z.string().nullable(),
+  /**
+   * The viewer may not see this line's price (a `hide_price` product and a guest): `unitPrice` and
+   * `lineTotal` are then 0, the line is left out of `subtotal`, and checkout is disabled.
+   */
+  priceHidden: z.boolean(),
 });
 export type CartLineView = z.infer<typeof CartLineViewSchema>;
 
 /** The cart as the storefront shows it (mini cart and cart page). */
 export const CartViewSchema = z.object({
-  id: z.string().nullable(),
   lines: z.array(CartLineViewSchema),
   itemCount: z.number().int().nonnegative(),
   subtotal: z.number().int().nonnegative(),
@@ -94,17 +99,12 @@ export const CartViewSchema = z.object({
 });
 export type CartView = z.infer<typeof CartViewSchema>;
 
-export const ViewerSchema = z.object({
-  signedIn: z.boolean(),
-  firstName: z.string().nullable(),
-  isAdmin: z.boolean(),
-});
-
-/** What every page's frame needs: menu, viewer and cart badge. */
+/** What every page's frame needs: menu, viewer, cart badge and the configured footer/help data. */
 export const ShellViewSchema = z.object({
   menu: MenuSchema,
   viewer: ViewerSchema,
   cartCount: z.number().int().nonnegative(),
+  site: SiteConfigSchema,
   degraded: z.boolean(),
 });
 export type ShellView = z.infer<typeof ShellViewSchema>;

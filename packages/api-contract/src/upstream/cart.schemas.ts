@@ -15,6 +15,8 @@ export const CartLineSchema = z.object({
   is_subscription: z.boolean(),
   period: SubscriptionPeriodSchema.nullable(),
   inventory_level: z.number().int().nonnegative(),
+  /** The product's price is hidden from guests (the BFF never shows a guest this line's amounts). */
+  hide_price: z.boolean(),
   product_view: z.object({ handle: z.string(), title: z.string(), name: z.string() }),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
@@ -41,6 +43,8 @@ export const CreateCartBodySchema = z.object({
 export const AddCartItemBodySchema = z.object({
   product_id: z.number().int().positive(),
   quantity: Quantity.min(1, 'quantity must be at least 1').max(500, 'quantity may be at most 500'),
+  /** The signed-in customer adding the line; without one, `hide_price` products are refused (422). */
+  customer_id: z.number().int().positive().nullable().optional(),
 });
 export const UpdateCartItemBodySchema = z.object({
   product_id: z.number().int().positive().optional(),

@@ -2,12 +2,13 @@ import { initContract } from '@ts-rest/core';
 import { catalogContract } from './catalog.contract.js';
 import { cartContract } from './cart.contract.js';
 import { customerContract } from './customer.contract.js';
+import { contentContract } from './content.contract.js';
 
 const c = initContract();
 
 /** BFF ⇄ commerce-api: the upstream contract. A company with its own upstream implements this. */
 export const upstreamContract = c.router(
-  { catalog: catalogContract, cart: cartContract, customer: customerContract },
+  { catalog: catalogContract, cart: cartContract, customer: customerContract, content: contentContract },
   { strictStatusCodes: true },
 );
 export type UpstreamContract = typeof upstreamContract;
@@ -15,6 +16,8 @@ export type UpstreamContract = typeof upstreamContract;
 export * from './catalog.schemas.js';
 export * from './cart.schemas.js';
 export * from './customer.schemas.js';
+export * from './content.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { customerContract, AuthHeadersSchema } from './customer.contract.js';
+export { contentContract } from './content.contract.js';

@@ -43,9 +43,9 @@ function CartLine({ line }: { line: CartLineView }) {
               −
             </Button>
           </LineForm>
-          <span className={quantityClass} aria-label={`Quantity ${line.quantity}`}>
+          <output className={quantityClass} aria-label={`Quantity ${line.quantity}`}>
             {line.quantity}
-          </span>
+          </output>
           <LineForm Form={fetcher.Form} fields={{ intent: 'update', lineId: line.id, quantity: String(line.quantity + 1) }}>
             <Button
               type="submit"

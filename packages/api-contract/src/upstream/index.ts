@@ -3,12 +3,16 @@ import { catalogContract } from './catalog.contract.js';
 import { cartContract } from './cart.contract.js';
 import { customerContract } from './customer.contract.js';
 import { contentContract } from './content.contract.js';
+import { searchContract, viewedContract, warrantyContract } from './search.contract.js';
 
 const c = initContract();
 
 /** BFF ⇄ commerce-api: the upstream contract. A company with its own upstream implements this. */
 export const upstreamContract = c.router(
-  { catalog: catalogContract, cart: cartContract, customer: customerContract, content: contentContract },
+  {
+    catalog: catalogContract, cart: cartContract, customer: customerContract, content: contentContract,
+    search: searchContract, warranty: warrantyContract, viewed: viewedContract,
+  },
   { strictStatusCodes: true },
 );
 export type UpstreamContract = typeof upstreamContract;
@@ -17,7 +21,9 @@ export * from './catalog.schemas.js';
 export * from './cart.schemas.js';
 export * from './customer.schemas.js';
 export * from './content.schemas.js';
+export * from './search.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { customerContract, AuthHeadersSchema } from './customer.contract.js';
 export { contentContract } from './content.contract.js';
+export { searchContract, viewedContract, warrantyContract } from './search.contract.js';

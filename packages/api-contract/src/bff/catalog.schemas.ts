@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { ImageSchema, SortSchema } from '../upstream/catalog.schemas.js';
+import { FilterListSchema, SearchTextSchema } from '../upstream/search.schemas.js';
+import { PriceViewSchema, ProductCardSchema, ProductPageViewSchema, StockViewSchema } from './views.schemas.js';
+
+/**
+ * Query of a listing (category or search results). Filters are repeated `f` tokens, the same in the
+ * storefront URL and here, so a filtered page is a plain shareable, cacheable URL:
+ * `/category/pumps.html?f=brand:Hayward&f=brand:Pentair&f=length:8..12&sort=price_asc&page=2`.
+ * `key:value` for enum facets, `key:min..max` (either side optional) for range facets.
+ */
+export const ListingQuerySchema = z.object({
+  f: FilterListSchema.default([]),
+  sort: SortSchema.default('relevance'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+/** One value of an enum facet; `filter` is the token to add to (or drop from) the URL's `f` list. */
+export const FacetValueViewSchema = z.object({
+  value: z.string(),
+  count: z.number().int().nonnegative(),
+  selected: z.boolean(),
+  filter: z.string(),
+});
+
+/** One bucket of a range facet, e.g. 8.5-10.5 in; `filter` is its `key:min..max` token. */
+export const RangeBucketViewSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  label: z.string(),
+  count: z.number().int().nonnegative(),
+  selected: z.boolean(),
+  filter: z.string(),
+});
+
+export const FacetViewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('enum'), key: z.string(), title: z.string(), values: z.array(FacetValueViewSchema) }),
+  z.object({
+    kind: z.literal('range'),
+    key: z.string(),
+    title: z.string(),
+    unit: z.string().nullable(),
+    min: z.number(),
+    max: z.number(),
+    /** The applied range of this facet, if any (either bound may be open). */
+    selected: z.object({ min: z.number().nullable(), max: z.number().nullable(), filter: z.string() }).nullable(),
+    buckets: z.array(RangeBucketViewSchema),
+  }),
+]);
+export type FacetView = z.infer<typeof FacetViewSchema>;
+
+/** An applied filter, for the "remove" chips: drop `filter` from the URL's `f` list. */
+export const AppliedFilterViewSchema = z.object({ key: z.string(), title: z.string(), label: z.string(), filter: z.string() });
+
+/** Products, facets, sort and paging of a category page or the search results page. */
+export const ListingViewSchema = z.object({
+  products: z.array(ProductCardSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageCount: z.number().int().nonnegative(),
+  perPage: z.number().int().min(1),
+  sort: SortSchema,
+  facets: z.array(FacetViewSchema),
+  applied: z.array(AppliedFilterViewSchema),
+  /**
+   * The normalised query string of this listing (`?f=...&sort=...&page=...`, defaults left out, filters
+   * in a stable order): use it for rel=canonical or to redirect to one cacheable URL per listing.
+   */
+  canonicalSearch: z.string(),
+});
+export type ListingView = z.infer<typeof ListingViewSchema>;
+
+export const CategoryListingViewSchema = z.object({
+  category: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    url: z.string(),
+    href: z.string(),
+    description: z.string(),
+    breadcrumbs: z.array(z.object({ title: z.string(), href: z.string() })),
+    children: z.array(z.object({ title: z.string(), href: z.string() })),
+  }),
+  listing: ListingViewSchema,
+});
+export type CategoryListingView = z.infer<typeof CategoryListingViewSchema>;
+
+/** A diagram link in search results, the dropdown and the parts finder. */
+export const DiagramLinkViewSchema = z.object({
+  name: z.string(),
+  handle: z.string(),
+  href: z.string(),
+  type: z.string(),
+  brand: z.string(),
+  /** 'name — type — brand', the parts finder's option label. */
+  label: z.string(),
+});
+
+export const SearchPageViewSchema = z.object({
+  query: z.string(),
+  listing: ListingViewSchema,
+  /** Diagrams matching the text (the 'PRODUCTS & DIAGRAMS' tab), best first. */
+  diagrams: z.array(DiagramLinkViewSchema),
+  diagramTotal: z.number().int().nonnegative(),
+});
+export type SearchPageView = z.infer<typeof SearchPageViewSchema>;
+
+export const TypeaheadQueryViewSchema = z.object({ q: SearchTextSchema });
+
+export const TypeaheadViewSchema = z.object({
+  query: z.string(),
+  /** Up to 8; `href` is the results page of the suggestion. */
+  suggestions: z.array(z.object({ text: z.string(), href: z.string() })).max(8),
+  /** Up to 6, priced for the viewer. */
+  products: z.array(ProductCardSchema).max(6),
+  /** For 'View all {count}'. */
+  total: z.number().int().nonnegative(),
+  /** `/search?query=...`; enter goes there only when `total > 0`. */
+  viewAllHref: z.string(),
+  /** Show the 'PRODUCTS & DIAGRAMS' tab. */
+  hasDiagrams: z.boolean(),
+  diagrams: z.array(DiagramLinkViewSchema).max(6),
+});
+export type TypeaheadView = z.infer<typeof TypeaheadViewSchema>;
+
+/** schema.org Product data for a `<script type="application/ld+json">`; no offer when the price is hidden. */
+export const ProductJsonLdSchema = z.object({
+  '@context': z.literal('https://schema.org'),
+  '@type': z.literal('Product'),
+  name: z.string(),
+  sku: z.string(),
+  mpn: z.string(),
+  description: z.string(),
+  image: z.array(z.string()),
+  brand: z.object({ '@type': z.literal('Brand'), name: z.string() }),
+  offers: z
+    .object({
+      '@type': z.literal('Offer'),
+      url: z.string(),
+      priceCurrency: z.literal('USD'),
+      /** Dollars with two decimals, e.g. "649.99". */
+      price: z.string(),
+      availability: z.enum(['https://schema.org/InStock', 'https://schema.org/OutOfStock', 'https://schema.org/BackOrder']),
+    })
+    .optional(),
+  aggregateRating: z
+    .object({ '@type': z.literal('AggregateRating'), ratingValue: z.number(), reviewCount: z.number().int().positive() })
+    .optional(),
+});
+
+/**
+ * The product page: the existing product view (gallery `images`, `tiers`, price with reward points,
+ * hide-price for guests, non-MAP for signed-in customers, `stock`, `badge`, `shortDescription`,
+ * `description`, `attributes` as specifications, `diagrams`, `related`) plus reviews and JSON-LD.
+ * Warranty offers are deferred: load `catalog.warrantyOffers` after render.
+ */
+export const ProductDetailViewSchema = ProductPageViewSchema.extend({
+  reviews: z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative(), href: z.string() }),
+  /** Whether to ask for warranty offers at all (priced, buyable products). */
+  warrantyEligible: z.boolean(),
+  jsonLd: ProductJsonLdSchema,
+});
+export type ProductDetailView = z.infer<typeof ProductDetailViewSchema>;
+
+/** A diagram page: the drawing, its numbered callouts and the parts behind them. */
+export const DiagramPageViewSchema = z.object({
+  name: z.string(),
+  handle: z.string(),
+  href: z.string(),
+  type: z.string(),
+  brand: z.string(),
+  image: ImageSchema,
+  /** The callout numbers drawn on the image, ascending. */
+  callouts: z.array(z.number().int().positive()),
+  parts: z.array(z.object({
+    number: z.number().int().positive(),
+    productId: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    mpn: z.string(),
+    href: z.string(),
+    price: PriceViewSchema,
+    stock: StockViewSchema,
+    canAddToCart: z.boolean(),
+  })),
+});
+export type DiagramPageView = z.infer<typeof DiagramPageViewSchema>;
+
+/** A product or diagram page behind `/{handle}.html`. */
+export const HandlePageViewSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('product'), product: ProductDetailViewSchema }),
+  z.object({ type: z.literal('diagram'), diagram: DiagramPageViewSchema }),
+]);
+export type HandlePageView = z.infer<typeof HandlePageViewSchema>;
+
+/** Parts finder: Equipment Type → Equipment Brand → Diagram. */
+export const PartsFinderViewSchema = z.object({
+  types: z.array(z.string()),
+  brands: z.array(z.object({ name: z.string(), types: z.array(z.string()) })),
+  diagrams: z.array(DiagramLinkViewSchema),
+});
+export type PartsFinderView = z.infer<typeof PartsFinderViewSchema>;
+
+/** Deferred product-page data; `available: false` when the service failed or timed out (hide the section). */
+export const WarrantyOffersViewSchema = z.object({
+  productId: z.number().int(),
+  available: z.boolean(),
+  offers: z.array(z.object({
+    id: z.string(),
+    sku: z.string(),
+    /** The plan term, e.g. '3 Years' (the 'Extend Protection Plan' prefix dropped). */
+    term: z.string(),
+    termMonths: z.number().int().positive(),
+    /** Cents. */
+    price: z.number().int().nonnegative(),
+  })),
+});
+export type WarrantyOffersView = z.infer<typeof WarrantyOffersViewSchema>;
+
+export const RecentlyViewedViewSchema = z.object({ products: z.array(ProductCardSchema).max(15) });
+export type RecentlyViewedView = z.infer<typeof RecentlyViewedViewSchema>;

@@ -44,8 +44,11 @@ describe('upstream contract', () => {
   });
 
   it('tells page kinds apart by type', () => {
-    const parsed = HandleSchema.safeParse({ type: 'diagram', diagram: { name: 'Hayward Super Pump', handle: 'hayward-super-pump', type: 'Pump', brand: 'Hayward', url: '/hayward-super-pump.html' } });
-    expect(parsed.success).toBe(true);
+    const diagram = { name: 'Hayward Super Pump', handle: 'hayward-super-pump', type: 'Pump', brand: 'Hayward', url: '/hayward-super-pump.html' };
+    const image = { url: '/images/diagrams/hayward-super-pump.svg', width: 600, height: 600, alt: 'Hayward Super Pump' };
+    expect(HandleSchema.safeParse({ type: 'diagram', diagram: { ...diagram, image, parts: [] } }).success).toBe(true);
+    // A diagram page cannot be drawn without its drawing and numbered parts.
+    expect(HandleSchema.safeParse({ type: 'diagram', diagram }).success).toBe(false);
     expect(HandleSchema.safeParse({ type: 'recipe' }).success).toBe(false);
   });
 });

@@ -9,6 +9,10 @@ import { createCatalogService } from './catalog/catalog.service.js';
 import { catalogRouter } from './catalog/catalog.router.js';
 import { createCustomerService } from './customers/customers.service.js';
 import { customerRouter } from './customers/customers.router.js';
+import { contentRouter } from './content/content.router.js';
+import { createSitemapService } from './content/sitemap.service.js';
+import { createRedirectService } from './redirects/redirects.service.js';
+import { createSubscriptionService } from './subscriptions/subscriptions.service.js';
 import { pingDatabase, type Db } from './db/client.js';
 import { errorHandler, notFoundHandler, validationErrorHandler } from './http/errors.js';
 import { healthRouter } from './http/health.js';
@@ -48,6 +52,11 @@ export function createApp({ db, logger, now = () => new Date() }: AppDeps): expr
     catalog: catalogRouter(createCatalogService(db)),
     cart: cartRouter(createCartService(db)),
     customer: customerRouter(createCustomerService(db, now)),
+    content: contentRouter({
+      subscriptions: createSubscriptionService(db),
+      redirects: createRedirectService(db),
+      sitemap: createSitemapService(db),
+    }),
   });
   createExpressEndpoints(upstreamContract, router, app, {
     responseValidation: false,

@@ -1,4 +1,5 @@
 import type { Cart } from '@pool/api-contract';
+import { HIDDEN_PRICE_MESSAGE } from '@pool/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartLines, carts, customers, customItems, inventory, pricingTiers, products } from '../db/schema.js';
@@ -29,9 +30,13 @@ function quantityCapError(total: number): HttpError {
   });
 }
 
-/** Checks that a product exists and can be sold now (in stock, or backorderable). */
-async function assertSellable(tx: Tx, productIds: number[]): Promise<void> {
-  const rows = await tx.select({ id: products.id, status: inventory.status, canBackorder: inventory.canBackorder })
+/**
+ * Checks that a product exists and can be sold now (in stock, or backorderable) to this buyer: a
+ * `hide_price` product is sold to signed-in customers only (docs/decisions/0006), because a cart line
+ * always shows its price.
+ */
+async function assertSellable(tx: Tx, productIds: number[], buyer: { guest: boolean }): Promise<void> {
+  const rows = await tx.select({ id: products.id, status: inventory.status, canBackorder: inventory.canBackorder, hidePrice: products.hidePrice })
     .from(products).leftJoin(inventory, eq(inventory.productId, products.id))
     .where(inArray(products.id, productIds));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -41,13 +46,22 @@ async function assertSellable(tx: Tx, productIds: number[]): Promise<void> {
     if ((row.status ?? 'out') === 'out' && !row.canBackorder) {
       throw unprocessable('Product is out of stock', { product_id: [`Product ${id} is out of stock.`] });
     }
+    if (row.hidePrice && buyer.guest) {
+      throw unprocessable(HIDDEN_PRICE_MESSAGE, { product_id: [`Sign in to buy product ${id}: its price is available in store.`] });
+    }
   }
 }
 
+async function assertCustomer(tx: Tx, customerId: number): Promise<void> {
+  const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  if (!customer) throw unprocessable('Unknown customer', { customer_id: [`No customer has the id ${customerId}.`] });
+}
+
 /** Locks the cart row for the rest of the transaction, so concurrent writes to one cart serialise. */
-async function lockCart(tx: Tx, cartId: string): Promise<void> {
-  const [row] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+async function lockCart(tx: Tx, cartId: string): Promise<{ customerId: number | null }> {
+  const [row] = await tx.select({ id: carts.id, customerId: carts.customerId }).from(carts).where(eq(carts.id, cartId)).for('update');
   if (!row) throw notFound(`No cart has the id ${cartId}.`);
+  return { customerId: row.customerId };
 }
 
 async function touch(tx: Tx, cartId: string): Promise<void> {
@@ -84,6 +98,7 @@ export function createCartService(db: Db) {
         is_subscription: line.isSubscription,
         period: line.period,
         inventory_level: level ?? 0,
+        hide_price: product.hidePrice,
         product_view: { handle: product.handle, title: product.title, name: product.title },
       };
     });
@@ -114,11 +129,8 @@ export function createCartService(db: Db) {
       const merged = new Map<number, number>();
       for (const item of input.line_items) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
       for (const total of merged.values()) if (total > MAX_QUANTITY_PER_PRODUCT) throw quantityCapError(total);
-      await assertSellable(tx, [...merged.keys()]);
-      if (input.customer_id) {
-        const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customer_id));
-        if (!customer) throw unprocessable('Unknown customer', { customer_id: [`No customer has the id ${input.customer_id}.`] });
-      }
+      if (input.customer_id) await assertCustomer(tx, input.customer_id);
+      await assertSellable(tx, [...merged.keys()], { guest: !input.customer_id });
       const [cart] = await tx.insert(carts).values({ sessionId, customerId: input.customer_id ?? null }).returning({ id: carts.id });
       const cartId = cart!.id;
       await tx.insert(cartLines).values([...merged].map(([productId, quantity]) => ({ cartId, productId, quantity })));
@@ -129,9 +141,12 @@ export function createCartService(db: Db) {
     }),
 
     /** Adds a product; adding one already in the cart increases that line's quantity. */
-    addItem: (cartId: string, input: { product_id: number; quantity: number }) => transaction(async (tx) => {
-      await lockCart(tx, cartId);
-      await assertSellable(tx, [input.product_id]);
+    addItem: (cartId: string, input: { product_id: number; quantity: number; customer_id?: number | null }) => transaction(async (tx) => {
+      const cart = await lockCart(tx, cartId);
+      if (input.customer_id) await assertCustomer(tx, input.customer_id);
+      // The caller says who is buying (null: a guest); without a word, the cart's owner is the buyer.
+      const buyer = input.customer_id === undefined ? cart.customerId : input.customer_id;
+      await assertSellable(tx, [input.product_id], { guest: buyer === null });
       const [existing] = await tx.select({ id: cartLines.id, quantity: cartLines.quantity }).from(cartLines)
         .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, input.product_id), eq(cartLines.isSubscription, false)));
       const total = (existing?.quantity ?? 0) + input.quantity;
@@ -150,7 +165,8 @@ export function createCartService(db: Db) {
       if (input.product_id !== undefined && input.product_id !== line.productId) {
         throw unprocessable('The item does not hold this product', { product_id: [`Item ${itemId} holds product ${line.productId}.`] });
       }
-      if (input.quantity > line.quantity) await assertSellable(tx, [line.productId]);
+      // Changing the quantity of a line already in the cart reveals no new price: only stock matters.
+      if (input.quantity > line.quantity) await assertSellable(tx, [line.productId], { guest: false });
       await tx.update(cartLines).set({ quantity: input.quantity }).where(eq(cartLines.id, itemId));
       await touch(tx, cartId);
       return loadOrThrow(tx, cartId);

@@ -76,7 +76,7 @@ describe('GET /handles/{handle}.json', () => {
     expect(howTo.type === 'page' && howTo.page.handle).toBe('blog/how-to');
     const home = HandleSchema.parse((await request(ctx.app).get('/handles/home.json').expect(200)).body);
     if (home.type !== 'page') throw new Error('home is a page');
-    expect(home.page.blocks.map((b) => b.kind)).toEqual(['hero', 'categories', 'products', 'links']);
+    expect(home.page.blocks.map((b) => b.kind)).toEqual(['hero', 'categories', 'products', 'links', 'links']);
   });
 
   it('resolves a diagram handle with its numbered parts', async () => {

@@ -154,6 +154,8 @@ export const contentPages = pgTable('content_pages', {
   description: text('description').notNull(),
   /** ContentBlock[] of the upstream contract. */
   blocks: jsonb('blocks').notNull(),
+  /** Last edit, for the sitemap's lastmod. */
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export const redirects = pgTable('redirects', {
@@ -161,6 +163,13 @@ export const redirects = pgTable('redirects', {
   toPath: text('to_path').notNull(),
   status: integer('status').notNull().default(301),
 });
+
+/** Newsletter sign-ups; `email` is stored trimmed and lower-cased, once. */
+export const subscriptions = pgTable('subscriptions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  email: text('email').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [check('subscriptions_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`)]);
 
 // ---------------------------------------------------------------------------------------------------
 // Customers

@@ -1,5 +1,20 @@
 import type { ContentPage } from '@pool/api-contract';
+import { locationPageUrl } from '@pool/cart-domain';
 import type { Catalog } from './catalog.js';
+
+/** Same-day delivery locations with a page: city, state and the first delivery location id. */
+const DELIVERY_LOCATIONS = [
+  { city: 'San Antonio', state: 'TX', id: 4, cityPage: '/san-antonio-pool-supplies' },
+  { city: 'Phoenix', state: 'AZ', id: 54, cityPage: '/phoenix' },
+  { city: 'Austin', state: 'TX', id: 3, cityPage: null },
+] as const;
+
+/** `location/san-antonio-tx-4` for San Antonio: the handle behind cart-domain's location page URL. */
+export function locationHandle(location: { city: string; state: string; id: number }): string {
+  const url = locationPageUrl({ city: location.city, state_abbreviation: location.state, shipping_options: { delivery: [location.id] } });
+  if (url === null) throw new Error(`no location page for ${location.city}`);
+  return url.replace(/^\//, '').replace(/\.html$/, '');
+}
 
 /** Content pages: home, about, support, rewards, the blog and a few articles, and the city pages. */
 export function buildContentPages(catalog: Catalog): ContentPage[] {
@@ -35,6 +50,9 @@ export function buildContentPages(catalog: Catalog): ContentPage[] {
           { label: 'aboveground pools', href: '/search/aboveground-pools' },
           { label: 'pool cleaner', href: '/search/pool-cleaner' },
         ] },
+        { kind: 'links', heading: 'Pool care how-tos', links: [
+          { label: "Read our How To's", href: '/blog/how-to.html' },
+        ] },
       ],
     },
     article('about', 'About Us', 'Pool experts since 1998.', [
@@ -58,7 +76,10 @@ export function buildContentPages(catalog: Catalog): ContentPage[] {
           { label: 'How to Open Your Pool', href: '/blog/how-to/open-your-pool' },
           { label: 'How to Balance Pool Water', href: '/blog/how-to/balance-pool-water' },
           { label: 'How to Choose a Pool Pump', href: '/blog/how-to/choose-a-pool-pump' },
+          { label: 'Pool Closing Checklist', href: '/blog/pool-closing-checklist' },
           { label: 'Pool Shock Explained', href: '/articles/pool-shock-explained' },
+          { label: 'Salt Water Pools: Pros and Cons', href: '/articles/salt-water-pools' },
+          { label: 'Sizing a Pool Heater', href: '/articles/sizing-a-pool-heater' },
         ] },
       ],
     },
@@ -86,9 +107,30 @@ export function buildContentPages(catalog: Catalog): ContentPage[] {
     article('blog/how-to/choose-a-pool-pump', 'How to Choose a Pool Pump', 'Size a pump for your pool and plumbing.', [
       'Variable speed pumps use far less energy than single speed pumps and are required in many states.',
     ], pumpSkus),
+    article('blog/pool-closing-checklist', 'Pool Closing Checklist', 'Everything to do before the winter cover goes on.', [
+      'Balance the water a week before closing, then shock and let the chlorine fall back below 3 ppm.',
+      'Lower the water below the skimmer, blow out the lines, plug them and add antifreeze where needed.',
+    ]),
+    article('articles/salt-water-pools', 'Salt Water Pools: Pros and Cons', 'What a salt chlorine generator changes about pool care.', [
+      'A salt cell makes chlorine from dissolved salt, so there is less to buy and store, but the cell needs cleaning and replacing.',
+    ]),
+    article('articles/sizing-a-pool-heater', 'Sizing a Pool Heater', 'BTUs, surface area and the temperature rise you want.', [
+      'Multiply the pool surface in square feet by the temperature rise and by 12 to estimate the BTU per hour you need.',
+    ]),
     article('articles/pool-shock-explained', 'Pool Shock Explained', 'Cal-hypo, dichlor and non-chlorine shock compared.', [
       'Shock raises free chlorine high enough to destroy chloramines and organic contaminants.',
     ]),
+    ...DELIVERY_LOCATIONS.map((location) => ({
+      handle: locationHandle(location),
+      title: `Same-Day Pool Supplies in ${location.city}, ${location.state}`,
+      description: `Same-day delivery of pool chemicals, parts and equipment in ${location.city}, ${location.state}.`,
+      blocks: [
+        { kind: 'heading' as const, text: `Same-day delivery in ${location.city}, ${location.state}`, level: 1 },
+        { kind: 'paragraph' as const, text: `Order in-stock items before 1 pm and we deliver them in ${location.city} the same day.` },
+        { kind: 'categories' as const, heading: 'Popular for same-day delivery', urls: ['chemicals', 'parts', 'cleaners'] },
+        ...(location.cityPage ? [{ kind: 'links' as const, heading: 'More', links: [{ label: `${location.city} pool supplies`, href: location.cityPage }] }] : []),
+      ],
+    })),
     article('san-antonio-pool-supplies', 'San Antonio Pool Supplies', 'Same-day delivery of pool supplies in San Antonio.', [
       'Order before 1 pm for same-day delivery anywhere in San Antonio.',
     ]),
@@ -104,4 +146,6 @@ export const REDIRECTS: readonly { fromPath: string; toPath: string }[] = [
   { fromPath: '/pool-filters', toPath: '/category/filters' },
   { fromPath: '/blog/how-to-open-a-pool', toPath: '/blog/how-to/open-your-pool' },
   { fromPath: '/contact', toPath: '/support' },
+  { fromPath: '/how-to', toPath: '/blog/how-to.html' },
+  { fromPath: '/locations/san-antonio', toPath: '/location/san-antonio-tx-4.html' },
 ];

@@ -8,5 +8,8 @@ export default [
   index('routes/home/route.tsx'),
   route('cart', 'routes/cart/route.tsx'),
   route('category/*', 'routes/category/route.tsx'),
+  route('search', 'routes/search/route.tsx', { id: 'search' }),
+  route('search/*', 'routes/search/route.tsx', { id: 'search-all' }),
+  route('diagram/*', 'routes/diagram/route.tsx'),
   route('*', 'routes/product/route.tsx'),
 ] satisfies RouteConfig;

@@ -9,14 +9,14 @@ import { ProductCard } from '../../components/product-card';
 import { categoryHref, parseHtmlSlug } from '../../routing/html-path';
 import { canonicalUrl, seoMeta, SITE_NAME } from '../../seo';
 import { chip, children as childrenClass, count, pageLink, pager, select, sortForm, toolbar } from './category.css';
-import { listingHref, pageWindow, parseListingQuery, SORT_OPTIONS } from './listing-query';
+import { listingHref, pageWindow, parseListingQuery, SORT_OPTIONS } from '../../components/product-listing/listing-query';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = parseHtmlSlug(params['*']);
   if (!url) throw new Response(null, { status: 404 });
   const query = parseListingQuery(new URL(request.url).searchParams);
   const { bff, headers } = bffFor(request, context);
-  const view = await pageData(bff.pages.category({ params: { url }, query }), headers);
+  const view = await pageData(bff.pages.category({ params: { url }, query: { page: query.page, sort: query.sort } }), headers);
   const path = categoryHref(url);
   return data(
     {
@@ -26,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       seo: {
         title: `${view.category.title}${query.page > 1 ? ` - Page ${query.page}` : ''} | ${SITE_NAME}`,
         description: view.category.description || `Shop ${view.category.title} at ${SITE_NAME}.`,
-        canonical: canonicalUrl(request, listingHref(path, { page: query.page, sort: 'relevance' })),
+        canonical: canonicalUrl(request, listingHref(path, { f: [], page: query.page, sort: 'relevance' })),
       },
     },
     { headers },

@@ -1,0 +1,203 @@
+import type { FacetView, ListingView } from '@pool/api-contract';
+import { Button, VisuallyHidden } from '@pool/ui';
+import { Form, Link as RemixLink } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { useHydrated } from '../../hydrated';
+import { grid } from '../layout.css';
+import { ProductCard } from '../product-card';
+import { listingHref, pageWindow, replaceRange, SORT_OPTIONS, toggleFilter, type ListingQuery } from './listing-query';
+import {
+  applied as appliedClass, box, check, chip, count, facet as facetClass, facetCount, facetDisabled, facetLink, facetList, facets as facetsClass,
+  facetSummary, layout, pageLink, pager, results, select, sortForm, toolbar,
+} from './product-listing.css';
+
+/** Props of {@link ProductListing}. */
+export interface ProductListingProps {
+  listing: ListingView;
+  /** The listing's path (`/category/pumps.html`, `/search`). */
+  path: string;
+  /** Params every link keeps (the search text). */
+  base?: Record<string, string>;
+  /** Accessible name of the product list. */
+  label: string;
+  /** Shown when there are no products. */
+  empty: ReactNode;
+  /** Extra content above the products (the search page's diagram hits). */
+  children?: ReactNode;
+}
+
+function queryOf(listing: ListingView, filters: readonly string[]): ListingQuery {
+  return { f: [...filters], page: listing.page, sort: listing.sort };
+}
+
+/** One facet: enum values or range buckets as links that toggle the filter (works without JavaScript). */
+function Facet({ facet, query, path, base }: { facet: FacetView; query: ListingQuery; path: string; base: Record<string, string> }) {
+  const selectedAny = facet.kind === 'enum' ? facet.values.some((value) => value.selected) : facet.selected !== null;
+  const rows =
+    facet.kind === 'enum'
+      ? facet.values.map((value) => ({ key: value.filter, label: value.value, count: value.count, selected: value.selected, next: toggleFilter(query, value.filter) }))
+      : facet.buckets.map((bucket) => ({
+          key: bucket.filter,
+          label: bucket.label,
+          count: bucket.count,
+          selected: bucket.selected,
+          next: replaceRange(query, facet.key, bucket.selected ? null : bucket.filter),
+        }));
+  return (
+    <details className={facetClass} open={selectedAny || undefined}>
+      <summary className={facetSummary}>{facet.title}</summary>
+      <ul className={facetList} aria-label={facet.title}>
+        {rows.map((row) => (
+          <li key={row.key}>
+            {row.count === 0 && !row.selected ? (
+              <span className={facetDisabled}>
+                <span className={check}>
+                  <span className={box} aria-hidden="true" />
+                  {row.label}
+                </span>
+                <span className={facetCount}>(0)</span>
+              </span>
+            ) : (
+              <RemixLink className={facetLink} to={listingHref(path, row.next, base)} aria-current={row.selected ? 'true' : undefined} preventScrollReset rel="nofollow">
+                <span className={check}>
+                  <span className={box} aria-hidden="true" />
+                  {row.label}
+                  {row.selected ? <VisuallyHidden> (selected)</VisuallyHidden> : null}
+                </span>
+                <span className={facetCount}>({row.count})</span>
+              </RemixLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function SortForm({ listing, path, base, query }: { listing: ListingView; path: string; base: Record<string, string>; query: ListingQuery }) {
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" action={path} className={sortForm} preventScrollReset>
+      {Object.entries(base).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {query.f.map((token) => (
+        <input key={token} type="hidden" name="f" value={token} />
+      ))}
+      <label htmlFor="listing-sort">Sort by</label>
+      <select
+        id="listing-sort"
+        name="sort"
+        defaultValue={listing.sort}
+        className={select}
+        onChange={hydrated ? (event) => event.currentTarget.form?.requestSubmit() : undefined}
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <Button type="submit" variant="secondary" size="sm">
+          Apply
+        </Button>
+      )}
+    </Form>
+  );
+}
+
+function Pager({ listing, path, base, query }: { listing: ListingView; path: string; base: Record<string, string>; query: ListingQuery }) {
+  const { page, pageCount } = listing;
+  if (pageCount <= 1) return null;
+  const href = (n: number) => listingHref(path, { ...query, page: n }, base);
+  return (
+    <nav aria-label="Pagination">
+      <ul className={pager}>
+        {page > 1 ? (
+          <li>
+            <RemixLink className={pageLink} to={href(page - 1)} rel="prev">
+              Previous<VisuallyHidden> page</VisuallyHidden>
+            </RemixLink>
+          </li>
+        ) : null}
+        {pageWindow(page, pageCount).map((n) => (
+          <li key={n}>
+            <RemixLink className={pageLink} to={href(n)} aria-current={n === page ? 'page' : undefined}>
+              <VisuallyHidden>Page </VisuallyHidden>
+              {n}
+            </RemixLink>
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <RemixLink className={pageLink} to={href(page + 1)} rel="next">
+              Next<VisuallyHidden> page</VisuallyHidden>
+            </RemixLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A product listing (category page, search results): facets with counts as filter links, the applied
+ * filters as removable chips, sort, the product grid and paging. Every control is a link or a GET
+ * form, so the page works without JavaScript and every state has a shareable, cacheable URL.
+ */
+export function ProductListing({ listing, path, base = {}, label, empty, children }: ProductListingProps) {
+  const query = queryOf(listing, listing.applied.map((a) => a.filter));
+  const facetsWithValues = listing.facets.filter((facet) => (facet.kind === 'enum' ? facet.values.length > 0 : facet.buckets.length > 0));
+  return (
+    <div className={layout}>
+      {facetsWithValues.length > 0 ? (
+        <aside aria-label="Filters">
+          <div className={facetsClass}>
+            {facetsWithValues.map((facet) => (
+              <Facet key={facet.key} facet={facet} query={query} path={path} base={base} />
+            ))}
+          </div>
+        </aside>
+      ) : null}
+      <div className={results}>
+        <div className={toolbar}>
+          <p className={count} role="status">
+            {listing.total} {listing.total === 1 ? 'product' : 'products'}
+          </p>
+          <SortForm listing={listing} path={path} base={base} query={query} />
+        </div>
+        {listing.applied.length > 0 ? (
+          <ul className={appliedClass} aria-label="Applied filters">
+            {listing.applied.map((filter) => (
+              <li key={filter.filter}>
+                <RemixLink className={chip} to={listingHref(path, toggleFilter(query, filter.filter), base)} preventScrollReset>
+                  <VisuallyHidden>Remove filter </VisuallyHidden>
+                  {filter.title}: {filter.label} <span aria-hidden="true">×</span>
+                </RemixLink>
+              </li>
+            ))}
+            <li>
+              <RemixLink className={chip} to={listingHref(path, { ...query, f: [], page: 1 }, base)} preventScrollReset>
+                Clear all
+              </RemixLink>
+            </li>
+          </ul>
+        ) : null}
+        {children}
+        {listing.products.length > 0 ? (
+          <ul className={grid} aria-label={label}>
+            {listing.products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} headingLevel={2} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          empty
+        )}
+        <Pager listing={listing} path={path} base={base} query={query} />
+      </div>
+    </div>
+  );
+}

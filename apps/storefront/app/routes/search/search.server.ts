@@ -1,0 +1,34 @@
+import type { SearchPageView } from '@pool/api-contract';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { bffFor, pageData } from '../../.server/bff';
+import { parseListingQuery } from '../../components/product-listing/listing-query';
+import { searchTextOf } from '../../components/search/search-text';
+import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
+
+/** What the results page renders from. */
+export interface SearchPageData {
+  view: SearchPageView;
+  seo: PageSeo;
+}
+
+/**
+ * The results page of `/search?query={text}` and `/search/{text}`: products with facets, sort and
+ * paging, plus the diagrams that match. No text is an empty page, not an error.
+ */
+export async function loadSearchPage({ request, context, params }: Pick<LoaderFunctionArgs, 'request' | 'context' | 'params'>) {
+  const url = new URL(request.url);
+  const text = searchTextOf(params['*'], url.searchParams.get('query'));
+  const query = parseListingQuery(url.searchParams);
+  const { bff, headers } = bffFor(request, context);
+  const view = await pageData(bff.catalog.search({ query: { q: text, ...query } }), headers);
+  const canonicalPath = params['*'] ? url.pathname : `/search?${new URLSearchParams({ query: text }).toString()}`;
+  const loaded: SearchPageData = {
+    view,
+    seo: {
+      title: text ? `Search results for "${text}" | ${SITE_NAME}` : `Search | ${SITE_NAME}`,
+      description: text ? `${view.listing.total} products for "${text}" at ${SITE_NAME}.` : `Search ${SITE_NAME} by product name or manufacturer number.`,
+      canonical: canonicalUrl(request, canonicalPath),
+    },
+  };
+  return data(loaded, { headers });
+}

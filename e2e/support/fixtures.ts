@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 // The same launcher `pnpm start` uses.
 // @ts-expect-error plain ESM module without types
-import { startStack, stopStack } from '../../scripts/lib/stack.mjs';
+import { startApp, startStack, stopApp, stopStack } from '../../scripts/lib/stack.mjs';
 
 type Children = Record<string, unknown>;
 
@@ -12,6 +12,10 @@ export interface Stack {
   baseURL: string;
   /** Stops every app (graceful SIGTERM) and starts them again on the same data. */
   restart(): Promise<void>;
+  /** Stops commerce-api alone (the upstream goes down while BFF and storefront keep running). */
+  stopCommerceApi(): Promise<void>;
+  /** Starts commerce-api again on the same data. */
+  startCommerceApi(): Promise<void>;
 }
 
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3300);
@@ -29,6 +33,16 @@ export const test = base.extend<object, { stack: Stack }>({
         async restart() {
           await stopStack(children);
           children = await startStack({ ports, dataDir, env, stdio: 'inherit' });
+        },
+        async stopCommerceApi() {
+          await stopApp(children.commerceApi);
+        },
+        async startCommerceApi() {
+          children.commerceApi = await startApp('commerce-api', {
+            port: ports.commerceApi,
+            env: { PGLITE_DIR: path.join(dataDir, 'pglite'), SESSION_DIR: path.join(dataDir, 'bff-sessions'), ...env },
+            stdio: 'inherit',
+          });
         },
       });
       await stopStack(children);

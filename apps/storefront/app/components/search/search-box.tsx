@@ -1,16 +1,54 @@
 import { VisuallyHidden } from '@pool/ui';
+import { useCallback, useRef, useState, type ComponentType } from 'react';
+import type { SearchAutocompleteProps } from './search-autocomplete';
 import { search, searchButton, searchInput } from './search-box.css';
 
+const loadAutocomplete = () => import('./search-autocomplete');
+
 /**
- * The header search: a GET form to /search (works without JavaScript). Placeholder per spec 2.7.
+ * The header search (spec 2.7 and 2.12). Server-rendered as a GET form to /search, so it works without
+ * JavaScript. The dropdown (suggestions, products, recent and popular searches) is code-split: its
+ * module loads on the first sign of intent (pointer over, touch or focus), then takes the field's
+ * place, keeping the typed text and the focus.
  */
 export function SearchBox({ id = 'site-search' }: { id?: string }) {
+  const [Enhanced, setEnhanced] = useState<ComponentType<SearchAutocompleteProps> | null>(null);
+  const [initial, setInitial] = useState({ value: '', focused: false });
+  const input = useRef<HTMLInputElement>(null);
+  const requested = useRef(false);
+  const enhance = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    loadAutocomplete().then(
+      (module) => {
+        const field = input.current;
+        setInitial({ value: field?.value ?? '', focused: field !== null && document.activeElement === field });
+        setEnhanced(() => module.SearchAutocomplete);
+      },
+      () => {
+        // The plain form keeps working; a later intent may try again.
+        requested.current = false;
+      },
+    );
+  }, []);
+
+  if (Enhanced) return <Enhanced id={id} defaultValue={initial.value} autoFocus={initial.focused} />;
   return (
-    <form method="get" action="/search" role="search" className={search}>
+    <form method="get" action="/search" role="search" className={search} onPointerEnter={enhance} onTouchStart={enhance}>
       <label htmlFor={id}>
         <VisuallyHidden>Search products</VisuallyHidden>
       </label>
-      <input id={id} className={searchInput} type="search" name="query" placeholder="Search for a product" autoComplete="off" maxLength={200} />
+      <input
+        ref={input}
+        id={id}
+        className={searchInput}
+        type="search"
+        name="query"
+        placeholder="Search for a product"
+        autoComplete="off"
+        maxLength={200}
+        onFocus={enhance}
+      />
       <button type="submit" className={searchButton}>
         Search
       </button>

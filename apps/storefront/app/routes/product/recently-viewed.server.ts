@@ -1,0 +1,23 @@
+import type { ProductCard } from '@pool/api-contract';
+import type { AppLoadContext } from '@remix-run/node';
+import type { BffClient } from '../../.server/bff';
+
+/** The recently viewed carousel's data. */
+export interface RecentlyViewedData {
+  products: ProductCard[];
+}
+
+/**
+ * This shopper's recently viewed products (up to 15, most recent first). Optional data: any failure
+ * is an empty list, never an error.
+ */
+export async function loadRecentlyViewed(bff: BffClient, context: AppLoadContext): Promise<ProductCard[]> {
+  try {
+    const response = await bff.catalog.recentlyViewed();
+    if (response.status === 200) return response.body.products;
+    context.log.warn({ status: response.status }, 'recently viewed refused');
+  } catch (error) {
+    context.log.warn({ err: error }, 'recently viewed failed');
+  }
+  return [];
+}

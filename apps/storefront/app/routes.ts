@@ -11,5 +11,8 @@ export default [
   route('search', 'routes/search/route.tsx', { id: 'search' }),
   route('search/*', 'routes/search/route.tsx', { id: 'search-all' }),
   route('diagram/*', 'routes/diagram/route.tsx'),
+  route('resources/typeahead', 'routes/search/typeahead.ts'),
+  route('resources/parts-finder', 'routes/diagram/parts-finder.ts'),
+  route('resources/recently-viewed', 'routes/product/recently-viewed.ts'),
   route('*', 'routes/product/route.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,58 @@
+import { addRecentDiagram } from '@pool/account-domain';
+
+/** A recently viewed diagram as this browser keeps it. */
+export interface StoredDiagram {
+  url: string;
+  name: string;
+  type: string;
+  brand: string;
+}
+
+/** Browser storage key of the recently viewed diagrams (a JSON list, newest first, at most 5). */
+export const RECENT_DIAGRAMS_KEY = 'recentDiagrams';
+
+const isStoredDiagram = (value: unknown): value is StoredDiagram =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['url', 'name', 'type', 'brand'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string') &&
+  (value as StoredDiagram).url.startsWith('/');
+
+/**
+ * The stored list read back: anything malformed (edited storage, older versions) is dropped, and the
+ * list is brought within the rules (no duplicates, at most 5).
+ *
+ * @example
+ * ```ts
+ * parseRecentDiagrams('[{"url":"/a.html","name":"A","type":"Pumps","brand":"Hayward"}]').length; // 1
+ * parseRecentDiagrams('not json'); // []
+ * ```
+ */
+export function parseRecentDiagrams(stored: string | null): StoredDiagram[] {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(isStoredDiagram).reduceRight<StoredDiagram[]>((list, diagram) => addRecentDiagram(list, diagram), []);
+  } catch {
+    return [];
+  }
+}
+
+/** The recently viewed diagrams of this browser (empty where storage is unavailable). */
+export function readRecentDiagrams(): StoredDiagram[] {
+  try {
+    return parseRecentDiagrams(window.localStorage.getItem(RECENT_DIAGRAMS_KEY));
+  } catch {
+    return [];
+  }
+}
+
+/** Records a viewed diagram in this browser (newest first, at most 5, per @pool/account-domain). */
+export function rememberDiagram(diagram: StoredDiagram): void {
+  try {
+    const next = addRecentDiagram(readRecentDiagrams(), diagram);
+    window.localStorage.setItem(RECENT_DIAGRAMS_KEY, JSON.stringify(next));
+  } catch {
+    // Storage may be disabled: the list is a nicety.
+  }
+}

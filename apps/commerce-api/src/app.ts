@@ -20,16 +20,22 @@ import { createMetrics } from './http/metrics.js';
 import { requestId } from './http/request-id.js';
 import { imagesRouter } from './images/images.router.js';
 import type { Logger } from './logger.js';
+import { SearchService } from './search/search.service.js';
+import { searchRouter } from './search/search.router.js';
+import { warrantyRouter } from './catalog/warranty.js';
+import { createViewedService, viewedRouter } from './catalog/viewed.js';
 
 export interface AppDeps {
   db: Db;
   logger: Logger;
   /** The clock, injectable so token expiry can be tested. */
   now?: () => Date;
+  /** The in-process search index; by default one is built from `db` at once and kept in sync. */
+  search?: SearchService;
 }
 
 /** Builds the commerce-api express app. Never listens: main.ts does, tests drive it in-process. */
-export function createApp({ db, logger, now = () => new Date() }: AppDeps): express.Express {
+export function createApp({ db, logger, now = () => new Date(), search }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -47,11 +53,17 @@ export function createApp({ db, logger, now = () => new Date() }: AppDeps): expr
   app.use(healthRouter(() => pingDatabase(db), metrics.registry));
   app.use(imagesRouter(db));
 
+  const searchService = search ?? new SearchService(db, { logger });
+  if (!search) searchService.start().catch((err: unknown) => logger.error({ err }, 'search index build failed'));
+
   const s = initServer();
   const router = s.router(upstreamContract, {
-    catalog: catalogRouter(createCatalogService(db)),
+    catalog: catalogRouter(createCatalogService(db), searchService),
     cart: cartRouter(createCartService(db)),
     customer: customerRouter(createCustomerService(db, now)),
+    search: searchRouter(searchService),
+    warranty: warrantyRouter(db),
+    viewed: viewedRouter(createViewedService(db, now)),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),

@@ -20,6 +20,60 @@ const summaryColumns = {
   inventory: { level: inventory.level, status: inventory.status, canBackorder: inventory.canBackorder },
 };
 
+type SummaryRow = {
+  product: typeof products.$inferSelect;
+  brand: { id: number; name: string; slug: string };
+  inventory: { level: number; status: 'in' | 'out' | 'backorder'; canBackorder: boolean } | null;
+};
+type TierRow = typeof pricingTiers.$inferSelect;
+type LocationRow = typeof inventoryLocations.$inferSelect;
+
+/** The listing shape of one product row with its tiers and locations (already filtered to it, in order). */
+export function toSummary(row: SummaryRow, tiers: readonly TierRow[], locations: readonly LocationRow[]): ProductSummary {
+  const p = row.product;
+  const level = row.inventory?.level ?? 0;
+  const status = row.inventory?.status ?? 'out';
+  return {
+    id: p.id,
+    sku: p.sku,
+    handle: p.handle,
+    title: p.title,
+    mpn: p.mpn,
+    brand: row.brand,
+    image: productImage(p.sku, p.title),
+    price: toDollars(p.price),
+    list_price: p.listPrice === null ? null : toDollars(p.listPrice),
+    on_sale: p.onSale,
+    promotion_end: p.promotionEnd ? p.promotionEnd.toISOString() : null,
+    hide_price: p.hidePrice,
+    allow_non_map_pricing: p.allowNonMapPricing,
+    non_map_price: p.nonMapPrice === null ? null : toDollars(p.nonMapPrice),
+    pricing_tiers: tiers.map((t) => ({ min_quantity: t.minQuantity, max_quantity: t.maxQuantity, price: toDollars(t.price) })),
+    review_star_rating: p.reviewStarRating,
+    review_count: p.reviewCount,
+    short_description: p.shortDescription,
+    badge: p.badgeType ? { type: p.badgeType, label: p.badgeLabel ?? '', color: p.badgeColor } : null,
+    type: 'listings' as const,
+    weight: p.weight,
+    in_stock: status === 'in' && level > 0,
+    inventory_level: level,
+    inventory_status: status,
+    can_backorder: row.inventory?.canBackorder ?? false,
+    locations: locations.map((l) => ({ id: l.locationId, kind: l.kind, quantity: l.quantity })),
+  };
+}
+
+/** Groups rows by product id, keeping their order. */
+export function groupByProduct<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.productId);
+    if (list) list.push(row);
+    else groups.set(row.productId, [row]);
+  }
+  return groups;
+}
+
 /**
  * Loads listing-shaped products by id, in the order of `ids` (missing ids are skipped).
  * Three queries whatever the count: products with brand and stock, then tiers, then locations.
@@ -37,42 +91,31 @@ export async function loadSummaries(db: Db, ids: readonly number[]): Promise<Pro
       .orderBy(asc(inventoryLocations.kind), asc(inventoryLocations.locationId)),
   ]);
   const byId = new Map(rows.map((r) => [r.product.id, r]));
+  const tiersById = groupByProduct(tiers);
+  const locationsById = groupByProduct(locations);
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const p = row.product;
-    const level = row.inventory?.level ?? 0;
-    const status = row.inventory?.status ?? 'out';
-    return [{
-      id: p.id,
-      sku: p.sku,
-      handle: p.handle,
-      title: p.title,
-      mpn: p.mpn,
-      brand: row.brand,
-      image: productImage(p.sku, p.title),
-      price: toDollars(p.price),
-      list_price: p.listPrice === null ? null : toDollars(p.listPrice),
-      on_sale: p.onSale,
-      promotion_end: p.promotionEnd ? p.promotionEnd.toISOString() : null,
-      hide_price: p.hidePrice,
-      allow_non_map_pricing: p.allowNonMapPricing,
-      non_map_price: p.nonMapPrice === null ? null : toDollars(p.nonMapPrice),
-      pricing_tiers: tiers.filter((t) => t.productId === id)
-        .map((t) => ({ min_quantity: t.minQuantity, max_quantity: t.maxQuantity, price: toDollars(t.price) })),
-      review_star_rating: p.reviewStarRating,
-      review_count: p.reviewCount,
-      short_description: p.shortDescription,
-      badge: p.badgeType ? { type: p.badgeType, label: p.badgeLabel ?? '', color: p.badgeColor } : null,
-      type: 'listings' as const,
-      weight: p.weight,
-      in_stock: status === 'in' && level > 0,
-      inventory_level: level,
-      inventory_status: status,
-      can_backorder: row.inventory?.canBackorder ?? false,
-      locations: locations.filter((l) => l.productId === id).map((l) => ({ id: l.locationId, kind: l.kind, quantity: l.quantity })),
-    }];
+    return row ? [toSummary(row, tiersById.get(id) ?? [], locationsById.get(id) ?? [])] : [];
   });
+}
+
+/**
+ * Every product in the listing shape, by id: the search index's source. Three full scans, no
+ * parameters, so it scales to the whole catalogue.
+ */
+export async function loadAllSummaries(db: Db): Promise<ProductSummary[]> {
+  const [rows, tiers, locations] = await Promise.all([
+    db.select(summaryColumns).from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(inventory, eq(inventory.productId, products.id))
+      .orderBy(asc(products.id)),
+    db.select().from(pricingTiers).orderBy(asc(pricingTiers.productId), asc(pricingTiers.minQuantity)),
+    db.select().from(inventoryLocations)
+      .orderBy(asc(inventoryLocations.productId), asc(inventoryLocations.kind), asc(inventoryLocations.locationId)),
+  ]);
+  const tiersById = groupByProduct(tiers);
+  const locationsById = groupByProduct(locations);
+  return rows.map((row) => toSummary(row, tiersById.get(row.product.id) ?? [], locationsById.get(row.product.id) ?? []));
 }
 
 /** The full product behind a product page. */

@@ -233,3 +233,27 @@ export const customItems = pgTable('cart_custom_items', {
   quantity: integer('quantity').notNull(),
   isSubscription: boolean('is_subscription').notNull().default(false),
 }, (t) => [check('cart_custom_items_quantity_positive', sql`${t.quantity} > 0`), index('cart_custom_items_cart_idx').on(t.cartId)]);
+
+// ---------------------------------------------------------------------------------------------------
+// Search and shopper activity
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * One row whose `version` a statement trigger bumps on every change to a catalogue table (see the
+ * migration), so the in-process search index knows when to rebuild, whoever changed the data.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)]);
+
+/** Recently viewed products per shopper (the BFF's session-derived id, never a cookie value); 15 kept. */
+export const viewedProducts = pgTable('viewed_products', {
+  viewerId: text('viewer_id').notNull(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.viewerId, t.productId] }),
+  index('viewed_products_viewer_idx').on(t.viewerId, t.viewedAt),
+]);

@@ -1,0 +1,515 @@
+import {
+  FILTER_TOKEN, RANGE_VALUE, type DiagramHit, type Facet, type IndexQuery, type IndexSearchResult, type ProductSummary,
+  type TypeaheadResult,
+} from '@pool/api-contract';
+import { HttpError } from '../http/problem.js';
+import { TermIndex } from './term-index.js';
+import { compactCode, normalize, tokenize } from './text.js';
+
+export interface IndexedProduct {
+  summary: ProductSummary;
+  categoryIds: readonly number[];
+  /** Attribute key → value (from product_attribute_values). */
+  attributes: Readonly<Record<string, string>>;
+  createdAt: number;
+}
+export interface IndexAttribute { key: string; title: string; kind: 'enum' | 'range'; unit: string | null }
+export interface IndexCategory { id: number; url: string; title: string; parentId: number | null }
+
+export interface IndexSource {
+  products: readonly IndexedProduct[];
+  attributes: readonly IndexAttribute[];
+  categories: readonly IndexCategory[];
+  diagrams: readonly DiagramHit[];
+}
+
+type Sort = IndexQuery['sort'];
+const MAX_DIAGRAMS = 12;
+const RANGE_BUCKETS = 5;
+/** Up to this many hits a comparison sort is cheaper than a walk of the whole catalogue. */
+const SORT_LIMIT = 2_000;
+/** Up to this many wanted hits a bounded insertion beats bucketing the whole hit set. */
+const TOP_K_LIMIT = 480;
+
+/** Inventory and brand facets come from the live product fields, not a copied attribute value. */
+const STOCK_LABEL = { in: 'In Stock', out: 'Out of Stock', backorder: 'Backorder' } as const;
+
+interface EnumColumn { kind: 'enum'; attribute: IndexAttribute; values: string[]; idByNorm: Map<string, number>; docValue: Int32Array }
+interface RangeColumn { kind: 'range'; attribute: IndexAttribute; docValue: Float64Array }
+type Column = EnumColumn | RangeColumn;
+
+interface ParsedFilter { column: Column; bit: number; tokens: string[]; accepts: (doc: number) => boolean }
+
+/** A part-number hit tier: 0 exact mpn/sku, 1 mpn/sku starts with the text, 2 none. */
+type PartTier = 0 | 1 | 2;
+
+/** `length:8..12` bounds; either side may be open. */
+export function parseRange(value: string): { min: number | null; max: number | null } | null {
+  const match = RANGE_VALUE.exec(value);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  return { min: match[1] === undefined ? null : Number(match[1]), max: match[2] === undefined ? null : Number(match[2]) };
+}
+
+const formatNumber = (n: number): string => String(Math.round(n * 1000) / 1000);
+
+/**
+ * The in-process product index: built once from a catalogue snapshot, then answers searches,
+ * facets and typeahead from memory. Immutable; a catalogue change builds a new one.
+ */
+export class ProductIndex {
+  readonly size: number;
+  readonly builtAt = Date.now();
+  private readonly products: readonly IndexedProduct[];
+  private readonly terms: TermIndex;
+  /** Compact mpn and sku codes, sorted, each with its document: prefix lookups by binary search. */
+  private readonly codes: { code: string; doc: number }[];
+  private readonly columns: Column[];
+  private readonly columnByKey: Map<string, Column>;
+  private readonly categoryByUrl: Map<string, IndexCategory>;
+  private readonly categoryDocs = new Map<number, Uint32Array>();
+  /** Browse order (in stock first, most reviewed, id) and each document's place in it. */
+  private readonly browseOrder: Uint32Array;
+  private readonly browseRank: Uint32Array;
+  private readonly orders = new Map<Exclude<Sort, 'relevance'>, Uint32Array>();
+  private readonly diagrams: readonly DiagramHit[];
+  private readonly diagramTerms: TermIndex;
+  private readonly suggestions: { text: string; count: number }[];
+  private readonly suggestionTerms: TermIndex;
+
+  constructor(source: IndexSource) {
+    this.products = source.products;
+    const n = (this.size = source.products.length);
+    const docs = source.products;
+
+    this.terms = new TermIndex(n, (doc) => productTerms(docs[doc]!.summary));
+    this.codes = docs.flatMap((p, doc) => [
+      { code: compactCode(p.summary.mpn), doc },
+      { code: compactCode(p.summary.sku), doc },
+    ]).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.doc - b.doc));
+
+    this.columns = source.attributes.map((attribute, index): Column => {
+      if (index >= 31) throw new Error('the index supports at most 31 filterable attributes');
+      const valueOf = (p: IndexedProduct): string | undefined =>
+        attribute.key === 'inventory_status' ? STOCK_LABEL[p.summary.inventory_status]
+          : attribute.key === 'brand' ? p.summary.brand.name
+            : p.attributes[attribute.key];
+      if (attribute.kind === 'range') {
+        const docValue = new Float64Array(n).fill(Number.NaN);
+        docs.forEach((p, doc) => {
+          const raw = valueOf(p);
+          const value = raw === undefined ? Number.NaN : Number.parseFloat(raw);
+          if (Number.isFinite(value)) docValue[doc] = value;
+        });
+        return { kind: 'range', attribute, docValue };
+      }
+      const values: string[] = [];
+      const idByNorm = new Map<string, number>();
+      const docValue = new Int32Array(n).fill(-1);
+      docs.forEach((p, doc) => {
+        const raw = valueOf(p);
+        if (raw === undefined) return;
+        const norm = normalize(raw);
+        let id = idByNorm.get(norm);
+        if (id === undefined) {
+          id = values.push(raw) - 1;
+          idByNorm.set(norm, id);
+        }
+        docValue[doc] = id;
+      });
+      return { kind: 'enum', attribute, values, idByNorm, docValue };
+    });
+    this.columnByKey = new Map(this.columns.map((c) => [c.attribute.key, c]));
+
+    this.categoryByUrl = new Map(source.categories.map((c) => [c.url, c]));
+    const children = new Map<number, number[]>();
+    for (const c of source.categories) if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+    const direct = new Map<number, number[]>();
+    docs.forEach((p, doc) => {
+      for (const id of p.categoryIds) direct.set(id, [...(direct.get(id) ?? []), doc]);
+    });
+    for (const c of source.categories) {
+      const ids = [c.id];
+      for (let i = 0; i < ids.length; i++) ids.push(...(children.get(ids[i]!) ?? []));
+      const members = new Set(ids.flatMap((id) => direct.get(id) ?? []));
+      this.categoryDocs.set(c.id, Uint32Array.from(members).sort());
+    }
+
+    const all = Array.from({ length: n }, (_, doc) => doc);
+    const s = (doc: number) => docs[doc]!.summary;
+    const byId = (a: number, b: number) => s(a).id - s(b).id;
+    this.browseOrder = Uint32Array.from([...all].sort((a, b) =>
+      Number(s(b).in_stock) - Number(s(a).in_stock) || s(b).review_count - s(a).review_count || byId(a, b)));
+    this.browseRank = new Uint32Array(n);
+    this.browseOrder.forEach((doc, rank) => { this.browseRank[doc] = rank; });
+    // A hidden price sorts last either way, so a price sort does not reveal it.
+    const hidden = (doc: number) => Number(s(doc).hide_price);
+    this.orders.set('price_asc', Uint32Array.from([...all].sort((a, b) => hidden(a) - hidden(b) || s(a).price - s(b).price || byId(a, b))));
+    this.orders.set('price_desc', Uint32Array.from([...all].sort((a, b) => hidden(a) - hidden(b) || s(b).price - s(a).price || byId(a, b))));
+    this.orders.set('rating', Uint32Array.from([...all].sort((a, b) =>
+      s(b).review_star_rating - s(a).review_star_rating || s(b).review_count - s(a).review_count || byId(a, b))));
+    this.orders.set('newest', Uint32Array.from([...all].sort((a, b) => docs[b]!.createdAt - docs[a]!.createdAt || byId(a, b))));
+
+    this.diagrams = source.diagrams;
+    this.diagramTerms = new TermIndex(source.diagrams.length, (i) => {
+      const d = source.diagrams[i]!;
+      return tokenize(`${d.name} ${d.type} ${d.brand} diagram parts`);
+    });
+
+    this.suggestions = buildSuggestions(source);
+    this.suggestionTerms = new TermIndex(this.suggestions.length, (i) => tokenize(this.suggestions[i]!.text));
+  }
+
+  /** The filterable attributes, in `/attributes.json` order. */
+  get attributeKeys(): string[] {
+    return this.columns.map((c) => c.attribute.key);
+  }
+
+  /**
+   * A search page: text (optional), category (optional), filters, sort and paging, with disjunctive
+   * facet counts (a facet's counts ignore its own filter, so other values stay selectable).
+   * @throws HttpError 400 for an unknown or malformed filter, 404 for an unknown category or a page past the end.
+   */
+  search(query: IndexQuery): IndexSearchResult {
+    const text = query.q ?? '';
+    const filters = this.parseFilters(query.f);
+    let category: IndexCategory | undefined;
+    if (query.category) {
+      category = this.categoryByUrl.get(query.category);
+      if (!category) throw new HttpError(404, 'Not Found', { detail: `There is no category "${query.category}".` });
+    }
+    const base = this.baseSet(text, category);
+
+    // One pass: which filters each base document fails (a bit per attribute column).
+    const failMask = new Uint32Array(base.docs.length);
+    let total = 0;
+    for (let i = 0; i < base.docs.length; i++) {
+      const doc = base.docs[i]!;
+      let mask = 0;
+      for (const f of filters) if (!f.accepts(doc)) mask |= f.bit;
+      failMask[i] = mask;
+      if (mask === 0) total++;
+    }
+
+    const perPage = query.per_page;
+    const pageCount = Math.ceil(total / perPage);
+    if (query.page > Math.max(pageCount, 1)) {
+      throw new HttpError(404, 'Page not found', {
+        detail: total === 0 ? `There are no results, so there is no page ${query.page}.` : `Page ${query.page} is past the last page (${pageCount}).`,
+      });
+    }
+    const hits = new Uint8Array(this.size);
+    for (let i = 0; i < base.docs.length; i++) if (failMask[i] === 0) hits[base.docs[i]!] = 1;
+    const ordered = this.ordered(hits, total, base, text, query.sort, query.page * perPage);
+    const pageDocs = ordered.slice((query.page - 1) * perPage, query.page * perPage);
+
+    const diagramMatches = text ? this.matchDiagrams(text, false) : [];
+    return {
+      hits: pageDocs.map((doc) => this.products[doc]!.summary),
+      total,
+      page: query.page,
+      per_page: perPage,
+      facets: this.facets(base.docs, failMask, filters),
+      applied: filters.flatMap((f) => f.tokens),
+      diagrams: diagramMatches.slice(0, MAX_DIAGRAMS),
+      diagram_total: diagramMatches.length,
+    };
+  }
+
+  /** The search dropdown: suggestions, the best products, the total and diagram hits. */
+  typeahead(text: string, limits: { products: number; suggestions: number }): TypeaheadResult {
+    const base = this.baseSet(text, undefined, true);
+    const hits = new Uint8Array(this.size);
+    for (const doc of base.docs) hits[doc] = 1;
+    const best = this.ordered(hits, base.docs.length, base, text, 'relevance', limits.products);
+    const diagrams = this.matchDiagrams(text, true);
+    const words = tokenize(text);
+    const suggestions = words.length === 0 ? { docs: new Uint32Array(0), cost: new Uint16Array(0) } : this.suggestionTerms.match(words, { prefixLast: true });
+    const ranked = Array.from(suggestions.docs, (doc, i) => ({ doc, cost: suggestions.cost[i]! }))
+      .sort((a, b) => a.cost - b.cost || this.suggestions[b.doc]!.count - this.suggestions[a.doc]!.count
+        || this.suggestions[a.doc]!.text.length - this.suggestions[b.doc]!.text.length || a.doc - b.doc)
+      .slice(0, limits.suggestions)
+      .map(({ doc }) => this.suggestions[doc]!);
+    return {
+      query: text,
+      suggestions: ranked,
+      products: best.slice(0, limits.products).map((doc) => this.products[doc]!.summary),
+      total: base.docs.length,
+      has_diagrams: diagrams.length > 0,
+      diagrams: diagrams.slice(0, 6),
+    };
+  }
+
+  /** Documents matching the text (all without text) within the category, with their part tier and word cost. */
+  private baseSet(text: string, category: IndexCategory | undefined, prefixLast = true): { docs: Uint32Array; tier: Uint8Array | null; cost: Uint16Array | null } {
+    const inCategory = category ? this.categoryDocs.get(category.id)! : null;
+    const words = tokenize(text);
+    if (words.length === 0) {
+      return { docs: inCategory ?? Uint32Array.from({ length: this.size }, (_, i) => i), tier: null, cost: null };
+    }
+    const matched = this.terms.match(words, { prefixLast });
+    const tier = new Uint8Array(this.size).fill(2);
+    const cost = new Uint16Array(this.size);
+    const member = new Uint8Array(this.size);
+    for (let i = 0; i < matched.docs.length; i++) {
+      member[matched.docs[i]!] = 1;
+      cost[matched.docs[i]!] = matched.cost[i]!;
+    }
+    // Part numbers with or without separators: the compact text against compact mpn and sku codes.
+    const code = compactCode(text);
+    if (code.length >= 3 && /\d/.test(code)) {
+      for (let i = lowerBoundCode(this.codes, code); i < this.codes.length && this.codes[i]!.code.startsWith(code); i++) {
+        const { doc, code: candidate } = this.codes[i]!;
+        const t: PartTier = candidate === code ? 0 : 1;
+        if (t < tier[doc]!) tier[doc] = t;
+        if (!member[doc]) {
+          member[doc] = 1;
+          cost[doc] = 0;
+        }
+      }
+    }
+    const docs: number[] = [];
+    const candidates = inCategory ?? null;
+    if (candidates) {
+      for (const doc of candidates) if (member[doc]) docs.push(doc);
+    } else {
+      for (let doc = 0; doc < this.size; doc++) if (member[doc]) docs.push(doc);
+    }
+    return { docs: Uint32Array.from(docs), tier, cost };
+  }
+
+  /** The first `limit` hits in the order of `sort`. */
+  private ordered(
+    hits: Uint8Array,
+    total: number,
+    base: { tier: Uint8Array | null; cost: Uint16Array | null },
+    text: string,
+    sort: Sort,
+    limit: number,
+  ): number[] {
+    const out: number[] = [];
+    if (limit <= 0 || total === 0) return out;
+    if (sort !== 'relevance' || !base.tier || !base.cost || !text) {
+      const order = sort === 'relevance' ? this.browseOrder : this.orders.get(sort)!;
+      for (const doc of order) {
+        if (hits[doc]) out.push(doc);
+        if (out.length >= limit) break;
+      }
+      return out;
+    }
+    // Relevance: exact part number, then part-number prefix, then in stock, then fewer typos/prefixes,
+    // then the browse order (most reviewed, id).
+    const tier = base.tier;
+    const cost = base.cost;
+    const stock = (doc: number) => (this.products[doc]!.summary.in_stock ? 0 : 1);
+    if (total <= SORT_LIMIT) {
+      const list: number[] = [];
+      for (let doc = 0; doc < this.size; doc++) if (hits[doc]) list.push(doc);
+      list.sort((a, b) => tier[a]! - tier[b]! || stock(a) - stock(b) || cost[a]! - cost[b]! || this.browseRank[a]! - this.browseRank[b]!);
+      return list.slice(0, limit);
+    }
+    const keyOf = (doc: number) => (tier[doc]! * 2 + stock(doc)) * 1024 + Math.min(cost[doc]!, 1023);
+    if (limit <= TOP_K_LIMIT) {
+      // Many hits, few wanted (the dropdown, the first pages): one walk of the browse order keeping the
+      // best `limit` by key; a later document only displaces one with a strictly worse key.
+      const top: number[] = [];
+      const keys: number[] = [];
+      for (const doc of this.browseOrder) {
+        if (!hits[doc]) continue;
+        const key = keyOf(doc);
+        if (top.length === limit && key >= keys[limit - 1]!) continue;
+        let j = top.length === limit ? limit - 1 : top.length;
+        while (j > 0 && keys[j - 1]! > key) {
+          keys[j] = keys[j - 1]!;
+          top[j] = top[j - 1]!;
+          j--;
+        }
+        keys[j] = key;
+        top[j] = doc;
+      }
+      return top;
+    }
+    // Many hits, deep pages: one walk of the browse order (in stock, most reviewed, id) into buckets by part tier,
+    // stock and cost keeps that order inside each bucket, so no comparison sort is needed.
+    const buckets = new Map<number, number[]>();
+    for (const doc of this.browseOrder) {
+      if (!hits[doc]) continue;
+      const key = keyOf(doc);
+      const bucket = buckets.get(key);
+      if (bucket) bucket.push(doc);
+      else buckets.set(key, [doc]);
+    }
+    for (const key of [...buckets.keys()].sort((a, b) => a - b)) {
+      for (const doc of buckets.get(key)!) {
+        out.push(doc);
+        if (out.length >= limit) return out;
+      }
+    }
+    return out;
+  }
+
+  private matchDiagrams(text: string, prefixLast: boolean): DiagramHit[] {
+    const words = tokenize(text);
+    if (words.length === 0) return [];
+    const matched = this.diagramTerms.match(words, { prefixLast });
+    return Array.from(matched.docs, (doc, i) => ({ doc, cost: matched.cost[i]! }))
+      .sort((a, b) => a.cost - b.cost || this.diagrams[a.doc]!.name.localeCompare(this.diagrams[b.doc]!.name))
+      .map(({ doc }) => this.diagrams[doc]!);
+  }
+
+  /** Filter tokens grouped by attribute, in attribute order, each with its test. */
+  private parseFilters(tokens: readonly string[]): ParsedFilter[] {
+    const byKey = new Map<string, Set<string>>();
+    for (const token of tokens) {
+      const match = FILTER_TOKEN.exec(token);
+      if (!match) throw new HttpError(400, 'Invalid filter', { detail: `"${token}" is not key:value or key:min..max.`, errors: { f: ['a filter is key:value or key:min..max'] } });
+      const [, key, value] = match as unknown as [string, string, string];
+      if (!this.columnByKey.has(key)) {
+        throw new HttpError(400, 'Unknown filter', {
+          detail: `"${key}" is not a filterable attribute; use one of ${this.attributeKeys.join(', ')}.`,
+          errors: { f: [`unknown filter "${key}"`] },
+        });
+      }
+      byKey.set(key, (byKey.get(key) ?? new Set()).add(value));
+    }
+    const parsed: ParsedFilter[] = [];
+    this.columns.forEach((column, index) => {
+      const values = byKey.get(column.attribute.key);
+      if (!values) return;
+      const key = column.attribute.key;
+      const bit = 1 << index;
+      if (column.kind === 'range') {
+        if (values.size > 1) throw new HttpError(400, 'Invalid filter', { detail: `Give one range for "${key}".`, errors: { f: [`one range for "${key}"`] } });
+        const [value] = values as unknown as [string];
+        const range = parseRange(value);
+        if (!range) throw new HttpError(400, 'Invalid filter', { detail: `"${key}" is a range: use ${key}:min..max.`, errors: { f: [`"${key}" is a range: use ${key}:min..max`] } });
+        if (range.min !== null && range.max !== null && range.min > range.max) {
+          throw new HttpError(400, 'Invalid filter', { detail: `The range of "${key}" starts after it ends.`, errors: { f: [`the range of "${key}" starts after it ends`] } });
+        }
+        const min = range.min ?? Number.NEGATIVE_INFINITY;
+        const max = range.max ?? Number.POSITIVE_INFINITY;
+        const docValue = column.docValue;
+        const canonical = `${key}:${range.min === null ? '' : formatNumber(range.min)}..${range.max === null ? '' : formatNumber(range.max)}`;
+        parsed.push({ column, bit, tokens: [canonical], accepts: (doc) => docValue[doc]! >= min && docValue[doc]! <= max });
+        return;
+      }
+      const ids = new Set<number>();
+      const canonical: string[] = [];
+      for (const value of values) {
+        const id = column.idByNorm.get(normalize(value));
+        // An unknown value (a shared link to a brand no longer sold) matches nothing rather than failing.
+        if (id !== undefined) ids.add(id);
+        const token = `${key}:${id === undefined ? value : column.values[id]!}`;
+        if (!canonical.includes(token)) canonical.push(token);
+      }
+      const docValue = column.docValue;
+      parsed.push({ column, bit, tokens: canonical.sort(), accepts: (doc) => ids.has(docValue[doc]!) });
+    });
+    return parsed;
+  }
+
+  private facets(docs: Uint32Array, failMask: Uint32Array, filters: readonly ParsedFilter[]): Facet[] {
+    const filtered = new Set(filters.map((f) => f.column));
+    return this.columns.flatMap((column, index): Facet[] => {
+      const bit = 1 << index;
+      const eligible = (i: number) => failMask[i] === 0 || failMask[i] === bit;
+      const { key, title, unit } = column.attribute;
+      if (column.kind === 'enum') {
+        const counts = new Map<number, number>();
+        for (let i = 0; i < docs.length; i++) {
+          if (!eligible(i)) continue;
+          const id = column.docValue[docs[i]!]!;
+          if (id >= 0) counts.set(id, (counts.get(id) ?? 0) + 1);
+        }
+        if (counts.size === 0 && !filtered.has(column)) return [];
+        const values = [...counts].map(([id, count]) => ({ value: column.values[id]!, count }))
+          .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+        return [{ kind: 'enum', key, title, values }];
+      }
+      const counts = new Map<number, number>();
+      for (let i = 0; i < docs.length; i++) {
+        if (!eligible(i)) continue;
+        const value = column.docValue[docs[i]!]!;
+        if (!Number.isNaN(value)) counts.set(value, (counts.get(value) ?? 0) + 1);
+      }
+      if (counts.size === 0) return filtered.has(column) ? [{ kind: 'range', key, title, unit, min: 0, max: 0, buckets: [] }] : [];
+      const distinct = [...counts.keys()].sort((a, b) => a - b);
+      return [{ kind: 'range', key, title, unit, min: distinct[0]!, max: distinct.at(-1)!, buckets: rangeBuckets(distinct, counts) }];
+    });
+  }
+}
+
+/** Up to five buckets over the distinct values, each holding about the same number of them. */
+function rangeBuckets(distinct: readonly number[], counts: ReadonlyMap<number, number>) {
+  const size = Math.ceil(distinct.length / RANGE_BUCKETS);
+  const buckets: { min: number; max: number; count: number }[] = [];
+  for (let i = 0; i < distinct.length; i += size) {
+    const group = distinct.slice(i, i + size);
+    buckets.push({ min: group[0]!, max: group.at(-1)!, count: group.reduce((sum, v) => sum + counts.get(v)!, 0) });
+  }
+  return buckets;
+}
+
+/** The words a product is found by: title (which carries brand and mpn), brand, and whole mpn/sku codes. */
+function productTerms(p: ProductSummary): string[] {
+  return [
+    ...tokenize(p.title),
+    ...tokenize(p.brand.name),
+    ...tokenize(p.mpn),
+    ...tokenize(p.sku),
+    compactCode(p.mpn),
+    compactCode(p.sku),
+  ];
+}
+
+function lowerBoundCode(codes: readonly { code: string }[], value: string): number {
+  let lo = 0;
+  let hi = codes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (codes[mid]!.code < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The query-suggestions index: phrases shoppers search for, each with how many products it stands
+ * for: category titles, brands, brand + category, and product lines (a title without its brand and
+ * part number).
+ */
+export function buildSuggestions(source: IndexSource): { text: string; count: number }[] {
+  const counts = new Map<string, { text: string; count: number }>();
+  const add = (text: string, count = 1) => {
+    const norm = normalize(text);
+    if (norm.length < 2) return;
+    const entry = counts.get(norm);
+    if (entry) entry.count += count;
+    else counts.set(norm, { text: text.toLowerCase().replace(/\s+/g, ' ').trim(), count });
+  };
+  const categoryById = new Map(source.categories.map((c) => [c.id, c]));
+  const categoryCounts = new Map<number, number>();
+  const brandCategory = new Map<string, number>();
+  const brandCounts = new Map<string, number>();
+  for (const p of source.products) {
+    const brand = p.summary.brand.name;
+    brandCounts.set(brand, (brandCounts.get(brand) ?? 0) + 1);
+    for (const id of p.categoryIds) {
+      for (let c = categoryById.get(id); c; c = c.parentId === null ? undefined : categoryById.get(c.parentId)) {
+        categoryCounts.set(c.id, (categoryCounts.get(c.id) ?? 0) + 1);
+        const key = `${brand}\u0000${c.title}`;
+        brandCategory.set(key, (brandCategory.get(key) ?? 0) + 1);
+      }
+    }
+    let line = p.summary.title;
+    if (line.startsWith(`${brand} `)) line = line.slice(brand.length + 1);
+    if (line.endsWith(` ${p.summary.mpn}`)) line = line.slice(0, -(p.summary.mpn.length + 1));
+    add(line);
+  }
+  for (const [id, count] of categoryCounts) add(categoryById.get(id)!.title, count);
+  for (const [brand, count] of brandCounts) add(brand, count);
+  for (const [key, count] of brandCategory) {
+    const [brand, title] = key.split('\u0000') as [string, string];
+    add(`${brand} ${title}`, count);
+  }
+  return [...counts.values()];
+}

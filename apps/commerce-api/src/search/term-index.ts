@@ -1,0 +1,173 @@
+import { allowedTypos, boundedDistance, hasDigit } from './text.js';
+
+/** How well a document matched one query word: lower is better. */
+export const COST = { exact: 0, prefix: 1, typo: 2 } as const;
+const NO_MATCH = 255;
+
+export interface MatchOptions {
+  /** Let the last word match as a prefix (search as you type); earlier words match whole (or with typos). */
+  prefixLast: boolean;
+}
+
+export interface Matches {
+  /** Matching documents, ascending. */
+  docs: Uint32Array;
+  /** Per entry of `docs`: the summed cost of its words (0 = every word exact). */
+  cost: Uint16Array;
+}
+
+/** Shortest last word that matches as a prefix; one letter is enough: the other words and the ranking narrow it. */
+const MIN_PREFIX = 1;
+const MAX_EXPANSIONS = 10_000;
+/** Memoised word postings; the short prefixes that cost most are few, longer words are cheap anyway. */
+const MAX_MERGED = 2_000;
+
+/**
+ * An inverted index from words to the documents that contain them, with exact, prefix and bounded
+ * typo lookups. Documents are numbered 0..n-1 by the caller.
+ */
+export class TermIndex {
+  private readonly postings = new Map<string, Uint32Array>();
+  /** Every term, sorted, for prefix ranges. */
+  private readonly sorted: string[];
+  /** Terms without digits, by length, for typo lookups (part-number pieces never match with typos). */
+  private readonly wordsByLength: string[][] = [];
+  /** Query word → expansion, oldest first (the index never changes, so entries never go stale). */
+  private readonly expansions = new Map<string, Map<string, number>>();
+  private readonly merged = new Map<string, { docs: Uint32Array; cost: Uint8Array }>();
+
+  constructor(readonly size: number, termsOf: (doc: number) => Iterable<string>) {
+    const lists = new Map<string, number[]>();
+    for (let doc = 0; doc < size; doc++) {
+      for (const term of new Set(termsOf(doc))) {
+        const list = lists.get(term);
+        if (list) list.push(doc);
+        else lists.set(term, [doc]);
+      }
+    }
+    for (const [term, list] of lists) {
+      this.postings.set(term, Uint32Array.from(list));
+      if (!hasDigit(term)) (this.wordsByLength[term.length] ??= []).push(term);
+    }
+    this.sorted = [...lists.keys()].sort();
+  }
+
+  /** The terms a query word stands for, each with its cost (memoised: shoppers type the same words). */
+  expand(word: string, prefix: boolean): Map<string, number> {
+    const key = `${prefix ? 'p' : 'w'}:${word}`;
+    let found = this.expansions.get(key);
+    if (!found) {
+      found = this.expandUncached(word, prefix);
+      if (this.expansions.size >= MAX_EXPANSIONS) this.expansions.delete(this.expansions.keys().next().value!);
+      this.expansions.set(key, found);
+    }
+    return found;
+  }
+
+  private expandUncached(word: string, prefix: boolean): Map<string, number> {
+    const found = new Map<string, number>();
+    if (this.postings.has(word)) found.set(word, COST.exact);
+    if (prefix && word.length >= MIN_PREFIX) {
+      for (let i = lowerBound(this.sorted, word); i < this.sorted.length && this.sorted[i]!.startsWith(word); i++) {
+        const term = this.sorted[i]!;
+        if (!found.has(term)) found.set(term, COST.prefix);
+      }
+    }
+    const typos = allowedTypos(word);
+    if (typos > 0) {
+      for (let length = word.length - typos; length <= word.length + typos; length++) {
+        for (const term of this.wordsByLength[length] ?? []) {
+          if (found.has(term)) continue;
+          const distance = boundedDistance(word, term, typos);
+          if (distance <= typos) found.set(term, COST.typo + distance - 1);
+        }
+      }
+      if (prefix) {
+        // A typo inside a word still being typed: compare with the start of longer terms.
+        for (let length = word.length + 1; length < this.wordsByLength.length; length++) {
+          for (const term of this.wordsByLength[length] ?? []) {
+            if (found.has(term)) continue;
+            const distance = boundedDistance(word, term, typos, word.length);
+            if (distance <= typos) found.set(term, COST.typo + distance);
+          }
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The documents one query word matches, ascending, each with its best cost (memoised: the short
+   * prefixes of search-as-you-type expand to many terms and recur on every keystroke).
+   */
+  postingsOf(word: string, prefix: boolean): { docs: Uint32Array; cost: Uint8Array } {
+    const key = `${prefix ? 'p' : 'w'}:${word}`;
+    const cached = this.merged.get(key);
+    if (cached) return cached;
+    const best = new Uint8Array(this.size).fill(NO_MATCH);
+    let count = 0;
+    for (const [term, cost] of this.expand(word, prefix)) {
+      for (const doc of this.postings.get(term)!) {
+        const current = best[doc]!;
+        if (current === NO_MATCH) count++;
+        if (cost < current) best[doc] = cost;
+      }
+    }
+    const docs = new Uint32Array(count);
+    const costs = new Uint8Array(count);
+    for (let doc = 0, i = 0; i < count; doc++) {
+      if (best[doc] !== NO_MATCH) {
+        docs[i] = doc;
+        costs[i++] = best[doc]!;
+      }
+    }
+    const result = { docs, cost: costs };
+    if (this.merged.size >= MAX_MERGED) this.merged.delete(this.merged.keys().next().value!);
+    this.merged.set(key, result);
+    return result;
+  }
+
+  /** Documents that match every word (AND), with their summed cost. */
+  match(words: readonly string[], options: MatchOptions): Matches {
+    const empty = { docs: new Uint32Array(0), cost: new Uint16Array(0) };
+    if (words.length === 0) return empty;
+    const lists = words.map((word, i) => this.postingsOf(word, options.prefixLast && i === words.length - 1));
+    if (lists.some((list) => list.docs.length === 0)) return empty;
+    lists.sort((a, b) => a.docs.length - b.docs.length);
+    const [smallest, ...rest] = lists as [{ docs: Uint32Array; cost: Uint8Array }, ...{ docs: Uint32Array; cost: Uint8Array }[]];
+    if (rest.length === 0) return { docs: smallest.docs, cost: Uint16Array.from(smallest.cost) };
+    // Sum the costs of the other words into a scratch table, then keep the smallest list's documents
+    // that every word reached.
+    const reached = new Uint8Array(this.size);
+    const total = new Uint16Array(this.size);
+    for (const list of rest) {
+      for (let i = 0; i < list.docs.length; i++) {
+        const doc = list.docs[i]!;
+        reached[doc]!++;
+        total[doc]! += list.cost[i]!;
+      }
+    }
+    const docs: number[] = [];
+    const costs: number[] = [];
+    for (let i = 0; i < smallest.docs.length; i++) {
+      const doc = smallest.docs[i]!;
+      if (reached[doc] === rest.length) {
+        docs.push(doc);
+        costs.push(total[doc]! + smallest.cost[i]!);
+      }
+    }
+    return { docs: Uint32Array.from(docs), cost: Uint16Array.from(costs) };
+  }
+}
+
+/** First index whose value is >= `value` in a sorted array. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

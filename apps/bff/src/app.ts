@@ -14,6 +14,10 @@ import { sameOriginGuard } from './http/same-origin.js';
 import { mountCartRoutes } from './routers/cart.router.js';
 import { opsRouter } from './routers/ops.router.js';
 import { mountPagesRoutes } from './routers/pages.router.js';
+import { mountSessionRoutes } from './routers/session.router.js';
+import { mountSiteRoutes } from './routers/site.router.js';
+import { ContentReads } from './cache/content.reads.js';
+import type { SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
 import type { SessionStore } from './session/session-store.js';
 import type { CommerceUpstream } from './upstreams/commerce.upstream.js';
@@ -26,6 +30,10 @@ export interface AppConfig {
   cacheFreshMs: number;
   /** Write requests per minute per session (or IP without one). */
   writeLimitPerMinute: number;
+  /** Failed sign-ins per IP and email in 15 minutes. */
+  loginAttemptsPer15Min: number;
+  /** Footer, help and legal data of the shell view (from the environment). */
+  site: SiteConfig;
 }
 
 export interface AppDeps {
@@ -88,8 +96,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(express.json({ limit: '32kb' }));
 
   const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
-  mountPagesRoutes(app, { client: upstream.client, reads, clock, logger });
+  mountPagesRoutes(app, { client: upstream.client, reads, clock, logger, site: config.site });
   mountCartRoutes(app, { client: upstream.client });
+  mountSiteRoutes(app, {
+    client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), clock, logger, site: config.site,
+  });
+  mountSessionRoutes(app, { client: upstream.client, logger, loginAttempts: config.loginAttemptsPer15Min });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -25,3 +25,32 @@ describe('loadEnv', () => {
     }
   });
 });
+
+describe('loadEnv: site configuration', () => {
+  it('has the spec values by default and the public origin', () => {
+    const { site } = loadEnv({ TRUSTED_ORIGINS: 'https://shop.example.com' });
+    expect(site).toMatchObject({
+      origin: 'https://shop.example.com',
+      support: { phone: { display: '888 756 9666', href: 'tel:8887569666' }, hours: 'Monday-Friday 8AM-8PM CT, Saturday 8AM-4PM' },
+      sisterSite: { kind: 'sprinkler' },
+    });
+    expect(site.social.map((link) => link.network)).toEqual(['facebook', 'instagram', 'youtube', 'pinterest']);
+  });
+
+  it('takes the sister site, legal text and social links from the environment', () => {
+    const { site } = loadEnv({ SISTER_SITE: 'pool', LEGAL_ADDRESS: '1 Main St', SOCIAL_LINKS: 'youtube=https://youtube.com/@x' });
+    expect(site.sisterSite?.kind).toBe('pool');
+    expect(site.legal.address).toBe('1 Main St');
+    expect(site.social).toEqual([{ network: 'youtube', label: 'YouTube', url: 'https://youtube.com/@x' }]);
+    expect(loadEnv({ SISTER_SITE: 'none' }).site.sisterSite).toBeNull();
+  });
+
+  it('fails fast on a malformed social link or email', () => {
+    try {
+      loadEnv({ SOCIAL_LINKS: 'myspace=https://x.example', SUPPORT_EMAIL: 'nope' });
+      expect.unreachable();
+    } catch (error) {
+      expect(Object.keys((error as EnvError).fieldErrors).sort()).toEqual(['SOCIAL_LINKS', 'SUPPORT_EMAIL']);
+    }
+  });
+});

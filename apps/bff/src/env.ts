@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { SiteConfig } from '@pool/api-contract';
 import { z } from 'zod';
+import { siteConfig, SiteEnvSchema } from './site/site-config.js';
 
 /**
  * The repository root: `src/env.ts` and the bundled `dist/main.js` both sit three levels under it
@@ -28,7 +30,9 @@ const EnvSchema = z.object({
   TRUSTED_ORIGINS: OriginList.default('http://localhost:3000,http://127.0.0.1:3000'),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+  /** Failed sign-ins allowed per IP and email in 15 minutes. */
+  LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).max(1000).default(10),
+}).merge(SiteEnvSchema);
 
 export interface Env {
   nodeEnv: 'development' | 'test' | 'production';
@@ -42,6 +46,9 @@ export interface Env {
   publicOrigin: string;
   cookieSecure: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  loginAttemptsPer15Min: number;
+  /** Footer, help and legal data of the shell view. */
+  site: SiteConfig;
 }
 
 /** Raised at boot when the environment is invalid; lists every bad variable. */
@@ -79,5 +86,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // A Secure cookie is never sent over plain http, which local development uses.
     cookieSecure: env.COOKIE_SECURE === 'auto' ? !publicIsLocal : env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL,
+    loginAttemptsPer15Min: env.LOGIN_ATTEMPTS_PER_15_MIN,
+    site: siteConfig(env, publicOrigin),
   };
 }

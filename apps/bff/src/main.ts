@@ -42,6 +42,8 @@ const app = createApp({
     sessionTtlDays: env.sessionTtlDays,
     cacheFreshMs: CACHE_FRESH_MS,
     writeLimitPerMinute: 300,
+    loginAttemptsPer15Min: env.loginAttemptsPer15Min,
+    site: env.site,
   },
 });
 

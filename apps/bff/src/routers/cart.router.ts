@@ -20,9 +20,9 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
   const { client } = deps;
   const s = initServer();
 
-  const ok = (res: Response, cart: Cart | null) => {
+  const ok = async (req: Pick<Request, 'session'>, res: Response, cart: Cart | null) => {
     setCacheControl(res, PRIVATE);
-    return { status: 200 as const, body: cartView(cart) };
+    return { status: 200 as const, body: cartView(cart, await req.session.viewer()) };
   };
 
   /** After a line is deleted: a cart left without products is dropped from the session (cart-domain). */
@@ -32,16 +32,18 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
   }
 
   const router = s.router(bffContract.cart, {
-    get: async ({ req, res }) => ok(res, await loadSessionCart(req.session, client, String(req.id))),
+    get: async ({ req, res }) => ok(req, res, await loadSessionCart(req.session, client, String(req.id))),
 
     addItem: async ({ body, req, res }) => {
       const requestId = String(req.id);
-      const line = { product_id: body.productId, quantity: body.quantity };
       const session = await req.session.currentOrNew();
+      // The buyer is named on every add: commerce-api sells hide_price products to customers only (0006).
+      const buyer = (await req.session.viewer()).signedIn ? session.record.customerId : null;
+      const line = { product_id: body.productId, quantity: body.quantity };
       const plan = cartIdForAdd({ cartId: session.record.cartId });
       if (plan.kind === 'reuse') {
-        const added = await client.cart.addItem({ params: { cartId: plan.cartId }, body: line, requestId });
-        if (statusOf(added) !== 404) return ok(res, expectStatus(added, 200));
+        const added = await client.cart.addItem({ params: { cartId: plan.cartId }, body: { ...line, customer_id: buyer }, requestId });
+        if (statusOf(added) !== 404) return ok(req, res, expectStatus(added, 200));
         // A 404 is either an unknown product (passed on) or a cart that is gone upstream: then the
         // session forgets it and the add starts a new cart.
         const stored = await client.cart.getCart({ params: { cartId: plan.cartId }, requestId });
@@ -51,14 +53,14 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
       const created = expectStatus(
         await client.cart.createCart({
           params: { sessionId: session.publicId },
-          body: { line_items: [line], custom_items: [], customer_id: session.record.customerId },
+          body: { line_items: [line], custom_items: [], customer_id: buyer },
           requestId,
         }),
         201,
       );
       // First add: this is where a guest's session (and its cookie) comes into being.
       await applyCartIdEvent(req.session, { type: 'created', cartId: created.id });
-      return ok(res, created);
+      return ok(req, res, created);
     },
 
     updateItem: async ({ params, body, req, res }) => {
@@ -72,7 +74,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
           throw new HttpProblem(422, decision.message, { title: decision.message });
         case 'remove': {
           const after = expectStatus(await client.cart.deleteItem({ params: { cartId: cart.id, itemId: line.id }, requestId }), 200);
-          return ok(res, await afterDelete(req, after));
+          return ok(req, res, await afterDelete(req, after));
         }
         case 'set': {
           const updated = await client.cart.updateItem({
@@ -80,7 +82,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
             body: { product_id: line.product_id, quantity: decision.quantity },
             requestId,
           });
-          return ok(res, expectStatus(updated, 200));
+          return ok(req, res, expectStatus(updated, 200));
         }
       }
     },
@@ -89,7 +91,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
       const cartId = (await req.session.current())?.record.cartId;
       if (!cartId) throw notFound(UNKNOWN_LINE);
       const deleted = expectStatus(await client.cart.deleteItem({ params: { cartId, itemId: params.itemId }, requestId: String(req.id) }), 200);
-      return ok(res, await afterDelete(req, deleted));
+      return ok(req, res, await afterDelete(req, deleted));
     },
   });
 

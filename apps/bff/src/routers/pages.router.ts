@@ -1,4 +1,4 @@
-import { bffContract, type Menu } from '@pool/api-contract';
+import { bffContract, type Menu, type SiteConfig } from '@pool/api-contract';
 import { cartItemCount } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, Response } from 'express';
@@ -9,20 +9,21 @@ import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js'
 import { describeError, notFound } from '../http/problem.js';
 import type { Clock } from '../clock.js';
 import { loadSessionCart } from '../session/session-cart.js';
-import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import type { CommerceClient } from '../upstreams/commerce.upstream.js';
 import { categoryPageView, homeView, popularSkus, productPageView, type ViewContext } from '../views/catalog.views.js';
 import { requestValidationProblem } from '../http/errors.js';
+import { GUEST_VIEWER, loadViewer } from '../session/viewer.js';
 
 export interface PagesDeps {
   client: CommerceClient;
   reads: CatalogReads;
   clock: Clock;
   logger: Logger;
+  site: SiteConfig;
 }
 
 const PER_PAGE = 24;
 const FALLBACK_MENU: Menu = { items: [] };
-const GUEST = { signedIn: false, firstName: null, isAdmin: false };
 
 /** What the page handlers need of a request (ts-rest narrows `query`, so not all of express's Request). */
 type PageRequest = Pick<Request, 'session' | 'id'>;
@@ -65,7 +66,7 @@ export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
       const page: PageState = { degraded: false };
       const [menu, viewer, cart] = await Promise.all([
         optional('menu', req, page, reads.menu(requestId), { value: FALLBACK_MENU, source: 'stale-on-error' as const }),
-        optional('viewer', req, page, loadViewer(req), GUEST),
+        optional('viewer', req, page, loadViewer(req.session, client, requestId, logger), GUEST_VIEWER),
         optional('cart count', req, page, loadSessionCart(req.session, client, requestId), null),
       ]);
       // With a session the shell is personal (viewer, cart count).
@@ -76,6 +77,7 @@ export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
           menu: menu.value,
           viewer,
           cartCount: cart ? cartItemCount(cart.products) : 0,
+          site: deps.site,
           degraded: page.degraded || menu.source === 'stale-on-error',
         },
       };
@@ -125,23 +127,6 @@ export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
       return { status: 200, body: productPageView(found.product, related, ctx) };
     },
   });
-
-  /** The viewer for the header; a rejected token (401/403) shows the shopper as a guest. */
-  async function loadViewer(req: PageRequest) {
-    const session = await req.session.current();
-    const token = session?.record.token;
-    if (!session || !token || session.record.customerId == null) return GUEST;
-    const response = await client.customer.customer({
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(session.record.actAsId != null ? { 'user-id': String(session.record.actAsId) } : {}),
-      },
-      requestId: requestIdOf(req),
-    });
-    if (statusOf(response) === 401 || statusOf(response) === 403) return GUEST;
-    const customer = expectStatus(response, 200);
-    return { signedIn: true, firstName: customer.first_name, isAdmin: customer.is_admin };
-  }
 
   createExpressEndpoints(bffContract.pages, router, app, {
     logInitialization: false,

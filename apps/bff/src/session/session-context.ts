@@ -33,6 +33,23 @@ export class SessionContext {
   }
 
   /**
+   * Moves the session to a new id with `change` applied to its record, and deletes the old id. Done on
+   * every change of who is signed in, so an id planted in a browser before sign-in (session fixation)
+   * or seen before sign-out is worthless afterwards.
+   */
+  async rotate(change: (record: Session['record']) => Session['record']): Promise<Session> {
+    const previous = await this.current();
+    const next = this.store.create();
+    if (previous) next.record = { ...previous.record };
+    next.record = change(next.record);
+    await this.store.save(next);
+    if (previous) await this.store.destroy(previous.id);
+    this.loaded = Promise.resolve(next);
+    this.setCookie(next.id);
+    return next;
+  }
+
+  /**
    * Applies `change` to the session record and stores it, creating the session (and its cookie) when
    * there is none yet.
    */

@@ -58,6 +58,7 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
     is_subscription: false,
     period: null,
     inventory_level: 40,
+    hide_price: false,
     product_view: { handle: 'hayward-super-pump', title: 'Hayward Super Pump', name: 'Hayward Super Pump' },
     ...overrides,
   };

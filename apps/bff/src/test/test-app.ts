@@ -10,6 +10,7 @@ import { createMetrics } from '../http/metrics.js';
 import { SessionStore } from '../session/session-store.js';
 import { commerceDeadline, createCommerceUpstream } from '../upstreams/commerce.upstream.js';
 import { createHttpUpstream } from '../upstreams/http-upstream.js';
+import { defaultSiteConfig } from '../site/site-config.js';
 import { silentLogger } from './support.js';
 
 export interface TestAppOptions {
@@ -50,6 +51,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       sessionTtlDays: 30,
       cacheFreshMs: 60_000,
       writeLimitPerMinute: 300,
+      loginAttemptsPer15Min: 10,
+      site: defaultSiteConfig(TRUSTED_ORIGIN),
       ...options.config,
     },
   });

@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer } = upstreamContract;
+const { catalog, cart, customer, content } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -25,6 +25,11 @@ const DEADLINES = new Map<AppRoute, number>([
   [customer.login, 5000],
   [customer.logout, 3000],
   [customer.customer, 2500],
+  [content.subscribe, 5000],
+  [content.redirect, 2000],
+  [content.sitemap, 3000],
+  // A page of 10,000 product handles.
+  [content.sitemapProducts, 8000],
 ]);
 
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */

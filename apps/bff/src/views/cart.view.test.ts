@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { cart, cartLine } from '../test/fixtures.js';
 import { cartView, EMPTY_CART_VIEW } from './cart.view.js';
 
+const GUEST = { signedIn: false };
+const CUSTOMER = { signedIn: true };
+
 describe('cartView', () => {
   it('shows lines in cents with totals, count and the free-shipping progress', () => {
-    const view = cartView(cart({ cart_amount: 39.98, products: [cartLine({ quantity: 2, price: 19.99 })] }));
+    const view = cartView(cart({ cart_amount: 39.98, products: [cartLine({ quantity: 2, price: 19.99 })] }), GUEST);
     expect(view.lines[0]).toMatchObject({ unitPrice: 1999, lineTotal: 3998, href: '/hayward-super-pump.html', maxQuantity: 40 });
     expect(view).toMatchObject({ itemCount: 2, subtotal: 3998, checkoutEnabled: true });
     expect(view.freeShipping).toEqual({ kind: 'progress', remaining: 7500 - 3998, percent: 53 });
@@ -13,13 +16,36 @@ describe('cartView', () => {
   });
 
   it('says free shipping at $75 and labels subscription periods', () => {
-    const view = cartView(cart({ cart_amount: 75, products: [cartLine({ is_subscription: true, period: 'QUARTERLY' })] }));
+    const view = cartView(cart({ cart_amount: 75, products: [cartLine({ is_subscription: true, period: 'QUARTERLY' })] }), GUEST);
     expect(view.freeShipping).toEqual({ kind: 'free', message: 'You get Free Shipping!' });
     expect(view.lines[0]!.periodLabel).toBe('Every 3 Months');
   });
 
   it('is empty, without banner or checkout, when there is no cart', () => {
-    expect(cartView(null)).toEqual(EMPTY_CART_VIEW);
+    expect(cartView(null, GUEST)).toEqual(EMPTY_CART_VIEW);
     expect(EMPTY_CART_VIEW).toMatchObject({ lines: [], itemCount: 0, checkoutEnabled: false, freeShipping: { kind: 'none' } });
+  });
+
+  it('never carries the cart id to the browser', () => {
+    const view = cartView(cart({ id: '7d9b1c3e-2f4a-4b6c-8d0e-1a2b3c4d5e6f' }), GUEST);
+    expect(view).not.toHaveProperty('id');
+    expect(JSON.stringify(view)).not.toContain('7d9b1c3e');
+  });
+
+  it("never gives a guest the amount of a hide_price line, nor through the subtotal or free-shipping progress", () => {
+    const hidden = cartLine({ id: '0b6f5a52-8a3c-4b8e-9d55-2f0c7f7c1a02', product_id: 7, price: 123.45, quantity: 1, hide_price: true });
+    const plain = cartLine({ quantity: 2, price: 19.99 });
+    const view = cartView(cart({ cart_amount: 163.43, products: [plain, hidden] }), GUEST);
+    expect(view.lines[1]).toMatchObject({ priceHidden: true, unitPrice: 0, lineTotal: 0 });
+    expect(view.lines[0]).toMatchObject({ priceHidden: false, unitPrice: 1999 });
+    expect(view).toMatchObject({ subtotal: 3998, freeShipping: { kind: 'none' }, checkoutEnabled: false, itemCount: 3 });
+    expect(JSON.stringify(view)).not.toMatch(/12345|16343/);
+  });
+
+  it('shows a signed-in customer the hide_price line as it is', () => {
+    const hidden = cartLine({ price: 123.45, quantity: 1, hide_price: true });
+    const view = cartView(cart({ cart_amount: 123.45, products: [hidden] }), CUSTOMER);
+    expect(view.lines[0]).toMatchObject({ priceHidden: false, unitPrice: 12345, lineTotal: 12345 });
+    expect(view).toMatchObject({ subtotal: 12345, checkoutEnabled: true });
   });
 });

@@ -1,10 +1,9 @@
 import type { Cart, CartView } from '@pool/api-contract';
 import { cartItemCount, freeShippingBanner, lineQuantityCap, subscriptionPeriodLabel } from '@pool/cart-domain';
-import { toCents } from '@pool/pricing';
+import { resolvePrice, toCents, type Viewer } from '@pool/pricing';
 import { productHref } from './catalog.views.js';
 
 export const EMPTY_CART_VIEW: CartView = Object.freeze({
-  id: null,
   lines: [],
   itemCount: 0,
   subtotal: 0,
@@ -12,11 +11,19 @@ export const EMPTY_CART_VIEW: CartView = Object.freeze({
   checkoutEnabled: false,
 }) as CartView;
 
-/** The upstream cart as the mini cart and cart page show it; amounts in cents, rules from cart-domain. */
-export function cartView(cart: Cart | null): CartView {
+/**
+ * The upstream cart as the mini cart and cart page show it; amounts in cents, rules from cart-domain.
+ * The cart id stays in the session. A line whose price the viewer may not see (`hide_price` for a
+ * guest, per @pool/pricing) carries no amount and is left out of the subtotal and the free-shipping
+ * progress, which would give it away; such a cart cannot check out (docs/decisions/0006).
+ */
+export function cartView(cart: Cart | null, viewer: Viewer): CartView {
   if (!cart) return EMPTY_CART_VIEW;
+  let hiddenCents = 0;
   const lines = cart.products.map((line) => {
     const unitPrice = toCents(line.price);
+    const priceHidden = resolvePrice({ price: line.price, hide_price: line.hide_price }, viewer).visibility === 'hidden';
+    if (priceHidden) hiddenCents += unitPrice * line.quantity;
     return {
       id: line.id,
       productId: line.product_id,
@@ -26,19 +33,20 @@ export function cartView(cart: Cart | null): CartView {
       imageUrl: line.image_url,
       quantity: line.quantity,
       maxQuantity: lineQuantityCap(line.inventory_level),
-      unitPrice,
-      lineTotal: unitPrice * line.quantity,
+      unitPrice: priceHidden ? 0 : unitPrice,
+      lineTotal: priceHidden ? 0 : unitPrice * line.quantity,
       isSubscription: line.is_subscription,
       periodLabel: subscriptionPeriodLabel(line.period),
+      priceHidden,
     };
   });
-  const subtotal = toCents(cart.cart_amount);
+  const subtotal = Math.max(0, toCents(cart.cart_amount) - hiddenCents);
+  const anyHidden = lines.some((line) => line.priceHidden);
   return {
-    id: cart.id,
     lines,
     itemCount: cartItemCount(lines),
     subtotal,
-    freeShipping: freeShippingBanner(subtotal),
-    checkoutEnabled: lines.length > 0,
+    freeShipping: anyHidden ? { kind: 'none' } : freeShippingBanner(subtotal),
+    checkoutEnabled: lines.length > 0 && !anyHidden,
   };
 }

@@ -1,0 +1,186 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseSetCookie } from 'cookie';
+import request from 'supertest';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/support.js';
+import type { AppConfig } from '../app.js';
+import { buildTestApp } from '../test/test-app.js';
+
+const TOKEN = 'upstream-bearer-token-4f1c9a';
+const CUSTOMER = {
+  id: 7, first_name: 'Sam', last_name: 'Shopper', email: 'shopper@example.com', phone: null, company: null,
+  is_admin: false, enable_email_notify: true, saved_products: [], addresses: [],
+};
+const LOGIN_FAILED = 'Email or Password is incorrect. Try again or reset your password.';
+const MENU = { items: [] };
+
+interface FakeState {
+  tokenValid: boolean;
+  logout: () => Response;
+}
+
+/** commerce-api's customer calls: one demo shopper with one password. */
+function fakeCommerce(state: FakeState = { tokenValid: true, logout: () => new Response(null, { status: 204 }) }) {
+  return vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const auth = new Headers(init?.headers).get('authorization');
+    switch (url.pathname) {
+      case '/api/login': {
+        const body = JSON.parse(String(init?.body));
+        return body.password === 'pool-demo-1'
+          ? jsonResponse(200, { user: CUSTOMER, token: TOKEN })
+          : jsonResponse(422, { type: 'about:blank', title: LOGIN_FAILED, status: 422 });
+      }
+      case '/api/customer':
+        return state.tokenValid && auth === `Bearer ${TOKEN}`
+          ? jsonResponse(200, CUSTOMER)
+          : jsonResponse(401, { type: 'about:blank', title: 'Token is expired or incorrect.', status: 401 });
+      case '/api/logout':
+        return state.logout();
+      case '/menu.json':
+        return jsonResponse(200, MENU);
+      default:
+        return jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 });
+    }
+  });
+}
+
+async function app(state?: FakeState, config?: Partial<AppConfig>) {
+  const fetch = fakeCommerce(state);
+  return { ...(await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, config })), fetch };
+}
+
+function sessionIdOf(res: request.Response): string | undefined {
+  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
+  return header ? parseSetCookie(header).value : undefined;
+}
+
+async function storedText(dir: string): Promise<string> {
+  const files = await readdir(dir, { recursive: true });
+  return (await Promise.all(files.map((file) => readFile(path.join(dir, file)).then(String, () => '')))).join('\n');
+}
+
+const login = (bff: Parameters<typeof request>[0], password = 'pool-demo-1', cookie?: string) => {
+  const req = request(bff).post('/v1/session/login');
+  if (cookie) req.set('cookie', cookie);
+  return req.send({ email: 'shopper@example.com', password });
+};
+
+describe('POST /v1/session/login', () => {
+  it('keeps the token server-side and answers only the viewer', async () => {
+    const { app: bff, sessionDir } = await app();
+    const res = await login(bff);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ viewer: { signedIn: true, firstName: 'Sam', isAdmin: false, poolCount: null }, message: 'Logged in successfully' });
+    expect(res.text).not.toContain(TOKEN);
+    expect(res.text).not.toContain('"id"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(await storedText(sessionDir)).toContain(TOKEN);
+    const shell = await request(bff).get('/v1/shell').set('cookie', `session_id=${sessionIdOf(res)}`);
+    expect(shell.body.viewer).toEqual({ signedIn: true, firstName: 'Sam', isAdmin: false, poolCount: null });
+    expect(shell.text).not.toContain(TOKEN);
+  });
+
+  it('rotates the session id, so an id planted before sign-in is worthless after it', async () => {
+    const { app: bff } = await app();
+    const first = sessionIdOf(await login(bff));
+    const second = await login(bff, 'pool-demo-1', `session_id=${first}`);
+    const rotated = sessionIdOf(second);
+    expect(rotated).toBeDefined();
+    expect(rotated).not.toBe(first);
+    const withOld = await request(bff).get('/v1/shell').set('cookie', `session_id=${first}`);
+    expect(withOld.body.viewer.signedIn).toBe(false);
+    const withNew = await request(bff).get('/v1/shell').set('cookie', `session_id=${rotated}`);
+    expect(withNew.body.viewer.signedIn).toBe(true);
+  });
+
+  it('answers a refused login with 422 and the spec message, and signs nobody in', async () => {
+    const { app: bff } = await app();
+    const res = await login(bff, 'wrong');
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ title: LOGIN_FAILED, status: 422 });
+    expect(sessionIdOf(res)).toBeUndefined();
+  });
+
+  it('answers a login without fields with 400 and field messages', async () => {
+    const { app: bff } = await app();
+    const res = await request(bff).post('/v1/session/login').send({ email: ' ' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ email: ['Email is required.'], password: ['Password is required.'] });
+  });
+
+  it('limits failed attempts per IP and email, not for other emails', async () => {
+    const { app: bff } = await app(undefined, { loginAttemptsPer15Min: 2 });
+    expect((await login(bff, 'x')).status).toBe(422);
+    expect((await login(bff, 'y')).status).toBe(422);
+    const limited = await login(bff, 'pool-demo-1');
+    expect(limited.status).toBe(429);
+    expect(limited.body.detail).toContain('Too many sign-in attempts');
+    const other = await request(bff).post('/v1/session/login').send({ email: 'someone@example.com', password: 'x' });
+    expect(other.status).toBe(422);
+  });
+
+  it('refuses a cross-site login', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await request(bff).post('/v1/session/login').set('origin', 'https://evil.example').send({ email: 'shopper@example.com', password: 'pool-demo-1' });
+    expect(res.status).toBe(403);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('POST /v1/session/logout', () => {
+  it('signs out upstream and locally, and sends an /account page home', async () => {
+    const { app: bff, fetch, sessionDir } = await app();
+    const cookie = `session_id=${sessionIdOf(await login(bff))}`;
+    const res = await request(bff).post('/v1/session/logout').set('cookie', cookie).send({ pathname: '/account/orders' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ viewer: { signedIn: false, firstName: null, isAdmin: false, poolCount: null }, message: 'Logout successfully!', redirectTo: '/' });
+    const logoutCall = fetch.mock.calls.find(([input]) => String(input).endsWith('/api/logout'));
+    expect(new Headers(logoutCall?.[1]?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(await storedText(sessionDir)).not.toContain(TOKEN);
+    expect((await request(bff).get('/v1/shell').set('cookie', cookie)).body.viewer.signedIn).toBe(false);
+  });
+
+  it('clears the session even when the upstream call fails', async () => {
+    const { app: bff, sessionDir } = await app({ tokenValid: true, logout: () => { throw new TypeError('fetch failed'); } });
+    const loggedIn = await login(bff);
+    const res = await request(bff).post('/v1/session/logout').set('cookie', `session_id=${sessionIdOf(loggedIn)}`).send({ pathname: '/cart' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: 'Failed to logout.', redirectTo: null, viewer: { signedIn: false } });
+    expect(await storedText(sessionDir)).not.toContain(TOKEN);
+    const next = sessionIdOf(res);
+    expect((await request(bff).get('/v1/shell').set('cookie', `session_id=${next}`)).body.viewer.signedIn).toBe(false);
+  });
+
+  it('is a harmless success for a guest, with or without a body', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await request(bff).post('/v1/session/logout');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Logout successfully!');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the shell viewer', () => {
+  it('clears the session when the customer load is refused (401)', async () => {
+    const state: FakeState = { tokenValid: true, logout: () => new Response(null, { status: 204 }) };
+    const { app: bff, sessionDir } = await app(state);
+    const cookie = `session_id=${sessionIdOf(await login(bff))}`;
+    state.tokenValid = false;
+    const shell = await request(bff).get('/v1/shell').set('cookie', cookie);
+    expect(shell.status).toBe(200);
+    expect(shell.body.viewer).toEqual({ signedIn: false, firstName: null, isAdmin: false, poolCount: null });
+    expect(await storedText(sessionDir)).not.toContain(TOKEN);
+  });
+
+  it('carries the configured footer data', async () => {
+    const { app: bff } = await app();
+    const shell = await request(bff).get('/v1/shell');
+    expect(shell.body.site).toMatchObject({
+      support: { phone: { display: '888 756 9666', href: 'tel:8887569666' }, hours: 'Monday-Friday 8AM-8PM CT, Saturday 8AM-4PM' },
+      sisterSite: { kind: 'sprinkler' },
+    });
+    expect(shell.body.site.social).toHaveLength(4);
+  });
+});

@@ -1,0 +1,96 @@
+import { bffContract } from '@pool/api-contract';
+import { ACCOUNT_FAILURE_MESSAGES, transitionSession, type SessionEffect } from '@pool/account-domain';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import type { IRouter } from 'express';
+import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
+import type { Logger } from 'pino';
+import { requestValidationProblem } from '../http/errors.js';
+import { PRIVATE, setCacheControl } from '../http/cache-control.js';
+import { describeError, HttpProblem } from '../http/problem.js';
+import { accountStateOf, recordFor } from '../session/account-session.js';
+import { GUEST_VIEWER, viewerOf } from '../session/viewer.js';
+import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+
+export interface SessionDeps {
+  client: CommerceClient;
+  logger: Logger;
+  /** Failed sign-ins allowed per IP and email in {@link LOGIN_WINDOW_MS}. */
+  loginAttempts: number;
+}
+
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+
+const messageOf = (effects: readonly SessionEffect[]): string | undefined =>
+  effects.find((effect): effect is Extract<SessionEffect, { type: 'notify' }> => effect.type === 'notify')?.message;
+
+/** Sign in and out. The upstream token and customer id go into the server-side session only. */
+export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
+  const { client, logger } = deps;
+  const s = initServer();
+
+  // Guessing passwords: failed attempts count per IP and email (a shared IP does not lock out everyone).
+  app.post(
+    bffContract.session.login.path,
+    rateLimit({
+      windowMs: LOGIN_WINDOW_MS,
+      limit: deps.loginAttempts,
+      skipSuccessfulRequests: true,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      keyGenerator: (req) => {
+        const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
+        return `login:${ipKeyGenerator(req.ip ?? '')}:${email}`;
+      },
+      handler: (_req, _res, next) => next(new HttpProblem(429, 'Too many sign-in attempts. Try again in 15 minutes or reset your password.')),
+    }),
+  );
+
+  const router = s.router(bffContract.session, {
+    login: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const requestId = String(req.id);
+      const response = await client.customer.login({ body, requestId });
+      const state = accountStateOf((await req.session.current())?.record);
+      if (statusOf(response) >= 400 && statusOf(response) < 500) {
+        const failed = transitionSession(state, { type: 'login-failed', method: 'password' });
+        const message = (failed.ok ? messageOf(failed.effects) : undefined) ?? ACCOUNT_FAILURE_MESSAGES.login;
+        throw new HttpProblem(422, message, { title: message });
+      }
+      const { user, token } = expectStatus(response, 200);
+      const next = transitionSession(state, { type: 'logged-in', method: 'password', token, customer: user });
+      // A new session id on sign-in: an id planted before (fixation) is worthless now. The cart stays.
+      await req.session.rotate((record) => recordFor(record, next.state, user.id));
+      return { status: 200, body: { viewer: viewerOf(user), message: 'Logged in successfully' as const } };
+    },
+
+    logout: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const requestId = String(req.id);
+      const session = await req.session.current();
+      const token = session?.record.token;
+      let outcome: 'succeeded' | 'failed' = 'succeeded';
+      if (token) {
+        try {
+          const response = await client.customer.logout({ headers: { authorization: `Bearer ${token}` }, requestId });
+          // 401: the token was already gone upstream, which is what logging out wants.
+          if (statusOf(response) !== 204 && statusOf(response) !== 401) outcome = 'failed';
+        } catch (error) {
+          logger.warn({ reqId: requestId, reason: describeError(error) }, 'upstream logout failed; signing out locally');
+          outcome = 'failed';
+        }
+      }
+      const next = transitionSession(accountStateOf(session?.record), { type: 'logged-out', pathname: body.pathname ?? '/', outcome });
+      // Cleared locally whatever the upstream said (spec account.md 4), under a new id.
+      if (session) await req.session.rotate((record) => recordFor(record, next.state, null));
+      const redirect = next.ok ? next.effects.find((effect) => effect.type === 'redirect') : undefined;
+      const message = outcome === 'succeeded' ? ('Logout successfully!' as const) : ('Failed to logout.' as const);
+      return { status: 200, body: { viewer: GUEST_VIEWER, message, redirectTo: redirect ? ('/' as const) : null } };
+    },
+  });
+
+  createExpressEndpoints(bffContract.session, router, app, {
+    logInitialization: false,
+    responseValidation: true,
+    requestValidationErrorHandler: requestValidationProblem,
+  });
+}

@@ -1,0 +1,196 @@
+import { ContentPageViewSchema, PROBLEM_CONTENT_TYPE, SitemapViewSchema, type ContentPage } from '@pool/api-contract';
+import request from 'supertest';
+import { describe, expect, it, vi } from 'vitest';
+import { productDetail, productSummary } from '../test/fixtures.js';
+import { jsonResponse } from '../test/support.js';
+import { buildTestApp } from '../test/test-app.js';
+
+const MENU = { items: [{ id: 1, title: 'Pool Chemicals', url: 'chemicals', children: [{ id: 2, title: 'Pumps', url: 'pumps', children: [] }] }] };
+const NOT_FOUND = { type: 'about:blank', title: 'Not Found', status: 404 };
+
+const page = (handle: string, blocks: ContentPage['blocks'] = []): ContentPage => ({ handle, title: `Title of ${handle}`, description: `About ${handle}.`, blocks });
+
+const HANDLES: Record<string, unknown> = {
+  'hayward-super-pump': { type: 'product', product: productDetail() },
+  about: { type: 'page', page: page('about') },
+  home: { type: 'page', page: page('home') },
+  'blog/how-to': { type: 'page', page: page('blog/how-to') },
+  'blog/how-to/open-your-pool': {
+    type: 'page',
+    page: page('blog/how-to/open-your-pool', [
+      { kind: 'hero', heading: 'Open', text: 'Spring', cta: null, image: { url: '/images/hero.svg', width: 600, height: 600, alt: 'Pool' } },
+      { kind: 'products', heading: 'In this guide', skus: ['PUMP-101', 'GONE-1'] },
+      { kind: 'categories', heading: 'Shop', urls: ['pumps'] },
+    ]),
+  },
+  'location/san-antonio-tx-4': { type: 'page', page: page('location/san-antonio-tx-4') },
+  pumps: { type: 'category', category: { id: 2, title: 'Pumps', url: 'pumps', description: '', image: null, parent_id: 1, breadcrumbs: [], children: [] } },
+};
+
+/** A stand-in for commerce-api's content and catalogue reads. */
+function fakeCommerce(overrides: Record<string, (init?: RequestInit) => Response | Promise<Response>> = {}) {
+  return vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const override = overrides[url.pathname];
+    if (override) return override(init);
+    const handle = /^\/handles\/(.+)\.json$/.exec(url.pathname);
+    if (handle) {
+      const found = HANDLES[decodeURIComponent(handle[1]!)];
+      return found ? jsonResponse(200, found) : jsonResponse(404, NOT_FOUND);
+    }
+    if (url.pathname === '/api/redirects') {
+      return url.searchParams.get('url') === '/pool-chemicals' ? jsonResponse(200, { to: '/category/chemicals.html', status: 301 }) : jsonResponse(404, NOT_FOUND);
+    }
+    if (url.pathname === '/menu.json') return jsonResponse(200, MENU);
+    if (url.pathname === '/api/v1/cache/collection') return jsonResponse(200, { products: [productSummary()] });
+    if (url.pathname === '/api/sitemap') {
+      return jsonResponse(200, {
+        pages: [{ handle: 'about', updated_at: '2026-01-02T00:00:00.000Z' }, { handle: 'location/san-antonio-tx-4', updated_at: '2026-01-02T00:00:00.000Z' }],
+        categories: [{ handle: 'pumps', updated_at: null }],
+        products_total: 25_000,
+      });
+    }
+    if (url.pathname === '/api/sitemap/products') {
+      const n = Number(url.searchParams.get('page'));
+      return jsonResponse(200, { products: [{ handle: `product-of-page-${n}`, updated_at: '2026-01-01T00:00:00.000Z' }], page: n, per_page: 10_000, total: 25_000 });
+    }
+    if (url.pathname === '/api/subscriptions') {
+      const email = JSON.parse(String(init?.body)).email as string;
+      return jsonResponse(email === 'again@example.com' ? 200 : 201, { email, subscribed_at: '2026-01-01T00:00:00.000Z' });
+    }
+    return jsonResponse(404, NOT_FOUND);
+  });
+}
+
+async function app(overrides?: Parameters<typeof fakeCommerce>[0]) {
+  const fetch = fakeCommerce(overrides);
+  return { ...(await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch })), fetch };
+}
+
+const resolve = (bff: Parameters<typeof request>[0], path: string) => request(bff).get('/v1/resolve').query({ path });
+
+describe('GET /v1/resolve', () => {
+  it('names a product at its /{handle}.html address, cacheable by a CDN', async () => {
+    const { app: bff } = await app();
+    const res = await resolve(bff, '/hayward-super-pump.html');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ kind: 'product', handle: 'hayward-super-pump', canonicalPath: '/hayward-super-pump.html' });
+    expect(res.headers['cache-control']).toContain('public');
+  });
+
+  it('redirects other addresses of a product or category permanently to the canonical one', async () => {
+    const { app: bff } = await app();
+    expect((await resolve(bff, '/hayward-super-pump')).body).toEqual({ kind: 'redirect', to: '/hayward-super-pump.html', status: 301 });
+    expect((await resolve(bff, '/pumps.html')).body).toEqual({ kind: 'redirect', to: '/category/pumps.html', status: 301 });
+    expect((await resolve(bff, '/category/pumps.html')).body).toMatchObject({ kind: 'category', url: 'pumps' });
+  });
+
+  it('names content pages by handle, nested and with .html, with their canonical path', async () => {
+    const { app: bff } = await app();
+    expect((await resolve(bff, '/about')).body).toEqual({ kind: 'content', handle: 'about', canonicalPath: '/about' });
+    expect((await resolve(bff, '/blog/how-to.html')).body).toEqual({ kind: 'content', handle: 'blog/how-to', canonicalPath: '/blog/how-to.html' });
+    expect((await resolve(bff, '/location/san-antonio-tx-4.html')).body).toMatchObject({ kind: 'content', handle: 'location/san-antonio-tx-4' });
+  });
+
+  it('answers a path of the redirects table with its permanent target', async () => {
+    const { app: bff, fetch } = await app();
+    expect((await resolve(bff, '/pool-chemicals')).body).toEqual({ kind: 'redirect', to: '/category/chemicals.html', status: 301 });
+    await resolve(bff, '/pool-chemicals');
+    const lookups = fetch.mock.calls.filter(([input]) => String(input).includes('/api/redirects'));
+    expect(lookups).toHaveLength(1);
+  });
+
+  it('is a 404 problem for a path that is nothing, and caches the miss', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await resolve(bff, '/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+    expect(res.body.detail).toBe('This page could not be found');
+    await resolve(bff, '/no-such-thing');
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('no-such-thing'))).toHaveLength(2);
+  });
+
+  it('keeps trailing slashes strict and refuses paths that are not site paths', async () => {
+    const { app: bff } = await app();
+    expect((await resolve(bff, '/about/')).status).toBe(404);
+    expect((await resolve(bff, '//evil.example')).status).toBe(400);
+    expect((await resolve(bff, 'https://evil.example/')).status).toBe(400);
+  });
+});
+
+describe('GET /v1/pages/content', () => {
+  it('renders a post with priced cards, named categories, canonical path and Open Graph data', async () => {
+    const { app: bff } = await app();
+    const res = await request(bff).get('/v1/pages/content').query({ handle: 'blog/how-to/open-your-pool' });
+    expect(res.status).toBe(200);
+    const view = ContentPageViewSchema.parse(res.body);
+    expect(view).toMatchObject({ title: 'Title of blog/how-to/open-your-pool', canonicalPath: '/blog/how-to/open-your-pool', degraded: false });
+    expect(view.openGraph).toMatchObject({ type: 'article', url: 'http://localhost:3000/blog/how-to/open-your-pool', image: { url: 'http://localhost:3000/images/hero.svg' } });
+    const products = view.blocks.find((block) => block.kind === 'products');
+    expect(products?.kind === 'products' && products.products.map((p) => p.sku)).toEqual(['PUMP-101']);
+    expect(view.blocks.find((block) => block.kind === 'categories')).toMatchObject({ categories: [{ title: 'Pumps', href: '/category/pumps.html' }] });
+  });
+
+  it('renders the page without products when they fail, marked degraded and private', async () => {
+    const { app: bff } = await app({ '/api/v1/cache/collection': () => jsonResponse(503, { title: 'Down', status: 503 }) });
+    const res = await request(bff).get('/v1/pages/content').query({ handle: 'blog/how-to/open-your-pool' });
+    expect(res.status).toBe(200);
+    expect(res.body.degraded).toBe(true);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('is a 404 for a handle that is no content page', async () => {
+    const { app: bff } = await app();
+    expect((await request(bff).get('/v1/pages/content').query({ handle: 'nothing-here' })).status).toBe(404);
+    expect((await request(bff).get('/v1/pages/content').query({ handle: 'hayward-super-pump' })).status).toBe(404);
+    expect((await request(bff).get('/v1/pages/content').query({ handle: '../secrets' })).status).toBe(400);
+  });
+});
+
+describe('GET /v1/sitemap', () => {
+  it('lists pages and categories on page 1 with the first products, and pages the rest', async () => {
+    const { app: bff } = await app();
+    const first = SitemapViewSchema.parse((await request(bff).get('/v1/sitemap')).body);
+    expect(first).toMatchObject({ origin: 'http://localhost:3000', page: 1, pageCount: 3 });
+    expect(first.entries.map((entry) => entry.path)).toEqual(['/about', '/location/san-antonio-tx-4.html', '/category/pumps.html', '/product-of-page-1.html']);
+    const third = SitemapViewSchema.parse((await request(bff).get('/v1/sitemap').query({ page: 3 })).body);
+    expect(third.entries).toEqual([{ path: '/product-of-page-3.html', kind: 'product', lastModified: '2026-01-01T00:00:00.000Z' }]);
+    expect((await request(bff).get('/v1/sitemap').query({ page: 4 })).status).toBe(404);
+  });
+});
+
+describe('POST /v1/newsletter', () => {
+  it.each([
+    ['', 'Email is required.'],
+    ['   ', 'Email is required.'],
+    ['sam@', 'Invalid email address.'],
+  ])('refuses %j with 422 %s in an errors map, without calling upstream', async (email, message) => {
+    const { app: bff, fetch } = await app();
+    const res = await request(bff).post('/v1/newsletter').send({ email });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ title: message, errors: { email: [message] } });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('subscribes the trimmed address and says so', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await request(bff).post('/v1/newsletter').send({ email: '  pat@example.com ' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: "Success! You're now subscribed to receive savings and tips." });
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ email: 'pat@example.com' });
+  });
+
+  it('answers success for a repeat sign-up', async () => {
+    const { app: bff } = await app();
+    const res = await request(bff).post('/v1/newsletter').send({ email: 'again@example.com' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toContain('Success!');
+  });
+
+  it('refuses a cross-site sign-up', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await request(bff).post('/v1/newsletter').set('sec-fetch-site', 'cross-site').send({ email: 'pat@example.com' });
+    expect(res.status).toBe(403);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,45 @@
+import type { ViewerView } from '@pool/api-contract';
+import { transitionSession } from '@pool/account-domain';
+import type { Logger } from 'pino';
+import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { accountStateOf, recordFor } from './account-session.js';
+import type { SessionContext } from './session-context.js';
+
+export const GUEST_VIEWER: ViewerView = Object.freeze({ signedIn: false, firstName: null, isAdmin: false, poolCount: null });
+
+/** The customer fields the header and drawers show; never the token or the customer id. */
+export function viewerOf(customer: { first_name: string; is_admin: boolean }): ViewerView {
+  // commerce-api does not report pools yet: `null` lets the storefront say 'My Pools' (account-domain poolsLabel(0)).
+  return { signedIn: true, firstName: customer.first_name, isAdmin: customer.is_admin, poolCount: null };
+}
+
+/**
+ * The viewer for the header, loaded from `/api/customer` with the session's token. A refused token
+ * (401) is a failed customer load: the session forgets the customer (account-domain), and the shopper
+ * is a guest from here on. A 403 (e.g. an act-as the upstream refuses) shows a guest without clearing.
+ */
+export async function loadViewer(
+  session: SessionContext,
+  client: CommerceClient,
+  requestId: string,
+  logger: Logger,
+): Promise<ViewerView> {
+  const current = await session.current();
+  const token = current?.record.token;
+  if (!current || !token || current.record.customerId == null) return GUEST_VIEWER;
+  const response = await client.customer.customer({
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(current.record.actAsId != null ? { 'user-id': String(current.record.actAsId) } : {}),
+    },
+    requestId,
+  });
+  if (statusOf(response) === 401) {
+    const next = transitionSession(accountStateOf(current.record), { type: 'customer-load-failed', message: 'Token is expired or incorrect.' });
+    await session.rotate((record) => recordFor(record, next.state, null));
+    logger.info({ reqId: requestId }, 'session token refused upstream; signed out');
+    return GUEST_VIEWER;
+  }
+  if (statusOf(response) === 403) return GUEST_VIEWER;
+  return viewerOf(expectStatus(response, 200));
+}

@@ -1,0 +1,114 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CartViewSchema, ContentPageViewSchema, ProductSearchResultSchema, SitemapViewSchema, type ProductSummary } from '@pool/api-contract';
+import { parseSetCookie } from 'cookie';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { buildTestApp } from './test/test-app.js';
+
+let commerce: TestContext;
+let server: Server;
+let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let catalog: ProductSummary[];
+
+function sessionCookie(res: request.Response): string {
+  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
+  expect(header, 'a session cookie').toBeDefined();
+  return `session_id=${parseSetCookie(header!).value}`;
+}
+
+beforeAll(async () => {
+  commerce = await createTestContext(120);
+  server = createServer(commerce.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ app: bff } = await buildTestApp({ baseUrl }));
+  const res = await fetch(`${baseUrl}/search/products?per_page=100`);
+  catalog = ProductSearchResultSchema.parse(await res.json()).hits;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await commerce?.close();
+});
+
+describe('session against the real commerce-api', () => {
+  it('signs the demo shopper in and out, keeping the token out of every answer', async () => {
+    const login = await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' });
+    expect(login.status).toBe(200);
+    expect(login.body.viewer).toMatchObject({ signedIn: true, firstName: 'Sam' });
+    const cookie = sessionCookie(login);
+    const shell = await request(bff).get('/v1/shell').set('cookie', cookie);
+    expect(shell.body.viewer).toMatchObject({ signedIn: true, firstName: 'Sam', isAdmin: false });
+    expect(shell.headers['cache-control']).toBe('private, no-store');
+    const logout = await request(bff).post('/v1/session/logout').set('cookie', cookie).send({ pathname: '/account/dashboard' });
+    expect(logout.body).toMatchObject({ message: 'Logout successfully!', redirectTo: '/' });
+    expect((await request(bff).get('/v1/shell').set('cookie', sessionCookie(logout))).body.viewer.signedIn).toBe(false);
+  });
+
+  it('answers a wrong password with the spec message', async () => {
+    const res = await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'nope' });
+    expect(res.status).toBe(422);
+    expect(res.body.title).toBe('Email or Password is incorrect. Try again or reset your password.');
+  });
+});
+
+describe('hide_price products in the cart (docs/decisions/0006)', () => {
+  it('refuses a guest, and sells to a signed-in customer with the price shown', async () => {
+    const target = catalog.find((p) => p.inventory_status === 'in')!;
+    await commerce.db.execute(`update products set hide_price = true where id = ${target.id}`);
+    const guest = await request(bff).post('/v1/cart/items').send({ productId: target.id, quantity: 1 });
+    expect(guest.status).toBe(422);
+    expect(guest.body.title).toBe('Available in store. Call for details');
+    expect(guest.text).not.toContain(String(Math.round(target.price * 100)));
+
+    const login = await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' });
+    const cookie = sessionCookie(login);
+    const added = await request(bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: target.id, quantity: 1 });
+    expect(added.status).toBe(200);
+    const cart = CartViewSchema.parse(added.body);
+    expect(cart.lines[0]).toMatchObject({ priceHidden: false, productId: target.id });
+    expect(cart.lines[0]!.unitPrice).toBeGreaterThan(0);
+
+    // Signing out drops the customer's cart from the browser: the next person sees an empty cart.
+    const logout = await request(bff).post('/v1/session/logout').set('cookie', cookie).send({});
+    const after = await request(bff).get('/v1/cart').set('cookie', sessionCookie(logout));
+    expect(after.body).toMatchObject({ lines: [], itemCount: 0 });
+  });
+});
+
+describe('site reads against the real commerce-api', () => {
+  it('signs up for the newsletter, and again without an error', async () => {
+    const first = await request(bff).post('/v1/newsletter').send({ email: 'Pool.Fan@example.com' });
+    const again = await request(bff).post('/v1/newsletter').send({ email: 'pool.fan@example.com ' });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.message).toBe("Success! You're now subscribed to receive savings and tips.");
+    const bad = await request(bff).post('/v1/newsletter').send({ email: 'pool.fan@' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual({ email: ['Invalid email address.'] });
+  });
+
+  it('resolves a redirect, a product, a location page and nothing', async () => {
+    const product = catalog[0]!;
+    expect((await request(bff).get('/v1/resolve').query({ path: '/pool-chemicals' })).body).toEqual({ kind: 'redirect', to: '/category/chemicals', status: 301 });
+    expect((await request(bff).get('/v1/resolve').query({ path: `/${product.handle}.html` })).body).toMatchObject({ kind: 'product', handle: product.handle });
+    expect((await request(bff).get('/v1/resolve').query({ path: '/location/san-antonio-tx-4.html' })).body).toMatchObject({ kind: 'content', canonicalPath: '/location/san-antonio-tx-4.html' });
+    expect((await request(bff).get('/v1/resolve').query({ path: '/definitely-not-here' })).status).toBe(404);
+  });
+
+  it('renders content pages with meta data, and 404s a handle that is not one', async () => {
+    const how = ContentPageViewSchema.parse((await request(bff).get('/v1/pages/content').query({ handle: 'blog/how-to' })).body);
+    expect(how).toMatchObject({ canonicalPath: '/blog/how-to.html', title: 'How-To Guides' });
+    expect(how.description.length).toBeGreaterThan(0);
+    expect((await request(bff).get('/v1/pages/content').query({ handle: 'no-such-page' })).status).toBe(404);
+  });
+
+  it('lists every product, category and content page in the sitemap', async () => {
+    const sitemap = SitemapViewSchema.parse((await request(bff).get('/v1/sitemap')).body);
+    expect(sitemap.pageCount).toBe(1);
+    expect(sitemap.entries.filter((entry) => entry.kind === 'product')).toHaveLength(120);
+    expect(sitemap.entries.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/about', '/blog/how-to.html', '/category/pumps.html', '/phoenix']));
+  });
+});

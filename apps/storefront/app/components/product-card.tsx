@@ -7,12 +7,27 @@ import { ProductPrice } from './product-price';
 import { StockLabel } from './stock-label';
 import { badgeSlot, brand, card, image, imageLink, push, title, titleLink } from './product-card.css';
 
+/** Props of {@link ProductCard}. */
+export interface ProductCardProps {
+  product: ProductCardView;
+  headingLevel?: 2 | 3;
+  /** Load the image eagerly (the first row of a listing). */
+  eager?: boolean;
+  /**
+   * Show the Add to Cart button (default). Off where the page has its own Add to Cart for another
+   * product (related and recently viewed on a product page), so that button stays the page's one.
+   */
+  withAddToCart?: boolean;
+  /** Review stars: 16 px (`sm`, listings) or 24 px (`md`). */
+  starSize?: 'sm' | 'md';
+}
+
 /**
  * A product in a listing: image, badge, brand, title link, review stars, price, stock and Add to Cart.
  * The image link is hidden from assistive technology and the tab order (the title link is the one
  * link to the product).
  */
-export function ProductCard({ product, headingLevel = 3, eager = false }: { product: ProductCardView; headingLevel?: 2 | 3; eager?: boolean }) {
+export function ProductCard({ product, headingLevel = 3, eager = false, withAddToCart = true, starSize = 'sm' }: ProductCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={card}>
@@ -38,12 +53,14 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: { prod
           {product.title}
         </RemixLink>
       </Title>
-      <StarRating value={product.rating.stars} count={product.rating.count} size="sm" />
+      <StarRating value={product.rating.stars} count={product.rating.count} size={starSize} />
       <ProductPrice price={product.price} />
       <StockLabel stock={product.stock} />
-      <div className={push}>
-        <AddToCartForm productId={product.id} title={product.title} canAddToCart={product.canAddToCart} fullWidth />
-      </div>
+      {withAddToCart ? (
+        <div className={push}>
+          <AddToCartForm productId={product.id} title={product.title} canAddToCart={product.canAddToCart} fullWidth />
+        </div>
+      ) : null}
     </article>
   );
 }

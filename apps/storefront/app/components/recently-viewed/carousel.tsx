@@ -8,7 +8,9 @@ import { arrow, controls, header, slide, track, viewport } from './recently-view
  * A product carousel on Embla: slides sized by CSS (4, 2 or 1 visible by width), scrolled a view at
  * a time, no loop; previous/next buttons that disable at the ends. Each slide is a labelled group.
  */
-export function ProductCarousel({ products, title, headingId }: { products: ProductCardView[]; title: string; headingId: string }) {
+export function ProductCarousel({
+  products, title, headingId, withAddToCart = true,
+}: { products: ProductCardView[]; title: string; headingId: string; withAddToCart?: boolean }) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', loop: false, containScroll: 'trimSnaps' });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -47,7 +49,7 @@ export function ProductCarousel({ products, title, headingId }: { products: Prod
         <ul className={track} aria-label={title}>
           {products.map((product, index) => (
             <li key={product.id} className={slide} aria-roledescription="slide" aria-label={`${index + 1} of ${products.length}`}>
-              <ProductCard product={product} />
+              <ProductCard product={product} withAddToCart={withAddToCart} />
             </li>
           ))}
         </ul>

@@ -21,8 +21,8 @@ function Loading() {
 }
 
 /** The list itself: a native scroll-snap row on the server, an Embla carousel once its code is here. */
-function Carousel({ products, excludeId }: { products: ProductCardView[]; excludeId?: number }) {
-  const shown = excludeId === undefined ? products : products.filter((product) => product.id !== excludeId);
+function Carousel({ products, excludeIds = [], withAddToCart = true }: { products: ProductCardView[]; excludeIds?: readonly number[]; withAddToCart?: boolean }) {
+  const shown = products.filter((product) => !excludeIds.includes(product.id));
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (shown.length === 0) return null;
@@ -36,7 +36,7 @@ function Carousel({ products, excludeId }: { products: ProductCardView[]; exclud
       <ul className={`${track} ${trackNative}`} aria-label={TITLE}>
         {shown.map((product) => (
           <li key={product.id} className={slide}>
-            <ProductCard product={product} />
+            <ProductCard product={product} withAddToCart={withAddToCart} />
           </li>
         ))}
       </ul>
@@ -46,7 +46,7 @@ function Carousel({ products, excludeId }: { products: ProductCardView[]; exclud
     <section className={section} aria-labelledby="recently-viewed-title" aria-roledescription="carousel">
       {mounted ? (
         <Suspense fallback={fallback}>
-          <ProductCarousel products={shown} title={TITLE} headingId="recently-viewed-title" />
+          <ProductCarousel products={shown} title={TITLE} headingId="recently-viewed-title" withAddToCart={withAddToCart} />
         </Suspense>
       ) : (
         fallback
@@ -56,13 +56,13 @@ function Carousel({ products, excludeId }: { products: ProductCardView[]; exclud
 }
 
 /** Loads the list from the storefront's resource route (pages whose loader does not carry it). */
-function SelfLoading({ excludeId }: { excludeId?: number }) {
+function SelfLoading({ excludeIds, withAddToCart }: { excludeIds?: readonly number[]; withAddToCart?: boolean }) {
   const fetcher = useFetcher<RecentlyViewedData>({ key: 'recently-viewed' });
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data === undefined) fetcher.load('/resources/recently-viewed');
   }, [fetcher]);
   if (!fetcher.data) return <Loading />;
-  return <Carousel products={fetcher.data.products} excludeId={excludeId} />;
+  return <Carousel products={fetcher.data.products} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
 }
 
 /** Props of {@link RecentlyViewed}. */
@@ -72,21 +72,23 @@ export interface RecentlyViewedProps {
    * component loads the list itself after hydration (the 404 page, the cart).
    */
   products?: Promise<ProductCardView[]> | ProductCardView[];
-  /** Leave this product out (the product page's own product). */
-  excludeId?: number;
+  /** Leave these products out (the product page's own product, the cart's lines). */
+  excludeIds?: readonly number[];
+  /** Cards with Add to Cart (default); off on product pages, whose Add to Cart is the product's. */
+  withAddToCart?: boolean;
 }
 
 /**
  * Recently viewed products (up to 15 per shopper, from the BFF) as a carousel: a loading state first,
  * then the list only when it has at least one product (spec shopping.md "Product listings").
  */
-export function RecentlyViewed({ products, excludeId }: RecentlyViewedProps) {
-  if (products === undefined) return <SelfLoading excludeId={excludeId} />;
-  if (Array.isArray(products)) return <Carousel products={products} excludeId={excludeId} />;
+export function RecentlyViewed({ products, excludeIds, withAddToCart }: RecentlyViewedProps) {
+  if (products === undefined) return <SelfLoading excludeIds={excludeIds} withAddToCart={withAddToCart} />;
+  if (Array.isArray(products)) return <Carousel products={products} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
   return (
     <Suspense fallback={<Loading />}>
       <Await resolve={products} errorElement={null}>
-        {(list) => <Carousel products={list} excludeId={excludeId} />}
+        {(list) => <Carousel products={list} excludeIds={excludeIds} withAddToCart={withAddToCart} />}
       </Await>
     </Suspense>
   );

@@ -27,3 +27,29 @@ export const input = recipe({
   },
   defaultVariants: { size: 'md' },
 });
+
+export const textField = recipe({
+  base: { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 },
+  variants: { fullWidth: { true: { width: '100%' }, false: {} } },
+  defaultVariants: { fullWidth: false },
+});
+
+export const textInput = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-focused]': { borderColor: vars.color.focus, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+    '&[data-disabled]': { opacity: 0.55 },
+  },
+});
+
+export const fieldHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const fieldError = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.danger });

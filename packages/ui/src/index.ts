@@ -17,6 +17,8 @@ export { StarRating, type StarRatingProps } from './star-rating';
 export { Price, type PriceProps } from './price';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { QuantityField, type QuantityFieldProps } from './quantity-field';
+export { TextField, type TextFieldProps } from './text-field';
+export { NavigationProgress, type NavigationProgressProps } from './navigation-progress';
 export { Drawer, type DrawerProps } from './drawer';
 export { ToastRegion, TOAST_TIMEOUT_MS, type ToastMessage, type ToastRegionProps } from './toast-region';
 export { RouterProvider } from 'react-aria-components';

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { TextField } from './text-field';
+
+function Harness() {
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  return (
+    <TextField
+      label="Email"
+      name="email"
+      type="email"
+      value={value}
+      onChange={setValue}
+      onBlur={() => setTouched(true)}
+      errorMessage={touched && value === '' ? 'Email is required.' : null}
+    />
+  );
+}
+
+describe('TextField', () => {
+  it('is a named, labelled input', () => {
+    render(<TextField label="Email" name="email" type="email" defaultValue="sam@example.com" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input.getAttribute('name')).toBe('email');
+    expect((input as HTMLInputElement).value).toBe('sam@example.com');
+  });
+
+  it('shows the error it is given, linked to the input and marking it invalid', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    await user.click(input);
+    await user.tab();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const error = screen.getByText('Email is required.');
+    expect(input.getAttribute('aria-describedby')).toContain(error.id);
+  });
+});

@@ -1,24 +1,14 @@
-import type { ShellView } from '@pool/api-contract';
 import { RouterProvider, ToastRegion } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useHref,
-  useNavigate,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useHref, useNavigate, useRouteError } from '@remix-run/react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { bffFor, pageData } from './.server/bff';
 import { ErrorContent, errorMeta } from './components/error-page';
-import { main, shell as shellClass, skipLink } from './components/layout.css';
-import { SiteFooter } from './components/site-footer';
-import { SiteHeader } from './components/site-header';
+import { MinimalFrame } from './components/layout';
+import { reloadForChunkError } from './components/shell/chunk-reload';
+import { NavigationProgressBar } from './components/shell/navigation-progress-bar';
+import { usePageViews } from './components/shell/page-views';
 import { useNonce } from './nonce';
 import { dismissToastAtom, toastsAtom } from './state/toasts.atoms';
 
@@ -36,6 +26,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { form
   return false;
 }
 
+/** Toasts at the bottom of the screen (spec site-shell.md 2.14), announced to screen readers. */
 function Toasts() {
   const toasts = useAtomValue(toastsAtom);
   const dismiss = useSetAtom(dismissToastAtom);
@@ -52,23 +43,39 @@ function AppRouter({ children }: { children: ReactNode }) {
   );
 }
 
-function SiteShell({ shell, children }: { shell: ShellView | null; children: ReactNode }) {
-  // The Provider creates one jotai store per render tree: on the server that is one per request, so
-  // UI state never leaks between visitors.
+/** A deploy replaced the chunks this page was built with: Vite reports it, the page reloads (once per 60 s). */
+function useChunkErrorReload() {
+  useEffect(() => {
+    const onPreloadError = (event: Event) => {
+      if (reloadForChunkError()) event.preventDefault();
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, []);
+}
+
+function PageChrome() {
+  usePageViews();
+  useChunkErrorReload();
+  return (
+    <>
+      <NavigationProgressBar />
+      <Toasts />
+    </>
+  );
+}
+
+/**
+ * Every page: a per-request jotai store (one store per render tree, so on the server one per
+ * request and UI state never leaks between visitors), the router for react-aria links, the page
+ * (its layout route draws the frame), the loading bar, toasts and page-view analytics.
+ */
+function AppProviders({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
       <AppRouter>
-        <div className={shellClass}>
-          <a href="#main" className={skipLink}>
-            Skip to content
-          </a>
-          <SiteHeader shell={shell} />
-          <main id="main" className={main}>
-            {children}
-          </main>
-          <SiteFooter />
-        </div>
-        <Toasts />
+        {children}
+        <PageChrome />
       </AppRouter>
     </JotaiProvider>
   );
@@ -96,24 +103,24 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { shell } = useRouteLoaderData<typeof loader>('root') ?? { shell: null };
   return (
-    <SiteShell shell={shell}>
+    <AppProviders>
       <Outlet />
-    </SiteShell>
+    </AppProviders>
   );
 }
 
 /**
- * Errors of the root loader itself (the BFF is down: 503) or of rendering: the site shell without
- * the BFF's data, and the shared error content. Route errors render inside the full shell instead.
+ * Errors of the root loader itself (the BFF is down: 503) or of rendering outside any layout: the
+ * minimal error layout (spec site-shell.md 2.5) with the shared error content.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const loaded = useRouteLoaderData<typeof loader>('root');
   return (
-    <SiteShell shell={loaded?.shell ?? null}>
-      <ErrorContent error={error} />
-    </SiteShell>
+    <AppProviders>
+      <MinimalFrame>
+        <ErrorContent error={error} />
+      </MinimalFrame>
+    </AppProviders>
   );
 }

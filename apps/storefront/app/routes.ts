@@ -1,18 +1,37 @@
-import { type RouteConfig, index, route } from '@remix-run/route-config';
+import { type RouteConfig, index, layout, route } from '@remix-run/route-config';
 
 /**
- * Routes of the storefront. The product page is the final catch-all: it parses `{handle}.html` and
- * answers 404 for anything else, so it doubles as the not-found page of unknown paths.
+ * Routes of the storefront (spec site-shell.md 2.1-2.5), grouped by layout. Matching is strict about
+ * trailing slashes: `/cart/` is not `/cart` and falls to the catch-all, which answers 404.
+ *
+ * The final catch-all asks the BFF what a path is: a product or diagram page (`/{handle}.html`), a
+ * content page (`/about`, `/blog/*`, `/articles/*`, `/location/*`, city pages), a permanent redirect,
+ * or the 404 page.
  */
 export default [
-  index('routes/home/route.tsx'),
-  route('cart', 'routes/cart/route.tsx'),
-  route('category/*', 'routes/category/route.tsx'),
-  route('search', 'routes/search/route.tsx', { id: 'search' }),
-  route('search/*', 'routes/search/route.tsx', { id: 'search-all' }),
-  route('diagram/*', 'routes/diagram/route.tsx'),
+  layout('routes/layouts/default.tsx', [
+    index('routes/content/home.tsx'),
+    route('cart', 'routes/cart/route.tsx'),
+    route('category/*', 'routes/category/route.tsx'),
+    route('search', 'routes/search/route.tsx', { id: 'search' }),
+    route('search/*', 'routes/search/route.tsx', { id: 'search-all' }),
+    route('diagram/*', 'routes/diagram/route.tsx'),
+    route('style', 'routes/style/route.tsx'),
+    route('newsletter', 'routes/newsletter/route.tsx'),
+    route('*', 'routes/catch-all/route.tsx'),
+  ]),
+  layout('routes/layouts/account.tsx', [route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' })]),
+  layout('routes/layouts/returns.tsx', [
+    route('return-an-order', 'routes/layouts/placeholder.tsx', { id: 'returns-placeholder' }),
+    route('return-an-order/select-an-order', 'routes/layouts/placeholder.tsx', { id: 'returns-select-placeholder' }),
+  ]),
+  layout('routes/layouts/checkout.tsx', [route('checkout', 'routes/layouts/placeholder.tsx', { id: 'checkout-placeholder' })]),
+  layout('routes/layouts/login.tsx', [route('login', 'routes/login/route.tsx')]),
+  route('logout', 'routes/login/logout.ts'),
+  route('session', 'routes/login/session.ts'),
   route('resources/typeahead', 'routes/search/typeahead.ts'),
   route('resources/parts-finder', 'routes/diagram/parts-finder.ts'),
   route('resources/recently-viewed', 'routes/product/recently-viewed.ts'),
-  route('*', 'routes/product/route.tsx'),
+  route('robots.txt', 'routes/robots/route.ts'),
+  route('sitemap.xml', 'routes/sitemap/route.ts'),
 ] satisfies RouteConfig;

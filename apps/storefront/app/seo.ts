@@ -6,21 +6,35 @@ export interface PageSeo {
   description: string;
   /** Absolute canonical URL of the page (no query unless it selects distinct content). */
   canonical: string;
+  /** Open Graph card; without it one is made from the title, description and canonical URL. */
+  openGraph?: { type: string; title: string; description: string; url: string; image: string | null };
 }
 
 /** The site name appended to page titles. */
 export const SITE_NAME = 'Pool Supplies';
 
 /**
- * Meta descriptors for a page: `<title>`, meta description and the canonical link.
+ * Meta descriptors for a page: `<title>`, meta description, the canonical link and Open Graph tags.
  *
  * @example
  * ```ts
  * export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? seoMeta(data.seo) : []);
  * ```
  */
-export function seoMeta({ title, description, canonical }: PageSeo): MetaDescriptor[] {
-  return [{ title }, { name: 'description', content: description }, { tagName: 'link', rel: 'canonical', href: canonical }];
+export function seoMeta({ title, description, canonical, openGraph }: PageSeo): MetaDescriptor[] {
+  const og = openGraph ?? { type: 'website', title, description, url: canonical, image: null };
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: og.type },
+    { property: 'og:title', content: og.title },
+    { property: 'og:description', content: og.description },
+    { property: 'og:url', content: og.url },
+    ...(og.image ? [{ property: 'og:image', content: og.image }] : []),
+    { name: 'twitter:card', content: og.image ? 'summary_large_image' : 'summary' },
+  ];
 }
 
 /**

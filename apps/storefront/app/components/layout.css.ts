@@ -5,7 +5,7 @@ export const container = style({ width: '100%', maxWidth: '1280px', marginInline
 
 export const page = style([container, { display: 'flex', flexDirection: 'column', gap: vars.space.xl, paddingBlock: vars.space.xl }]);
 
-export const main = style({ flex: '1 0 auto', minHeight: '50vh' });
+export const main = style({ flex: '1 0 auto', minHeight: '50vh', outline: 'none' });
 
 export const shell = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
@@ -34,3 +34,6 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
 export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: '70ch' });
 
 globalStyle(`${page} p`, { maxWidth: '80ch' });
+
+export const minimalHeader = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surface });
+export const minimalHeaderInner = style([container, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, minHeight: '64px' }]);

@@ -1,61 +1,124 @@
+import type { SiteConfig } from '@pool/api-contract';
+import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_PHONE } from '@pool/account-domain';
 import { Link } from '@pool/ui';
-import { STORE_PHONE } from './product-price';
-import { footer, heading, inner, legal, list } from './site-footer.css';
+import { NewsletterForm } from './shell/newsletter-form';
+import { SocialIcon } from './shell/social-icon';
+import {
+  callUs,
+  callUsSummary,
+  columns,
+  disclaimer,
+  footer,
+  heading,
+  inner,
+  legal,
+  legalInner,
+  list,
+  payments,
+  promo,
+  social,
+  socialLink,
+} from './site-footer.css';
 
-const LINKS = [
-  { label: 'Order Tracking', href: '/tracking/status' },
-  { label: 'Shipping Info', href: '/support' },
-  { label: 'Return Policy', href: '/return-an-order' },
-  { label: 'About us', href: '/about' },
-  { label: 'Privacy Policy', href: '/support' },
-  { label: 'Blog', href: '/blog' },
-] as const;
+/** The footer's six links (spec site-shell.md 2.8); support-centre pages come from configuration. */
+export function footerLinks(site: SiteConfig | null): { label: string; href: string }[] {
+  return [
+    { label: 'Order Tracking', href: '/tracking/status' },
+    { label: 'Shipping Info', href: site?.supportCenter.shippingInfo ?? '/support' },
+    { label: 'Return Policy', href: site?.supportCenter.returnPolicy ?? '/return-an-order' },
+    { label: 'About us', href: '/about' },
+    { label: 'Privacy Policy', href: site?.supportCenter.privacyPolicy ?? '/support' },
+    { label: 'Blog', href: '/blog' },
+  ];
+}
 
-/** A simple footer: help contacts and hours, site links, and the legal notice. */
-export function SiteFooter() {
+/**
+ * The site footer (spec site-shell.md 2.8): 'Need Help?' (Call Us reveals the number, a native
+ * disclosure that works without JavaScript; Email Us; Quick Help), service hours, the six links, the
+ * sister-site promo, payment methods, the newsletter sign-up, social links, the legal notice and
+ * address from configuration, and the prices/rebates disclaimer.
+ */
+export function SiteFooter({ site }: { site: SiteConfig | null }) {
+  const phone = site?.support.phone ?? CUSTOMER_SERVICE_PHONE;
   return (
     <footer className={footer}>
       <div className={inner}>
-        <section aria-labelledby="footer-help">
-          <h2 id="footer-help" className={heading}>
-            Need Help?
-          </h2>
-          <ul className={list}>
-            <li>
-              Call Us: <Link href={STORE_PHONE.href}>{STORE_PHONE.display}</Link>
-            </li>
-            <li>
-              <Link href="/support">Quick Help</Link>
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className={heading}>
-            Customer Service Hours
-          </h2>
-          <p>
-            Monday-Friday 8AM-8PM CT
-            <br />
-            Saturday 8AM-4PM
-          </p>
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={heading}>
-            Information
-          </h2>
-          <ul className={list}>
-            {LINKS.map((link) => (
-              <li key={link.label}>
-                <Link href={link.href}>{link.label}</Link>
+        <div className={columns}>
+          <section aria-labelledby="footer-help">
+            <h2 id="footer-help" className={heading}>
+              Need Help?
+            </h2>
+            <ul className={list}>
+              <li>
+                <details className={callUs}>
+                  <summary className={callUsSummary}>Call Us</summary>
+                  <a href={phone.href}>{phone.display}</a>
+                </details>
               </li>
-            ))}
-          </ul>
-        </nav>
+              {site ? (
+                <li>
+                  <Link href={`mailto:${site.support.email}`}>Email Us</Link>
+                </li>
+              ) : null}
+              <li>
+                <Link href="/support">Quick Help</Link>
+              </li>
+            </ul>
+            <h3 className={heading}>Customer Service Hours</h3>
+            <p>{site?.support.hours ?? CUSTOMER_SERVICE_HOURS}</p>
+          </section>
+          <nav aria-labelledby="footer-links">
+            <h2 id="footer-links" className={heading}>
+              Information
+            </h2>
+            <ul className={list}>
+              {footerLinks(site).map((link) => (
+                <li key={link.label}>
+                  <Link href={link.href}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section aria-labelledby="footer-newsletter">
+            <h2 id="footer-newsletter" className={heading}>
+              Newsletter
+            </h2>
+            <NewsletterForm />
+            {site && site.social.length > 0 ? (
+              <ul className={social} aria-label="Follow us">
+                {site.social.map((network) => (
+                  <li key={network.network}>
+                    <a className={socialLink} href={network.url} aria-label={network.label} rel="noopener noreferrer">
+                      <SocialIcon network={network.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        </div>
+        {site?.sisterSite ? (
+          <aside className={promo} aria-label={`Visit ${site.sisterSite.name}`}>
+            <strong>{site.sisterSite.name}</strong> {site.sisterSite.tagline}{' '}
+            <Link href={site.sisterSite.url}>{`Shop ${site.sisterSite.name}`}</Link>
+          </aside>
+        ) : null}
+        <img className={payments} src="/payment-methods.svg" alt="We accept Visa, Mastercard, American Express, Discover and PayPal" width={300} height={32} loading="lazy" />
       </div>
-      <p className={legal}>
-        Prices, specifications and images are subject to change without notice, and errors can occur. Rebates are subject to the
-        manufacturer's forms and terms.
-      </p>
+      <div className={legal}>
+        <div className={legalInner}>
+          <p className={disclaimer}>
+            Prices, specifications and images are subject to change without notice, and errors can occur. Rebates are subject to the
+            manufacturer's forms and terms.
+          </p>
+          {site ? (
+            <>
+              <p>{site.legal.notice}</p>
+              <address>{site.legal.address}</address>
+            </>
+          ) : null}
+        </div>
+      </div>
     </footer>
   );
 }

@@ -2,29 +2,65 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@pool/ui';
 import { container } from './layout.css';
 
-export const header = style({ background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}` });
+/*
+ * Heights are fixed so the header never shifts the page: a 52 px banner; below 1024 px a 60 px
+ * location row, then the 134 px logo + search block; from 1024 px a 96 px main bar and the category
+ * bar. The header is `position: sticky` with a negative `top` equal to what scrolls away first
+ * (52 px, or 112 px below 1024 px), so it pins after exactly that much scroll, with no JavaScript
+ * and no layout shift (spec site-shell.md 2.7).
+ */
+export const BANNER_HEIGHT = 52;
+export const LOCATION_ROW_HEIGHT = 60;
+
+export const header = style({
+  position: 'sticky',
+  top: `-${BANNER_HEIGHT + LOCATION_ROW_HEIGHT}px`,
+  zIndex: vars.zIndex.header,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [media.lg]: { top: `-${BANNER_HEIGHT}px` } },
+  selectors: { '&[data-sticky]': { boxShadow: vars.shadow.lg } },
+});
 
 export const topBanner = style({ background: vars.color.brandStrong, color: vars.color.onBrand, fontSize: vars.fontSize.sm });
 export const topBannerInner = style([
   container,
-  { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, minHeight: '32px', flexWrap: 'wrap' },
+  { display: 'flex', justifyContent: 'center', alignItems: 'center', gap: vars.space.md, height: `${BANNER_HEIGHT}px`, '@media': { [media.lg]: { justifyContent: 'space-between' } } },
 ]);
-export const topBannerText = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+export const topBannerText = style({ margin: 0, fontWeight: vars.fontWeight.bold, textAlign: 'center' });
+
+export const utilities = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const desktopOnly = style({ display: 'none', '@media': { [media.lg]: { display: 'flex' } } });
+export const mobileOnly = style({ '@media': { [media.lg]: { display: 'none' } } });
+
+export const locationRow = style([mobileOnly, { borderBottom: `1px solid ${vars.color.border}` }]);
+export const locationRowInner = style([container, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, height: `${LOCATION_ROW_HEIGHT}px` }]);
 
 export const mainBar = style([
   container,
   {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gridTemplateAreas: '"logo actions" "search search"',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    gridTemplateRows: '66px 68px',
+    gridTemplateAreas: '"menu logo actions" "search search search"',
     alignItems: 'center',
-    gap: vars.space.md,
-    paddingBlock: vars.space.md,
+    columnGap: vars.space.sm,
+    height: '134px',
     '@media': {
-      [media.lg]: { gridTemplateColumns: 'auto 1fr auto', gridTemplateAreas: '"logo search actions"', minHeight: '96px' },
+      [media.lg]: {
+        gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+        gridTemplateRows: '96px',
+        gridTemplateAreas: '"logo location search actions"',
+        columnGap: vars.space.xl,
+        height: '96px',
+      },
     },
   },
 ]);
+
+export const menuButton = style([mobileOnly, { gridArea: 'menu' }]);
+export const locationSlot = style([desktopOnly, { gridArea: 'location', maxWidth: '180px' }]);
+export const searchSlot = style({ gridArea: 'search', minWidth: 0, display: 'flex', justifyContent: 'center' });
 
 export const logo = style({
   gridArea: 'logo',
@@ -37,34 +73,12 @@ export const logo = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-});
-
-export const search = style({ gridArea: 'search', display: 'flex', width: '100%', maxWidth: '640px', justifySelf: 'center' });
-export const searchInput = style({
-  flex: '1 1 auto',
   minWidth: 0,
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRight: 0,
-  borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
-  color: vars.color.text,
-});
-export const searchButton = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: `0 ${vars.radius.md} ${vars.radius.md} 0`,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontFamily: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  cursor: 'pointer',
 });
 
-export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xs, '@media': { [media.sm]: { gap: vars.space.md } } });
+export const actions = style({ gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space.xxs, '@media': { [media.sm]: { gap: vars.space.sm } } });
+
+export const accountLabel = style({ display: 'none', '@media': { [media.sm]: { display: 'inline' } } });
 
 export const cartCount = style({
   display: 'inline-flex',
@@ -80,21 +94,4 @@ export const cartCount = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const categoryBar = style({
-  display: 'none',
-  background: vars.color.brand,
-  '@media': { [media.lg]: { display: 'block' } },
-});
-export const categoryList = style([
-  container,
-  { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: '0 auto', paddingBlock: vars.space.xs },
-]);
-export const categoryLink = style({
-  display: 'inline-block',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.onBrand,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: { '&:hover, &[aria-current="page"]': { background: vars.color.brandStrong } },
-});
+export const inverseButton = style({ color: vars.color.onBrand, selectors: { '&:hover': { background: 'rgba(255,255,255,0.12)' } } });

@@ -1,31 +1,86 @@
 import type { ShellView } from '@pool/api-contract';
 import { accountDrawerTitle } from '@pool/account-domain';
-import { Link, VisuallyHidden } from '@pool/ui';
-import { useAtom } from 'jotai';
+import { Link } from '@pool/ui';
 import { Link as RemixLink, useLocation } from '@remix-run/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { categoryHref } from '../routing/html-path';
-import { cartDrawerOpenAtom } from '../state/drawers.atoms';
+import { throttle } from 'es-toolkit';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { accountDrawerOpenAtom, cartDrawerOpenAtom, helpDrawerOpenAtom, mobileMenuOpenAtom, partsFinderOpenAtom } from '../state/drawers.atoms';
+import { stickyHeaderAtom } from '../state/shell.atoms';
 import { CartButton } from './cart-button';
+import { SearchBox } from './search/search-box';
+import { drawerViewer } from './shell/viewer';
+import { CategoryBar } from './shell/category-bar';
+import { DeliveryLocation } from './shell/delivery-location';
+import { lazyWithReload } from './shell/chunk-reload';
+import { PanelButton } from './shell/panel-button';
 import {
+  accountLabel,
   actions,
-  categoryBar,
-  categoryLink,
-  categoryList,
+  desktopOnly,
   header,
+  inverseButton,
+  locationRow,
+  locationRowInner,
+  locationSlot,
   logo,
   mainBar,
-  search,
-  searchButton,
-  searchInput,
+  menuButton,
+  searchSlot,
   topBanner,
   topBannerInner,
   topBannerText,
+  utilities,
+  BANNER_HEIGHT,
+  LOCATION_ROW_HEIGHT,
 } from './site-header.css';
 
-// The mini cart (react-aria's modal machinery and the cart lines) loads on first use, not with the page.
+// Panels load on first use, not with the page (react-aria's modal machinery and their contents).
 const loadMiniCart = () => import('./mini-cart');
-const MiniCart = lazy(loadMiniCart);
+const loadHelp = () => import('./shell/help-drawer');
+const loadAccount = () => import('./shell/account-drawer');
+const loadMobileMenu = () => import('./shell/mobile-menu');
+const loadPartsFinder = () => import('./shell/parts-finder-drawer');
+const MiniCart = lazyWithReload(loadMiniCart);
+const HelpDrawer = lazyWithReload(loadHelp);
+const AccountDrawer = lazyWithReload(loadAccount);
+const MobileMenu = lazyWithReload(loadMobileMenu);
+const PartsFinderDrawer = lazyWithReload(loadPartsFinder);
+
+/** Where the header pins: the scroll offset past which it is sticky (spec site-shell.md 2.7). */
+export function stickyOffset(viewportWidth: number): number {
+  return viewportWidth <= 1024 ? BANNER_HEIGHT + LOCATION_ROW_HEIGHT : BANNER_HEIGHT;
+}
+
+/** Tracks whether the header is pinned (for its shadow); the pinning itself is CSS. */
+function useStickyHeader() {
+  const [sticky, setSticky] = useAtom(stickyHeaderAtom);
+  useEffect(() => {
+    const update = throttle(() => setSticky(window.scrollY > stickyOffset(window.innerWidth)), 100, { edges: ['leading', 'trailing'] });
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update, { passive: true });
+    return () => {
+      update.cancel();
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [setSticky]);
+  return sticky;
+}
+
+/** Mounts a lazily loaded panel once it has been opened, and keeps it so its closing animation runs. */
+function useMountOnce(open: boolean) {
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+  return mounted;
+}
+
+/** Renders a lazily loaded panel (its `children`) from the first time it opens. */
+function LazyPanel({ open, children }: { open: boolean; children: ReactNode }) {
+  const mounted = useMountOnce(open);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 function Logo() {
   return (
@@ -39,67 +94,127 @@ function Logo() {
   );
 }
 
+const icon = (d: string) => (
+  <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={d} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+const HELP_ICON = 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01';
+const USER_ICON = 'M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z';
+const MENU_ICON = 'M3 6h18M3 12h18M3 18h18';
+
+function Utilities({ inverse, onHelpIntent }: { inverse: boolean; onHelpIntent: () => void }) {
+  const [helpOpen, setHelpOpen] = useAtom(helpDrawerOpenAtom);
+  return (
+    <div className={utilities}>
+      <Link href="/tracking/status" variant={inverse ? 'inverse' : 'subtle'} size="sm">
+        Track Order
+      </Link>
+      <PanelButton action="/support" isOpen={helpOpen} onOpen={() => setHelpOpen(true)} onIntent={onHelpIntent} buttonClassName={inverse ? inverseButton : undefined}>
+        {icon(HELP_ICON)}
+        Help
+      </PanelButton>
+    </div>
+  );
+}
+
 /**
- * The site header: top banner with Track Order, logo, search, account, cart button (opening the
- * mini cart) and, on desktop, the category bar from the shell's menu.
+ * The site header (spec site-shell.md 2.7): the top banner with Track Order and Help; the
+ * delivery-location label; logo; search; Account ('Account' or 'Hi {name}!') and the cart button;
+ * the desktop category bar and, below 1024 px, the menu button of the mobile slide-out menu. Every
+ * panel (help, account, mini cart, mobile menu, Parts Finder) loads on first use.
  */
 export function SiteHeader({ shell }: { shell: ShellView | null }) {
   const [cartOpen, setCartOpen] = useAtom(cartDrawerOpenAtom);
+  const [accountOpen, setAccountOpen] = useAtom(accountDrawerOpenAtom);
+  const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
+  const helpOpen = useAtomValue(helpDrawerOpenAtom);
+  const partsFinderOpen = useAtomValue(partsFinderOpenAtom);
+  const setHelpOpen = useSetAtom(helpDrawerOpenAtom);
+  const setPartsFinderOpen = useSetAtom(partsFinderOpenAtom);
+  const sticky = useStickyHeader();
+
   const prefetchMiniCart = useCallback(() => void loadMiniCart(), []);
-  // Once opened, the mini cart stays mounted so its closing animation can run.
-  const [miniCartMounted, setMiniCartMounted] = useState(false);
-  if (cartOpen && !miniCartMounted) setMiniCartMounted(true);
-  // Choosing a page (View Cart, a line's product) closes the drawer.
+  const prefetchHelp = useCallback(() => void loadHelp(), []);
+  const prefetchAccount = useCallback(() => void loadAccount(), []);
+  const prefetchMenu = useCallback(() => void loadMobileMenu(), []);
+  const prefetchPartsFinder = useCallback(() => void loadPartsFinder(), []);
+
+  // Choosing a page closes the panels that lead to pages. The mobile menu closes itself on a page
+  // change at phone widths (up to 767 px, spec site-shell.md 4) and whenever the desktop bar shows.
   const { pathname } = useLocation();
-  useEffect(() => setCartOpen(false), [pathname, setCartOpen]);
-  const viewer = shell?.viewer.signedIn && shell.viewer.firstName ? { firstName: shell.viewer.firstName } : null;
+  useEffect(() => {
+    setCartOpen(false);
+    setHelpOpen(false);
+    setAccountOpen(false);
+    setPartsFinderOpen(false);
+    if (window.matchMedia('(max-width: 767px)').matches) setMenuOpen(false);
+  }, [pathname, setCartOpen, setHelpOpen, setAccountOpen, setPartsFinderOpen, setMenuOpen]);
+  useEffect(() => {
+    const desktop = window.matchMedia('(min-width: 1024px)');
+    const onChange = () => {
+      if (desktop.matches) setMenuOpen(false);
+    };
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [setMenuOpen]);
+
+  const viewer = drawerViewer(shell?.viewer);
+  const menu = shell?.menu.items ?? [];
 
   return (
-    <header className={header}>
+    <header className={header} data-sticky={sticky || undefined}>
       <div className={topBanner}>
         <div className={topBannerInner}>
           <p className={topBannerText}>Free Shipping over $75 | 30-Day Returns</p>
-          <Link href="/tracking/status" variant="inverse" size="sm">
-            Track Order
-          </Link>
+          <div className={desktopOnly}>
+            <Utilities inverse onHelpIntent={prefetchHelp} />
+          </div>
+        </div>
+      </div>
+      <div className={locationRow}>
+        <div className={locationRowInner}>
+          <DeliveryLocation />
+          <Utilities inverse={false} onHelpIntent={prefetchHelp} />
         </div>
       </div>
       <div className={mainBar}>
+        <PanelButton className={menuButton} action="/" isOpen={menuOpen} onOpen={() => setMenuOpen(true)} onIntent={prefetchMenu} label="Menu">
+          {icon(MENU_ICON)}
+        </PanelButton>
         <Logo />
-        <form method="get" action="/search" role="search" className={search}>
-          <label htmlFor="site-search">
-            <VisuallyHidden>Search products</VisuallyHidden>
-          </label>
-          <input id="site-search" className={searchInput} type="search" name="query" placeholder="Search for a product" autoComplete="off" maxLength={200} />
-          <button type="submit" className={searchButton}>
-            Search
-          </button>
-        </form>
+        <div className={locationSlot}>
+          <DeliveryLocation />
+        </div>
+        <div className={searchSlot}>
+          <SearchBox />
+        </div>
         <div className={actions}>
-          <Link href="/account/dashboard" variant="subtle">
-            {accountDrawerTitle(viewer)}
-          </Link>
+          <PanelButton action="/account/dashboard" isOpen={accountOpen} onOpen={() => setAccountOpen(true)} onIntent={prefetchAccount} label={accountDrawerTitle(viewer)}>
+            {icon(USER_ICON)}
+            <span className={accountLabel} aria-hidden="true">
+              {accountDrawerTitle(viewer)}
+            </span>
+          </PanelButton>
           <CartButton count={shell?.cartCount ?? 0} onOpen={() => setCartOpen(true)} onIntent={prefetchMiniCart} />
         </div>
       </div>
-      {shell && shell.menu.items.length > 0 ? (
-        <nav className={categoryBar} aria-label="Categories">
-          <ul className={categoryList}>
-            {shell.menu.items.map((item) => (
-              <li key={item.id}>
-                <RemixLink className={categoryLink} to={categoryHref(item.url)}>
-                  {item.title}
-                </RemixLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      {miniCartMounted ? (
-        <Suspense fallback={null}>
-          <MiniCart />
-        </Suspense>
-      ) : null}
+      {menu.length > 0 ? <CategoryBar items={menu} onPartsFinderIntent={prefetchPartsFinder} /> : null}
+      <LazyPanel open={cartOpen}>
+        <MiniCart />
+      </LazyPanel>
+      <LazyPanel open={helpOpen}>
+        <HelpDrawer loggedIn={viewer !== null} site={shell?.site ?? null} />
+      </LazyPanel>
+      <LazyPanel open={accountOpen}>
+        <AccountDrawer viewer={shell?.viewer ?? null} />
+      </LazyPanel>
+      <LazyPanel open={menuOpen}>
+        <MobileMenu items={menu} />
+      </LazyPanel>
+      <LazyPanel open={partsFinderOpen}>
+        <PartsFinderDrawer />
+      </LazyPanel>
     </header>
   );
 }

@@ -2,24 +2,31 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@pool/ui';
 
 export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'center',
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
   background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.brand})`,
   color: vars.color.onBrand,
+  '@media': { [media.md]: { gridTemplateColumns: '1fr auto' } },
 });
+export const heroBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const heroTitle = style({ margin: 0, fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, '@media': { [media.md]: { fontSize: vars.fontSize.xxxl } } });
 export const heroText = style({ margin: 0, maxWidth: '60ch' });
+export const heroImage = style({ width: '200px', height: '200px', objectFit: 'contain', display: 'none', '@media': { [media.md]: { display: 'block' } } });
 export const heroCta = style({
   alignSelf: 'flex-start',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.brandStrong,
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.onBrand}`, outlineOffset: '2px' } },
 });
 export const tiles = style({
   display: 'grid',
@@ -45,3 +52,5 @@ export const tile = style({
   selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
 });
 export const tileImage = style({ width: '96px', height: '96px', objectFit: 'contain' });
+export const linkList = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.xl}`, listStyle: 'none', margin: 0, padding: 0 });
+export const prose = style({ margin: 0, maxWidth: '75ch' });

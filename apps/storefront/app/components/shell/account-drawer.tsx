@@ -1,0 +1,92 @@
+import type { ViewerView } from '@pool/api-contract';
+import { accountDrawer, type AccountDrawerItem } from '@pool/account-domain';
+import { Button, Drawer, Link, Spinner } from '@pool/ui';
+import { Form, Link as RemixLink, useFetcher, useLocation } from '@remix-run/react';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import type { loader as sessionLoader } from '../../routes/login/session';
+import { accountDrawerOpenAtom } from '../../state/drawers.atoms';
+import { drawerViewer } from './viewer';
+import { drawerActions, drawerLink, drawerList, drawerSubList } from './shell.css';
+
+function Item({ item, pathname, onChoose }: { item: AccountDrawerItem; pathname: string; onChoose: () => void }) {
+  if (item.kind === 'logout') {
+    return (
+      <Form method="post" action="/logout">
+        <input type="hidden" name="pathname" value={pathname} />
+        <Button type="submit" variant="secondary" fullWidth>
+          {item.label}
+        </Button>
+      </Form>
+    );
+  }
+  if (item.kind === 'button') {
+    return (
+      <Link href={item.href} variant="button">
+        {item.label}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <RemixLink className={drawerLink} to={item.href} onClick={onChoose}>
+        {item.label}
+      </RemixLink>
+      {item.children ? (
+        <ul className={drawerSubList}>
+          {item.children.map((child) => (
+            <li key={child.href}>
+              <RemixLink className={drawerLink} to={child.href} onClick={onChoose}>
+                {child.label}
+              </RemixLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The account drawer (spec site-shell.md 2.10): titled 'Hi {name}!' or 'Account'; the customer is
+ * loaded each time it opens (the shell's viewer shows meanwhile). Items come from account-domain's
+ * `accountDrawer`. Loaded on first use.
+ */
+export default function AccountDrawer({ viewer: shellViewer }: { viewer: ViewerView | null }) {
+  const [isOpen, setOpen] = useAtom(accountDrawerOpenAtom);
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher<typeof sessionLoader>({ key: 'account-drawer' });
+  const { load } = fetcher;
+  useEffect(() => {
+    if (isOpen) load('/session');
+  }, [isOpen, load]);
+
+  const viewer = fetcher.data?.viewer ?? shellViewer;
+  const drawer = accountDrawer(drawerViewer(viewer));
+  const buttons = drawer.items.filter((item) => item.kind !== 'link');
+  const links = drawer.items.filter((item) => item.kind === 'link');
+  const close = () => setOpen(false);
+
+  return (
+    <Drawer
+      title={drawer.title}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      closeLabel="Close account"
+      headerActions={fetcher.state === 'loading' ? <Spinner size="sm" label="Loading your account" /> : null}
+    >
+      <ul className={drawerList}>
+        {links.map((item) => (
+          <li key={item.label}>
+            <Item item={item} pathname={pathname + search} onChoose={close} />
+          </li>
+        ))}
+      </ul>
+      <div className={drawerActions}>
+        {buttons.map((item) => (
+          <Item key={item.label} item={item} pathname={pathname + search} onChoose={close} />
+        ))}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,81 @@
+import type { MenuItem } from '@pool/api-contract';
+import { Link as RemixLink } from '@remix-run/react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useRef, type KeyboardEvent } from 'react';
+import { categoryHref } from '../../routing/html-path';
+import { partsFinderOpenAtom } from '../../state/drawers.atoms';
+import { menuHoverAtom } from '../../state/shell.atoms';
+import { menuColumns } from './menu-columns';
+import { categoryBar, categoryBarInner, categoryItem, categoryLink, categoryList, partsFinderButton, submenu, submenuColumn, submenuLink } from './shell.css';
+
+/**
+ * The desktop category bar (spec site-shell.md 2.7). A category's submenu opens while the pointer is
+ * over it or focus is inside it, laid out in columns ({@link menuColumns}); Escape closes it and a
+ * page change clears it. Without JavaScript the top-level links still lead to the category pages.
+ */
+export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly MenuItem[]; onPartsFinderIntent?: () => void }) {
+  const [openId, setOpenId] = useAtom(menuHoverAtom);
+  const openPartsFinder = useSetAtom(partsFinderOpenAtom);
+  const links = useRef(new Map<number, HTMLAnchorElement>());
+
+  const onKeyDown = (item: MenuItem) => (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || openId !== item.id) return;
+    setOpenId(null);
+    links.current.get(item.id)?.focus();
+  };
+
+  return (
+    <nav className={categoryBar} aria-label="Categories">
+      <div className={categoryBarInner}>
+        <ul className={categoryList}>
+          {items.map((item) => {
+            const open = openId === item.id && item.children.length > 0;
+            return (
+              <li
+                key={item.id}
+                className={categoryItem}
+                data-open={open || undefined}
+                onMouseEnter={() => setOpenId(item.id)}
+                onMouseLeave={() => setOpenId(null)}
+                onFocus={() => setOpenId(item.id)}
+                onBlur={(event) => {
+                  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId((current) => (current === item.id ? null : current));
+                }}
+                onKeyDown={onKeyDown(item)}
+              >
+                <RemixLink
+                  ref={(node) => {
+                    if (node) links.current.set(item.id, node);
+                  }}
+                  className={categoryLink}
+                  to={categoryHref(item.url)}
+                  prefetch="intent"
+                >
+                  {item.title}
+                </RemixLink>
+                {item.children.length > 0 ? (
+                  <div className={submenu} hidden={!open}>
+                    {menuColumns(item.children).map((column, index) => (
+                      <ul key={index} className={submenuColumn} aria-label={index === 0 ? item.title : undefined}>
+                        {column.map((child) => (
+                          <li key={child.id}>
+                            <RemixLink className={submenuLink} to={categoryHref(child.url)}>
+                              {child.title}
+                            </RemixLink>
+                          </li>
+                        ))}
+                      </ul>
+                    ))}
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <button type="button" className={partsFinderButton} aria-haspopup="dialog" onClick={() => openPartsFinder(true)} onPointerEnter={onPartsFinderIntent} onFocus={onPartsFinderIntent}>
+          Parts Finder
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+import type { MenuItem } from '@pool/api-contract';
+import { Drawer } from '@pool/ui';
+import { Link as RemixLink } from '@remix-run/react';
+import { useAtom, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { categoryHref } from '../../routing/html-path';
+import { mobileMenuOpenAtom, partsFinderOpenAtom } from '../../state/drawers.atoms';
+import { mobileMenuBack, mobileMenuItem, mobileMenuList, mobileMenuShopAll } from './shell.css';
+
+/** The trail of categories opened in the menu, outermost first. */
+function trailItems(items: readonly MenuItem[], trail: readonly number[]): MenuItem[] {
+  const found: MenuItem[] = [];
+  let level = items;
+  for (const id of trail) {
+    const item = level.find((candidate) => candidate.id === id);
+    if (!item) break;
+    found.push(item);
+    level = item.children;
+  }
+  return found;
+}
+
+/**
+ * The mobile slide-out menu (spec site-shell.md 2.7): the categories; a category with
+ * sub-categories opens them in place, with a back control to its parent or to 'Main Menu'; and a
+ * Parts Finder entry. Loaded on first use.
+ */
+export default function MobileMenu({ items }: { items: readonly MenuItem[] }) {
+  const [isOpen, setOpen] = useAtom(mobileMenuOpenAtom);
+  const openPartsFinder = useSetAtom(partsFinderOpenAtom);
+  const [trail, setTrail] = useState<number[]>([]);
+  const opened = trailItems(items, trail);
+  const current = opened.at(-1) ?? null;
+  const parent = opened.at(-2) ?? null;
+  const level = current ? current.children : items;
+
+  return (
+    <Drawer
+      title={current ? current.title : 'Menu'}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        setOpen(open);
+        if (!open) setTrail([]);
+      }}
+      placement="left"
+      closeLabel="Close menu"
+    >
+      <nav aria-label={current ? `${current.title} categories` : 'Main menu'}>
+        {current ? (
+          <button type="button" className={mobileMenuBack} onClick={() => setTrail(trail.slice(0, -1))}>
+            <span aria-hidden="true">‹</span> {parent ? parent.title : 'Main Menu'}
+          </button>
+        ) : null}
+        <ul className={mobileMenuList}>
+          {current ? (
+            <li>
+              <RemixLink className={mobileMenuShopAll} to={categoryHref(current.url)}>
+                Shop all {current.title}
+              </RemixLink>
+            </li>
+          ) : null}
+          {level.map((item) => (
+            <li key={item.id}>
+              {item.children.length > 0 ? (
+                <button type="button" className={mobileMenuItem} onClick={() => setTrail([...trail, item.id])}>
+                  {item.title} <span aria-hidden="true">›</span>
+                </button>
+              ) : (
+                <RemixLink className={mobileMenuItem} to={categoryHref(item.url)}>
+                  {item.title}
+                </RemixLink>
+              )}
+            </li>
+          ))}
+          {current ? null : (
+            <li>
+              <button
+                type="button"
+                className={mobileMenuItem}
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setOpen(false);
+                  openPartsFinder(true);
+                }}
+              >
+                Parts Finder
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </Drawer>
+  );
+}

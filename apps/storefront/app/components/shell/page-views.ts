@@ -1,0 +1,30 @@
+import { useLocation } from '@remix-run/react';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { menuHoverAtom } from '../../state/shell.atoms';
+
+declare global {
+  interface Window {
+    /** The tag manager's queue (Architecture: analytics events go to `window.dataLayer`). */
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+/** The analytics page-view event of a page (spec site-shell.md 2.7). */
+export function pageViewEvent(location: { pathname: string; search: string }, title: string, origin: string) {
+  return { event: 'page_view', page_path: `${location.pathname}${location.search}`, page_location: `${origin}${location.pathname}${location.search}`, page_title: title };
+}
+
+/**
+ * On every page change (the first page too): sends an analytics page view to `window.dataLayer` and
+ * clears the category bar's hover state.
+ */
+export function usePageViews() {
+  const { pathname, search } = useLocation();
+  const clearHover = useSetAtom(menuHoverAtom);
+  useEffect(() => {
+    clearHover(null);
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push(pageViewEvent({ pathname, search }, document.title, window.location.origin));
+  }, [pathname, search, clearHover]);
+}

@@ -1,0 +1,79 @@
+import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_PHONE } from '@pool/account-domain';
+import { Heading, Link } from '@pool/ui';
+import { Outlet, useRouteError } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { ErrorContent } from '../../components/error-page';
+import { HomeLogo, MainContent, SkipLink } from '../../components/layout';
+import { shell as shellClass } from '../../components/layout.css';
+import { useShell } from '../../components/shell/use-shell';
+import { checkoutHeader, checkoutHeaderInner, checkoutTitle, hours, secureBadge, supportList } from './layouts.css';
+
+/**
+ * The checkout layout (spec site-shell.md 2.5): a back link to the cart (or home when the cart is
+ * empty), the Checkout heading, the Secure Checkout badge, support phone, email and chat, and the
+ * customer service hours. No site navigation.
+ */
+function CheckoutFrame({ children }: { children: ReactNode }) {
+  const shell = useShell();
+  const site = shell?.site ?? null;
+  const phone = site?.support.phone ?? CUSTOMER_SERVICE_PHONE;
+  const back = (shell?.cartCount ?? 0) > 0 ? { href: '/cart', label: 'Back to Cart' } : { href: '/', label: 'Back to Home' };
+  return (
+    <div className={shellClass}>
+      <SkipLink />
+      <header className={checkoutHeader}>
+        <div className={checkoutHeaderInner}>
+          <Link href={back.href}>{back.label}</Link>
+          <div className={checkoutTitle}>
+            <HomeLogo />
+            <Heading level={1} size="lg">
+              Checkout
+            </Heading>
+            <span className={secureBadge}>
+              <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" fill="currentColor" />
+              </svg>
+              Secure Checkout
+            </span>
+          </div>
+          <div>
+            <ul className={supportList} aria-label="Customer support">
+              <li>
+                <Link href={phone.href}>{phone.display}</Link>
+              </li>
+              {site ? (
+                <>
+                  <li>
+                    <Link href={`mailto:${site.support.email}`}>Email Us</Link>
+                  </li>
+                  <li>
+                    <Link href={site.supportCenter.newRequest}>Chat with us</Link>
+                  </li>
+                </>
+              ) : null}
+            </ul>
+            <p className={hours}>{site?.support.hours ?? CUSTOMER_SERVICE_HOURS}</p>
+          </div>
+        </div>
+      </header>
+      <MainContent>{children}</MainContent>
+    </div>
+  );
+}
+
+export default function CheckoutLayout() {
+  return (
+    <CheckoutFrame>
+      <Outlet />
+    </CheckoutFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <CheckoutFrame>
+      <ErrorContent error={error} />
+    </CheckoutFrame>
+  );
+}

@@ -1,0 +1,62 @@
+import { returnStepBack } from '@pool/account-domain';
+import { Button, Heading } from '@pool/ui';
+import { Outlet, useNavigate, useRouteError } from '@remix-run/react';
+import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { ErrorContent } from '../../components/error-page';
+import { DefaultFrame } from '../../components/layout';
+import { useShell } from '../../components/shell/use-shell';
+import { returnStepAtom } from '../../state/returns.atoms';
+import { returnsHeader } from './layouts.css';
+
+/** Back/Cancel of the return flow: one step back, at step 1 the browser's back, else home (account-domain's `returnStepBack`). */
+function ReturnBackButton() {
+  const [step, setStep] = useAtom(returnStepAtom);
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      onPress={() => {
+        const target = returnStepBack(step, { canGoBack: window.history.length > 1 });
+        if (target.type === 'step') setStep(target.step);
+        else if (target.type === 'history') navigate(-1);
+        else navigate(target.to);
+      }}
+    >
+      Back
+    </Button>
+  );
+}
+
+function ReturnsFrame({ children }: { children: ReactNode }) {
+  return (
+    <DefaultFrame shell={useShell()}>
+      <div className={returnsHeader}>
+        <ReturnBackButton />
+        <Heading level={1} size="xl">
+          Return a Product
+        </Heading>
+      </div>
+      {children}
+    </DefaultFrame>
+  );
+}
+
+/** The returns layout (spec site-shell.md 2.5): titled 'Return a Product', with the stepwise Back. */
+export default function ReturnsLayout() {
+  return (
+    <ReturnsFrame>
+      <Outlet />
+    </ReturnsFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <ReturnsFrame>
+      <ErrorContent error={error} />
+    </ReturnsFrame>
+  );
+}

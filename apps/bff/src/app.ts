@@ -12,6 +12,7 @@ import { HttpProblem } from './http/problem.js';
 import { requestIdFor } from './http/request-id.js';
 import { sameOriginGuard } from './http/same-origin.js';
 import { mountCartRoutes } from './routers/cart.router.js';
+import { mountCatalogRoutes } from './routers/catalog.router.js';
 import { opsRouter } from './routers/ops.router.js';
 import { mountPagesRoutes } from './routers/pages.router.js';
 import { mountSessionRoutes } from './routers/session.router.js';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps): Express {
   const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
   mountPagesRoutes(app, { client: upstream.client, reads, clock, logger, site: config.site });
   mountCartRoutes(app, { client: upstream.client });
+  mountCatalogRoutes(app, { client: upstream.client, reads, cache, clock, logger, metrics });
   mountSiteRoutes(app, {
     client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), clock, logger, site: config.site,
   });

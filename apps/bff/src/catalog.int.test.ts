@@ -1,0 +1,123 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  CategoryListingViewSchema, HandlePageViewSchema, IndexSearchResultSchema, PartsFinderViewSchema, TypeaheadViewSchema,
+  type ProductSummary,
+} from '@pool/api-contract';
+import { parseSetCookie } from 'cookie';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { buildTestApp } from './test/test-app.js';
+
+let commerce: TestContext;
+let server: Server;
+let baseUrl: string;
+let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let catalog: ProductSummary[];
+
+beforeAll(async () => {
+  commerce = await createTestContext(150);
+  server = createServer(commerce.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ app: bff } = await buildTestApp({ baseUrl }));
+  const pages = await Promise.all([1, 2].map(async (page) => {
+    const response = await fetch(`${baseUrl}/search/products/query?per_page=100&sort=newest&page=${page}`);
+    return IndexSearchResultSchema.parse(await response.json()).hits;
+  }));
+  catalog = pages.flat();
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await commerce?.close();
+});
+
+describe('search through the BFF against the real commerce-api', () => {
+  it('finds a product by its part number with or without separators in the dropdown', async () => {
+    const product = catalog.find((p) => /^[A-Z]+-\d{4}-[A-Z]+$/.test(p.mpn))!;
+    for (const q of [product.mpn, product.mpn.replace(/-/g, '').toLowerCase()]) {
+      const res = await request(bff).get('/v1/catalog/typeahead').query({ q });
+      expect(res.status).toBe(200);
+      const view = TypeaheadViewSchema.parse(res.body);
+      expect(view.products[0]?.id).toBe(product.id);
+      expect(view.total).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('serves a category with facets whose counts match the filtered totals, and a shareable canonical query', async () => {
+    const res = await request(bff).get('/v1/catalog/category/parts');
+    expect(res.status).toBe(200);
+    const view = CategoryListingViewSchema.parse(res.body);
+    expect(view.category.title).toBe('Parts');
+    const brand = view.listing.facets.find((f) => f.key === 'brand');
+    expect(brand?.kind).toBe('enum');
+    const value = brand?.kind === 'enum' ? brand.values[0]! : null;
+    const filtered = await request(bff).get('/v1/catalog/category/parts').query({ f: value!.filter, sort: 'price_asc' });
+    const filteredView = CategoryListingViewSchema.parse(filtered.body);
+    expect(filteredView.listing.total).toBe(value!.count);
+    expect(filteredView.listing.applied.map((a) => a.filter)).toEqual([value!.filter]);
+    expect(filteredView.listing.canonicalSearch).toBe(`?${new URLSearchParams({ f: value!.filter, sort: 'price_asc' })}`);
+    expect(filtered.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+  });
+
+  it('answers a page past the end and an unknown facet with 4xx problems', async () => {
+    expect((await request(bff).get('/v1/catalog/category/parts?page=500')).status).toBe(404);
+    expect((await request(bff).get('/v1/catalog/category/parts?f=colour:red')).status).toBe(400);
+    expect((await request(bff).get('/v1/catalog/category/no-such-category')).status).toBe(404);
+  });
+
+  it('shows diagrams among search results', async () => {
+    const res = await request(bff).get('/v1/catalog/search?q=hayward%20pump');
+    expect(res.status).toBe(200);
+    expect(res.body.diagrams.length).toBeGreaterThan(0);
+    expect(res.body.listing.total).toBeGreaterThan(0);
+  });
+});
+
+describe('product and diagram pages', () => {
+  it('serves a diagram with its numbered parts, priced for a guest', async () => {
+    const finder = PartsFinderViewSchema.parse((await request(bff).get('/v1/catalog/parts-finder')).body);
+    expect(finder.types.length).toBeGreaterThan(0);
+    const diagram = finder.diagrams[0]!;
+    const res = await request(bff).get(`/v1/catalog/pages/${diagram.handle}`);
+    expect(res.status).toBe(200);
+    const view = HandlePageViewSchema.parse(res.body);
+    expect(view.type).toBe('diagram');
+    if (view.type !== 'diagram') return;
+    expect(view.diagram.parts.map((p) => p.number)).toEqual(view.diagram.callouts);
+    expect(view.diagram.callouts[0]).toBe(1);
+    const hidden = view.diagram.parts.filter((p) => catalog.find((c) => c.id === p.productId)?.hide_price);
+    for (const part of hidden) expect(part.price.visibility).toBe('hidden');
+  });
+
+  it('records the views of a session and lists them', async () => {
+    const buyable = catalog.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5);
+    const added = await request(bff).post('/v1/cart/items').send({ productId: buyable[0]!.id, quantity: 1 });
+    const header = ([] as string[]).concat(added.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='))!;
+    const cookie = `session_id=${parseSetCookie(header).value}`;
+    for (const product of buyable.slice(1, 3)) {
+      const page = await request(bff).get(`/v1/catalog/pages/${product.handle}`).set('cookie', cookie);
+      expect(page.status).toBe(200);
+      expect(page.body.product.jsonLd).toMatchObject({ '@type': 'Product', mpn: product.mpn });
+    }
+    let viewed: number[] = [];
+    for (let attempt = 0; attempt < 50 && viewed.length < 2; attempt++) {
+      // Views are recorded off the critical path: wait for both to land.
+      const res = await request(bff).get('/v1/catalog/recently-viewed').set('cookie', cookie);
+      viewed = res.body.products.map((p: { id: number }) => p.id);
+      if (viewed.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(viewed.slice(0, 2).sort()).toEqual(buyable.slice(1, 3).map((p) => p.id).sort());
+  });
+
+  it('offers warranty plans for equipment through the deferred endpoint', async () => {
+    const pump = catalog.find((p) => p.title.includes('Pump') && p.price >= 100 && !p.title.includes('Lid'))!;
+    const res = await request(bff).get(`/v1/catalog/products/${pump.id}/warranty-offers`);
+    expect(res.status).toBe(200);
+    expect(res.body.available).toBe(true);
+    expect(res.body.offers.map((o: { term: string }) => o.term)).toEqual(['2 Years', '3 Years', '5 Years']);
+  });
+});

@@ -1,0 +1,104 @@
+import { PROBLEM_CONTENT_TYPE, WARRANTY_MEDIA_TYPE } from '@pool/api-contract';
+import request from 'supertest';
+import { describe, expect, it, vi } from 'vitest';
+import { productSummary } from '../test/fixtures.js';
+import { jsonResponse } from '../test/support.js';
+import { buildTestApp } from '../test/test-app.js';
+
+const TYPEAHEAD = { query: 'pump', suggestions: [{ text: 'pumps', count: 3 }], products: [productSummary()], total: 3, has_diagrams: false, diagrams: [] };
+
+/** A stand-in for commerce-api's search, warranty and viewed endpoints. */
+function fakeCommerce(overrides: Record<string, (url: URL, init?: RequestInit) => Response | Promise<Response>> = {}) {
+  return vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const override = overrides[url.pathname];
+    if (override) return override(url, init);
+    if (url.pathname === '/search/typeahead') return jsonResponse(200, TYPEAHEAD);
+    return jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 });
+  });
+}
+
+async function app(overrides?: Parameters<typeof fakeCommerce>[0]) {
+  const fetch = fakeCommerce(overrides);
+  return { ...(await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch })), fetch };
+}
+
+const calls = (fetch: ReturnType<typeof fakeCommerce>, path: string) =>
+  fetch.mock.calls.filter(([input]) => new URL(String(input)).pathname === path);
+
+describe('GET /v1/catalog/typeahead', () => {
+  it('answers from the cache the second time, whatever the case and spacing', async () => {
+    const { app: bff, fetch } = await app();
+    const first = await request(bff).get('/v1/catalog/typeahead?q=Pump');
+    const second = await request(bff).get('/v1/catalog/typeahead?q=%20pump%20');
+    expect(first.status).toBe(200);
+    expect(second.body.products[0]).toMatchObject({ sku: 'PUMP-101', href: '/hayward-super-pump.html' });
+    expect(first.body).toMatchObject({ query: 'Pump', total: 3, viewAllHref: '/search?query=pump', hasDiagrams: false });
+    expect(calls(fetch, '/search/typeahead')).toHaveLength(1);
+    expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=120');
+  });
+
+  it('answers empty text without calling upstream, and oversized text with a 400 problem', async () => {
+    const { app: bff, fetch } = await app();
+    expect((await request(bff).get('/v1/catalog/typeahead?q=')).body).toMatchObject({ total: 0, products: [], suggestions: [] });
+    const long = await request(bff).get(`/v1/catalog/typeahead?q=${'a'.repeat(201)}`);
+    expect(long.status).toBe(400);
+    expect(long.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+    expect(long.body.errors.q).toEqual(['the search text may be at most 200 characters']);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a slow upstream with a 504 instead of hanging the dropdown', async () => {
+    const { app: bff } = await app({ '/search/typeahead': () => new Promise<Response>(() => undefined) });
+    const res = await request(bff).get('/v1/catalog/typeahead?q=slow');
+    expect(res.status).toBe(504);
+  });
+});
+
+describe('listings', () => {
+  it('refuses a malformed filter before calling upstream, and passes an unknown facet problem on', async () => {
+    const { app: bff, fetch } = await app({
+      '/search/products/query': () => jsonResponse(400, { type: 'about:blank', title: 'Unknown filter', status: 400, detail: '"colour" is not a filterable attribute' }),
+    });
+    const malformed = await request(bff).get('/v1/catalog/search?q=pump&f=brand');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual({ 'f.0': ['a filter is key:value or key:min..max'] });
+    expect(calls(fetch, '/search/products/query')).toHaveLength(0);
+    const unknown = await request(bff).get('/v1/catalog/search?q=pump&f=colour:red');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ title: 'Unknown filter', detail: '"colour" is not a filterable attribute' });
+  });
+});
+
+describe('GET /v1/catalog/products/:id/warranty-offers', () => {
+  it('asks with the versioned Accept header and shows plan terms in cents', async () => {
+    const { app: bff, fetch } = await app({
+      '/warranty/offers': (url, init) => {
+        if (new Headers(init?.headers).get('accept') !== WARRANTY_MEDIA_TYPE) return jsonResponse(406, { title: 'Not Acceptable', status: 406 });
+        return jsonResponse(200, { product_id: Number(url.searchParams.get('productId')), store_id: 'web', locale: 'en-US', offers: [{ id: 'x', sku: 'EXT', plan_name: 'Extend Protection Plan - 3 Years', term_months: 36, price: 79.99 }] });
+      },
+    });
+    const res = await request(bff).get('/v1/catalog/products/101/warranty-offers');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ productId: 101, available: true, offers: [{ id: 'x', sku: 'EXT', term: '3 Years', termMonths: 36, price: 7999 }] });
+    expect(calls(fetch, '/warranty/offers')).toHaveLength(1);
+  });
+
+  it('degrades to "unavailable" when the service fails, never an error', async () => {
+    const { app: bff } = await app({ '/warranty/offers': () => jsonResponse(503, { title: 'down', status: 503 }) });
+    const res = await request(bff).get('/v1/catalog/products/101/warranty-offers');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ productId: 101, available: false, offers: [] });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /v1/catalog/recently-viewed', () => {
+  it('is empty and private without a session, and does not call upstream', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await request(bff).get('/v1/catalog/recently-viewed');
+    expect(res.body).toEqual({ products: [] });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

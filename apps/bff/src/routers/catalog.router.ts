@@ -1,0 +1,211 @@
+import { bffContract, WARRANTY_MEDIA_TYPE, type IndexQuery, type IndexSearchResult, type TypeaheadResult, type WarrantyOffers } from '@pool/api-contract';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import type { IRouter, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import type { CatalogReads } from '../cache/catalog.reads.js';
+import { SwrCache } from '../cache/swr-cache.js';
+import type { Clock } from '../clock.js';
+import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
+import { requestValidationProblem } from '../http/errors.js';
+import type { Metrics } from '../http/metrics.js';
+import { describeError, notFound } from '../http/problem.js';
+import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { categoryPageView, productCard, type ViewContext } from '../views/catalog.views.js';
+import {
+  EMPTY_TYPEAHEAD, handlePageView, listingView, partsFinderView, typeaheadView, warrantyView,
+} from '../views/listing.views.js';
+
+export interface CatalogDeps {
+  client: CommerceClient;
+  reads: CatalogReads;
+  /** The catalogue SWR cache (listings, diagram map, warranty offers). */
+  cache: SwrCache;
+  clock: Clock;
+  logger: Logger;
+  metrics: Metrics;
+  /** The warranty service's store id. */
+  storeId?: string;
+}
+
+const PER_PAGE = 24;
+/** Typeahead answers: fresh briefly (stock and prices move), single-flight, stale on upstream failure. */
+const TYPEAHEAD_FRESH_MS = 30_000;
+/** The dropdown must feel instant: a slow upstream answer is worth less than none. */
+const TYPEAHEAD_DEADLINE_MS = 400;
+const LISTING_DEADLINE_MS = 2_000;
+const WARRANTY_DEADLINE_MS = 3_000;
+const VIEWED_DEADLINE_MS = 1_500;
+const WARRANTY_FRESH_MS = 300_000;
+const PUBLIC_TYPEAHEAD = 'public, max-age=30, stale-while-revalidate=120';
+
+type PageRequest = Pick<Request, 'session' | 'id'>;
+
+/** Search-box text as a cache key: case and spacing do not change the answer. */
+export const typeaheadKey = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/**
+ * Catalogue, search and parts finder. Upstream answers are viewer-independent and cached; prices are
+ * resolved per viewer in the views, so a guest never gets a hidden price from a shared cache entry.
+ */
+export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
+  const { client, reads, cache, clock, logger, metrics } = deps;
+  const storeId = deps.storeId ?? 'web';
+  const typeahead = new SwrCache({ name: 'typeahead', metrics, logger, freshMs: TYPEAHEAD_FRESH_MS, max: 20_000 });
+  const s = initServer();
+  const requestIdOf = (req: PageRequest) => String(req.id);
+
+  async function viewContext(req: PageRequest): Promise<ViewContext> {
+    return { viewer: await req.session.viewer(), now: new Date(clock.now()) };
+  }
+
+  /** A listing from the index, cached for anonymous viewers (the key is the normalised query). */
+  async function listing(query: IndexQuery, req: PageRequest, cached: boolean): Promise<IndexSearchResult> {
+    const load = async () =>
+      expectStatus(await client.search.query({ query, requestId: requestIdOf(req), deadlineMs: LISTING_DEADLINE_MS }), 200);
+    if (!cached) return load();
+    const key = `listing:${query.category ?? ''}:${typeaheadKey(query.q ?? '')}:${[...query.f].sort().join('|')}:${query.sort}:${query.page}:${query.per_page}`;
+    return (await cache.get(key, load)).value;
+  }
+
+  function publicUnlessSignedIn(res: Response, ctx: ViewContext, value = PUBLIC_PAGE): void {
+    setCacheControl(res, ctx.viewer.signedIn ? PRIVATE : value);
+  }
+
+  /** Records a product view for the session's recently viewed list, off the critical path. */
+  function recordView(req: PageRequest, productId: number): void {
+    void (async () => {
+      const session = await req.session.current();
+      if (!session) return;
+      const response = await client.viewed.add({
+        params: { id: session.publicId }, body: { product_id: productId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS,
+      });
+      expectStatus(response, 200);
+    })().catch((error: unknown) => logger.warn({ reqId: req.id, reason: describeError(error) }, 'recording a product view failed'));
+  }
+
+  const router = s.router(bffContract.catalog, {
+    typeahead: async ({ query, req, res }) => {
+      const ctx = await viewContext(req);
+      const key = typeaheadKey(query.q);
+      if (key === '') {
+        publicUnlessSignedIn(res, ctx, PUBLIC_TYPEAHEAD);
+        return { status: 200, body: EMPTY_TYPEAHEAD('') };
+      }
+      const { value } = await typeahead.get<TypeaheadResult>(key, async () =>
+        expectStatus(await client.search.typeahead({
+          query: { q: key, products: 6, suggestions: 8 }, requestId: requestIdOf(req), deadlineMs: TYPEAHEAD_DEADLINE_MS,
+        }), 200));
+      publicUnlessSignedIn(res, ctx, PUBLIC_TYPEAHEAD);
+      return { status: 200, body: { ...typeaheadView(value, ctx), query: query.q } };
+    },
+
+    search: async ({ query, req, res }) => {
+      const ctx = await viewContext(req);
+      const text = query.q;
+      if (text === '') {
+        publicUnlessSignedIn(res, ctx);
+        const empty: IndexSearchResult = { hits: [], total: 0, page: 1, per_page: PER_PAGE, facets: [], applied: [], diagrams: [], diagram_total: 0 };
+        return { status: 200, body: { query: '', listing: listingView(empty, query.sort, ctx), diagrams: [], diagramTotal: 0 } };
+      }
+      const result = await listing({ q: text, f: query.f, sort: query.sort, page: query.page, per_page: PER_PAGE }, req, !ctx.viewer.signedIn);
+      publicUnlessSignedIn(res, ctx);
+      return {
+        status: 200,
+        body: {
+          query: text,
+          listing: listingView(result, query.sort, ctx, { query: text }),
+          diagrams: result.diagrams.map((d) => ({ name: d.name, handle: d.handle, href: `/${d.handle}.html`, type: d.type, brand: d.brand, label: `${d.name} — ${d.type} — ${d.brand}` })),
+          diagramTotal: result.diagram_total,
+        },
+      };
+    },
+
+    category: async ({ params, query, req, res }) => {
+      const ctx = await viewContext(req);
+      const [handle, result] = await Promise.allSettled([
+        reads.handle(params.url, requestIdOf(req)),
+        listing({ category: params.url, f: query.f, sort: query.sort, page: query.page, per_page: PER_PAGE }, req, !ctx.viewer.signedIn),
+      ]);
+      // The category decides between 404 and a page; only then does the listing's answer matter.
+      if (handle.status === 'rejected') throw handle.reason;
+      const found = handle.value.value;
+      if (found?.type !== 'category') throw notFound(`There is no category "${params.url}".`);
+      if (result.status === 'rejected') throw result.reason;
+      const { category } = categoryPageView(found.category, { hits: [], total: 0, page: 1, per_page: PER_PAGE }, { sort: query.sort }, ctx);
+      publicUnlessSignedIn(res, ctx);
+      return { status: 200, body: { category, listing: listingView(result.value, query.sort, ctx) } };
+    },
+
+    page: async ({ params, req, res }) => {
+      const ctx = await viewContext(req);
+      const found = (await reads.handle(params.handle, requestIdOf(req))).value;
+      if (found?.type === 'product') {
+        let degraded = false;
+        const related = await reads.collection(found.product.related_skus.slice(0, 12), requestIdOf(req)).catch((error: unknown) => {
+          logger.warn({ reqId: req.id, reason: describeError(error) }, 'related products unavailable');
+          degraded = true;
+          return [];
+        });
+        recordView(req, found.product.id);
+        setCacheControl(res, ctx.viewer.signedIn || degraded ? PRIVATE : PUBLIC_PAGE);
+        return { status: 200, body: handlePageView({ type: 'product', product: found.product, related }, ctx) };
+      }
+      if (found?.type === 'diagram') {
+        publicUnlessSignedIn(res, ctx);
+        return { status: 200, body: handlePageView({ type: 'diagram', diagram: found.diagram }, ctx) };
+      }
+      throw notFound(`There is no product or diagram "${params.handle}".`);
+    },
+
+    warrantyOffers: async ({ params, req, res }) => {
+      const productId = params.productId;
+      try {
+        const { value } = await cache.get<WarrantyOffers | null>(`warranty:${productId}`, async () => {
+          const response = await client.warranty.offers({
+            query: { productId, storeId, locale: 'en-US' },
+            headers: { accept: WARRANTY_MEDIA_TYPE },
+            requestId: requestIdOf(req),
+            deadlineMs: WARRANTY_DEADLINE_MS,
+          });
+          return statusOf(response) === 404 ? null : expectStatus(response, 200);
+        }, () => WARRANTY_FRESH_MS);
+        if (value === null) throw notFound(`There is no product ${productId}.`);
+        setCacheControl(res, 'public, max-age=300');
+        return { status: 200, body: warrantyView(productId, value) };
+      } catch (error) {
+        if (error instanceof Error && 'status' in error && error.status === 404) throw error;
+        // Optional data: the page never waits on or fails with it; the section just stays hidden.
+        logger.warn({ reqId: req.id, reason: describeError(error) }, 'warranty offers unavailable');
+        setCacheControl(res, 'no-store');
+        return { status: 200, body: warrantyView(productId, null) };
+      }
+    },
+
+    partsFinder: async ({ req, res }) => {
+      const { value } = await cache.get('diagram-map', async () =>
+        expectStatus(await client.catalog.diagrams({ requestId: requestIdOf(req) }), 200));
+      setCacheControl(res, PUBLIC_PAGE);
+      return { status: 200, body: partsFinderView(value) };
+    },
+
+    recentlyViewed: async ({ req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await req.session.current();
+      if (!session) return { status: 200, body: { products: [] } };
+      const ctx = await viewContext(req);
+      try {
+        const list = expectStatus(await client.viewed.list({ params: { id: session.publicId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS }), 200);
+        return { status: 200, body: { products: list.products.slice(0, 15).map((p) => productCard(p, ctx)) } };
+      } catch (error) {
+        logger.warn({ reqId: req.id, reason: describeError(error) }, 'recently viewed unavailable');
+        return { status: 200, body: { products: [] } };
+      }
+    },
+  });
+
+  createExpressEndpoints(bffContract.catalog, router, app, {
+    logInitialization: false,
+    responseValidation: true,
+    requestValidationErrorHandler: requestValidationProblem,
+  });
+}

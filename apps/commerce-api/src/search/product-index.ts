@@ -70,6 +70,8 @@ export class ProductIndex {
   /** Browse order (in stock first, most reviewed, id) and each document's place in it. */
   private readonly browseOrder: Uint32Array;
   private readonly browseRank: Uint32Array;
+  /** 1 for a product not in stock: read in the hot ranking loops instead of the summary objects. */
+  private readonly outOfStock: Uint8Array;
   private readonly orders = new Map<Exclude<Sort, 'relevance'>, Uint32Array>();
   private readonly diagrams: readonly DiagramHit[];
   private readonly diagramTerms: TermIndex;
@@ -139,6 +141,7 @@ export class ProductIndex {
     const byId = (a: number, b: number) => s(a).id - s(b).id;
     this.browseOrder = Uint32Array.from([...all].sort((a, b) =>
       Number(s(b).in_stock) - Number(s(a).in_stock) || s(b).review_count - s(a).review_count || byId(a, b)));
+    this.outOfStock = Uint8Array.from(docs, (p) => (p.summary.in_stock ? 0 : 1));
     this.browseRank = new Uint32Array(n);
     this.browseOrder.forEach((doc, rank) => { this.browseRank[doc] = rank; });
     // A hidden price sorts last either way, so a price sort does not reveal it.
@@ -198,8 +201,13 @@ export class ProductIndex {
       });
     }
     const hits = new Uint8Array(this.size);
-    for (let i = 0; i < base.docs.length; i++) if (failMask[i] === 0) hits[base.docs[i]!] = 1;
-    const ordered = this.ordered(hits, total, base, text, query.sort, query.page * perPage);
+    const hitDocs = new Uint32Array(total);
+    for (let i = 0, k = 0; i < base.docs.length; i++) {
+      if (failMask[i] !== 0) continue;
+      hits[base.docs[i]!] = 1;
+      hitDocs[k++] = base.docs[i]!;
+    }
+    const ordered = this.ordered(hits, hitDocs, base, text, query.sort, query.page * perPage);
     const pageDocs = ordered.slice((query.page - 1) * perPage, query.page * perPage);
 
     const diagramMatches = text ? this.matchDiagrams(text, false) : [];
@@ -220,7 +228,7 @@ export class ProductIndex {
     const base = this.baseSet(text, undefined, true);
     const hits = new Uint8Array(this.size);
     for (const doc of base.docs) hits[doc] = 1;
-    const best = this.ordered(hits, base.docs.length, base, text, 'relevance', limits.products);
+    const best = this.ordered(hits, base.docs, base, text, 'relevance', limits.products);
     const diagrams = this.matchDiagrams(text, true);
     const words = tokenize(text);
     const suggestions = words.length === 0 ? { docs: new Uint32Array(0), cost: new Uint16Array(0) } : this.suggestionTerms.match(words, { prefixLast: true });
@@ -254,6 +262,8 @@ export class ProductIndex {
       member[matched.docs[i]!] = 1;
       cost[matched.docs[i]!] = matched.cost[i]!;
     }
+    const inMatched = member.slice();
+    const codeDocs: number[] = [];
     // Part numbers with or without separators: the compact text against compact mpn and sku codes.
     const code = compactCode(text);
     if (code.length >= 3 && /\d/.test(code)) {
@@ -264,15 +274,22 @@ export class ProductIndex {
         if (!member[doc]) {
           member[doc] = 1;
           cost[doc] = 0;
+          codeDocs.push(doc);
         }
       }
     }
     const docs: number[] = [];
-    const candidates = inCategory ?? null;
-    if (candidates) {
-      for (const doc of candidates) if (member[doc]) docs.push(doc);
+    if (inCategory) {
+      for (const doc of inCategory) if (member[doc]) docs.push(doc);
     } else {
-      for (let doc = 0; doc < this.size; doc++) if (member[doc]) docs.push(doc);
+      // Word matches are ascending already; part-number hits outside them are few: merge.
+      const extra = codeDocs.filter((doc) => !inMatched[doc]).sort((a, b) => a - b);
+      let e = 0;
+      for (const doc of matched.docs) {
+        while (e < extra.length && extra[e]! < doc) docs.push(extra[e++]!);
+        docs.push(doc);
+      }
+      while (e < extra.length) docs.push(extra[e++]!);
     }
     return { docs: Uint32Array.from(docs), tier, cost };
   }
@@ -280,13 +297,15 @@ export class ProductIndex {
   /** The first `limit` hits in the order of `sort`. */
   private ordered(
     hits: Uint8Array,
-    total: number,
+    /** The same hits as a list, ascending. */
+    hitDocs: Uint32Array,
     base: { tier: Uint8Array | null; cost: Uint16Array | null },
     text: string,
     sort: Sort,
     limit: number,
   ): number[] {
     const out: number[] = [];
+    const total = hitDocs.length;
     if (limit <= 0 || total === 0) return out;
     if (sort !== 'relevance' || !base.tier || !base.cost || !text) {
       const order = sort === 'relevance' ? this.browseOrder : this.orders.get(sort)!;
@@ -300,24 +319,27 @@ export class ProductIndex {
     // then the browse order (most reviewed, id).
     const tier = base.tier;
     const cost = base.cost;
-    const stock = (doc: number) => (this.products[doc]!.summary.in_stock ? 0 : 1);
+    const outOfStock = this.outOfStock;
+    // Key of a hit: part-number tier, then stock, then word cost (the browse order breaks ties).
+    const keyOf = (doc: number) => (tier[doc]! * 2 + outOfStock[doc]!) * 1024 + (cost[doc]! > 1023 ? 1023 : cost[doc]!);
     if (total <= SORT_LIMIT) {
-      const list: number[] = [];
-      for (let doc = 0; doc < this.size; doc++) if (hits[doc]) list.push(doc);
-      list.sort((a, b) => tier[a]! - tier[b]! || stock(a) - stock(b) || cost[a]! - cost[b]! || this.browseRank[a]! - this.browseRank[b]!);
+      const list = Array.from(hitDocs);
+      list.sort((a, b) => keyOf(a) - keyOf(b) || this.browseRank[a]! - this.browseRank[b]!);
       return list.slice(0, limit);
     }
-    const keyOf = (doc: number) => (tier[doc]! * 2 + stock(doc)) * 1024 + Math.min(cost[doc]!, 1023);
+    const order = this.browseOrder;
+    const rank = this.browseRank;
     if (limit <= TOP_K_LIMIT) {
-      // Many hits, few wanted (the dropdown, the first pages): one walk of the browse order keeping the
-      // best `limit` by key; a later document only displaces one with a strictly worse key.
-      const top: number[] = [];
-      const keys: number[] = [];
-      for (const doc of this.browseOrder) {
-        if (!hits[doc]) continue;
-        const key = keyOf(doc);
-        if (top.length === limit && key >= keys[limit - 1]!) continue;
-        let j = top.length === limit ? limit - 1 : top.length;
+      // Many hits, few wanted (the dropdown, the first pages): one pass over the hits keeping the best
+      // `limit` by (key, browse rank) with a bounded insertion.
+      const top = new Uint32Array(limit);
+      const keys = new Float64Array(limit);
+      let size = 0;
+      for (let i = 0; i < hitDocs.length; i++) {
+        const doc = hitDocs[i]!;
+        const key = ((tier[doc]! * 2 + outOfStock[doc]!) * 1024 + (cost[doc]! > 1023 ? 1023 : cost[doc]!)) * 1e6 + rank[doc]!;
+        if (size === limit && key >= keys[limit - 1]!) continue;
+        let j = size === limit ? limit - 1 : size++;
         while (j > 0 && keys[j - 1]! > key) {
           keys[j] = keys[j - 1]!;
           top[j] = top[j - 1]!;
@@ -326,12 +348,12 @@ export class ProductIndex {
         keys[j] = key;
         top[j] = doc;
       }
-      return top;
+      return Array.from(top.subarray(0, size));
     }
     // Many hits, deep pages: one walk of the browse order (in stock, most reviewed, id) into buckets by part tier,
     // stock and cost keeps that order inside each bucket, so no comparison sort is needed.
     const buckets = new Map<number, number[]>();
-    for (const doc of this.browseOrder) {
+    for (const doc of order) {
       if (!hits[doc]) continue;
       const key = keyOf(doc);
       const bucket = buckets.get(key);

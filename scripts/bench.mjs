@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+// `pnpm bench`: one command, prints figures. Loopback only, bounded in requests and time.
+//
+// 1. Builds the three apps (turbo cache), starts them on their own ports over their own embedded
+//    database in .data/bench (seeded once with CATALOG_SIZE=50000 products; later runs reuse it).
+// 2. Typeahead THROUGH THE BFF: 4 concurrent clients "type" real search terms (words of product
+//    lines, brands, part numbers with and without separators, a few typos) one keystroke a request.
+//    Pass 1 is the first time each keystroke string is asked (BFF cache misses, except shared
+//    prefixes); pass 2 replays them (cache hits). p50/p95/p99 per pass, plus misses only.
+// 3. SSR requests/second, side by side in the same run: the real storefront's category and product
+//    pages against scripts/bench-naive-ssr.mjs (same BFF data, naive React renderToString markup).
+//
+// Env: BENCH_CATALOG_SIZE (50000), BENCH_DIR (.data/bench), BENCH_SSR_SECONDS (8), BENCH_SSR_CONNECTIONS (8).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot, startApp, stopApp, waitForHttp } from './lib/stack.mjs';
+
+const CATALOG_SIZE = process.env.BENCH_CATALOG_SIZE ?? '50000';
+const DIR = path.resolve(repoRoot, process.env.BENCH_DIR ?? '.data/bench');
+const SSR_SECONDS = Number(process.env.BENCH_SSR_SECONDS ?? 8);
+const SSR_CONNECTIONS = Number(process.env.BENCH_SSR_CONNECTIONS ?? 8);
+const TYPEAHEAD_CLIENTS = 4;
+const TYPEAHEAD_MAX_REQUESTS = 4000;
+const TYPEAHEAD_MAX_MS = 120_000;
+const ports = { commerceApi: 4310, bff: 4320, storefront: 4330, naive: 4340 };
+const url = (port, p) => `http://127.0.0.1:${port}${p}`;
+
+const log = (...args) => console.log(...args);
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+const stats = (samples) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) };
+};
+
+async function getJson(u) {
+  const res = await fetch(u, { headers: { accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${u}: ${res.status}`);
+  return res.json();
+}
+
+/** Keystroke sequences of real search terms from the catalogue. */
+async function searchTerms() {
+  const products = [];
+  for (let page = 1; page <= 3; page++) {
+    products.push(...(await getJson(url(ports.commerceApi, `/search/products/query?per_page=100&page=${page}&sort=newest`))).hits);
+  }
+  const dashed = products.filter((p) => p.mpn.includes('-')).slice(0, 25);
+  const plain = products.filter((p) => !p.mpn.includes('-')).slice(0, 25);
+  const terms = [
+    'pool cleaner', 'automatic pool cleaner', 'pool nets', 'aboveground pools', 'variable speed pump', 'chlorine tablets',
+    'pool shock', 'skimmer basket', 'filter cartridge', 'sand filter', 'heat pump', 'salt cell', 'o-ring', 'pump lid',
+    'hayward super pump', 'pentair intelliflo', 'polaris 280', 'dolphin nautilus', 'test strips', 'solar cover',
+    'winter cover', 'pool light', 'impeller', 'multiport valve', 'pressure gauge', 'debris bag', 'ph increaser', 'algaecide',
+    // typos a shopper makes
+    'automatc pool cleanr', 'varaible speed', 'chlorne tablets', 'skimer basket', 'hayward pmup', 'intelliflow',
+    ...dashed.map((p) => p.mpn),
+    ...dashed.slice(0, 10).map((p) => p.mpn.replace(/-/g, '').toLowerCase()),
+    ...dashed.slice(10, 20).map((p) => p.mpn.replace(/-/g, ' ')),
+    ...plain.map((p) => p.mpn.toLowerCase()),
+  ];
+  return terms.map((term) => Array.from({ length: term.length }, (_, i) => term.slice(0, i + 1)).filter((q) => q.trim() !== ''));
+}
+
+/** Replays keystroke sequences with `clients` concurrent typists; bounded in count and time. */
+async function typeaheadPass(sequences, seen) {
+  const queue = [...sequences];
+  const all = [];
+  const misses = [];
+  const started = performance.now();
+  let count = 0;
+  let errors = 0;
+  async function client() {
+    for (let seq = queue.shift(); seq; seq = queue.shift()) {
+      for (const q of seq) {
+        if (count >= TYPEAHEAD_MAX_REQUESTS || performance.now() - started > TYPEAHEAD_MAX_MS) return;
+        count++;
+        const key = q.trim().toLowerCase().replace(/\s+/g, ' ');
+        const miss = !seen.has(key);
+        seen.add(key);
+        const t0 = performance.now();
+        const res = await fetch(url(ports.bff, `/v1/catalog/typeahead?${new URLSearchParams({ q })}`));
+        await res.arrayBuffer();
+        const elapsed = performance.now() - t0;
+        if (!res.ok) errors++;
+        all.push(elapsed);
+        if (miss) misses.push(elapsed);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: TYPEAHEAD_CLIENTS }, client));
+  return { all: stats(all), misses: stats(misses), errors, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Closed-loop load: `connections` workers request the URLs round-robin for `seconds`. */
+async function ssrLoad(base, paths) {
+  const latencies = [];
+  let errors = 0;
+  let bytes = 0;
+  let next = 0;
+  const deadline = performance.now() + SSR_SECONDS * 1000;
+  async function worker() {
+    while (performance.now() < deadline) {
+      const p = paths[next++ % paths.length];
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${base}${p}`);
+        bytes += (await res.arrayBuffer()).byteLength;
+        if (!res.ok) errors++;
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: SSR_CONNECTIONS }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  return { rps: latencies.length / seconds, ...stats(latencies), errors, kib: bytes / latencies.length / 1024 };
+}
+
+async function main() {
+  log(`Building (turbo cache)...`);
+  const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@pool/storefront', '--filter=@pool/bff', '--filter=@pool/commerce-api', '--output-logs=errors-only'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  mkdirSync(DIR, { recursive: true });
+
+  const env = { PGLITE_DIR: path.join(DIR, 'pglite'), SESSION_DIR: path.join(DIR, 'bff-sessions'), CATALOG_SIZE, LOG_LEVEL: 'info' };
+  const children = {};
+  const stopAll = async () => {
+    for (const key of ['naive', 'storefront', 'bff', 'commerceApi']) await stopApp(children[key]);
+  };
+  process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  try {
+    log(`Starting commerce-api on ${DIR} (the first run seeds ${CATALOG_SIZE} products: a minute or two)...`);
+    let t0 = performance.now();
+    children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env, stdio: 'ignore' });
+    // The index builds right after boot: wait until search answers.
+    await waitForHttp(url(ports.commerceApi, '/search/typeahead?q=pool'), { timeoutMs: 300_000 });
+    log(`  commerce-api ready with its search index in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    children.bff = await startApp('bff', { port: ports.bff, env: { ...env, COMMERCE_API_URL: url(ports.commerceApi, '') }, stdio: 'ignore' });
+    children.storefront = await startApp('storefront', { port: ports.storefront, env: { ...env, BFF_URL: url(ports.bff, '') }, stdio: 'ignore' });
+    children.naive = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench-naive-ssr.mjs'), String(ports.naive), url(ports.bff, '')], {
+      cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore',
+    });
+    await waitForHttp(url(ports.naive, '/category/pumps.html'), { child: children.naive, timeoutMs: 30_000 });
+
+    const count = (await getJson(url(ports.commerceApi, '/search/products/query?per_page=1'))).total;
+    log(`  catalogue: ${count} products\n`);
+
+    // --- typeahead through the BFF ---
+    const sequences = await searchTerms();
+    const seen = new Set();
+    // Warm-up (JIT, connection pools) on texts the measured passes never type.
+    await typeaheadPass(['zodiac', 'intex', 'bestway', 'taylor', 'lamotte', 'raypak'].map((t) => Array.from(t, (_, i) => `${t.slice(0, i + 1)}#`)), new Set());
+    const loadBefore = os.loadavg()[0];
+    const first = await typeaheadPass(sequences, seen);
+    const second = await typeaheadPass(sequences, seen);
+    const loadAfter = os.loadavg()[0];
+
+    // --- SSR: real storefront vs naive page, same data ---
+    const menu = await getJson(url(ports.commerceApi, '/menu.json'));
+    const categoryPaths = menu.items.flatMap((top) => [top, ...top.children.slice(0, 2)]).slice(0, 12).map((c) => `/category/${c.url}.html`);
+    const sample = (await getJson(url(ports.commerceApi, '/search/products/query?per_page=24&sort=rating'))).hits;
+    const productPaths = sample.map((p) => `/${p.handle}.html`);
+    for (const p of [...categoryPaths, ...productPaths]) {
+      // Warm both (BFF cache, JIT) and check they render.
+      for (const port of [ports.storefront, ports.naive]) {
+        const res = await fetch(url(port, p));
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${url(port, p)} answered ${res.status}`);
+      }
+    }
+    const ssr = {};
+    for (const [kind, paths] of [['category', categoryPaths], ['product', productPaths]]) {
+      ssr[kind] = {
+        storefront: await ssrLoad(url(ports.storefront, ''), paths),
+        naive: await ssrLoad(url(ports.naive, ''), paths),
+      };
+    }
+
+    // --- report ---
+    const row = (label, s) => `| ${label} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} |`;
+    const lines = [
+      `Catalogue ${count} products; Node ${process.version}; ${os.cpus().length} cores; loopback; load generator in the same run.`,
+      `1-minute load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the typeahead passes (other work on the machine inflates every figure).`,
+      '',
+      `Typeahead through the BFF (GET /v1/catalog/typeahead), ${TYPEAHEAD_CLIENTS} concurrent clients, one request per keystroke:`,
+      '',
+      '| pass | requests | p50 ms | p95 ms | p99 ms | max ms |',
+      '|---|---|---|---|---|---|',
+      row('1: first time each text is typed (all)', first.all),
+      row('1: cache misses only', first.misses),
+      row('2: same keystrokes again (cache hits)', second.all),
+      '',
+      `Errors: ${first.errors + second.errors}.`,
+      '',
+      `SSR, ${SSR_CONNECTIONS} connections, ${SSR_SECONDS} s each, pages round-robin (${categoryPaths.length} categories, ${productPaths.length} products):`,
+      '',
+      '| page | server | req/s | p50 ms | p95 ms | p99 ms | KiB/page | errors |',
+      '|---|---|---|---|---|---|---|---|',
+      ...Object.entries(ssr).flatMap(([kind, r]) => Object.entries(r).map(([server, s]) =>
+        `| ${kind} | ${server === 'naive' ? 'naive React SSR' : 'storefront (Remix)'} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.kib.toFixed(1)} | ${s.errors} |`)),
+    ];
+    log(lines.join('\n'));
+    writeFileSync(path.join(DIR, 'results.md'), `${lines.join('\n')}\n`);
+    log(`\n(also written to ${path.relative(repoRoot, path.join(DIR, 'results.md'))})`);
+  } finally {
+    await stopAll();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -37,7 +37,11 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                 data-open={open || undefined}
                 onMouseEnter={() => setOpenId(item.id)}
                 onMouseLeave={() => setOpenId(null)}
-                onFocus={() => setOpenId(item.id)}
+                // Focus arriving from outside opens the submenu; focus coming back from inside it
+                // (Escape returns it to the category link) does not reopen it.
+                onFocus={(event) => {
+                  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(item.id);
+                }}
                 onBlur={(event) => {
                   if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId((current) => (current === item.id ? null : current));
                 }}

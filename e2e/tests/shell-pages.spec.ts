@@ -86,6 +86,13 @@ test('products and diagrams are served by the catch-all', async ({ page }) => {
   const response = await page.goto(href as string);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+  const finder = await (await page.request.get('/resources/parts-finder')).json();
+  const diagram = finder.diagrams[0] as { name: string; href: string };
+  expect(diagram.href).toMatch(/^\/[a-z0-9-]+\.html$/);
+  expect((await page.goto(diagram.href))?.status()).toBe(200);
+  await expect(page).toHaveTitle(`${diagram.name} Parts Diagram | Pool Supplies`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: diagram.name })).toBeVisible();
 });
 
 test('robots.txt and sitemap.xml are generated', async ({ request, baseURL }) => {

@@ -203,7 +203,7 @@ async function main() {
       '',
       `SSR, ${SSR_CONNECTIONS} connections, ${SSR_SECONDS} s each, pages round-robin (${categoryPaths.length} categories, ${productPaths.length} products):`,
       '',
-      '| page | server | req/s | p50 ms | p95 ms | p99 ms | KiB/page | errors |',
+      '| page | server | req/s | p50 ms | p95 ms | p99 ms | KiB/page (as fetched) | errors |',
       '|---|---|---|---|---|---|---|---|',
       ...Object.entries(ssr).flatMap(([kind, r]) => Object.entries(r).map(([server, s]) =>
         `| ${kind} | ${server === 'naive' ? 'naive React SSR' : 'storefront (Remix)'} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.kib.toFixed(1)} | ${s.errors} |`)),

@@ -1,7 +1,9 @@
 import { PROBLEM_CONTENT_TYPE, WARRANTY_MEDIA_TYPE } from '@pool/api-contract';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { productSummary } from '../test/fixtures.js';
+import { createHash } from 'node:crypto';
+import { parseSetCookie } from 'cookie';
+import { productDetail, productSummary } from '../test/fixtures.js';
 import { jsonResponse } from '../test/support.js';
 import { buildTestApp } from '../test/test-app.js';
 
@@ -14,6 +16,8 @@ function fakeCommerce(overrides: Record<string, (url: URL, init?: RequestInit) =
     const override = overrides[url.pathname];
     if (override) return override(url, init);
     if (url.pathname === '/search/typeahead') return jsonResponse(200, TYPEAHEAD);
+    if (url.pathname === '/handles/hayward-super-pump.json') return jsonResponse(200, { type: 'product', product: productDetail() });
+    if (url.pathname.startsWith('/api/viewed/')) return jsonResponse(200, { objectID: url.pathname.split('/')[3], products: [productSummary()] });
     return jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 });
   });
 }
@@ -100,5 +104,27 @@ describe('GET /v1/catalog/recently-viewed', () => {
     expect(res.body).toEqual({ products: [] });
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('GET /v1/catalog/pages/:handle', () => {
+  it('gives a guest a session, records the view under its derived id (never the cookie), and keeps that answer private', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
+    expect(res.status).toBe(200);
+    expect(res.body.type).toBe('product');
+    const header = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!;
+    const cookie = parseSetCookie(header).value!;
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    await vi.waitFor(() => expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/viewed/'))).toBe(true));
+    const viewedUrl = String(fetch.mock.calls.find(([input]) => String(input).includes('/api/viewed/'))![0]);
+    expect(viewedUrl).toContain(`/api/viewed/${createHash('sha256').update(cookie).digest('hex')}/items`);
+    expect(viewedUrl).not.toContain(cookie);
+
+    const again = await request(bff).get('/v1/catalog/pages/hayward-super-pump').set('cookie', `session_id=${cookie}`);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    const viewed = await request(bff).get('/v1/catalog/recently-viewed').set('cookie', `session_id=${cookie}`);
+    expect(viewed.body.products.map((p: { sku: string }) => p.sku)).toEqual(['PUMP-101']);
   });
 });

@@ -71,16 +71,23 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
     setCacheControl(res, ctx.viewer.signedIn ? PRIVATE : value);
   }
 
-  /** Records a product view for the session's recently viewed list, off the critical path. */
-  function recordView(req: PageRequest, productId: number): void {
-    void (async () => {
-      const session = await req.session.current();
-      if (!session) return;
-      const response = await client.viewed.add({
-        params: { id: session.publicId }, body: { product_id: productId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS,
-      });
-      expectStatus(response, 200);
-    })().catch((error: unknown) => logger.warn({ reqId: req.id, reason: describeError(error) }, 'recording a product view failed'));
+  /**
+   * Records a product view for the shopper's recently viewed list, off the critical path. A guest
+   * without a session gets one here (the list is per shopper, spec: up to 15); the upstream sees the
+   * session's derived id, never the cookie. Returns whether a session cookie is being set.
+   */
+  async function recordView(req: PageRequest, productId: number): Promise<boolean> {
+    let created = false;
+    let session = await req.session.current();
+    if (!session) {
+      session = await req.session.update((record) => record);
+      created = true;
+    }
+    const viewerId = session.publicId;
+    client.viewed.add({ params: { id: viewerId }, body: { product_id: productId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS })
+      .then((response) => expectStatus(response, 200))
+      .catch((error: unknown) => logger.warn({ reqId: req.id, reason: describeError(error) }, 'recording a product view failed'));
+    return created;
   }
 
   const router = s.router(bffContract.catalog, {
@@ -146,8 +153,12 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
           degraded = true;
           return [];
         });
-        recordView(req, found.product.id);
-        setCacheControl(res, ctx.viewer.signedIn || degraded ? PRIVATE : PUBLIC_PAGE);
+        const newSession = await recordView(req, found.product.id).catch((error: unknown) => {
+          logger.warn({ reqId: req.id, reason: describeError(error) }, 'no session for recently viewed');
+          return false;
+        });
+        // A response that sets the session cookie is never shared by a cache.
+        setCacheControl(res, ctx.viewer.signedIn || degraded || newSession ? PRIVATE : PUBLIC_PAGE);
         return { status: 200, body: handlePageView({ type: 'product', product: found.product, related }, ctx) };
       }
       if (found?.type === 'diagram') {

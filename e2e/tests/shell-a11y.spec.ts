@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from './shell-hydration';
 
 /** Serious and critical axe-core violations of the page as it is now (WCAG 2.x A and AA rules). */
 async function seriousViolations(page: Page) {
@@ -21,6 +22,7 @@ for (const width of [1366, 375]) {
     ] as const) {
       test(`${name} has no serious or critical violations`, async ({ page }) => {
         await page.goto(path);
+        await waitForHydration(page);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
       });
@@ -28,6 +30,7 @@ for (const width of [1366, 375]) {
 
     test('each drawer open has no serious or critical violations', async ({ page }) => {
       await page.goto('/');
+      await waitForHydration(page);
       const header = page.getByRole('banner');
       const drawers: [opener: () => Promise<void>, title: string][] = [
         [() => header.getByRole('button', { name: 'Help' }).click(), 'Help'],

@@ -1,8 +1,10 @@
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from './shell-hydration';
 
 test.describe('help and account drawers', () => {
   test('the help drawer lists the guest links, traps focus, closes on Escape and restores focus', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const opener = page.getByRole('banner').getByRole('button', { name: 'Help' });
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Help' });
@@ -32,6 +34,7 @@ test.describe('help and account drawers', () => {
 
   test('choosing a page in the help drawer closes it', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('banner').getByRole('button', { name: 'Help' }).click();
     await page.getByRole('dialog', { name: 'Help' }).getByRole('link', { name: "How To's" }).click();
     await expect(page).toHaveURL(/\/blog\/how-to\.html$/);
@@ -41,6 +44,7 @@ test.describe('help and account drawers', () => {
 
   test('the dimmed overlay closes a drawer', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Account' });
     await expect(drawer).toBeVisible();
@@ -50,6 +54,7 @@ test.describe('help and account drawers', () => {
 
   test('the guest account drawer offers My Account, My Orders, Sign In and Create an Account', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Account' });
     await expect(drawer.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account/dashboard');
@@ -60,6 +65,7 @@ test.describe('help and account drawers', () => {
 
   test('a customer signs in, sees Hi {name}! and their drawer, and logs out', async ({ page }) => {
     await page.goto('/account/orders');
+    await waitForHydration(page);
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Faccount%2Forders$/);
     await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
     await page.getByLabel('Email').fill('shopper@example.com');
@@ -90,6 +96,7 @@ test.describe('help and account drawers', () => {
 
   test('signed in, the help drawer leads to the account pages', async ({ page }) => {
     await page.goto('/login');
+    await waitForHydration(page);
     await page.getByLabel('Email').fill('shopper@example.com');
     await page.getByLabel('Password').fill('pool-demo-1');
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,8 +1,10 @@
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from './shell-hydration';
 
 test.describe('footer', () => {
   test('shows help, hours, the six links, promo, payments, social links, legal text and the disclaimer', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Need Help?' })).toBeVisible();
     await expect(footer.getByRole('link', { name: '888 756 9666' })).toBeHidden();
@@ -24,6 +26,7 @@ test.describe('footer', () => {
 
   test('the newsletter validates once touched, ignores invalid submits and subscribes', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     const footer = page.getByRole('contentinfo');
     const email = footer.getByRole('textbox', { name: 'Email address' });
     const submit = footer.getByRole('button', { name: 'Sign Up' });

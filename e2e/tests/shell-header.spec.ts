@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from './shell-hydration';
 
 /** The header's account control: 'Account' for guests. */
 const account = (page: Page, name = 'Account') => page.getByRole('banner').getByRole('button', { name, exact: true });
@@ -7,6 +8,7 @@ const account = (page: Page, name = 'Account') => page.getByRole('banner').getBy
 test.describe('header at 1366 px', () => {
   test('shows the banner, Track Order, help, logo, location, search, account and cart', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     const header = page.getByRole('banner');
     await expect(header.getByText('Free Shipping over $75 | 30-Day Returns')).toBeVisible();
     await expect(header.getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/tracking/status');
@@ -23,6 +25,7 @@ test.describe('header at 1366 px', () => {
 
   test('the category bar opens a submenu in columns on hover, closed again by a page change', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const bar = page.getByRole('navigation', { name: 'Categories' });
     const item = bar.locator('li').filter({ has: page.locator('ul') }).first();
     const submenu = item.locator('ul').first();
@@ -43,6 +46,7 @@ test.describe('header at 1366 px', () => {
 
   test('the category bar works by keyboard: focus opens a submenu, Escape closes it', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const bar = page.getByRole('navigation', { name: 'Categories' });
     const item = bar.locator('li').filter({ has: page.locator('ul') }).first();
     await item.getByRole('link').first().focus();
@@ -56,6 +60,7 @@ test.describe('header at 1366 px', () => {
 
   test('the header pins after 52 px of scroll without shifting the page', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     const header = page.getByRole('banner');
     const mainTop = async () => page.getByRole('main').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const before = await mainTop();
@@ -73,6 +78,7 @@ test.describe('header at 1366 px', () => {
 
   test('each page change sends a page view to window.dataLayer', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').length)).toBe(1);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -83,6 +89,7 @@ test.describe('header at 1366 px', () => {
 
   test('the loading bar runs on a slow page change', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.route('**/about.data*', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();

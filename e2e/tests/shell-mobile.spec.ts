@@ -1,10 +1,12 @@
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from './shell-hydration';
 
 test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
 
 test.describe('shell at 375 px', () => {
   test('the slide-out menu drills into sub-categories and back, and offers the Parts Finder', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     await menuButton.click();
@@ -30,6 +32,7 @@ test.describe('shell at 375 px', () => {
 
   test('the Parts Finder entry opens the Parts Finder panel', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Parts Finder' }).click();
     await expect(page.getByRole('dialog', { name: 'Parts Finder' })).toBeVisible();
@@ -37,6 +40,7 @@ test.describe('shell at 375 px', () => {
 
   test('the header pins after 112 px and keeps its 134 px logo and search block in view', async ({ page }) => {
     await page.goto('/about');
+    await waitForHydration(page);
     const header = page.getByRole('banner');
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect(header).toHaveAttribute('data-sticky', 'true');
@@ -47,6 +51,7 @@ test.describe('shell at 375 px', () => {
 
   test('mobile app mode hides the header and footer', async ({ page }) => {
     await page.goto('/about?app=1');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from './shell-hydration';
 
 const CONTENT_PAGES: [path: string, heading: string][] = [
   ['/about', 'About Us'],
@@ -117,6 +118,7 @@ test('the /style page shows the UI kit', async ({ page }) => {
   for (const section of ['Colours', 'Spacing', 'Button', 'Link', 'Drawer, ToastRegion, NavigationProgress']) {
     await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
   }
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Show a toast' }).click();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Saved')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Saved')).toBeHidden({ timeout: 7_000 });
@@ -140,7 +142,8 @@ test('the checkout, returns and login layouts', async ({ page }) => {
   await page.goto('/about');
   await page.goto('/return-an-order');
   await expect(page.getByRole('heading', { level: 1, name: 'Return a Product' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back' }).click();
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/about$/);
 
   await page.goto('/login');

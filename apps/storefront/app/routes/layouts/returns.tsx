@@ -1,5 +1,5 @@
 import { returnStepBack } from '@pool/account-domain';
-import { Button, Heading } from '@pool/ui';
+import { Heading } from '@pool/ui';
 import { Outlet, useNavigate, useRouteError } from '@remix-run/react';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -7,25 +7,29 @@ import { ErrorContent } from '../../components/error-page';
 import { DefaultFrame } from '../../components/layout';
 import { useShell } from '../../components/shell/use-shell';
 import { returnStepAtom } from '../../state/returns.atoms';
-import { returnsHeader } from './layouts.css';
+import { backLink, returnsHeader } from './layouts.css';
 
-/** Back/Cancel of the return flow: one step back, at step 1 the browser's back, else home (account-domain's `returnStepBack`). */
+/**
+ * Back/Cancel of the return flow: one step back, at step 1 the browser's back, else home
+ * (account-domain's `returnStepBack`). Without JavaScript it is a link home.
+ */
 function ReturnBackButton() {
   const [step, setStep] = useAtom(returnStepAtom);
   const navigate = useNavigate();
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      onPress={() => {
+    <a
+      href="/"
+      className={backLink}
+      onClick={(event) => {
+        event.preventDefault();
         const target = returnStepBack(step, { canGoBack: window.history.length > 1 });
         if (target.type === 'step') setStep(target.step);
         else if (target.type === 'history') navigate(-1);
         else navigate(target.to);
       }}
     >
-      Back
-    </Button>
+      <span aria-hidden="true">‹</span> Back
+    </a>
   );
 }
 

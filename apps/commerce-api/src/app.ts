@@ -50,11 +50,18 @@ export function createApp({ db, logger, now = () => new Date(), search }: AppDep
   app.use(metrics.middleware);
   app.use(express.json({ limit: '100kb' }));
 
-  app.use(healthRouter(() => pingDatabase(db), metrics.registry));
-  app.use(imagesRouter(db));
-
   const searchService = search ?? new SearchService(db, { logger });
   if (!search) searchService.start().catch((err: unknown) => logger.error({ err }, 'search index build failed'));
+  // Ready once the database answers and the search index is built (a probe waits at most 1.5 s for it).
+  const ready = async () => {
+    await pingDatabase(db);
+    if (searchService.current()) return;
+    await Promise.race([searchService.ready(), new Promise((_resolve, reject) => {
+      setTimeout(() => reject(new Error('the search index is still being built')), 1_500).unref();
+    })]);
+  };
+  app.use(healthRouter(ready, metrics.registry));
+  app.use(imagesRouter(db));
 
   const s = initServer();
   const router = s.router(upstreamContract, {

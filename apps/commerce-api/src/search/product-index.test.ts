@@ -161,6 +161,7 @@ describe('facets', () => {
     const length = search({}).facets.find((f) => f.key === 'length');
     expect(length).toMatchObject({ kind: 'range', min: 3, max: 12, unit: 'in' });
     expect(length?.kind === 'range' && length.buckets.reduce((sum, b) => sum + b.count, 0)).toBe(5);
+    expect(length?.kind === 'range' && length.buckets.map((b) => [b.min, b.max])).toEqual([[3, 5], [7.5, 10], [12, 12]]);
   });
 });
 

@@ -460,9 +460,12 @@ export class ProductIndex {
   }
 }
 
-/** Up to five buckets over the distinct values, each holding about the same number of them. */
+/**
+ * Up to five buckets over the distinct values, each holding about the same number of them and, where
+ * there are enough values, at least two (a range facet offers ranges, not single values).
+ */
 function rangeBuckets(distinct: readonly number[], counts: ReadonlyMap<number, number>) {
-  const size = Math.ceil(distinct.length / RANGE_BUCKETS);
+  const size = Math.max(2, Math.ceil(distinct.length / RANGE_BUCKETS));
   const buckets: { min: number; max: number; count: number }[] = [];
   for (let i = 0; i < distinct.length; i += size) {
     const group = distinct.slice(i, i + size);

@@ -1,8 +1,8 @@
 import type { TypeaheadView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
 import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Autocomplete, Header, Input, Label, Menu, MenuItem, MenuSection, TextField } from 'react-aria-components';
+import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Autocomplete, AutocompleteStateContext, Header, Input, Label, Menu, MenuItem, MenuSection, TextField } from 'react-aria-components';
 import { useDebouncedCallback } from 'use-debounce';
 import type { TypeaheadData } from '../../routes/search/typeahead';
 import { readRecentSearches, rememberSearch } from './recent-searches';
@@ -26,6 +26,15 @@ const hasHits = (result: TypeaheadView) => result.total > 0 || result.diagrams.l
 
 function priceText(price: TypeaheadView['products'][number]['price']): string {
   return price.visibility === 'shown' ? formatMoney(price.price) : price.message;
+}
+
+/** A closed dropdown has no highlighted item: clears the field's `aria-activedescendant`. */
+function ClearHighlightWhenClosed({ open }: { open: boolean }) {
+  const state = useContext(AutocompleteStateContext);
+  useEffect(() => {
+    if (!open && state?.focusedNodeId) state.setFocusedNodeId(null);
+  }, [open, state]);
+  return null;
 }
 
 /**
@@ -65,7 +74,13 @@ export function SearchAutocomplete({ id, defaultValue = '', autoFocus = false }:
   }, [open]);
 
   // A page change (a picked link) closes the dropdown.
-  useEffect(() => setOpen(false), [pathname, search]);
+  const location = `${pathname}${search}`;
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    setOpen(false);
+  }, [location]);
 
   // Desktop: scrolling the page closes the dropdown (on phones the keyboard scrolls the page itself).
   useEffect(() => {
@@ -100,8 +115,8 @@ export function SearchAutocomplete({ id, defaultValue = '', autoFocus = false }:
     else load.cancel();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  // Enter (or the Search button) goes to the results page only when the text has hits.
+  const submit = () => {
     if (!text) return;
     setOpen(true);
     if (current === null) go(searchHref(text), text);
@@ -114,9 +129,24 @@ export function SearchAutocomplete({ id, defaultValue = '', autoFocus = false }:
     }
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setOpen(false);
-    else if (event.key === 'ArrowDown' && !open) setOpen(true);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  // Capture phase, ahead of react-aria's Autocomplete (which would clear the text on Escape): Escape
+  // closes the dropdown and keeps the text; Enter submits unless an item is highlighted (react-aria
+  // then follows that item).
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.target instanceof HTMLInputElement)) return;
+    const highlighted = event.target.getAttribute('aria-activedescendant');
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === 'Enter' && (!open || !highlighted || !document.getElementById(highlighted))) {
+      event.preventDefault();
+      submit();
+    } else if (event.key === 'ArrowDown' && !open) setOpen(true);
   };
 
   const noResults = result !== null && !hasHits(result) && current !== undefined;
@@ -127,13 +157,15 @@ export function SearchAutocomplete({ id, defaultValue = '', autoFocus = false }:
     <div
       ref={container}
       className={root}
+      onKeyDownCapture={onKeyDownCapture}
       onBlur={(event) => {
         if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
       <form method="get" action="/search" role="search" className={form} onSubmit={onSubmit}>
         <Autocomplete inputValue={value} onInputChange={onInputChange} disableAutoFocusFirst>
-          <TextField className={field} aria-label="Search products" name="query" autoFocus={autoFocus} onFocus={() => setOpen(true)} onKeyDown={onKeyDown}>
+          <ClearHighlightWhenClosed open={open} />
+          <TextField className={field} name="query" autoFocus={autoFocus} onFocus={() => setOpen(true)}>
             <Label className={visuallyHidden}>Search products</Label>
             <Input
               id={id}

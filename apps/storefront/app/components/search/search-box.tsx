@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@pool/ui';
-import { useCallback, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SearchAutocompleteProps } from './search-autocomplete';
 import { search, searchButton, searchInput } from './search-box.css';
 
@@ -32,6 +32,12 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
     );
   }, []);
 
+  // Focused or typed into before hydration: enhance right away.
+  useEffect(() => {
+    const field = input.current;
+    if (field && (document.activeElement === field || field.value !== '')) enhance();
+  }, [enhance]);
+
   if (Enhanced) return <Enhanced id={id} defaultValue={initial.value} autoFocus={initial.focused} />;
   return (
     <form method="get" action="/search" role="search" className={search} onPointerEnter={enhance} onTouchStart={enhance}>
@@ -48,6 +54,7 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
         autoComplete="off"
         maxLength={200}
         onFocus={enhance}
+        onInput={enhance}
       />
       <button type="submit" className={searchButton}>
         Search

@@ -1,25 +1,118 @@
-import { Heading, StarRating } from '@pool/ui';
+import type { ProductDetailView, WarrantyOffersView } from '@pool/api-contract';
+import { formatMoney } from '@pool/pricing';
+import { Heading, Link, StarRating } from '@pool/ui';
+import { Await, Link as RemixLink } from '@remix-run/react';
+import { Suspense, useState } from 'react';
 import { AddToCartForm } from '../../components/add-to-cart-form';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { page, section } from '../../components/layout.css';
+import { grid, page, section } from '../../components/layout.css';
 import { ProductBadge } from '../../components/product-badge';
+import { ProductCard } from '../../components/product-card';
+import { chip } from '../../components/product-listing/product-listing.css';
 import { ProductPrice } from '../../components/product-price';
+import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { StockLabel } from '../../components/stock-label';
+import { useNonce } from '../../nonce';
 import { categoryHref } from '../../routing/html-path';
+import { jsonLdText } from './json-ld';
 import type { ProductPageData } from './product.server';
-import { attributes, brand, description, details, gallery, idRow, idTerm, idValue, ids, image, layout } from './product.css';
+import {
+  brand, cell, description, details, gallery, idRow, idTerm, idValue, ids, image, layout, linkList, mainImage, note, points, reviews, specs, specTerm,
+  specValue, table, thumb, thumbImage, thumbs, warranty as warrantyClass, warrantyList,
+} from './product.css';
+
+function Gallery({ product }: { product: ProductDetailView }) {
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const [index, setIndex] = useState(0);
+  const shown = images[index] ?? images[0]!;
+  return (
+    <div className={gallery}>
+      <div className={mainImage}>
+        <img className={image} src={shown.url} alt={shown.alt || product.title} width={shown.width} height={shown.height} fetchPriority="high" />
+      </div>
+      {images.length > 1 ? (
+        <ul className={thumbs} aria-label="Product images">
+          {images.map((img, i) => (
+            <li key={img.url}>
+              <button type="button" className={thumb} aria-pressed={i === index} aria-label={`Show image ${i + 1} of ${images.length}`} onClick={() => setIndex(i)}>
+                <img className={thumbImage} src={img.url} alt="" width={56} height={56} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Quantity price tiers ("Buy 6+ at $x each"), shown only with a visible price. */
+function Tiers({ product }: { product: ProductDetailView }) {
+  if (product.price.visibility !== 'shown' || product.tiers.length === 0) return null;
+  return (
+    <table className={table}>
+      <caption className={note} style={{ textAlign: 'left' }}>
+        Quantity pricing
+      </caption>
+      <thead>
+        <tr>
+          <th className={cell} scope="col">
+            Quantity
+          </th>
+          <th className={cell} scope="col">
+            Price each
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {product.tiers.map((tier) => (
+          <tr key={tier.minQuantity}>
+            <td className={cell}>{tier.maxQuantity === null ? `${tier.minQuantity}+` : `${tier.minQuantity} - ${tier.maxQuantity}`}</td>
+            <td className={cell}>{formatMoney(tier.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Deferred protection plans: rendered when they arrive; nothing when absent or failed. */
+function WarrantyOffers({ offers }: { offers: Promise<WarrantyOffersView | null> | null }) {
+  if (!offers) return null;
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={offers} errorElement={null}>
+        {(view) =>
+          view ? (
+            <section className={warrantyClass} aria-labelledby="warranty-title">
+              <Heading level={2} size="sm" id="warranty-title">
+                Protection Plans
+              </Heading>
+              <ul className={warrantyList}>
+                {view.offers.map((offer) => (
+                  <li key={offer.id}>
+                    {offer.term}: {formatMoney(offer.price)}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null
+        }
+      </Await>
+    </Suspense>
+  );
+}
 
 /** The product page body, rendered from {@link ProductPageData} (the product route or the catch-all). */
 export function ProductPage({ data }: { data: ProductPageData }) {
-  const { product } = data;
-  const main = product.images[0] ?? product.image;
+  const { product, warranty, recentlyViewed } = data;
+  const nonce = useNonce();
+  const price = product.price;
   return (
     <div className={page}>
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(product.jsonLd) }} />
       <Breadcrumbs items={product.breadcrumbs.map((crumb) => ({ title: crumb.title, href: categoryHref(crumb.url) }))} current={product.title} />
       <div className={layout}>
-        <div className={gallery}>
-          <img className={image} src={main.url} alt={main.alt || product.title} width={main.width} height={main.height} fetchPriority="high" />
-        </div>
+        <Gallery product={product} />
         <div className={details}>
           <ProductBadge badge={product.badge} />
           <p className={brand}>{product.brand}</p>
@@ -36,29 +129,81 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               <dd className={idValue}>{product.sku}</dd>
             </div>
           </dl>
-          <StarRating value={product.rating.stars} count={product.rating.count} />
-          <ProductPrice price={product.price} size="lg" />
+          <div className={reviews}>
+            <StarRating value={product.reviews.average} count={product.reviews.count} />
+            {product.reviews.count > 0 ? (
+              <Link href={product.reviews.href}>{`Read ${product.reviews.count} ${product.reviews.count === 1 ? 'review' : 'reviews'}`}</Link>
+            ) : (
+              <Link href={product.reviews.href}>Write a review</Link>
+            )}
+          </div>
+          <ProductPrice price={price} size="lg" />
+          {price.visibility === 'shown' && price.nonMap ? <p className={note}>Special pricing for signed-in customers</p> : null}
+          {price.visibility === 'shown' && price.rewardPoints > 0 ? <p className={points}>{`Earn ${price.rewardPoints} reward points`}</p> : null}
+          <Tiers product={product} />
           <StockLabel stock={product.stock} />
           <AddToCartForm productId={product.id} title={product.title} withQuantity canAddToCart={product.canAddToCart} />
-          {product.shortDescription ? <p>{product.shortDescription}</p> : null}
+          <WarrantyOffers offers={warranty} />
+          {product.shortDescription ? <p className={description}>{product.shortDescription}</p> : null}
         </div>
       </div>
+
       <section className={section} aria-labelledby="description">
         <Heading level={2} size="lg" id="description">
           Description
         </Heading>
         <p className={description}>{product.description}</p>
-        {product.attributes.length > 0 ? (
-          <dl className={attributes}>
+      </section>
+
+      {product.attributes.length > 0 ? (
+        <section className={section} aria-labelledby="specifications">
+          <Heading level={2} size="lg" id="specifications">
+            Specifications
+          </Heading>
+          <dl className={specs}>
             {product.attributes.map((attribute) => (
               <div key={attribute.key} style={{ display: 'contents' }}>
-                <dt>{attribute.title}</dt>
-                <dd>{attribute.value}</dd>
+                <dt className={specTerm}>{attribute.title}</dt>
+                <dd className={specValue}>{attribute.value}</dd>
               </div>
             ))}
           </dl>
-        ) : null}
-      </section>
+        </section>
+      ) : null}
+
+      {product.diagrams.length > 0 ? (
+        <section className={section} aria-labelledby="diagrams">
+          <Heading level={2} size="lg" id="diagrams">
+            Diagrams with this part
+          </Heading>
+          <ul className={linkList}>
+            {product.diagrams.map((diagram) => (
+              <li key={diagram.href}>
+                <RemixLink className={chip} to={diagram.href}>
+                  {diagram.name}
+                </RemixLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {product.related.length > 0 ? (
+        <section className={section} aria-labelledby="related">
+          <Heading level={2} size="lg" id="related">
+            Related Products
+          </Heading>
+          <ul className={grid}>
+            {product.related.map((related) => (
+              <li key={related.id}>
+                <ProductCard product={related} withAddToCart={false} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <RecentlyViewed products={recentlyViewed} excludeIds={[product.id]} withAddToCart={false} />
     </div>
   );
 }

@@ -1,29 +1,51 @@
-import type { ProductPageView } from '@pool/api-contract';
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { bffFor, pageData } from '../../.server/bff';
+import type { ProductCard, ProductDetailView, WarrantyOffersView } from '@pool/api-contract';
+import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
+import { bffFor, pageData, type BffClient } from '../../.server/bff';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
+import { loadRecentlyViewed } from './recently-viewed.server';
 
-/** What a product page renders from: the BFF's product view and the page's SEO. */
+/** What a product page renders from: the critical product view, SEO, and two deferred sections. */
 export interface ProductPageData {
-  product: ProductPageView;
+  product: ProductDetailView;
   seo: PageSeo;
+  /** Deferred, never rejects: `null` when the product has no offers or the service failed. */
+  warranty: Promise<WarrantyOffersView | null> | null;
+  /** Deferred, never rejects: this shopper's recently viewed products (without this one). */
+  recentlyViewed: Promise<ProductCard[]>;
+}
+
+async function loadWarranty(bff: BffClient, context: AppLoadContext, productId: number): Promise<WarrantyOffersView | null> {
+  try {
+    const response = await bff.catalog.warrantyOffers({ params: { productId } });
+    if (response.status === 200) return response.body.available && response.body.offers.length > 0 ? response.body : null;
+    context.log.warn({ status: response.status }, 'warranty offers refused');
+  } catch (error) {
+    context.log.warn({ err: error }, 'warranty offers failed');
+  }
+  return null;
 }
 
 /**
- * Loads the product page of `handle` (`/{handle}.html`) for a loader: the product view is critical
- * (an unknown handle throws a 404 response for the error boundary); the BFF's cookies ride along.
- * Used by the product route and the site's catch-all dispatcher.
+ * Loads the product page of `handle` (`/{handle}.html`) for a loader. The product view is awaited
+ * (an unknown handle, or a diagram's, throws a 404 response); warranty offers and recently viewed
+ * are streamed after the page (Remix deferred data) and degrade to nothing on failure. Used by the
+ * product route and the site's catch-all dispatcher.
  */
 export async function loadProductPage({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, handle: string) {
   const { bff, headers } = bffFor(request, context);
-  const product = await pageData(bff.pages.product({ params: { handle } }), headers);
+  const view = await pageData(bff.catalog.page({ params: { handle } }), headers);
+  if (view.type !== 'product') throw new Response(null, { status: 404, headers });
+  const { product } = view;
   const loaded: ProductPageData = {
     product,
     seo: {
       title: `${product.title} | ${SITE_NAME}`,
       description: product.shortDescription || `${product.title} by ${product.brand}.`,
-      canonical: canonicalUrl(request, `/${handle}.html`),
+      canonical: canonicalUrl(request, product.href.startsWith('/') ? product.href : `/${handle}.html`),
     },
+    warranty: product.warrantyEligible ? loadWarranty(bff, context, product.id) : null,
+    // Asked after the page view so a first visit's new session cookie is not raced by a second call.
+    recentlyViewed: loadRecentlyViewed(bff, context).then((list) => list.filter((p) => p.id !== product.id)),
   };
   return data(loaded, { headers });
 }

@@ -70,6 +70,7 @@ test.describe('search dropdown', () => {
     await searchBox(page).press('ArrowUp');
 
     await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toHaveValue('granules');
     await searchBox(page).click();
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL(/\/search\?query=granules$/);
@@ -100,6 +101,20 @@ test.describe('search dropdown', () => {
     await page.waitForTimeout(600);
     expect(requests).toHaveLength(before);
     await expect(page.getByText(HINT)).toBeVisible();
+  });
+
+  test('Enter on a highlighted suggestion follows it', async ({ page }) => {
+    await page.goto('/');
+    await openDropdown(page);
+    await searchBox(page).pressSequentially('granules');
+    const first = page.getByRole('menu', { name: 'Search suggestions' }).getByRole('menuitem').first();
+    await expect(first).toBeVisible();
+    const text = (await first.innerText()).trim();
+    await searchBox(page).press('ArrowDown');
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search/);
+    await expect(page.getByRole('heading', { level: 1, name: `Search results for "${text}"` })).toBeVisible();
   });
 
   test('says so when nothing matches, and Enter then stays on the page', async ({ page }) => {
@@ -159,6 +174,13 @@ test.describe('search results', () => {
     await expect(page).toHaveURL(/sort=price_asc/);
     await expect(page).toHaveURL(/f=brand%3A/);
     await context.close();
+  });
+
+  test('diagrams are among the results', async ({ page }) => {
+    await page.goto('/search?query=super+pump');
+    const diagrams = page.getByRole('region', { name: /^Diagrams \(\d+\)$/ });
+    await diagrams.getByRole('link', { name: /Hayward Super Pump SP2600 Series/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hayward Super Pump SP2600 Series' })).toBeVisible();
   });
 
   test('an empty result offers the popular searches', async ({ page }) => {

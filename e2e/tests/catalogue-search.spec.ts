@@ -107,8 +107,9 @@ test.describe('search dropdown', () => {
     await page.goto('/');
     await openDropdown(page);
     await searchBox(page).pressSequentially('granules');
-    const first = page.getByRole('menu', { name: 'Search suggestions' }).getByRole('menuitem').first();
-    await expect(first).toBeVisible();
+    const list = page.getByRole('menu', { name: 'Search suggestions' });
+    await expect(list.getByRole('menuitem', { name: /^View all \d+$/ })).toBeVisible();
+    const first = list.getByRole('group', { name: 'Suggestions' }).getByRole('menuitem').first();
     const text = (await first.innerText()).trim();
     await searchBox(page).press('ArrowDown');
     await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);

@@ -143,9 +143,10 @@ export function SearchAutocomplete({ id, defaultValue = '', autoFocus = false }:
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
-    } else if (event.key === 'Enter' && (!open || !highlighted || !document.getElementById(highlighted))) {
+    } else if (event.key === 'Enter') {
+      // Never the browser's own form submission: react-aria follows a highlighted item itself.
       event.preventDefault();
-      submit();
+      if (!open || !highlighted || !document.getElementById(highlighted)) submit();
     } else if (event.key === 'ArrowDown' && !open) setOpen(true);
   };
 

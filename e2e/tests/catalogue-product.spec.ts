@@ -92,3 +92,10 @@ test('a product that appears in diagrams links to them', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   }
 });
+
+test('warranty offers load after the page and list the plan terms with prices', async ({ page }) => {
+  await openProduct(page);
+  const plans = page.getByRole('main').getByRole('region', { name: 'Protection Plans' });
+  await expect(plans.getByRole('listitem').first()).toHaveText(/^\d+ (Years?|Months?): \$\d/);
+  await expect(plans.getByText(/Extend Protection Plan/)).toHaveCount(0);
+});

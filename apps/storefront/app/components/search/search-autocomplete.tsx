@@ -179,7 +179,7 @@ export function SearchAutocomplete({ id, defaultValue = '', autoFocus = false }:
             />
           </TextField>
           {open ? (
-            <div className={panel} onMouseDown={(event) => event.preventDefault()} data-testid="search-dropdown">
+            <div className={panel} onMouseDown={(event) => event.preventDefault()}>
               <div className={panelTop}>
                 <p className={message} role="status">
                   {text === '' ? EMPTY_SEARCH_HINT : noResults ? noResultsMessage(text) : loading && !showResults ? 'Searching…' : ''}

@@ -77,6 +77,11 @@ test('trailing slashes are strict and unknown paths consult the redirects', asyn
   const how = await request.get('/how-to', { maxRedirects: 0 });
   expect([301, 308]).toContain(how.status());
   expect(how.headers().location).toMatch(/\/blog\/how-to\.html$/);
+  // An old category address lands on the real category page, not on a second hop or a 404.
+  const pumps = await request.get('/pool-pumps', { maxRedirects: 0 });
+  expect(pumps.status()).toBe(301);
+  expect(pumps.headers().location).toMatch(/\/category\/pumps\.html$/);
+  expect((await request.get(pumps.headers().location as string)).status()).toBe(200);
 });
 
 test('products and diagrams are served by the catch-all', async ({ page }) => {

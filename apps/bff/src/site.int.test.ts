@@ -92,7 +92,7 @@ describe('site reads against the real commerce-api', () => {
 
   it('resolves a redirect, a product, a location page and nothing', async () => {
     const product = catalog[0]!;
-    expect((await request(bff).get('/v1/resolve').query({ path: '/pool-chemicals' })).body).toEqual({ kind: 'redirect', to: '/category/chemicals', status: 301 });
+    expect((await request(bff).get('/v1/resolve').query({ path: '/pool-chemicals' })).body).toEqual({ kind: 'redirect', to: '/category/chemicals.html', status: 301 });
     expect((await request(bff).get('/v1/resolve').query({ path: `/${product.handle}.html` })).body).toMatchObject({ kind: 'product', handle: product.handle });
     expect((await request(bff).get('/v1/resolve').query({ path: '/location/san-antonio-tx-4.html' })).body).toMatchObject({ kind: 'content', canonicalPath: '/location/san-antonio-tx-4.html' });
     expect((await request(bff).get('/v1/resolve').query({ path: '/definitely-not-here' })).status).toBe(404);

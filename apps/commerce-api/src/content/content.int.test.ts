@@ -51,7 +51,7 @@ describe('POST /api/subscriptions', () => {
 describe('GET /api/redirects', () => {
   it('answers a seeded redirect as a 301 to its target', async () => {
     const res = await request(ctx.app).get('/api/redirects').query({ url: '/pool-chemicals' }).expect(200);
-    expect(RedirectSchema.parse(res.body)).toEqual({ to: '/category/chemicals', status: 301 });
+    expect(RedirectSchema.parse(res.body)).toEqual({ to: '/category/chemicals.html', status: 301 });
   });
 
   it('looks up the path of a url with a query or an origin', async () => {

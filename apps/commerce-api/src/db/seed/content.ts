@@ -41,7 +41,7 @@ export function buildContentPages(catalog: Catalog): ContentPage[] {
       title: 'Pool Supplies, Parts & Equipment',
       description: 'Everything for your pool: chemicals, pumps, filters, heaters, cleaners and parts, shipped fast.',
       blocks: [
-        { kind: 'hero', heading: 'Pool season starts here', text: 'Free shipping over $75 and same-day delivery in select cities.', cta: { label: 'Shop Chemicals', href: '/category/chemicals' }, image: { url: '/images/categories/chemicals.svg', width: 600, height: 600, alt: 'Pool chemicals' } },
+        { kind: 'hero', heading: 'Pool season starts here', text: 'Free shipping over $75 and same-day delivery in select cities.', cta: { label: 'Shop Chemicals', href: '/category/chemicals.html' }, image: { url: '/images/categories/chemicals.svg', width: 600, height: 600, alt: 'Pool chemicals' } },
         { kind: 'categories', heading: 'Shop by category', urls: ['chemicals', 'pumps', 'filters', 'heaters', 'cleaners', 'covers', 'above-ground-pools', 'parts'] },
         { kind: 'products', heading: 'Popular products', skus: popular },
         { kind: 'links', heading: 'Popular searches', links: [
@@ -141,9 +141,9 @@ export function buildContentPages(catalog: Catalog): ContentPage[] {
 }
 
 export const REDIRECTS: readonly { fromPath: string; toPath: string }[] = [
-  { fromPath: '/pool-chemicals', toPath: '/category/chemicals' },
-  { fromPath: '/pool-pumps', toPath: '/category/pumps' },
-  { fromPath: '/pool-filters', toPath: '/category/filters' },
+  { fromPath: '/pool-chemicals', toPath: '/category/chemicals.html' },
+  { fromPath: '/pool-pumps', toPath: '/category/pumps.html' },
+  { fromPath: '/pool-filters', toPath: '/category/filters.html' },
   { fromPath: '/blog/how-to-open-a-pool', toPath: '/blog/how-to/open-your-pool' },
   { fromPath: '/contact', toPath: '/support' },
   { fromPath: '/how-to', toPath: '/blog/how-to.html' },

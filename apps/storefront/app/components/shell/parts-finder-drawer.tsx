@@ -8,7 +8,7 @@ export default function PartsFinderDrawer() {
   const [isOpen, setOpen] = useAtom(partsFinderOpenAtom);
   return (
     <Drawer title="Parts Finder" isOpen={isOpen} onOpenChange={setOpen} closeLabel="Close Parts Finder">
-      <PartsFinderPanel headingLevel={3} />
+      <PartsFinderPanel headingLevel={3} showTitle={false} />
     </Drawer>
   );
 }

@@ -46,8 +46,8 @@ export type BffClient = ReturnType<typeof createClient>;
  * ```ts
  * export async function loader({ request, context }: LoaderFunctionArgs) {
  *   const { bff, headers } = bffFor(request, context);
- *   const home = await pageData(bff.pages.home(), headers);
- *   return data(home, { headers });
+ *   const shell = await pageData(bff.pages.shell(), headers);
+ *   return data(shell, { headers });
  * }
  * ```
  */
@@ -88,7 +88,7 @@ export function errorStatus(status: number): number {
  *
  * @example
  * ```ts
- * const product = await pageData(bff.pages.product({ params: { handle } }), headers);
+ * const page = await pageData(bff.catalog.page({ params: { handle } }), headers);
  * ```
  */
 export async function pageData<R extends { status: number; body: unknown }>(

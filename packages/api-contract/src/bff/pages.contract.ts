@@ -6,7 +6,12 @@ import { CategoryPageViewSchema, HomeViewSchema, ProductPageViewSchema, ShellVie
 
 const c = initContract();
 
-/** Page-shaped reads: one call per page view, upstream calls in parallel inside the BFF. */
+/**
+ * Page-shaped reads: one call per page view, upstream calls in parallel inside the BFF.
+ * `home`, `category` and `product` are superseded by `site.content` (handle `home`) and
+ * `catalog.category` / `catalog.page`; the storefront no longer calls them. They stay until a
+ * release removes them (tracked in the issue note), so no other caller breaks without notice.
+ */
 export const pagesContract = c.router({
   shell: { method: 'GET', path: '/v1/shell', responses: { 200: ShellViewSchema, ...errorResponses } },
   home: { method: 'GET', path: '/v1/pages/home', responses: { 200: HomeViewSchema, ...errorResponses } },

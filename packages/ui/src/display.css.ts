@@ -26,24 +26,40 @@ export const badge = recipe({
   defaultVariants: { tone: 'neutral' },
 });
 
+/** One star, drawn by CSS as a mask: a card carries no SVG markup for its rating. */
+const STAR_MASK = `url("data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M12 2l2.94 6.5 7.06.72-5.3 4.76 1.52 6.97L12 17.27 5.78 20.95 7.3 13.98 2 9.22l7.06-.72z"/></svg>',
+)}")`;
+
+const starMask = (size: string) => ({
+  maskImage: STAR_MASK,
+  WebkitMaskImage: STAR_MASK,
+  maskRepeat: 'repeat-x',
+  WebkitMaskRepeat: 'repeat-x',
+  maskSize: `${size} ${size}`,
+  WebkitMaskSize: `${size} ${size}`,
+});
+
 export const stars = recipe({
-  base: { position: 'relative', display: 'inline-block', flexShrink: 0, lineHeight: 0, verticalAlign: 'middle' },
+  base: {
+    position: 'relative',
+    display: 'inline-block',
+    flexShrink: 0,
+    verticalAlign: 'middle',
+    background: vars.color.starEmpty,
+    forcedColorAdjust: 'none',
+  },
   variants: {
-    size: { md: { width: '120px', height: '24px' }, sm: { width: '80px', height: '16px' } },
+    size: {
+      md: { width: '120px', height: '24px', ...starMask('24px') },
+      sm: { width: '80px', height: '16px', ...starMask('16px') },
+    },
   },
   defaultVariants: { size: 'md' },
 });
 
-export const starsRow = style({ display: 'flex', width: '100%', height: '100%', color: vars.color.starEmpty });
-
-export const starsFill = style({
-  position: 'absolute',
-  inset: 0,
-  overflow: 'hidden',
-  color: vars.color.star,
-});
-
-export const starsFillRow = style({ display: 'flex', height: '100%', color: vars.color.star });
+/** The filled part: the same mask over the star colour, as wide as the rating. */
+export const starsFill = style({ position: 'absolute', insetBlock: 0, insetInlineStart: 0, background: vars.color.star });
 
 export const rating = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

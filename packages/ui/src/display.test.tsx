@@ -11,6 +11,20 @@ describe('StarRating', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy();
     expect(screen.getByText('(12)')).toBeTruthy();
   });
+
+  it('fills the stars to the rating, clamped to 0-5, with no SVG markup', () => {
+    const fill = (value: number) => {
+      const { container, unmount } = render(<StarRating value={value} size="sm" />);
+      const stars = screen.getByRole('img');
+      expect(container.querySelector('svg')).toBeNull();
+      const width = (stars.firstElementChild as HTMLElement).style.width;
+      unmount();
+      return width;
+    };
+    expect(fill(4.5)).toBe('90%');
+    expect(fill(7)).toBe('100%');
+    expect(fill(-1)).toBe('0%');
+  });
 });
 
 describe('QuantityField', () => {

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { documentCacheControl } from './.server/cache-scope';
 import { NonceContext } from './nonce';
 
 const ABORT_DELAY = 5_000;
@@ -33,6 +34,8 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // Public only when every BFF answer behind the page was public (a guest's catalogue page).
+          responseHeaders.set('Cache-Control', documentCacheControl(responseStatusCode, responseHeaders, loadContext.cacheScope));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -41,6 +44,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // Whatever was streamed so far must not be kept by the page cache.
+          loadContext.cacheScope.markPrivate();
           // Errors after the shell are streamed to the client boundary; log them once here.
           if (shellRendered) loadContext.log.error({ err: error }, 'render error');
         },

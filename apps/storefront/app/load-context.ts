@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { CacheScope } from './.server/cache-scope';
 
 /** What the Express host hands every loader and action (see server/main.ts `getLoadContext`). */
 export interface StorefrontLoadContext {
@@ -8,6 +9,8 @@ export interface StorefrontLoadContext {
   requestId: string;
   /** Logger bound to this request. */
   log: Logger;
+  /** Whether this page may be shared by caches, from the BFF answers it used (see `.server/cache-scope`). */
+  cacheScope: CacheScope;
 }
 
 declare module '@remix-run/node' {

@@ -12,10 +12,12 @@ import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { CacheScope } from '../app/.server/cache-scope';
 import { env } from '../app/.server/env';
 import { isValidRequestId } from '../app/.server/cookie-relay';
 import { logger } from '../app/.server/logger';
 import { imagesProxy } from './images-proxy';
+import { pageCache } from './page-cache';
 import { sameOriginGuard } from './same-origin';
 
 const production = env.NODE_ENV === 'production';
@@ -85,16 +87,20 @@ const loadBuild = vite
   ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   : ((await import(/* @vite-ignore */ pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild);
 
+// A guest's catalogue pages are the same for every guest: render once, serve from memory (a CDN's job).
+app.use(pageCache({ maxSeconds: env.PAGE_CACHE_SECONDS }));
+
 app.all(
   '*',
   createRequestHandler({
     build: loadBuild,
     mode: env.NODE_ENV,
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      requestId: String(req.id),
-      log: req.log,
-    }),
+    getLoadContext: (req, res) => {
+      const cacheScope = new CacheScope();
+      // The page cache reads the verdict once the response ends.
+      res.locals.cacheScope = cacheScope;
+      return { cspNonce: res.locals.cspNonce as string, requestId: String(req.id), log: req.log, cacheScope };
+    },
   }),
 );
 

@@ -23,6 +23,7 @@ function createClient(request: Request, context: AppLoadContext, relay: Headers)
           fetchOptions: { ...args.fetchOptions, signal },
         });
         relaySetCookies(response.headers, relay);
+        context.cacheScope.note(response.headers.get('cache-control'), response.headers.getSetCookie().length > 0);
         context.log.debug({ bff: { method: args.method, path: args.path, status: response.status, ms: Math.round(performance.now() - started) } }, 'bff call');
         return response;
       } catch (error) {

@@ -13,6 +13,11 @@ const EnvSchema = z.object({
   BFF_URL: z.string().url().default('http://127.0.0.1:4000'),
   /** Deadline of one BFF call. */
   BFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * Longest time a guest's public page is kept in the in-process page cache (seconds; the page's own
+   * Cache-Control may be shorter). 0 turns the cache off.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

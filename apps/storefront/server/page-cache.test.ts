@@ -1,0 +1,135 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { isShareableRequest, pageCache } from './page-cache';
+
+const PUBLIC = 'public, max-age=60, stale-while-revalidate=600';
+
+/** An app like the storefront host: a nonce per response, then the cache, then a counting renderer. */
+function appWith(options: { maxSeconds?: number; now?: () => number } = {}, render?: (req: express.Request, res: express.Response) => void) {
+  let renders = 0;
+  let nonces = 0;
+  const app = express();
+  app.use((_req, res, next) => {
+    nonces += 1;
+    res.locals.cspNonce = `nonce${nonces}`;
+    next();
+  });
+  app.use(pageCache({ maxSeconds: options.maxSeconds ?? 30, now: options.now }));
+  app.all('*', (req, res) => {
+    renders += 1;
+    if (render) return render(req, res);
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('cache-control', PUBLIC);
+    // Streamed in two writes, like React's pipeable stream.
+    res.write(`<html><script nonce="${res.locals.cspNonce as string}">1</script>`);
+    res.end(`<p>render ${renders} of ${req.originalUrl}</p></html>`);
+  });
+  return { app, renders: () => renders };
+}
+
+describe('pageCache', () => {
+  it('renders a public page once and serves it again with this response’s nonce', async () => {
+    const { app, renders } = appWith();
+    const first = await request(app).get('/category/pumps.html');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.text).toContain('nonce="nonce1"');
+    const second = await request(app).get('/category/pumps.html');
+    expect(second.status).toBe(200);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['cache-control']).toBe(PUBLIC);
+    expect(second.headers['content-type']).toContain('text/html');
+    expect(second.text).toContain('render 1 of /category/pumps.html');
+    expect(second.text).toContain('nonce="nonce2"');
+    expect(second.text).not.toContain('nonce1');
+    expect(renders()).toBe(1);
+  });
+
+  it('keys on the whole URL, query included', async () => {
+    const { app, renders } = appWith();
+    await request(app).get('/category/pumps.html?page=2');
+    const other = await request(app).get('/category/pumps.html?page=3');
+    expect(other.text).toContain('page=3');
+    expect(renders()).toBe(2);
+  });
+
+  it('never answers a shopper with a session from the cache', async () => {
+    const { app, renders } = appWith();
+    await request(app).get('/');
+    const withSession = await request(app).get('/').set('cookie', 'theme=dark; session_id=abc');
+    expect(withSession.headers['x-page-cache']).toBeUndefined();
+    expect(withSession.text).toContain('render 2');
+    const withAuth = await request(app).get('/').set('authorization', 'Bearer x');
+    expect(withAuth.text).toContain('render 3');
+    // Other cookies do not make a page personal.
+    const otherCookie = await request(app).get('/').set('cookie', 'theme=dark');
+    expect(otherCookie.headers['x-page-cache']).toBe('hit');
+    expect(renders()).toBe(3);
+  });
+
+  it('does not store private pages, errors, pages that set cookies, or non-HTML answers', async () => {
+    const cases: Array<[string, (res: express.Response) => void]> = [
+      ['private', (res) => res.set('cache-control', 'private, no-store').type('html').send('x')],
+      ['no cache-control', (res) => res.type('html').send('x')],
+      ['404', (res) => res.status(404).set('cache-control', PUBLIC).type('html').send('x')],
+      ['cookie', (res) => res.set('cache-control', PUBLIC).cookie('session_id', 'new').type('html').send('x')],
+      ['json', (res) => res.set('cache-control', PUBLIC).json({ a: 1 })],
+      ['no-store', (res) => res.set('cache-control', 'public, no-store, max-age=60').type('html').send('x')],
+      ['max-age=0', (res) => res.set('cache-control', 'public, max-age=0').type('html').send('x')],
+      ['scope turned private', (res) => {
+        res.locals.cacheScope = { shared: false };
+        res.set('cache-control', PUBLIC).type('html').send('x');
+      }],
+    ];
+    for (const [name, answer] of cases) {
+      const { app, renders } = appWith({}, (_req, res) => answer(res));
+      await request(app).get('/p');
+      await request(app).get('/p');
+      expect(renders(), name).toBe(2);
+    }
+  });
+
+  it('expires entries after the shorter of the page’s max-age and its own limit', async () => {
+    let clock = 1_000_000;
+    const { app, renders } = appWith({ maxSeconds: 30, now: () => clock });
+    await request(app).get('/');
+    clock += 29_000;
+    const fresh = await request(app).get('/');
+    expect(fresh.headers['x-page-cache']).toBe('hit');
+    expect(fresh.headers.age).toBe('29');
+    clock += 2_000;
+    const expired = await request(app).get('/');
+    expect(expired.headers['x-page-cache']).toBe('miss');
+    expect(renders()).toBe(2);
+  });
+
+  it('is off with maxSeconds 0', async () => {
+    const { app, renders } = appWith({ maxSeconds: 0 });
+    await request(app).get('/');
+    const again = await request(app).get('/');
+    expect(again.headers['x-page-cache']).toBeUndefined();
+    expect(renders()).toBe(2);
+  });
+
+  it('passes writes, HEAD and data requests through untouched', async () => {
+    const { app, renders } = appWith();
+    await request(app).post('/cart').send('a=1');
+    await request(app).post('/cart').send('a=1');
+    await request(app).head('/');
+    await request(app).head('/');
+    await request(app).get('/category/pumps.html.data');
+    await request(app).get('/category/pumps.html.data');
+    expect(renders()).toBe(6);
+  });
+});
+
+describe('isShareableRequest', () => {
+  const req = (method: string, path: string, headers: Record<string, string> = {}) => ({ method, path, headers });
+  it('accepts a guest GET of a document only', () => {
+    expect(isShareableRequest(req('GET', '/x.html'))).toBe(true);
+    expect(isShareableRequest(req('POST', '/cart'))).toBe(false);
+    expect(isShareableRequest(req('GET', '/x.html', { cookie: 'session_id=1' }))).toBe(false);
+    expect(isShareableRequest(req('GET', '/x.html', { cookie: 'my_session_id=1' }))).toBe(true);
+    expect(isShareableRequest(req('GET', '/_root.data'))).toBe(false);
+  });
+});

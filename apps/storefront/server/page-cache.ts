@@ -1,0 +1,133 @@
+/**
+ * A shared cache of public pages in the storefront process: what a CDN in front of the store would do,
+ * for a store that runs on one machine. A guest's catalogue page (home, category, product, search,
+ * content) is the same for every guest, so it is rendered once and served from memory until its
+ * shared lifetime ends (the page's own `Cache-Control`, capped by `PAGE_CACHE_SECONDS`).
+ *
+ * - Stores only GET document answers that are `200`, `public` with a max-age, HTML, without
+ *   `set-cookie`, and not larger than the entry limit. Everything personal is `private, no-store`
+ *   (see app/.server/cache-scope.ts), so it is never stored.
+ * - Serves only requests without the session cookie and without `Authorization`; a shopper with a
+ *   session (a cart, a sign-in) always gets a fresh render.
+ * - Each response keeps its own CSP nonce: the stored page's nonce attributes are rewritten to this
+ *   response's nonce, so a nonce is never reused across responses.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { sharedMaxAge } from '../app/.server/cache-scope';
+
+/** The BFF's session cookie (the storefront only checks whether it is present). */
+export const SESSION_COOKIE = 'session_id';
+
+interface Entry {
+  body: string;
+  nonce: string;
+  contentType: string;
+  cacheControl: string;
+  storedAt: number;
+}
+
+/** Options of {@link pageCache}. */
+export interface PageCacheOptions {
+  /** Upper bound of an entry's lifetime in seconds; 0 turns the cache off. */
+  maxSeconds: number;
+  /** Memory budget of all entries, in bytes (UTF-16 length of the stored pages, roughly). */
+  maxBytes?: number;
+  /** Largest page stored, in bytes. */
+  maxEntryBytes?: number;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+/** Whether a request may be answered from (and its answer stored in) the shared cache. */
+export function isShareableRequest(req: Pick<Request, 'method' | 'headers' | 'path'>): boolean {
+  if (req.method !== 'GET') return false;
+  if (req.headers.authorization) return false;
+  const cookie = req.headers.cookie;
+  if (cookie && SESSION_COOKIE_PATTERN.test(cookie)) return false;
+  // Single-fetch data requests (client navigations) and resource routes are not documents.
+  return !req.path.endsWith('.data');
+}
+
+function rewriteNonce(body: string, from: string, to: string): string {
+  return from === to ? body : body.replaceAll(`nonce="${from}"`, `nonce="${to}"`);
+}
+
+/**
+ * The middleware. Mount it after the CSP nonce and security headers and after compression, before
+ * the Remix handler; `res.locals.cspNonce` must hold this response's nonce.
+ *
+ * @example
+ * ```ts
+ * app.use(pageCache({ maxSeconds: env.PAGE_CACHE_SECONDS }));
+ * ```
+ */
+export function pageCache({ maxSeconds, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 1024 * 1024, now = Date.now }: PageCacheOptions): RequestHandler {
+  if (maxSeconds <= 0) return (_req, _res, next) => next();
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    ttlAutopurge: false,
+    perf: { now },
+  });
+
+  return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+    if (!isShareableRequest(req)) return next();
+    const key = req.originalUrl;
+    const nonce = res.locals.cspNonce as string;
+    const hit = entries.get(key);
+    if (hit) {
+      res.status(200);
+      res.setHeader('content-type', hit.contentType);
+      res.setHeader('cache-control', hit.cacheControl);
+      res.setHeader('age', String(Math.max(0, Math.floor((now() - hit.storedAt) / 1000))));
+      res.setHeader('x-page-cache', 'hit');
+      res.end(rewriteNonce(hit.body, hit.nonce, nonce));
+      return;
+    }
+
+    res.setHeader('x-page-cache', 'miss');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (tooLarge || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size > maxEntryBytes) {
+        tooLarge = true;
+        chunks.length = 0;
+        return;
+      }
+      chunks.push(buffer);
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response['write'];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      const result = end(chunk, ...rest);
+      store();
+      return result;
+    }) as Response['end'];
+
+    function store() {
+      // A render that failed after its first bytes were sent marks its scope private (entry.server).
+      const scope = res.locals.cacheScope as { shared: boolean } | undefined;
+      if (scope && !scope.shared) return;
+      if (tooLarge || res.statusCode !== 200 || res.getHeader('set-cookie') !== undefined) return;
+      const contentType = String(res.getHeader('content-type') ?? '');
+      const cacheControl = String(res.getHeader('cache-control') ?? '');
+      if (!contentType.startsWith('text/html')) return;
+      const seconds = Math.min(maxSeconds, sharedMaxAge(cacheControl));
+      if (seconds <= 0) return;
+      entries.set(key, { body: Buffer.concat(chunks).toString('utf8'), nonce, contentType, cacheControl, storedAt: now() }, { ttl: seconds * 1000 });
+    }
+    next();
+  };
+}

@@ -108,23 +108,43 @@ describe('GET /v1/catalog/recently-viewed', () => {
 });
 
 describe('GET /v1/catalog/pages/:handle', () => {
-  it('gives a guest a session, records the view under its derived id (never the cookie), and keeps that answer private', async () => {
+  it('answers a guest the same public page: no session, no view recorded', async () => {
     const { app: bff, fetch } = await app();
     const res = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
     expect(res.status).toBe(200);
     expect(res.body.type).toBe('product');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/viewed/'))).toBe(false);
+  });
+});
+
+describe('POST /v1/catalog/recently-viewed', () => {
+  it('gives a guest a session, records the view under its derived id (never the cookie), and answers privately', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await request(bff).post('/v1/catalog/recently-viewed').send({ productId: 101 });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body.products.map((p: { sku: string }) => p.sku)).toEqual(['PUMP-101']);
     const header = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!;
     const cookie = parseSetCookie(header).value!;
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    await vi.waitFor(() => expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/viewed/'))).toBe(true));
-    const viewedUrl = String(fetch.mock.calls.find(([input]) => String(input).includes('/api/viewed/'))![0]);
+    const viewedCall = fetch.mock.calls.find(([input]) => String(input).includes('/api/viewed/'))!;
+    const viewedUrl = String(viewedCall[0]);
     expect(viewedUrl).toContain(`/api/viewed/${createHash('sha256').update(cookie).digest('hex')}/items`);
     expect(viewedUrl).not.toContain(cookie);
 
-    const again = await request(bff).get('/v1/catalog/pages/hayward-super-pump').set('cookie', `session_id=${cookie}`);
+    const again = await request(bff).post('/v1/catalog/recently-viewed').set('cookie', `session_id=${cookie}`).send({ productId: 101 });
     expect(again.headers['set-cookie']).toBeUndefined();
-    expect(again.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
-    const viewed = await request(bff).get('/v1/catalog/recently-viewed').set('cookie', `session_id=${cookie}`);
-    expect(viewed.body.products.map((p: { sku: string }) => p.sku)).toEqual(['PUMP-101']);
+  });
+
+  it('loses the view, not the request, when the upstream fails (and starts no session)', async () => {
+    const healthy = fakeCommerce();
+    const failing = vi.fn(async (input: string | URL | Request, init?: RequestInit) =>
+      String(input).includes('/api/viewed/') ? jsonResponse(500, { type: 'about:blank', title: 'Boom', status: 500 }) : healthy(input, init));
+    const { app: bff } = await buildTestApp({ fetch: failing as unknown as typeof globalThis.fetch });
+    const res = await request(bff).post('/v1/catalog/recently-viewed').send({ productId: 101 });
+    expect(res.status).toBe(200);
+    expect(res.body.products).toEqual([]);
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 });

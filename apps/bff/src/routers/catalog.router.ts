@@ -71,23 +71,10 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
     setCacheControl(res, ctx.viewer.signedIn ? PRIVATE : value);
   }
 
-  /**
-   * Records a product view for the shopper's recently viewed list, off the critical path. A guest
-   * without a session gets one here (the list is per shopper, spec: up to 15); the upstream sees the
-   * session's derived id, never the cookie. Returns whether a session cookie is being set.
-   */
-  async function recordView(req: PageRequest, productId: number): Promise<boolean> {
-    let created = false;
-    let session = await req.session.current();
-    if (!session) {
-      session = await req.session.update((record) => record);
-      created = true;
-    }
-    const viewerId = session.publicId;
-    client.viewed.add({ params: { id: viewerId }, body: { product_id: productId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS })
-      .then((response) => expectStatus(response, 200))
-      .catch((error: unknown) => logger.warn({ reqId: req.id, reason: describeError(error) }, 'recording a product view failed'));
-    return created;
+  /** This session's recently viewed products as cards for `ctx`'s viewer (up to 15, most recent first). */
+  async function recentlyViewedCards(publicId: string, req: PageRequest, ctx: ViewContext) {
+    const list = expectStatus(await client.viewed.list({ params: { id: publicId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS }), 200);
+    return list.products.slice(0, 15).map((p) => productCard(p, ctx));
   }
 
   const router = s.router(bffContract.catalog, {
@@ -153,12 +140,8 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
           degraded = true;
           return [];
         });
-        const newSession = await recordView(req, found.product.id).catch((error: unknown) => {
-          logger.warn({ reqId: req.id, reason: describeError(error) }, 'no session for recently viewed');
-          return false;
-        });
-        // A response that sets the session cookie is never shared by a cache.
-        setCacheControl(res, ctx.viewer.signedIn || degraded || newSession ? PRIVATE : PUBLIC_PAGE);
+        // The same for every guest: views are recorded by recordView, after the page.
+        setCacheControl(res, ctx.viewer.signedIn || degraded ? PRIVATE : PUBLIC_PAGE);
         return { status: 200, body: handlePageView({ type: 'product', product: found.product, related }, ctx) };
       }
       if (found?.type === 'diagram') {
@@ -203,14 +186,37 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       setCacheControl(res, PRIVATE);
       const session = await req.session.current();
       if (!session) return { status: 200, body: { products: [] } };
-      const ctx = await viewContext(req);
       try {
-        const list = expectStatus(await client.viewed.list({ params: { id: session.publicId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS }), 200);
-        return { status: 200, body: { products: list.products.slice(0, 15).map((p) => productCard(p, ctx)) } };
+        return { status: 200, body: { products: await recentlyViewedCards(session.publicId, req, await viewContext(req)) } };
       } catch (error) {
         logger.warn({ reqId: req.id, reason: describeError(error) }, 'recently viewed unavailable');
         return { status: 200, body: { products: [] } };
       }
+    },
+
+    /**
+     * Records a product view (spec: up to 15 per shopper) and answers the list. A guest without a
+     * session gets one here; the upstream sees the session's derived id, never the cookie. An unknown
+     * product is a 404 and starts no session. A failing upstream loses the view, never the page.
+     */
+    recordView: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const ctx = await viewContext(req);
+      const existing = await req.session.current();
+      // A guest's new session is kept (and its cookie set) only once the view is recorded.
+      const session = existing ?? (await req.session.currentOrNew());
+      let list;
+      try {
+        const response = await client.viewed.add({ params: { id: session.publicId }, body: { product_id: body.productId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS });
+        if (statusOf(response) === 404) throw notFound(`There is no product ${body.productId}.`);
+        list = expectStatus(response, 200);
+      } catch (error) {
+        if (error instanceof Error && 'status' in error && error.status === 404) throw error;
+        logger.warn({ reqId: req.id, reason: describeError(error) }, 'recording a product view failed');
+        return { status: 200, body: { products: [] } };
+      }
+      if (!existing) await req.session.update((record) => record);
+      return { status: 200, body: { products: list.products.slice(0, 15).map((p) => productCard(p, ctx)) } };
     },
   });
 

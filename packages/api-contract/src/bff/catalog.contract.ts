@@ -44,7 +44,7 @@ export const bffCatalogContract = c.router({
     path: '/v1/catalog/pages/:handle',
     pathParams: z.object({ handle: Slug('page') }),
     responses: { 200: HandlePageViewSchema, ...errorResponses },
-    summary: 'Product or diagram page behind /{handle}.html; records the view for a session (off the critical path)',
+    summary: 'Product or diagram page behind /{handle}.html; the same for every guest (views are recorded by recordView)',
   },
   warrantyOffers: {
     method: 'GET',
@@ -64,5 +64,14 @@ export const bffCatalogContract = c.router({
     path: '/v1/catalog/recently-viewed',
     responses: { 200: RecentlyViewedViewSchema, ...errorResponses },
     summary: 'Up to 15 products this session viewed, most recent first (empty without a session)',
+  },
+  recordView: {
+    method: 'POST',
+    path: '/v1/catalog/recently-viewed',
+    body: z.object({ productId: z.coerce.number().int().positive().max(2_147_483_647) }).strict(),
+    responses: { 200: RecentlyViewedViewSchema, ...errorResponses },
+    summary:
+      'Records a product view (a guest without a session gets one: set-cookie) and answers the list, most recent first. ' +
+      'Called by the product page after it loads, so the page itself stays the same for every guest.',
   },
 });

@@ -65,6 +65,28 @@ function SelfLoading({ excludeIds, withAddToCart }: { excludeIds?: readonly numb
   return <Carousel products={fetcher.data.products} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
 }
 
+/**
+ * The product page's list: records this product's view and gets the list back in one POST, after the
+ * page is shown (the page itself stays the same for every guest). A plain fetch, not a fetcher, so no
+ * loader revalidates for it.
+ */
+function RecordingView({ productId, excludeIds, withAddToCart }: { productId: number; excludeIds?: readonly number[]; withAddToCart?: boolean }) {
+  const [products, setProducts] = useState<ProductCardView[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    setProducts(null);
+    fetch('/resources/recently-viewed', { method: 'POST', body: new URLSearchParams({ productId: String(productId) }), signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<RecentlyViewedData>) : { products: [] }))
+      .then((body) => setProducts(body.products))
+      .catch(() => {
+        if (!controller.signal.aborted) setProducts([]);
+      });
+    return () => controller.abort();
+  }, [productId]);
+  if (!products) return <Loading />;
+  return <Carousel products={products} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
+}
+
 /** Props of {@link RecentlyViewed}. */
 export interface RecentlyViewedProps {
   /**
@@ -72,6 +94,8 @@ export interface RecentlyViewedProps {
    * component loads the list itself after hydration (the 404 page, the cart).
    */
   products?: Promise<ProductCardView[]> | ProductCardView[];
+  /** On a product page: record a view of this product first (and show the list that results). */
+  recordViewOf?: number;
   /** Leave these products out (the product page's own product, the cart's lines). */
   excludeIds?: readonly number[];
   /** Cards with Add to Cart (default); off on product pages, whose Add to Cart is the product's. */
@@ -82,7 +106,8 @@ export interface RecentlyViewedProps {
  * Recently viewed products (up to 15 per shopper, from the BFF) as a carousel: a loading state first,
  * then the list only when it has at least one product (spec shopping.md "Product listings").
  */
-export function RecentlyViewed({ products, excludeIds, withAddToCart }: RecentlyViewedProps) {
+export function RecentlyViewed({ products, recordViewOf, excludeIds, withAddToCart }: RecentlyViewedProps) {
+  if (recordViewOf !== undefined) return <RecordingView productId={recordViewOf} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
   if (products === undefined) return <SelfLoading excludeIds={excludeIds} withAddToCart={withAddToCart} />;
   if (Array.isArray(products)) return <Carousel products={products} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
   return (

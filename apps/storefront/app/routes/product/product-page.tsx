@@ -104,7 +104,7 @@ function WarrantyOffers({ offers }: { offers: Promise<WarrantyOffersView | null>
 
 /** The product page body, rendered from {@link ProductPageData} (the product route or the catch-all). */
 export function ProductPage({ data }: { data: ProductPageData }) {
-  const { product, warranty, recentlyViewed } = data;
+  const { product, warranty } = data;
   const nonce = useNonce();
   const price = product.price;
   return (
@@ -203,7 +203,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </section>
       ) : null}
 
-      <RecentlyViewed products={recentlyViewed} excludeIds={[product.id]} withAddToCart={false} />
+      <RecentlyViewed recordViewOf={product.id} excludeIds={[product.id]} withAddToCart={false} />
     </div>
   );
 }

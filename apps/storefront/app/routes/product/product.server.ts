@@ -1,17 +1,18 @@
-import type { ProductCard, ProductDetailView, WarrantyOffersView } from '@pool/api-contract';
+import type { ProductDetailView, WarrantyOffersView } from '@pool/api-contract';
 import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, pageData, type BffClient } from '../../.server/bff';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
-import { loadRecentlyViewed } from './recently-viewed.server';
 
-/** What a product page renders from: the critical product view, SEO, and two deferred sections. */
+/**
+ * What a product page renders from: the critical product view, SEO and the deferred warranty offers.
+ * Nothing personal: a guest's product page is the same for every guest (and cacheable); the recently
+ * viewed carousel records the view and loads the list after the page (see RecentlyViewed).
+ */
 export interface ProductPageData {
   product: ProductDetailView;
   seo: PageSeo;
   /** Deferred, never rejects: `null` when the product has no offers or the service failed. */
   warranty: Promise<WarrantyOffersView | null> | null;
-  /** Deferred, never rejects: this shopper's recently viewed products (without this one). */
-  recentlyViewed: Promise<ProductCard[]>;
 }
 
 async function loadWarranty(bff: BffClient, context: AppLoadContext, productId: number): Promise<WarrantyOffersView | null> {
@@ -27,8 +28,8 @@ async function loadWarranty(bff: BffClient, context: AppLoadContext, productId: 
 
 /**
  * Loads the product page of `handle` (`/{handle}.html`) for a loader. The product view is awaited
- * (an unknown handle, or a diagram's, throws a 404 response); warranty offers and recently viewed
- * are streamed after the page (Remix deferred data) and degrade to nothing on failure. Used by the
+ * (an unknown handle, or a diagram's, throws a 404 response); warranty offers are streamed after the
+ * page (Remix deferred data) and degrade to nothing on failure. Used by the
  * product route and the site's catch-all dispatcher.
  */
 export async function loadProductPage({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, handle: string) {
@@ -44,8 +45,6 @@ export async function loadProductPage({ request, context }: Pick<LoaderFunctionA
       canonical: canonicalUrl(request, product.href.startsWith('/') ? product.href : `/${handle}.html`),
     },
     warranty: product.warrantyEligible ? loadWarranty(bff, context, product.id) : null,
-    // Asked after the page view so a first visit's new session cookie is not raced by a second call.
-    recentlyViewed: loadRecentlyViewed(bff, context).then((list) => list.filter((p) => p.id !== product.id)),
   };
   return data(loaded, { headers });
 }

@@ -21,3 +21,18 @@ export async function loadRecentlyViewed(bff: BffClient, context: AppLoadContext
   }
   return [];
 }
+
+/**
+ * Records a view of `productId` for this shopper (the BFF starts a session for a guest without one;
+ * its cookie is relayed) and answers the list afterwards. Optional data: a failure is an empty list.
+ */
+export async function recordProductView(bff: BffClient, context: AppLoadContext, productId: number): Promise<ProductCard[]> {
+  try {
+    const response = await bff.catalog.recordView({ body: { productId } });
+    if (response.status === 200) return response.body.products;
+    context.log.warn({ status: response.status, productId }, 'recording a product view refused');
+  } catch (error) {
+    context.log.warn({ err: error, productId }, 'recording a product view failed');
+  }
+  return [];
+}

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { bffFor } from '../../.server/bff';
-import { loadRecentlyViewed, type RecentlyViewedData } from './recently-viewed.server';
+import { loadRecentlyViewed, recordProductView, type RecentlyViewedData } from './recently-viewed.server';
 
 /**
  * Resource route `GET /resources/recently-viewed`: this shopper's recently viewed products, for the
@@ -12,4 +12,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const products = await loadRecentlyViewed(bff, context);
   headers.set('Cache-Control', 'private, no-store');
   return data<RecentlyViewedData>({ products }, { headers });
+}
+
+/**
+ * `POST /resources/recently-viewed` with `productId`: the product page, once loaded, records its view
+ * here and gets the list back in the same call (so the page itself holds nothing personal). Answers
+ * JSON `{ products }`; a missing or malformed `productId` is a 400.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => null);
+  const raw = form?.get('productId');
+  const productId = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(productId) || productId < 1 || productId > 2_147_483_647) {
+    return Response.json({ title: 'productId must be a positive whole number.' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const { bff, headers } = bffFor(request, context);
+  const products = await recordProductView(bff, context, productId);
+  headers.set('Cache-Control', 'private, no-store');
+  return Response.json({ products } satisfies RecentlyViewedData, { headers });
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CacheScope, documentCacheControl, parseCacheControl, PRIVATE_PAGE, sharedMaxAge } from './cache-scope';
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=600';
+/** What a page made of PUBLIC answers says: shared caches keep it, browsers revalidate every time. */
+const PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 
 const scopeOf = (...answers: Array<[string | null, boolean]>) => {
   const scope = new CacheScope();
@@ -27,8 +29,8 @@ describe('parseCacheControl / sharedMaxAge', () => {
 
 describe('CacheScope', () => {
   it('is public with the narrowest lifetime when every answer was public', () => {
-    expect(scopeOf([PUBLIC, false], ['public, max-age=300', false]).cacheControl()).toBe('public, max-age=60');
-    expect(scopeOf([PUBLIC, false], ['public, max-age=300, stale-while-revalidate=900', false]).cacheControl()).toBe(PUBLIC);
+    expect(scopeOf([PUBLIC, false], ['public, max-age=300', false]).cacheControl()).toBe('public, max-age=0, s-maxage=60');
+    expect(scopeOf([PUBLIC, false], ['public, max-age=300, stale-while-revalidate=900', false]).cacheControl()).toBe(PAGE);
   });
   it('is private after one private answer, a cookie, or no answer at all', () => {
     expect(scopeOf([PUBLIC, false], ['private, no-store', false]).cacheControl()).toBe(PRIVATE_PAGE);
@@ -44,7 +46,7 @@ describe('CacheScope', () => {
 describe('documentCacheControl', () => {
   const shared = () => scopeOf([PUBLIC, false]);
   it('makes a guest catalogue page public', () => {
-    expect(documentCacheControl(200, new Headers(), shared())).toBe(PUBLIC);
+    expect(documentCacheControl(200, new Headers(), shared())).toBe(PAGE);
   });
   it('keeps a route’s stricter header and never shares errors or cookies', () => {
     expect(documentCacheControl(200, new Headers({ 'cache-control': 'private, no-store' }), shared())).toBe('private, no-store');

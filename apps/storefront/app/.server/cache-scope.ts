@@ -57,7 +57,7 @@ export function sharedMaxAge(value: string | null | undefined): number {
  * const scope = new CacheScope();
  * scope.note('public, max-age=60, stale-while-revalidate=600', false);
  * scope.note('public, max-age=300', false);
- * scope.cacheControl(); // 'public, max-age=60, stale-while-revalidate=300'
+ * scope.cacheControl(); // 'public, max-age=0, s-maxage=60'
  * scope.note('private, no-store', false);
  * scope.cacheControl(); // 'private, no-store'
  * ```
@@ -91,11 +91,15 @@ export class CacheScope {
     return this.#shared && this.#answers > 0;
   }
 
-  /** The page's `Cache-Control`: the narrowest of its answers, or {@link PRIVATE_PAGE}. */
+  /**
+   * The page's `Cache-Control`: for shared caches (`s-maxage`) the narrowest lifetime of its answers,
+   * or {@link PRIVATE_PAGE}. Browsers get `max-age=0`: a guest who then adds to the cart must not be
+   * shown their own stale guest copy of the page (cart count 0) from the browser's cache.
+   */
   cacheControl(): string {
     if (!this.shared) return PRIVATE_PAGE;
     const swr = this.#staleWhileRevalidate > 0 ? `, stale-while-revalidate=${this.#staleWhileRevalidate}` : '';
-    return `public, max-age=${this.#maxAge}${swr}`;
+    return `public, max-age=0, s-maxage=${this.#maxAge}${swr}`;
   }
 }
 
@@ -106,7 +110,7 @@ export class CacheScope {
  *
  * @example
  * ```ts
- * documentCacheControl(200, new Headers(), sharedScope); // 'public, max-age=60, ...'
+ * documentCacheControl(200, new Headers(), sharedScope); // 'public, max-age=0, s-maxage=60, ...'
  * documentCacheControl(200, new Headers({ 'cache-control': 'private, no-store' }), sharedScope); // 'private, no-store'
  * documentCacheControl(404, new Headers(), sharedScope); // 'private, no-store'
  * ```

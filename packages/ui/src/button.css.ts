@@ -18,7 +18,8 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     transition: `background-color ${vars.duration.fade}, border-color ${vars.duration.fade}`,
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      // react-aria's state attributes, and the native states for plain buttons (SubmitButton).
+      '&[data-focus-visible], button&:not([data-rac]):focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },
@@ -29,7 +30,7 @@ export const button = recipe({
         background: vars.color.brand,
         color: vars.color.onBrand,
         selectors: {
-          '&[data-hovered], &[data-pressed]': { background: vars.color.brandStrong },
+          '&[data-hovered], &[data-pressed], button&:not([data-rac]):not(:disabled):not([aria-disabled]):hover, button&:not([data-rac]):not(:disabled):not([aria-disabled]):active': { background: vars.color.brandStrong },
         },
       },
       secondary: {
@@ -37,14 +38,14 @@ export const button = recipe({
         color: vars.color.brand,
         borderColor: vars.color.brand,
         selectors: {
-          '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+          '&[data-hovered], &[data-pressed], button&:not([data-rac]):not(:disabled):not([aria-disabled]):hover, button&:not([data-rac]):not(:disabled):not([aria-disabled]):active': { background: vars.color.surfaceMuted },
         },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
         selectors: {
-          '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceMuted },
+          '&[data-hovered], &[data-pressed], button&:not([data-rac]):not(:disabled):not([aria-disabled]):hover, button&:not([data-rac]):not(:disabled):not([aria-disabled]):active': { background: vars.color.surfaceMuted },
         },
       },
     },

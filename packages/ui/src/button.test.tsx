@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
+import { SubmitButton } from './submit-button';
 
 describe('Button', () => {
   it('calls onPress when pressed', async () => {
@@ -46,5 +47,42 @@ describe('Button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(submitted).not.toBeNull();
     expect((submitted as unknown as FormData).get('intent')).toBe('add');
+  });
+});
+
+describe('SubmitButton', () => {
+  it('submits its form with name and value, and keeps focus but does not submit again while pending', async () => {
+    const submitted: Array<string | null> = [];
+    const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      submitted.push(new FormData(event.currentTarget, submitter).get('intent') as string | null);
+    };
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <SubmitButton name="intent" value="add">Add to Cart</SubmitButton>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(submitted).toEqual(['add']);
+
+    rerender(
+      <form onSubmit={onSubmit}>
+        <SubmitButton name="intent" value="add" isPending>Adding to Cart...</SubmitButton>
+      </form>,
+    );
+    const pending = screen.getByRole('button', { name: /Adding to Cart/ });
+    expect(pending.getAttribute('aria-disabled')).toBe('true');
+    expect((pending as HTMLButtonElement).disabled).toBe(false);
+    pending.focus();
+    await userEvent.click(pending);
+    await userEvent.keyboard('{Enter}');
+    expect(submitted).toEqual(['add']);
+    expect(document.activeElement).toBe(pending);
+  });
+
+  it('is disabled with isDisabled', () => {
+    render(<SubmitButton isDisabled>Add to Cart</SubmitButton>);
+    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import './theme.css';
 
 export { vars, breakpoints, media } from './tokens.css';
 export { Button, type ButtonProps } from './button';
+export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { Link, type LinkProps } from './link';
 export { Heading, type HeadingProps } from './heading';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';

@@ -1,6 +1,6 @@
 import { CART_MESSAGES, CART_TOASTS } from '@pool/cart-domain';
 import { useFetcher, useLocation } from '@remix-run/react';
-import { Button, QuantityField } from '@pool/ui';
+import { QuantityField, SubmitButton } from '@pool/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '../hydrated';
@@ -57,9 +57,10 @@ export function AddToCartForm({ productId, title, withQuantity = false, canAddTo
       <input type="hidden" name="productId" value={productId} />
       {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
       {withQuantity ? <QuantityField label="Quantity" name="quantity" defaultValue={1} /> : <input type="hidden" name="quantity" value="1" />}
-      <Button type="submit" isPending={busy} isDisabled={!canAddToCart} fullWidth={fullWidth} aria-label={withQuantity ? undefined : `${busy ? CART_MESSAGES.addingToCart : CART_MESSAGES.addToCart}: ${title}`}>
+      {/* A native submit button: a listing renders 24 of these on the server. */}
+      <SubmitButton isPending={busy} isDisabled={!canAddToCart} fullWidth={fullWidth} aria-label={withQuantity ? undefined : `${busy ? CART_MESSAGES.addingToCart : CART_MESSAGES.addToCart}: ${title}`}>
         {busy ? CART_MESSAGES.addingToCart : CART_MESSAGES.addToCart}
-      </Button>
+      </SubmitButton>
       {failure ? (
         <p role="alert" className={errorClass}>
           {failure}

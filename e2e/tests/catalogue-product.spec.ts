@@ -62,6 +62,20 @@ test('recently viewed products show on later product pages and on the 404 page, 
   await expect(onNotFound.getByRole('heading', { name: first })).toBeVisible();
 });
 
+test('the cart shows recently viewed products, without those already in the cart', async ({ page }) => {
+  const viewed = await openProduct(page, 1);
+  const added = await openProduct(page, 0);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('region', { name: 'Recently Viewed' }).getByRole('heading', { name: viewed })).toBeVisible();
+  await main.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'My Cart' })).toBeVisible();
+
+  await page.goto('/cart');
+  const carousel = page.getByRole('main').getByRole('region', { name: 'Recently Viewed' });
+  await expect(carousel.getByRole('heading', { name: viewed })).toBeVisible();
+  await expect(carousel.getByRole('heading', { name: added })).toHaveCount(0);
+});
+
 test('the recently viewed carousel shows 4, 2 or 1 products by width', async ({ page }) => {
   for (let n = 0; n < 5; n += 1) await openProduct(page, n);
   const visibleSlides = async () =>

@@ -7,6 +7,7 @@ import { CART_EMPTY_MESSAGE, CartSummary } from '../../components/cart-summary';
 import { alert, empty } from '../../components/cart.css';
 import { page } from '../../components/layout.css';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
+import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { canonicalUrl, seoMeta, SITE_NAME } from '../../seo';
 import { runCartIntent } from './cart-action.server';
@@ -77,6 +78,8 @@ export default function CartPage() {
       ) : null}
       {cart.lines.length === 0 ? <p className={empty}>{CART_EMPTY_MESSAGE}</p> : <CartLines lines={cart.lines} />}
       <CartSummary cart={cart} viewCart={false} />
+      {/* Spec: recently viewed on the cart too, without what is already in it. */}
+      <RecentlyViewed excludeIds={cart.lines.map((line) => line.productId)} />
     </div>
   );
 }

@@ -2,14 +2,13 @@ import express, { type Express } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { CatalogReads } from './cache/catalog.reads.js';
 import type { SwrCache } from './cache/swr-cache.js';
 import type { Clock } from './clock.js';
+import { accessLog } from './http/access-log.js';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { Metrics } from './http/metrics.js';
 import { HttpProblem } from './http/problem.js';
-import { requestIdFor } from './http/request-id.js';
 import { sameOriginGuard } from './http/same-origin.js';
 import { mountCartRoutes } from './routers/cart.router.js';
 import { mountCatalogRoutes } from './routers/catalog.router.js';
@@ -57,15 +56,7 @@ export function createApp(deps: AppDeps): Express {
   // The BFF sits behind the storefront (and maybe a load balancer) on private networks.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: requestIdFor,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' },
-    }),
-  );
+  app.use(accessLog(logger, { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' }));
   app.use((req, res, next) => {
     const end = metrics.httpDuration.startTimer();
     res.on('finish', () => {

@@ -2,7 +2,6 @@ import { upstreamContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import express from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { createCartService } from './carts/carts.service.js';
 import { cartRouter } from './carts/carts.router.js';
 import { createCatalogService } from './catalog/catalog.service.js';
@@ -14,10 +13,10 @@ import { createSitemapService } from './content/sitemap.service.js';
 import { createRedirectService } from './redirects/redirects.service.js';
 import { createSubscriptionService } from './subscriptions/subscriptions.service.js';
 import { pingDatabase, type Db } from './db/client.js';
+import { accessLog } from './http/access-log.js';
 import { errorHandler, notFoundHandler, validationErrorHandler } from './http/errors.js';
 import { healthRouter } from './http/health.js';
 import { createMetrics } from './http/metrics.js';
-import { requestId } from './http/request-id.js';
 import { imagesRouter } from './images/images.router.js';
 import type { Logger } from './logger.js';
 import { SearchService } from './search/search.service.js';
@@ -41,11 +40,7 @@ export function createApp({ db, logger, now = () => new Date(), search }: AppDep
   app.set('trust proxy', 'loopback');
   const metrics = createMetrics();
 
-  app.use(pinoHttp({
-    logger,
-    genReqId: requestId,
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-  }));
+  app.use(accessLog(logger));
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.use(metrics.middleware);
   app.use(express.json({ limit: '100kb' }));

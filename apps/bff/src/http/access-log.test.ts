@@ -1,0 +1,60 @@
+import { Writable } from 'node:stream';
+import express from 'express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { accessLog } from './access-log.js';
+
+/** An app behind the access log whose lines are collected as parsed JSON. */
+function loggedApp(routes: (app: express.Express) => void) {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = express();
+  app.use(accessLog(pino({ level: 'info' }, sink), { ignore: (req) => req.url === '/healthz' }));
+  routes(app);
+  return { app, lines };
+}
+
+describe('the access log', () => {
+  it('writes one line per request with id, method, url, status and time, and no headers', async () => {
+    const { app, lines } = loggedApp((a) => a.get('/v1/catalog/typeahead', (_req, res) => res.json({ ok: true })));
+    const secret = 'S'.repeat(43);
+    await request(app)
+      .get('/v1/catalog/typeahead?q=pump')
+      .set('cookie', `session_id=${secret}`)
+      .set('authorization', 'Bearer top-secret-token')
+      .set('x-request-id', 'page-view-123456')
+      .expect(200);
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { id: 'page-view-123456', method: 'GET', url: '/v1/catalog/typeahead?q=pump' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(Object.keys(line!.req as object).sort()).toEqual(['id', 'method', 'remoteAddress', 'url']);
+    expect(Object.keys(line!.res as object)).toEqual(['statusCode']);
+    const text = JSON.stringify(line);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain('top-secret-token');
+  });
+
+  it('logs 4xx as warn and 5xx as error, and leaves out ignored paths', async () => {
+    const { app, lines } = loggedApp((a) => {
+      a.get('/healthz', (_req, res) => res.json({ status: 'ok' }));
+      a.get('/missing', (_req, res) => res.status(404).end());
+      a.get('/broken', (_req, res) => res.status(503).end());
+    });
+    await request(app).get('/healthz').expect(200);
+    await request(app).get('/missing').expect(404);
+    await request(app).get('/broken').expect(503);
+    expect(lines.map((line) => [(line.req as { url: string }).url, line.level])).toEqual([['/missing', 40], ['/broken', 50]]);
+  });
+});

@@ -15,3 +15,28 @@ export function jsonLdText(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** The JSON-LD of a product as the BFF shapes it (paths relative to the site). */
+interface ProductJsonLd {
+  image: string[];
+  offers?: { url: string };
+}
+
+/**
+ * The product's JSON-LD with its offer URL and images absolute on this request's origin, as search
+ * engines expect (schema.org `url` and `image` are URLs, not paths).
+ *
+ * @example
+ * ```ts
+ * absoluteJsonLd({ image: ['/images/p/1.svg'], offers: { url: '/pump.html' } }, 'https://pool.example/pump.html');
+ * // { image: ['https://pool.example/images/p/1.svg'], offers: { url: 'https://pool.example/pump.html' } }
+ * ```
+ */
+export function absoluteJsonLd<T extends ProductJsonLd>(jsonLd: T, requestUrl: string): T {
+  const absolute = (path: string) => new URL(path, requestUrl).toString();
+  return {
+    ...jsonLd,
+    image: jsonLd.image.map(absolute),
+    ...(jsonLd.offers ? { offers: { ...jsonLd.offers, url: absolute(jsonLd.offers.url) } } : {}),
+  };
+}

@@ -2,6 +2,7 @@ import type { ProductDetailView, WarrantyOffersView } from '@pool/api-contract';
 import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, pageData, type BffClient } from '../../.server/bff';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
+import { absoluteJsonLd } from './json-ld';
 
 /**
  * What a product page renders from: the critical product view, SEO and the deferred warranty offers.
@@ -36,7 +37,7 @@ export async function loadProductPage({ request, context }: Pick<LoaderFunctionA
   const { bff, headers } = bffFor(request, context);
   const view = await pageData(bff.catalog.page({ params: { handle } }), headers);
   if (view.type !== 'product') throw new Response(null, { status: 404, headers });
-  const { product } = view;
+  const product = { ...view.product, jsonLd: absoluteJsonLd(view.product.jsonLd, request.url) };
   const loaded: ProductPageData = {
     product,
     seo: {

@@ -68,7 +68,7 @@ describe('problems', () => {
         throw new TypeError('fetch failed: secret.internal:4100');
       },
     });
-    const res = await request(bff).get('/v1/pages/product/hayward-super-pump');
+    const res = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
     expect(res.status).toBe(502);
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
@@ -81,7 +81,7 @@ describe('problems', () => {
       },
     };
     const { app: bff } = await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, clock: broken });
-    const res = await request(bff).get('/v1/pages/product/hayward-super-pump');
+    const res = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
     expect(res.status).toBe(500);
     expect(res.body).toMatchObject({ title: 'Internal Server Error', status: 500 });
     expect(res.text).not.toContain('secret');
@@ -92,7 +92,7 @@ describe('problems', () => {
     const { app: bff } = await app({
       '/handles/slow.json': () => new Promise<Response>(() => undefined),
     });
-    const res = await request(bff).get('/v1/pages/product/slow');
+    const res = await request(bff).get('/v1/catalog/pages/slow');
     expect(res.status).toBe(504);
     expect(res.body).toMatchObject({ status: 504, title: 'Gateway Timeout' });
   });
@@ -134,7 +134,7 @@ describe('request ids, headers and ops routes', () => {
 
   it('marks anonymous pages cacheable and the cart private', async () => {
     const { app: bff } = await app();
-    const page = await request(bff).get('/v1/pages/product/hayward-super-pump');
+    const page = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     const cart = await request(bff).get('/v1/cart');

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ProductSearchResultSchema, type ProductSummary } from '@pool/api-contract';
+import { ContentPageViewSchema, ProductSearchResultSchema, type ProductSummary } from '@pool/api-contract';
 import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,32 +145,27 @@ describe('cart against the real commerce-api', () => {
 });
 
 describe('pages against the real commerce-api', () => {
-  it('renders the home page with categories and popular products', async () => {
-    const res = await request(bff).get('/v1/pages/home');
+  it('renders the home page (content handle home) with categories and popular products', async () => {
+    const res = await request(bff).get('/v1/pages/content').query({ handle: 'home' });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
-    expect(res.body.hero).toMatchObject({ heading: expect.any(String) });
-    expect(res.body.topCategories.map((tile: { href: string }) => tile.href)).toContain('/category/pumps.html');
-    expect(res.body.popularProducts.length).toBeGreaterThan(0);
-  });
-
-  it('renders a category page with its products, and 404s an unknown one', async () => {
-    const res = await request(bff).get('/v1/pages/category/pumps');
-    expect(res.status).toBe(200);
-    expect(res.body.category).toMatchObject({ url: 'pumps', href: '/category/pumps.html' });
-    expect(res.body.products.length).toBeGreaterThan(0);
-    expect(res.body.products[0].href).toMatch(/^\/[a-z0-9-]+\.html$/);
-    expect((await request(bff).get('/v1/pages/category/no-such-category')).status).toBe(404);
+    const view = ContentPageViewSchema.parse(res.body);
+    expect(view.blocks.find((block) => block.kind === 'hero')).toMatchObject({ heading: expect.any(String) });
+    const categories = view.blocks.find((block) => block.kind === 'categories');
+    expect(categories?.kind === 'categories' && categories.categories.map((tile) => tile.href)).toContain('/category/pumps.html');
+    const popular = view.blocks.find((block) => block.kind === 'products');
+    expect(popular?.kind === 'products' && popular.products.length).toBeGreaterThan(0);
   });
 
   it('renders a product page, and 404s an unknown handle or a handle that is not a product', async () => {
     const product = buyable();
-    const res = await request(bff).get(`/v1/pages/product/${product.handle}`);
+    const res = await request(bff).get(`/v1/catalog/pages/${product.handle}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: product.id, href: `/${product.handle}.html`, stock: { status: 'in_stock', label: 'In Stock' } });
-    expect(res.body.price.visibility).toBe('shown');
-    expect((await request(bff).get('/v1/pages/product/no-such-product')).status).toBe(404);
-    expect((await request(bff).get('/v1/pages/product/pumps')).status).toBe(404);
+    expect(res.body.type).toBe('product');
+    expect(res.body.product).toMatchObject({ id: product.id, href: `/${product.handle}.html`, stock: { status: 'in_stock', label: 'In Stock' } });
+    expect(res.body.product.price.visibility).toBe('shown');
+    expect((await request(bff).get('/v1/catalog/pages/no-such-product')).status).toBe(404);
+    expect((await request(bff).get('/v1/catalog/pages/pumps')).status).toBe(404);
   });
 
   it('never gives a guest the price of a hide_price product', async () => {
@@ -180,12 +175,13 @@ describe('pages against the real commerce-api', () => {
       await commerce.db.execute(`update products set hide_price = true where id = ${target.id}`);
       hidden = target;
     }
-    const res = await request(bff).get(`/v1/pages/product/${hidden.handle}`);
+    const res = await request(bff).get(`/v1/catalog/pages/${hidden.handle}`);
     expect(res.status).toBe(200);
-    expect(res.body.price).toEqual({ visibility: 'hidden', message: 'Available in store. Call for details', phoneLabel: 'In store phone sales' });
-    expect(res.body.tiers).toEqual([]);
+    expect(res.body.product.price).toEqual({ visibility: 'hidden', message: 'Available in store. Call for details', phoneLabel: 'In store phone sales' });
+    expect(res.body.product.tiers).toEqual([]);
+    expect(res.body.product.jsonLd.offers).toBeUndefined();
     expect(res.text).not.toContain(`"price":${Math.round(hidden.price * 100)}`);
-    expect(res.body.canAddToCart).toBe(false);
+    expect(res.body.product.canAddToCart).toBe(false);
   });
 
   it('passes product images through from commerce-api', async () => {

@@ -1,8 +1,5 @@
 import type {
   CategoryPageView,
-  HomeView,
-  Menu,
-  ContentPage,
   Category,
   ProductCard,
   ProductDetail,
@@ -106,28 +103,5 @@ export function categoryPageView(
     page: search.page,
     pageCount: Math.ceil(search.total / search.per_page),
     sort: query.sort,
-  };
-}
-
-/** The skus of the home page's first product block ("popular products"). */
-export function popularSkus(page: ContentPage | null, limit = 12): string[] {
-  const block = page?.blocks.find((candidate) => candidate.kind === 'products');
-  return block && block.kind === 'products' ? block.skus.slice(0, limit) : [];
-}
-
-export function homeView(page: ContentPage | null, menu: Menu | null, popular: readonly ProductSummary[], ctx: ViewContext): HomeView {
-  const hero = page?.blocks.find((block) => block.kind === 'hero');
-  const menuItems = menu?.items ?? [];
-  const categoriesBlock = page?.blocks.find((block) => block.kind === 'categories');
-  const picked =
-    categoriesBlock && categoriesBlock.kind === 'categories'
-      ? categoriesBlock.urls.flatMap((url) => menuItems.filter((item) => item.url === url))
-      : menuItems;
-  return {
-    title: page?.title ?? 'Pool Supplies, Parts and Equipment',
-    description: page?.description ?? '',
-    hero: hero && hero.kind === 'hero' ? { heading: hero.heading, text: hero.text, cta: hero.cta } : null,
-    topCategories: (picked.length > 0 ? picked : menuItems).map((item) => ({ title: item.title, href: categoryHref(item.url), image: null })),
-    popularProducts: popular.map((product) => productCard(product, ctx)),
   };
 }

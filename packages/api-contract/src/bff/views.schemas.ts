@@ -111,15 +111,11 @@ export type ShellView = z.infer<typeof ShellViewSchema>;
 
 export const CategoryTileSchema = z.object({ title: z.string(), href: z.string(), image: ImageSchema.nullable() });
 
-export const HomeViewSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  hero: z.object({ heading: z.string(), text: z.string(), cta: z.object({ label: z.string(), href: z.string() }).nullable() }).nullable(),
-  topCategories: z.array(CategoryTileSchema),
-  popularProducts: z.array(ProductCardSchema),
-});
-export type HomeView = z.infer<typeof HomeViewSchema>;
-
+/**
+ * No route answers this shape since `pages.category` was removed: use `CategoryListingViewSchema`
+ * (`catalog.category`). Kept while the BFF's `categoryPageView` still returns it (for the `category`
+ * part of `catalog.category`).
+ */
 export const CategoryPageViewSchema = z.object({
   category: z.object({
     id: z.number().int(),

@@ -7,8 +7,11 @@
 //    lines, brands, part numbers with and without separators, a few typos) one keystroke a request.
 //    Pass 1 is the first time each keystroke string is asked (BFF cache misses, except shared
 //    prefixes); pass 2 replays them (cache hits). p50/p95/p99 per pass, plus misses only.
-// 3. SSR requests/second, side by side in the same run: the real storefront's category and product
-//    pages against scripts/bench-naive-ssr.mjs (same BFF data, naive React renderToString markup).
+// 3. SSR requests/second, side by side in the same run, of category and product pages: the naive
+//    Remix page (scripts/bench-naive-ssr.mjs: the Remix runtime on a hand-written ServerBuild, same
+//    BFF data, naive markup) and the real storefront twice, each in its own process: every request
+//    rendered (PAGE_CACHE_SECONDS=0) and as deployed (default environment: anonymous page cache).
+//    Each storefront row is printed as a ratio of the naive row against the issue's 1.5x target.
 //
 // Env: BENCH_CATALOG_SIZE (50000), BENCH_DIR (.data/bench), BENCH_SSR_SECONDS (8), BENCH_SSR_CONNECTIONS (8).
 import { spawn, spawnSync } from 'node:child_process';
@@ -24,7 +27,15 @@ const SSR_CONNECTIONS = Number(process.env.BENCH_SSR_CONNECTIONS ?? 8);
 const TYPEAHEAD_CLIENTS = 4;
 const TYPEAHEAD_MAX_REQUESTS = 4000;
 const TYPEAHEAD_MAX_MS = 120_000;
-const ports = { commerceApi: 4310, bff: 4320, storefront: 4330, naive: 4340 };
+const ports = { commerceApi: 4310, bff: 4320, storefront: 4330, naive: 4340, storefrontRendered: 4350 };
+/** The issue's target: storefront pages at or above this multiple of the naive Remix page's req/s. */
+const TARGET_RATIO = 1.5;
+/** The servers measured side by side, in measuring order; the first is the baseline. */
+const servers = [
+  { key: 'naive', port: ports.naive, label: 'naive Remix page' },
+  { key: 'storefrontRendered', port: ports.storefrontRendered, label: 'storefront, every request rendered (PAGE_CACHE_SECONDS=0)' },
+  { key: 'storefront', port: ports.storefront, label: 'storefront as deployed: anonymous page cache' },
+];
 const url = (port, p) => `http://127.0.0.1:${port}${p}`;
 
 const log = (...args) => console.log(...args);
@@ -104,6 +115,8 @@ async function ssrLoad(base, paths) {
   let errors = 0;
   let bytes = 0;
   let next = 0;
+  /** `x-page-cache` answers (the storefront's page cache: hit or miss; none when it stays out). */
+  const pageCache = { hit: 0, miss: 0, none: 0 };
   const deadline = performance.now() + SSR_SECONDS * 1000;
   async function worker() {
     while (performance.now() < deadline) {
@@ -111,8 +124,13 @@ async function ssrLoad(base, paths) {
       const t0 = performance.now();
       try {
         const res = await fetch(`${base}${p}`);
-        bytes += (await res.arrayBuffer()).byteLength;
+        // Read first, then add: `bytes += await ...` would add to the total read before the await
+        // and lose the other workers' additions in between.
+        const body = await res.arrayBuffer();
+        bytes += body.byteLength;
         if (!res.ok) errors++;
+        const cached = res.headers.get('x-page-cache');
+        pageCache[cached === 'hit' || cached === 'miss' ? cached : 'none']++;
       } catch {
         errors++;
       }
@@ -122,7 +140,7 @@ async function ssrLoad(base, paths) {
   const started = performance.now();
   await Promise.all(Array.from({ length: SSR_CONNECTIONS }, worker));
   const seconds = (performance.now() - started) / 1000;
-  return { rps: latencies.length / seconds, ...stats(latencies), errors, kib: bytes / latencies.length / 1024 };
+  return { rps: latencies.length / seconds, ...stats(latencies), errors, kib: bytes / latencies.length / 1024, pageCache };
 }
 
 async function main() {
@@ -134,7 +152,7 @@ async function main() {
   const env = { PGLITE_DIR: path.join(DIR, 'pglite'), SESSION_DIR: path.join(DIR, 'bff-sessions'), CATALOG_SIZE, LOG_LEVEL: 'info' };
   const children = {};
   const stopAll = async () => {
-    for (const key of ['naive', 'storefront', 'bff', 'commerceApi']) await stopApp(children[key]);
+    for (const key of ['naive', 'storefrontRendered', 'storefront', 'bff', 'commerceApi']) await stopApp(children[key]);
   };
   process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
@@ -145,7 +163,11 @@ async function main() {
     await waitForHttp(url(ports.commerceApi, '/search/typeahead?q=pool'), { timeoutMs: 300_000 });
     log(`  commerce-api ready with its search index in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     children.bff = await startApp('bff', { port: ports.bff, env: { ...env, COMMERCE_API_URL: url(ports.commerceApi, '') }, stdio: 'ignore' });
-    children.storefront = await startApp('storefront', { port: ports.storefront, env: { ...env, BFF_URL: url(ports.bff, '') }, stdio: 'ignore' });
+    // The storefront twice: as deployed (the default environment, whatever the caller's shell says)
+    // and with its anonymous page cache off, so every request is rendered.
+    children.storefront = await startApp('storefront', { port: ports.storefront, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: undefined }, stdio: 'ignore' });
+    children.storefrontRendered = await startApp('storefront', { port: ports.storefrontRendered, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: '0' }, stdio: 'ignore' });
+    // The naive Remix page: its own Express + Remix process on the storefront's node_modules.
     children.naive = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench-naive-ssr.mjs'), String(ports.naive), url(ports.bff, '')], {
       cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore',
     });
@@ -164,14 +186,14 @@ async function main() {
     const second = await typeaheadPass(sequences, seen);
     const loadAfter = os.loadavg()[0];
 
-    // --- SSR: real storefront vs naive page, same data ---
+    // --- SSR: naive Remix page vs the real storefront (rendered, and as deployed), same data ---
     const menu = await getJson(url(ports.commerceApi, '/menu.json'));
     const categoryPaths = menu.items.flatMap((top) => [top, ...top.children.slice(0, 2)]).slice(0, 12).map((c) => `/category/${c.url}.html`);
     const sample = (await getJson(url(ports.commerceApi, '/search/products/query?per_page=24&sort=rating'))).hits;
     const productPaths = sample.map((p) => `/${p.handle}.html`);
     for (const p of [...categoryPaths, ...productPaths]) {
-      // Warm both (BFF cache, JIT) and check they render.
-      for (const port of [ports.storefront, ports.naive]) {
+      // Warm all three (BFF cache, JIT, the deployed storefront's page cache) and check they render.
+      for (const { port } of servers) {
         const res = await fetch(url(port, p));
         await res.arrayBuffer();
         if (!res.ok) throw new Error(`${url(port, p)} answered ${res.status}`);
@@ -179,10 +201,8 @@ async function main() {
     }
     const ssr = {};
     for (const [kind, paths] of [['category', categoryPaths], ['product', productPaths]]) {
-      ssr[kind] = {
-        storefront: await ssrLoad(url(ports.storefront, ''), paths),
-        naive: await ssrLoad(url(ports.naive, ''), paths),
-      };
+      ssr[kind] = {};
+      for (const { key, port } of servers) ssr[kind][key] = await ssrLoad(url(port, ''), paths);
     }
 
     // --- report ---
@@ -201,12 +221,27 @@ async function main() {
       '',
       `Errors: ${first.errors + second.errors}.`,
       '',
-      `SSR, ${SSR_CONNECTIONS} connections, ${SSR_SECONDS} s each, pages round-robin (${categoryPaths.length} categories, ${productPaths.length} products):`,
+      `SSR, ${SSR_CONNECTIONS} connections, one server at a time for ${SSR_SECONDS} s each, pages round-robin (${categoryPaths.length} categories, ${productPaths.length} products).`,
+      'The two storefront rows are two processes of the same build that differ only by PAGE_CACHE_SECONDS (0, and unset):',
       '',
-      '| page | server | req/s | p50 ms | p95 ms | p99 ms | KiB/page (as fetched) | errors |',
-      '|---|---|---|---|---|---|---|---|',
-      ...Object.entries(ssr).flatMap(([kind, r]) => Object.entries(r).map(([server, s]) =>
-        `| ${kind} | ${server === 'naive' ? 'naive React SSR' : 'storefront (Remix)'} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.kib.toFixed(1)} | ${s.errors} |`)),
+      '| page | server | req/s | vs naive | p50 ms | p95 ms | p99 ms | KiB/page (HTML, decompressed) | page cache hit/miss/none | errors |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...Object.entries(ssr).flatMap(([kind, r]) => servers.map(({ key, label }) => {
+        const s = r[key];
+        const ratio = key === 'naive' ? 'baseline' : `${(s.rps / r.naive.rps).toFixed(2)}x naive`;
+        const cache = `${s.pageCache.hit}/${s.pageCache.miss}/${s.pageCache.none}`;
+        return `| ${kind} | ${label} | ${s.rps.toFixed(0)} | ${ratio} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.kib.toFixed(1)} | ${cache} | ${s.errors} |`;
+      })),
+      '',
+      `Target: storefront req/s at or above ${TARGET_RATIO}x the naive Remix page's, same run:`,
+      '',
+      ...Object.entries(ssr).flatMap(([kind, r]) => servers.filter(({ key }) => key !== 'naive').map(({ key, label }) => {
+        const s = r[key];
+        const ratio = s.rps / r.naive.rps;
+        const errors = s.errors + r.naive.errors;
+        const verdict = errors > 0 ? `not valid (${errors} errors)` : ratio >= TARGET_RATIO ? 'MET' : 'NOT MET';
+        return `- ${kind}, ${label}: ${ratio.toFixed(2)}x naive (${s.rps.toFixed(0)} vs ${r.naive.rps.toFixed(0)} req/s): target ${TARGET_RATIO}x ${verdict}.`;
+      })),
     ];
     log(lines.join('\n'));
     writeFileSync(path.join(DIR, 'results.md'), `${lines.join('\n')}\n`);

@@ -226,9 +226,7 @@ export class ProductIndex {
   /** The search dropdown: suggestions, the best products, the total and diagram hits. */
   typeahead(text: string, limits: { products: number; suggestions: number }): TypeaheadResult {
     const base = this.baseSet(text, undefined, true);
-    const hits = new Uint8Array(this.size);
-    for (const doc of base.docs) hits[doc] = 1;
-    const best = this.ordered(hits, base.docs, base, text, 'relevance', limits.products);
+    const best = this.ordered(null, base.docs, base, text, 'relevance', limits.products);
     const diagrams = this.matchDiagrams(text, true);
     const words = tokenize(text);
     const suggestions = words.length === 0 ? { docs: new Uint32Array(0), cost: new Uint16Array(0) } : this.suggestionTerms.match(words, { prefixLast: true });
@@ -262,7 +260,7 @@ export class ProductIndex {
       member[matched.docs[i]!] = 1;
       cost[matched.docs[i]!] = matched.cost[i]!;
     }
-    const inMatched = member.slice();
+    // Part-number hits that no word matched (each once), in the order found.
     const codeDocs: number[] = [];
     // Part numbers with or without separators: the compact text against compact mpn and sku codes.
     const code = compactCode(text);
@@ -283,7 +281,7 @@ export class ProductIndex {
       for (const doc of inCategory) if (member[doc]) docs.push(doc);
     } else {
       // Word matches are ascending already; part-number hits outside them are few: merge.
-      const extra = codeDocs.filter((doc) => !inMatched[doc]).sort((a, b) => a - b);
+      const extra = codeDocs.sort((a, b) => a - b);
       let e = 0;
       for (const doc of matched.docs) {
         while (e < extra.length && extra[e]! < doc) docs.push(extra[e++]!);
@@ -296,8 +294,9 @@ export class ProductIndex {
 
   /** The first `limit` hits in the order of `sort`. */
   private ordered(
-    hits: Uint8Array,
-    /** The same hits as a list, ascending. */
+    /** 1 for each hit; built from `hitDocs` when left out and an order walk needs it. */
+    hitTable: Uint8Array | null,
+    /** The hits as a list, ascending. */
     hitDocs: Uint32Array,
     base: { tier: Uint8Array | null; cost: Uint16Array | null },
     text: string,
@@ -308,6 +307,7 @@ export class ProductIndex {
     const total = hitDocs.length;
     if (limit <= 0 || total === 0) return out;
     if (sort !== 'relevance' || !base.tier || !base.cost || !text) {
+      const hits = this.hitTable(hitTable, hitDocs);
       const order = sort === 'relevance' ? this.browseOrder : this.orders.get(sort)!;
       for (const doc of order) {
         if (hits[doc]) out.push(doc);
@@ -353,6 +353,7 @@ export class ProductIndex {
     // Many hits, deep pages: one walk of the browse order (in stock, most reviewed, id) into buckets by part tier,
     // stock and cost keeps that order inside each bucket, so no comparison sort is needed.
     const buckets = new Map<number, number[]>();
+    const hits = this.hitTable(hitTable, hitDocs);
     for (const doc of order) {
       if (!hits[doc]) continue;
       const key = keyOf(doc);
@@ -367,6 +368,14 @@ export class ProductIndex {
       }
     }
     return out;
+  }
+
+  /** `table`, or a 0/1 table of `docs` (a walk of a whole order needs one; the relevance ranking does not). */
+  private hitTable(table: Uint8Array | null, docs: Uint32Array): Uint8Array {
+    if (table) return table;
+    const built = new Uint8Array(this.size);
+    for (let i = 0; i < docs.length; i++) built[docs[i]!] = 1;
+    return built;
   }
 
   private matchDiagrams(text: string, prefixLast: boolean): DiagramHit[] {

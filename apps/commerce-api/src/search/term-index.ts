@@ -21,6 +21,13 @@ const MIN_PREFIX = 1;
 const MAX_EXPANSIONS = 10_000;
 /** Memoised word postings; the short prefixes that cost most are few, longer words are cheap anyway. */
 const MAX_MERGED = 2_000;
+/**
+ * Prefixes up to this long are merged once, when the index is built: every search as you type starts
+ * with them, and they are the most expensive merges (one letter stands for thousands of terms, tens
+ * of thousands of documents: several ms each), which the memo above would otherwise pay for on the
+ * first keystrokes after every rebuild.
+ */
+const BUILT_PREFIX_LENGTH = 2;
 
 /**
  * An inverted index from words to the documents that contain them, with exact, prefix and bounded
@@ -35,6 +42,8 @@ export class TermIndex {
   /** Query word → expansion, oldest first (the index never changes, so entries never go stale). */
   private readonly expansions = new Map<string, Map<string, number>>();
   private readonly merged = new Map<string, { docs: Uint32Array; cost: Uint8Array }>();
+  /** Postings of every prefix up to {@link BUILT_PREFIX_LENGTH} characters, merged at build time. */
+  private readonly shortPrefixes = new Map<string, { docs: Uint32Array; cost: Uint8Array }>();
 
   constructor(readonly size: number, termsOf: (doc: number) => Iterable<string>) {
     const lists = new Map<string, number[]>();
@@ -50,6 +59,13 @@ export class TermIndex {
       if (!hasDigit(term)) (this.wordsByLength[term.length] ??= []).push(term);
     }
     this.sorted = [...lists.keys()].sort();
+    for (const term of this.sorted) {
+      for (let length = MIN_PREFIX; length <= Math.min(BUILT_PREFIX_LENGTH, term.length); length++) {
+        const prefix = term.slice(0, length);
+        // Short words take no typos, so the expansion is the exact term and the terms it starts.
+        if (!this.shortPrefixes.has(prefix)) this.shortPrefixes.set(prefix, this.merge(this.expandUncached(prefix, true)));
+      }
+    }
   }
 
   /** The terms a query word stands for, each with its cost (memoised: shoppers type the same words). */
@@ -101,12 +117,24 @@ export class TermIndex {
    * prefixes of search-as-you-type expand to many terms and recur on every keystroke).
    */
   postingsOf(word: string, prefix: boolean): { docs: Uint32Array; cost: Uint8Array } {
+    if (prefix && word.length <= BUILT_PREFIX_LENGTH) {
+      const built = this.shortPrefixes.get(word);
+      if (built) return built;
+    }
     const key = `${prefix ? 'p' : 'w'}:${word}`;
     const cached = this.merged.get(key);
     if (cached) return cached;
+    const result = this.merge(this.expand(word, prefix));
+    if (this.merged.size >= MAX_MERGED) this.merged.delete(this.merged.keys().next().value!);
+    this.merged.set(key, result);
+    return result;
+  }
+
+  /** The documents of an expansion's terms, ascending, each with the best cost of its terms. */
+  private merge(expansion: Map<string, number>): { docs: Uint32Array; cost: Uint8Array } {
     const best = new Uint8Array(this.size).fill(NO_MATCH);
     let count = 0;
-    for (const [term, cost] of this.expand(word, prefix)) {
+    for (const [term, cost] of expansion) {
       for (const doc of this.postings.get(term)!) {
         const current = best[doc]!;
         if (current === NO_MATCH) count++;
@@ -121,10 +149,7 @@ export class TermIndex {
         costs[i++] = best[doc]!;
       }
     }
-    const result = { docs, cost: costs };
-    if (this.merged.size >= MAX_MERGED) this.merged.delete(this.merged.keys().next().value!);
-    this.merged.set(key, result);
-    return result;
+    return { docs, cost: costs };
   }
 
   /** Documents that match every word (AND), with their summed cost. */

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { TermIndex } from './term-index.js';
+import { tokenize } from './text.js';
+
+const DOCS = ['pool pump', 'pool cleaner', 'p trap', 'pentair filter', 'sand filter', 'polaris cleaner'];
+const index = () => new TermIndex(DOCS.length, (doc) => tokenize(DOCS[doc]!));
+const asPairs = (list: { docs: Uint32Array; cost: Uint8Array }) => Array.from(list.docs, (doc, i) => [doc, list.cost[i]]);
+
+describe('TermIndex prefix postings', () => {
+  // One- and two-letter prefixes are merged when the index is built, longer ones on first use: both
+  // must answer the same way (exact term 0, a longer term 1, documents ascending).
+  it('answers a one-letter prefix with every document holding a term that starts with it', () => {
+    expect(asPairs(index().postingsOf('p', true))).toEqual([[0, 1], [1, 1], [2, 0], [3, 1], [5, 1]]);
+  });
+
+  it('answers a two-letter prefix, and the same prefix as a whole word only where it is a term', () => {
+    const terms = index();
+    expect(asPairs(terms.postingsOf('po', true))).toEqual([[0, 1], [1, 1], [5, 1]]);
+    expect(asPairs(terms.postingsOf('po', false))).toEqual([]);
+    expect(asPairs(terms.postingsOf('p', false))).toEqual([[2, 0]]);
+  });
+
+  it('answers longer prefixes and typos on first use and from the memo alike', () => {
+    const terms = index();
+    for (let round = 0; round < 2; round++) {
+      expect(asPairs(terms.postingsOf('pool', true))).toEqual([[0, 0], [1, 0]]);
+      expect(asPairs(terms.postingsOf('filtr', true))).toEqual([[3, 2], [4, 2]]);
+    }
+  });
+
+  it('matches every word, the last one as a prefix', () => {
+    const matched = index().match(['pool', 'c'], { prefixLast: true });
+    expect(Array.from(matched.docs)).toEqual([1]);
+    expect(Array.from(matched.cost)).toEqual([1]);
+  });
+});

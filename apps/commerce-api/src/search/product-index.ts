@@ -276,20 +276,24 @@ export class ProductIndex {
         }
       }
     }
-    const docs: number[] = [];
     if (inCategory) {
+      const docs: number[] = [];
       for (const doc of inCategory) if (member[doc]) docs.push(doc);
-    } else {
-      // Word matches are ascending already; part-number hits outside them are few: merge.
-      const extra = codeDocs.sort((a, b) => a - b);
-      let e = 0;
-      for (const doc of matched.docs) {
-        while (e < extra.length && extra[e]! < doc) docs.push(extra[e++]!);
-        docs.push(doc);
-      }
-      while (e < extra.length) docs.push(extra[e++]!);
+      return { docs: Uint32Array.from(docs), tier, cost };
     }
-    return { docs: Uint32Array.from(docs), tier, cost };
+    // The word matches are ascending already (and never changed by a caller); part-number hits
+    // outside them are few: merge them in.
+    if (codeDocs.length === 0) return { docs: matched.docs, tier, cost };
+    const extra = codeDocs.sort((a, b) => a - b);
+    const docs = new Uint32Array(matched.docs.length + extra.length);
+    let d = 0;
+    let e = 0;
+    for (const doc of matched.docs) {
+      while (e < extra.length && extra[e]! < doc) docs[d++] = extra[e++]!;
+      docs[d++] = doc;
+    }
+    while (e < extra.length) docs[d++] = extra[e++]!;
+    return { docs, tier, cost };
   }
 
   /** The first `limit` hits in the order of `sort`. */
@@ -322,7 +326,7 @@ export class ProductIndex {
     const outOfStock = this.outOfStock;
     // Key of a hit: part-number tier, then stock, then word cost (the browse order breaks ties).
     const keyOf = (doc: number) => (tier[doc]! * 2 + outOfStock[doc]!) * 1024 + (cost[doc]! > 1023 ? 1023 : cost[doc]!);
-    if (total <= SORT_LIMIT) {
+    if (total <= SORT_LIMIT && limit > TOP_K_LIMIT) {
       const list = Array.from(hitDocs);
       list.sort((a, b) => keyOf(a) - keyOf(b) || this.browseRank[a]! - this.browseRank[b]!);
       return list.slice(0, limit);
@@ -330,8 +334,8 @@ export class ProductIndex {
     const order = this.browseOrder;
     const rank = this.browseRank;
     if (limit <= TOP_K_LIMIT) {
-      // Many hits, few wanted (the dropdown, the first pages): one pass over the hits keeping the best
-      // `limit` by (key, browse rank) with a bounded insertion.
+      // Few wanted (the dropdown, the first pages): one pass over the hits keeping the best `limit`
+      // by (key, browse rank) with a bounded insertion.
       const top = new Uint32Array(limit);
       const keys = new Float64Array(limit);
       let size = 0;

@@ -33,4 +33,19 @@ describe('TermIndex prefix postings', () => {
     expect(Array.from(matched.docs)).toEqual([1]);
     expect(Array.from(matched.cost)).toEqual([1]);
   });
+
+  it('merges a rare word from its few postings, and leaves no trace of one match in the next', () => {
+    // 100 documents: a rare word's postings are sorted directly instead of walking a per-document table.
+    const texts = Array.from({ length: 100 }, (_, doc) => `pump ${doc === 10 || doc === 70 ? 'rare' : doc === 40 ? 'rarest' : 'common'}`);
+    const terms = new TermIndex(texts.length, (doc) => tokenize(texts[doc]!));
+    expect(asPairs(terms.postingsOf('rare', true))).toEqual([[10, 0], [40, 1], [70, 0]]);
+    for (let round = 0; round < 2; round++) {
+      const rare = terms.match(['pump', 'rare'], { prefixLast: true });
+      expect(Array.from(rare.docs)).toEqual([10, 40, 70]);
+      expect(Array.from(rare.cost)).toEqual([0, 1, 0]);
+      const common = terms.match(['pump', 'common'], { prefixLast: false });
+      expect(common.docs.length).toBe(97);
+      expect(Array.from(common.cost).every((cost) => cost === 0)).toBe(true);
+    }
+  });
 });

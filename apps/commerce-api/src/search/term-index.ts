@@ -42,6 +42,8 @@ export class TermIndex {
   /** Query word → expansion, oldest first (the index never changes, so entries never go stale). */
   private readonly expansions = new Map<string, Map<string, number>>();
   private readonly merged = new Map<string, { docs: Uint32Array; cost: Uint8Array }>();
+  /** Per-document tables of {@link match}, all zero between calls (allocated on first use). */
+  private scratch: { reached: Uint8Array; total: Uint16Array } | undefined;
   /** Postings of every prefix up to {@link BUILT_PREFIX_LENGTH} characters, merged at build time. */
   private readonly shortPrefixes = new Map<string, { docs: Uint32Array; cost: Uint8Array }>();
 
@@ -132,6 +134,26 @@ export class TermIndex {
 
   /** The documents of an expansion's terms, ascending, each with the best cost of its terms. */
   private merge(expansion: Map<string, number>): { docs: Uint32Array; cost: Uint8Array } {
+    let postings = 0;
+    for (const term of expansion.keys()) postings += this.postings.get(term)!.length;
+    if (postings <= this.size >>> 4) {
+      // Few postings (a longer word): sort them as doc * 256 + cost rather than walk a table of the
+      // whole catalogue; the first entry of each document then carries its best cost.
+      const packed = new Float64Array(postings);
+      let k = 0;
+      for (const [term, cost] of expansion) for (const doc of this.postings.get(term)!) packed[k++] = doc * 256 + cost;
+      packed.sort();
+      const docs: number[] = [];
+      const costs: number[] = [];
+      for (let i = 0; i < packed.length; i++) {
+        const doc = Math.floor(packed[i]! / 256);
+        if (doc !== docs[docs.length - 1]) {
+          docs.push(doc);
+          costs.push(packed[i]! - doc * 256);
+        }
+      }
+      return { docs: Uint32Array.from(docs), cost: Uint8Array.from(costs) };
+    }
     const best = new Uint8Array(this.size).fill(NO_MATCH);
     let count = 0;
     for (const [term, cost] of expansion) {
@@ -161,27 +183,37 @@ export class TermIndex {
     lists.sort((a, b) => a.docs.length - b.docs.length);
     const [smallest, ...rest] = lists as [{ docs: Uint32Array; cost: Uint8Array }, ...{ docs: Uint32Array; cost: Uint8Array }[]];
     if (rest.length === 0) return { docs: smallest.docs, cost: Uint16Array.from(smallest.cost) };
-    // Sum the costs of the other words into a scratch table, then keep the smallest list's documents
-    // that every word reached.
-    const reached = new Uint8Array(this.size);
-    const total = new Uint16Array(this.size);
-    for (const list of rest) {
-      for (let i = 0; i < list.docs.length; i++) {
-        const doc = list.docs[i]!;
-        reached[doc]!++;
-        total[doc]! += list.cost[i]!;
+    // Sum the costs of the other words into scratch tables, then keep the smallest list's documents
+    // that every word reached. The tables are the index's own, zero between calls: only the entries
+    // touched here are cleared afterwards, instead of allocating two catalogue-sized tables a call.
+    const scratch = (this.scratch ??= { reached: new Uint8Array(this.size), total: new Uint16Array(this.size) });
+    const { reached, total } = scratch;
+    try {
+      for (const list of rest) {
+        for (let i = 0; i < list.docs.length; i++) {
+          const doc = list.docs[i]!;
+          reached[doc]!++;
+          total[doc]! += list.cost[i]!;
+        }
+      }
+      const docs: number[] = [];
+      const costs: number[] = [];
+      for (let i = 0; i < smallest.docs.length; i++) {
+        const doc = smallest.docs[i]!;
+        if (reached[doc] === rest.length) {
+          docs.push(doc);
+          costs.push(total[doc]! + smallest.cost[i]!);
+        }
+      }
+      return { docs: Uint32Array.from(docs), cost: Uint16Array.from(costs) };
+    } finally {
+      for (const list of rest) {
+        for (let i = 0; i < list.docs.length; i++) {
+          reached[list.docs[i]!] = 0;
+          total[list.docs[i]!] = 0;
+        }
       }
     }
-    const docs: number[] = [];
-    const costs: number[] = [];
-    for (let i = 0; i < smallest.docs.length; i++) {
-      const doc = smallest.docs[i]!;
-      if (reached[doc] === rest.length) {
-        docs.push(doc);
-        costs.push(total[doc]! + smallest.cost[i]!);
-      }
-    }
-    return { docs: Uint32Array.from(docs), cost: Uint16Array.from(costs) };
   }
 }
 

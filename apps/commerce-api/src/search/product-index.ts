@@ -43,6 +43,20 @@ interface ParsedFilter { column: Column; bit: number; tokens: string[]; accepts:
 /** A part-number hit tier: 0 exact mpn/sku, 1 mpn/sku starts with the text, 2 none. */
 type PartTier = 0 | 1 | 2;
 
+/** What relevance ranks a list of hits by, one entry per hit (parallel to the list). */
+interface Relevance {
+  /** Summed word cost (0 = every word exact). */
+  cost: Uint16Array;
+  /** Part-number tier; null when no hit is a part-number hit (all 2). */
+  tier: Uint8Array | null;
+}
+
+/** Documents matching a text, ascending, with their relevance inputs (null without text). */
+interface BaseSet {
+  docs: Uint32Array;
+  relevance: Relevance | null;
+}
+
 /** `length:8..12` bounds; either side may be open. */
 export function parseRange(value: string): { min: number | null; max: number | null } | null {
   const match = RANGE_VALUE.exec(value);
@@ -200,14 +214,22 @@ export class ProductIndex {
         detail: total === 0 ? `There are no results, so there is no page ${query.page}.` : `Page ${query.page} is past the last page (${pageCount}).`,
       });
     }
-    const hits = new Uint8Array(this.size);
-    const hitDocs = new Uint32Array(total);
-    for (let i = 0, k = 0; i < base.docs.length; i++) {
-      if (failMask[i] !== 0) continue;
-      hits[base.docs[i]!] = 1;
-      hitDocs[k++] = base.docs[i]!;
+    const hitDocs = total === base.docs.length ? base.docs : new Uint32Array(total);
+    let relevance = base.relevance;
+    if (hitDocs !== base.docs && relevance) {
+      const from = relevance;
+      relevance = { cost: new Uint16Array(total), tier: from.tier && new Uint8Array(total) };
+      for (let i = 0, k = 0; i < base.docs.length; i++) {
+        if (failMask[i] !== 0) continue;
+        hitDocs[k] = base.docs[i]!;
+        relevance.cost[k] = from.cost[i]!;
+        if (relevance.tier) relevance.tier[k] = from.tier![i]!;
+        k++;
+      }
+    } else if (hitDocs !== base.docs) {
+      for (let i = 0, k = 0; i < base.docs.length; i++) if (failMask[i] === 0) hitDocs[k++] = base.docs[i]!;
     }
-    const ordered = this.ordered(hits, hitDocs, base, text, query.sort, query.page * perPage);
+    const ordered = this.ordered(hitDocs, relevance, text, query.sort, query.page * perPage);
     const pageDocs = ordered.slice((query.page - 1) * perPage, query.page * perPage);
 
     const diagramMatches = text ? this.matchDiagrams(text, false) : [];
@@ -226,7 +248,7 @@ export class ProductIndex {
   /** The search dropdown: suggestions, the best products, the total and diagram hits. */
   typeahead(text: string, limits: { products: number; suggestions: number }): TypeaheadResult {
     const base = this.baseSet(text, undefined, true);
-    const best = this.ordered(null, base.docs, base, text, 'relevance', limits.products);
+    const best = this.ordered(base.docs, base.relevance, text, 'relevance', limits.products);
     const diagrams = this.matchDiagrams(text, true);
     const words = tokenize(text);
     const suggestions = words.length === 0 ? { docs: new Uint32Array(0), cost: new Uint16Array(0) } : this.suggestionTerms.match(words, { prefixLast: true });
@@ -245,64 +267,80 @@ export class ProductIndex {
     };
   }
 
-  /** Documents matching the text (all without text) within the category, with their part tier and word cost. */
-  private baseSet(text: string, category: IndexCategory | undefined, prefixLast = true): { docs: Uint32Array; tier: Uint8Array | null; cost: Uint16Array | null } {
+  /**
+   * Documents matching the text (all without text) within the category, with their word cost and
+   * part-number tier. Built from sorted lists (word matches, part-number hits, the category), never
+   * from tables of the whole catalogue, so a keystroke costs in proportion to its hits.
+   */
+  private baseSet(text: string, category: IndexCategory | undefined, prefixLast = true): BaseSet {
     const inCategory = category ? this.categoryDocs.get(category.id)! : null;
     const words = tokenize(text);
     if (words.length === 0) {
-      return { docs: inCategory ?? Uint32Array.from({ length: this.size }, (_, i) => i), tier: null, cost: null };
+      return { docs: inCategory ?? Uint32Array.from({ length: this.size }, (_, i) => i), relevance: null };
     }
     const matched = this.terms.match(words, { prefixLast });
-    const tier = new Uint8Array(this.size).fill(2);
-    const cost = new Uint16Array(this.size);
-    const member = new Uint8Array(this.size);
-    for (let i = 0; i < matched.docs.length; i++) {
-      member[matched.docs[i]!] = 1;
-      cost[matched.docs[i]!] = matched.cost[i]!;
-    }
-    // Part-number hits that no word matched (each once), in the order found.
-    const codeDocs: number[] = [];
     // Part numbers with or without separators: the compact text against compact mpn and sku codes.
+    // Few documents; each keeps its best tier.
+    const partTier = new Map<number, PartTier>();
     const code = compactCode(text);
     if (code.length >= 3 && /\d/.test(code)) {
       for (let i = lowerBoundCode(this.codes, code); i < this.codes.length && this.codes[i]!.code.startsWith(code); i++) {
         const { doc, code: candidate } = this.codes[i]!;
         const t: PartTier = candidate === code ? 0 : 1;
-        if (t < tier[doc]!) tier[doc] = t;
-        if (!member[doc]) {
-          member[doc] = 1;
-          cost[doc] = 0;
-          codeDocs.push(doc);
-        }
+        if (t < (partTier.get(doc) ?? 2)) partTier.set(doc, t);
       }
     }
+    let docs = matched.docs;
+    let cost = matched.cost;
+    let tier: Uint8Array | null = null;
+    if (partTier.size > 0) {
+      // The union of two ascending lists: part-number hits that no word matched join with cost 0.
+      const parts = Uint32Array.from(partTier.keys()).sort();
+      const union = new Uint32Array(matched.docs.length + parts.length);
+      const unionCost = new Uint16Array(union.length);
+      let d = 0;
+      for (let i = 0, p = 0; i < matched.docs.length || p < parts.length; d++) {
+        const word = i < matched.docs.length ? matched.docs[i]! : Number.POSITIVE_INFINITY;
+        const part = p < parts.length ? parts[p]! : Number.POSITIVE_INFINITY;
+        if (part < word) {
+          union[d] = part;
+          p++;
+          continue;
+        }
+        union[d] = word;
+        unionCost[d] = matched.cost[i++]!;
+        if (part === word) p++;
+      }
+      docs = union.subarray(0, d);
+      cost = unionCost.subarray(0, d);
+      tier = Uint8Array.from(docs, (doc) => partTier.get(doc) ?? 2);
+    }
     if (inCategory) {
-      const docs: number[] = [];
-      for (const doc of inCategory) if (member[doc]) docs.push(doc);
-      return { docs: Uint32Array.from(docs), tier, cost };
+      // Both lists are ascending: keep the entries whose document is in the category.
+      const kept: number[] = [];
+      for (let i = 0, c = 0; i < docs.length && c < inCategory.length; ) {
+        if (docs[i]! < inCategory[c]!) i++;
+        else if (docs[i]! > inCategory[c]!) c++;
+        else {
+          kept.push(i);
+          i++;
+          c++;
+        }
+      }
+      const source = { docs, cost, tier };
+      docs = Uint32Array.from(kept, (i) => source.docs[i]!);
+      cost = Uint16Array.from(kept, (i) => source.cost[i]!);
+      tier = source.tier && Uint8Array.from(kept, (i) => source.tier![i]!);
     }
-    // The word matches are ascending already (and never changed by a caller); part-number hits
-    // outside them are few: merge them in.
-    if (codeDocs.length === 0) return { docs: matched.docs, tier, cost };
-    const extra = codeDocs.sort((a, b) => a - b);
-    const docs = new Uint32Array(matched.docs.length + extra.length);
-    let d = 0;
-    let e = 0;
-    for (const doc of matched.docs) {
-      while (e < extra.length && extra[e]! < doc) docs[d++] = extra[e++]!;
-      docs[d++] = doc;
-    }
-    while (e < extra.length) docs[d++] = extra[e++]!;
-    return { docs, tier, cost };
+    return { docs, relevance: { cost, tier } };
   }
 
   /** The first `limit` hits in the order of `sort`. */
   private ordered(
-    /** 1 for each hit; built from `hitDocs` when left out and an order walk needs it. */
-    hitTable: Uint8Array | null,
-    /** The hits as a list, ascending. */
+    /** The hits, ascending. */
     hitDocs: Uint32Array,
-    base: { tier: Uint8Array | null; cost: Uint16Array | null },
+    /** Relevance inputs parallel to `hitDocs` (none without text). */
+    relevance: Relevance | null,
     text: string,
     sort: Sort,
     limit: number,
@@ -310,8 +348,9 @@ export class ProductIndex {
     const out: number[] = [];
     const total = hitDocs.length;
     if (limit <= 0 || total === 0) return out;
-    if (sort !== 'relevance' || !base.tier || !base.cost || !text) {
-      const hits = this.hitTable(hitTable, hitDocs);
+    if (sort !== 'relevance' || !relevance || !text) {
+      const hits = new Uint8Array(this.size);
+      for (let i = 0; i < total; i++) hits[hitDocs[i]!] = 1;
       const order = sort === 'relevance' ? this.browseOrder : this.orders.get(sort)!;
       for (const doc of order) {
         if (hits[doc]) out.push(doc);
@@ -321,27 +360,25 @@ export class ProductIndex {
     }
     // Relevance: exact part number, then part-number prefix, then in stock, then fewer typos/prefixes,
     // then the browse order (most reviewed, id).
-    const tier = base.tier;
-    const cost = base.cost;
+    const { cost, tier } = relevance;
     const outOfStock = this.outOfStock;
-    // Key of a hit: part-number tier, then stock, then word cost (the browse order breaks ties).
-    const keyOf = (doc: number) => (tier[doc]! * 2 + outOfStock[doc]!) * 1024 + (cost[doc]! > 1023 ? 1023 : cost[doc]!);
-    if (total <= SORT_LIMIT && limit > TOP_K_LIMIT) {
-      const list = Array.from(hitDocs);
-      list.sort((a, b) => keyOf(a) - keyOf(b) || this.browseRank[a]! - this.browseRank[b]!);
-      return list.slice(0, limit);
-    }
-    const order = this.browseOrder;
     const rank = this.browseRank;
+    // Key of the i-th hit: part-number tier, then stock, then word cost (the browse order breaks ties).
+    const keyAt = (i: number) => ((tier ? tier[i]! : 2) * 2 + outOfStock[hitDocs[i]!]!) * 1024 + (cost[i]! > 1023 ? 1023 : cost[i]!);
+    if (total <= SORT_LIMIT && limit > TOP_K_LIMIT) {
+      const list = Array.from({ length: total }, (_, i) => i);
+      list.sort((a, b) => keyAt(a) - keyAt(b) || rank[hitDocs[a]!]! - rank[hitDocs[b]!]!);
+      return list.slice(0, limit).map((i) => hitDocs[i]!);
+    }
     if (limit <= TOP_K_LIMIT) {
       // Few wanted (the dropdown, the first pages): one pass over the hits keeping the best `limit`
       // by (key, browse rank) with a bounded insertion.
       const top = new Uint32Array(limit);
       const keys = new Float64Array(limit);
       let size = 0;
-      for (let i = 0; i < hitDocs.length; i++) {
+      for (let i = 0; i < total; i++) {
         const doc = hitDocs[i]!;
-        const key = ((tier[doc]! * 2 + outOfStock[doc]!) * 1024 + (cost[doc]! > 1023 ? 1023 : cost[doc]!)) * 1e6 + rank[doc]!;
+        const key = keyAt(i) * 1e6 + rank[doc]!;
         if (size === limit && key >= keys[limit - 1]!) continue;
         let j = size === limit ? limit - 1 : size++;
         while (j > 0 && keys[j - 1]! > key) {
@@ -356,11 +393,12 @@ export class ProductIndex {
     }
     // Many hits, deep pages: one walk of the browse order (in stock, most reviewed, id) into buckets by part tier,
     // stock and cost keeps that order inside each bucket, so no comparison sort is needed.
+    const keyOfDoc = new Int32Array(this.size).fill(-1);
+    for (let i = 0; i < total; i++) keyOfDoc[hitDocs[i]!] = keyAt(i);
     const buckets = new Map<number, number[]>();
-    const hits = this.hitTable(hitTable, hitDocs);
-    for (const doc of order) {
-      if (!hits[doc]) continue;
-      const key = keyOf(doc);
+    for (const doc of this.browseOrder) {
+      const key = keyOfDoc[doc]!;
+      if (key < 0) continue;
       const bucket = buckets.get(key);
       if (bucket) bucket.push(doc);
       else buckets.set(key, [doc]);
@@ -372,14 +410,6 @@ export class ProductIndex {
       }
     }
     return out;
-  }
-
-  /** `table`, or a 0/1 table of `docs` (a walk of a whole order needs one; the relevance ranking does not). */
-  private hitTable(table: Uint8Array | null, docs: Uint32Array): Uint8Array {
-    if (table) return table;
-    const built = new Uint8Array(this.size);
-    for (let i = 0; i < docs.length; i++) built[docs[i]!] = 1;
-    return built;
   }
 
   private matchDiagrams(text: string, prefixLast: boolean): DiagramHit[] {

@@ -32,6 +32,8 @@ export async function recordProductView(bff: BffClient, context: AppLoadContext,
     if (response.status === 200) return response.body.products;
     context.log.warn({ status: response.status, productId }, 'recording a product view refused');
   } catch (error) {
+    // The shopper left the page before the view was recorded: nothing went wrong.
+    if (error instanceof Error && error.name === 'AbortError') return [];
     context.log.warn({ err: error, productId }, 'recording a product view failed');
   }
   return [];

@@ -183,6 +183,16 @@ describe('request ids, headers and ops routes', () => {
     expect(statuses).toEqual([400, 400, 429]);
   });
 
+  it('never counts reads against the write limit, and still parses and limits writes', async () => {
+    const fetch = fakeCommerce();
+    const { app: bff } = await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, config: { writeLimitPerMinute: 1 } });
+    for (let i = 0; i < 3; i++) expect((await request(bff).get('/v1/cart')).status).toBe(200);
+    const first = await request(bff).post('/v1/cart/items').send({ productId: 'seven', quantity: 0 });
+    expect(first.status).toBe(400);
+    expect(first.body.errors).toMatchObject({ quantity: ['quantity must be at least 1'] });
+    expect((await request(bff).post('/v1/cart/items').send({})).status).toBe(429);
+  });
+
   it('does not let made-up session cookies escape the per-IP write limit', async () => {
     const fetch = fakeCommerce();
     const { app: bff } = await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, config: { writeLimitPerMinute: 2 } });

@@ -76,7 +76,6 @@ export function createApp(deps: AppDeps): Express {
     limit: config.writeLimitPerMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    skip: (req) => !WRITE_METHODS.has(req.method),
     // Per live session (many shoppers may share an IP), else per IP: a made-up cookie counts as none.
     keyGenerator: async (req) => {
       const session = await req.session.current();
@@ -84,8 +83,13 @@ export function createApp(deps: AppDeps): Express {
     },
     handler: (_req, _res, next) => next(new HttpProblem(429, 'Too many changes at once; try again in a minute.')),
   });
-  app.use(writeLimiter);
-  app.use(express.json({ limit: '32kb' }));
+  const jsonBody = express.json({ limit: '32kb' });
+  // Only writes are limited and carry bodies: reads (a typeahead request per keystroke) skip both
+  // middlewares instead of going through their async steps (the limiter also resolves req.ip).
+  app.use((req, res, next) => {
+    if (!WRITE_METHODS.has(req.method)) return next();
+    writeLimiter(req, res, (error?: unknown) => (error ? next(error) : jsonBody(req, res, next)));
+  });
 
   const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
   mountPagesRoutes(app, { client: upstream.client, reads, clock, logger, site: config.site });

@@ -34,8 +34,9 @@ describe('TermIndex prefix postings', () => {
     expect(Array.from(matched.cost)).toEqual([1]);
   });
 
-  it('merges a rare word from its few postings, and leaves no trace of one match in the next', () => {
-    // 100 documents: a rare word's postings are sorted directly instead of walking a per-document table.
+  it('merges a rare word from its few postings, and intersects it with a much longer list as with a similar one', () => {
+    // 100 documents: a rare word's postings are sorted directly instead of walking a per-document table;
+    // 'rare' (3) is searched for in 'pump' (100), 'common' (97) walked beside it.
     const texts = Array.from({ length: 100 }, (_, doc) => `pump ${doc === 10 || doc === 70 ? 'rare' : doc === 40 ? 'rarest' : 'common'}`);
     const terms = new TermIndex(texts.length, (doc) => tokenize(texts[doc]!));
     expect(asPairs(terms.postingsOf('rare', true))).toEqual([[10, 0], [40, 1], [70, 0]]);

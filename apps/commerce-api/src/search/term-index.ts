@@ -42,8 +42,6 @@ export class TermIndex {
   /** Query word → expansion, oldest first (the index never changes, so entries never go stale). */
   private readonly expansions = new Map<string, Map<string, number>>();
   private readonly merged = new Map<string, { docs: Uint32Array; cost: Uint8Array }>();
-  /** Per-document tables of {@link match}, all zero between calls (allocated on first use). */
-  private scratch: { reached: Uint8Array; total: Uint16Array } | undefined;
   /** Postings of every prefix up to {@link BUILT_PREFIX_LENGTH} characters, merged at build time. */
   private readonly shortPrefixes = new Map<string, { docs: Uint32Array; cost: Uint8Array }>();
 
@@ -183,43 +181,43 @@ export class TermIndex {
     lists.sort((a, b) => a.docs.length - b.docs.length);
     const [smallest, ...rest] = lists as [{ docs: Uint32Array; cost: Uint8Array }, ...{ docs: Uint32Array; cost: Uint8Array }[]];
     if (rest.length === 0) return { docs: smallest.docs, cost: Uint16Array.from(smallest.cost) };
-    // Sum the costs of the other words into scratch tables, then keep the smallest list's documents
-    // that every word reached. The tables are the index's own, zero between calls: only the entries
-    // touched here are cleared afterwards, instead of allocating two catalogue-sized tables a call.
-    const scratch = (this.scratch ??= { reached: new Uint8Array(this.size), total: new Uint16Array(this.size) });
-    const { reached, total } = scratch;
-    try {
-      for (const list of rest) {
-        for (let i = 0; i < list.docs.length; i++) {
-          const doc = list.docs[i]!;
-          reached[doc]!++;
-          total[doc]! += list.cost[i]!;
+    // Intersect the ascending lists, smallest first, summing the costs. A list much longer than what
+    // is left is searched (galloping binary search), otherwise both are walked side by side.
+    let docs = smallest.docs;
+    let cost = Uint16Array.from(smallest.cost);
+    for (const list of rest) {
+      const keptDocs = new Uint32Array(docs.length);
+      const keptCost = new Uint16Array(docs.length);
+      let kept = 0;
+      const other = list.docs;
+      const gallop = docs.length * 16 < other.length;
+      let j = 0;
+      for (let i = 0; i < docs.length && j < other.length; i++) {
+        const doc = docs[i]!;
+        j = gallop ? lowerBound(other, doc, j) : advanceTo(other, doc, j);
+        if (other[j] === doc) {
+          keptDocs[kept] = doc;
+          keptCost[kept++] = cost[i]! + list.cost[j]!;
         }
       }
-      const docs: number[] = [];
-      const costs: number[] = [];
-      for (let i = 0; i < smallest.docs.length; i++) {
-        const doc = smallest.docs[i]!;
-        if (reached[doc] === rest.length) {
-          docs.push(doc);
-          costs.push(total[doc]! + smallest.cost[i]!);
-        }
-      }
-      return { docs: Uint32Array.from(docs), cost: Uint16Array.from(costs) };
-    } finally {
-      for (const list of rest) {
-        for (let i = 0; i < list.docs.length; i++) {
-          reached[list.docs[i]!] = 0;
-          total[list.docs[i]!] = 0;
-        }
-      }
+      docs = keptDocs.subarray(0, kept);
+      cost = keptCost.subarray(0, kept);
+      if (kept === 0) break;
     }
+    return { docs, cost };
   }
 }
 
-/** First index whose value is >= `value` in a sorted array. */
-function lowerBound(sorted: readonly string[], value: string): number {
-  let lo = 0;
+/** First index at or after `from` whose value is >= `value` in an ascending list, walking. */
+function advanceTo(sorted: Uint32Array, value: number, from: number): number {
+  let i = from;
+  while (i < sorted.length && sorted[i]! < value) i++;
+  return i;
+}
+
+/** First index at or after `from` whose value is >= `value` in an ascending list (binary search). */
+function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T, from = 0): number {
+  let lo = from;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;

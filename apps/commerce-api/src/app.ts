@@ -13,7 +13,7 @@ import { createSitemapService } from './content/sitemap.service.js';
 import { createRedirectService } from './redirects/redirects.service.js';
 import { createSubscriptionService } from './subscriptions/subscriptions.service.js';
 import { pingDatabase, type Db } from './db/client.js';
-import { accessLog } from './http/access-log.js';
+import { useAccessLog } from './http/access-log.js';
 import { errorHandler, notFoundHandler, validationErrorHandler } from './http/errors.js';
 import { healthRouter } from './http/health.js';
 import { createMetrics } from './http/metrics.js';
@@ -40,7 +40,7 @@ export function createApp({ db, logger, now = () => new Date(), search }: AppDep
   app.set('trust proxy', 'loopback');
   const metrics = createMetrics();
 
-  app.use(accessLog(logger));
+  useAccessLog(app, logger);
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.use(metrics.middleware);
   app.use(express.json({ limit: '100kb' }));

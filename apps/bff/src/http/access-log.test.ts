@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { accessLog } from './access-log.js';
 
 /** An app behind the access log whose lines are collected as parsed JSON. */
@@ -30,7 +30,7 @@ describe('the access log', () => {
       .set('authorization', 'Bearer top-secret-token')
       .set('x-request-id', 'page-view-123456')
       .expect(200);
-    expect(lines).toHaveLength(1);
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
     const [line] = lines;
     expect(line).toMatchObject({
       level: 30,
@@ -55,6 +55,14 @@ describe('the access log', () => {
     await request(app).get('/healthz').expect(200);
     await request(app).get('/missing').expect(404);
     await request(app).get('/broken').expect(503);
+    await vi.waitFor(() => expect(lines).toHaveLength(2));
     expect(lines.map((line) => [(line.req as { url: string }).url, line.level])).toEqual([['/missing', 40], ['/broken', 50]]);
+  });
+
+  it('says when the client left before the answer', async () => {
+    const { app, lines } = loggedApp((a) => a.get('/slow', () => undefined));
+    await request(app).get('/slow').timeout(50).catch(() => undefined);
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    expect(lines[0]).toMatchObject({ msg: 'request aborted', req: { url: '/slow' } });
   });
 });

@@ -8,7 +8,7 @@ const ACCEPTED = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
  * The request id: the caller's `x-request-id` when it looks sane (the storefront sends one per page
- * view), otherwise a fresh UUID. Echoed on the response; pino-http uses it as `req.id`.
+ * view), otherwise a fresh UUID. Echoed on the response; the access log sets it as `req.id`.
  */
 export function requestIdFor(req: IncomingMessage, res: ServerResponse): string {
   const incoming = req.headers[REQUEST_ID_HEADER];

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const SAFE_ID = /^[\w.:-]{1,128}$/;
 
 /**
- * pino-http's `genReqId`: accepts the caller's `x-request-id` (so one id follows a request from the
+ * The request id: accepts the caller's `x-request-id` (so one id follows a request from the
  * storefront through the BFF to here) when it looks sane, otherwise generates one; echoes it back.
  */
 export function requestId(req: IncomingMessage, res: ServerResponse): string {

@@ -1,4 +1,4 @@
-import { PROBLEM_CONTENT_TYPE, WARRANTY_MEDIA_TYPE } from '@pool/api-contract';
+import { PROBLEM_CONTENT_TYPE, TypeaheadViewSchema, WARRANTY_MEDIA_TYPE } from '@pool/api-contract';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
@@ -40,6 +40,10 @@ describe('GET /v1/catalog/typeahead', () => {
     expect(first.body).toMatchObject({ query: 'Pump', total: 3, viewAllHref: '/search?query=pump', hasDiagrams: false });
     expect(calls(fetch, '/search/typeahead')).toHaveLength(1);
     expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=120');
+    // Served without a response parse: the body must already be exactly the contract's shape.
+    expect(TypeaheadViewSchema.parse(first.body)).toStrictEqual(first.body);
+    const empty = await request(bff).get('/v1/catalog/typeahead?q=');
+    expect(TypeaheadViewSchema.parse(empty.body)).toStrictEqual(empty.body);
   });
 
   it('answers empty text without calling upstream, and oversized text with a 400 problem', async () => {

@@ -1,4 +1,4 @@
-import type { IndexSearchResult } from '@pool/api-contract';
+import { TypeaheadViewSchema, type IndexSearchResult } from '@pool/api-contract';
 import { describe, expect, it } from 'vitest';
 import { productDetail, productSummary } from '../test/fixtures.js';
 import { canonicalSearch, listingView, productDetailView, rangeLabel, typeaheadView, warrantyView } from './listing.views.js';
@@ -96,6 +96,33 @@ describe('typeahead and warranty views', () => {
     expect(view.suggestions[0]).toEqual({ text: 'pump 0', href: '/search?query=pump+0' });
     expect(view).toMatchObject({ total: 120, viewAllHref: '/search?query=pump', hasDiagrams: true });
     expect(view.diagrams[0]).toMatchObject({ href: '/super-pump-parts-diagram.html', label: 'Super Pump — Pump — Hayward' });
+  });
+
+  it('answers exactly the contract\'s typeahead shape, for guests and signed-in viewers (the route does not parse it again)', () => {
+    const result = {
+      query: 'pump',
+      suggestions: Array.from({ length: 9 }, (_, i) => ({ text: `pump ${i}`, count: 9 - i })),
+      products: [
+        productSummary({ id: 1 }),
+        productSummary({ id: 2, hide_price: true }),
+        productSummary({ id: 3, on_sale: true, list_price: 899.99, promotion_end: '2026-02-01T00:00:00Z', badge: { type: 'hot_item', label: 'Hot', color: '#c00' } }),
+        productSummary({ id: 4, pricing_tiers: [{ min_quantity: 1, max_quantity: null, price: 599.99 }], allow_non_map_pricing: true, non_map_price: 579.99 }),
+        productSummary({ id: 5, in_stock: false, inventory_status: 'backorder', can_backorder: true, inventory_level: 0 }),
+        productSummary({ id: 6, locations: [{ id: 3, kind: 'delivery', quantity: 4 }, { id: 4, kind: 'pickup', quantity: 0 }] }),
+        productSummary({ id: 7, in_stock: false, inventory_status: 'out', inventory_level: 0 }),
+      ],
+      total: 120,
+      has_diagrams: true,
+      diagrams: Array.from({ length: 7 }, (_, i) => ({
+        name: `Pump ${i}`, handle: `pump-${i}-parts-diagram`, type: 'Pump', brand: 'Hayward', url: `/pump-${i}-parts-diagram.html`, image_url: '/x.svg', part_count: 3,
+      })),
+    };
+    for (const ctx of [guest, customer]) {
+      const view = typeaheadView(result, ctx);
+      // Parsing strips any field the contract does not have and fails on a wrong or missing one.
+      expect(TypeaheadViewSchema.parse(view)).toStrictEqual(view);
+    }
+    expect(typeaheadView(result, guest).products[1]!.price).toEqual({ visibility: 'hidden', message: expect.any(String), phoneLabel: expect.any(String) });
   });
 
   it('drops the plan-name prefix and converts to cents; no offers means unavailable', () => {

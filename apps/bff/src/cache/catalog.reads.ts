@@ -1,18 +1,9 @@
-import type { Handle, Menu, ProductSearchResult, ProductSummary, SortSchema } from '@pool/api-contract';
-import type { z } from 'zod';
+import type { Handle, Menu, ProductSummary } from '@pool/api-contract';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import type { Cached, SwrCache } from './swr-cache.js';
 
 /** A cached "no such handle" lives briefly, so random URLs do not each cost an upstream call. */
 const NOT_FOUND_TTL_MS = 30_000;
-
-export interface SearchQuery {
-  category?: string;
-  query?: string;
-  page: number;
-  per_page: number;
-  sort: z.infer<typeof SortSchema>;
-}
 
 /**
  * Catalogue and content reads through the SWR cache. Upstream data is viewer-independent; prices
@@ -53,14 +44,5 @@ export class CatalogReads {
       expectStatus(await this.client.catalog.productCollection({ body: { products: [...skus] }, requestId }), 200),
     );
     return value.products;
-  }
-
-  /** A search page; cached only when `cached` (anonymous viewers), otherwise always fresh. */
-  async search(query: SearchQuery, requestId: string, options: { cached: boolean }): Promise<ProductSearchResult> {
-    const load = async () =>
-      expectStatus(await this.client.catalog.searchProducts({ query, requestId }), 200);
-    if (!options.cached) return load();
-    const key = `search:${query.category ?? ''}:${query.query ?? ''}:${query.page}:${query.per_page}:${query.sort}`;
-    return (await this.cache.get(key, load)).value;
   }
 }

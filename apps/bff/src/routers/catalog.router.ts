@@ -1,4 +1,4 @@
-import { bffContract, WARRANTY_MEDIA_TYPE, type IndexQuery, type IndexSearchResult, type TypeaheadResult, type WarrantyOffers } from '@pool/api-contract';
+import { bffContract, VIEWED_LIMIT, WARRANTY_MEDIA_TYPE, type IndexQuery, type ViewedList, type IndexSearchResult, type TypeaheadResult, type WarrantyOffers } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, Response } from 'express';
 import type { Logger } from 'pino';
@@ -10,7 +10,7 @@ import { requestValidationProblem } from '../http/errors.js';
 import type { Metrics } from '../http/metrics.js';
 import { describeError, notFound } from '../http/problem.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
-import { categoryPageView, productCard, type ViewContext } from '../views/catalog.views.js';
+import { categoryView, productCard, type ViewContext } from '../views/catalog.views.js';
 import {
   EMPTY_TYPEAHEAD, handlePageView, listingView, partsFinderView, typeaheadView, warrantyView,
 } from '../views/listing.views.js';
@@ -71,11 +71,8 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
     setCacheControl(res, ctx.viewer.signedIn ? PRIVATE : value);
   }
 
-  /** This session's recently viewed products as cards for `ctx`'s viewer (up to 15, most recent first). */
-  async function recentlyViewedCards(publicId: string, req: PageRequest, ctx: ViewContext) {
-    const list = expectStatus(await client.viewed.list({ params: { id: publicId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS }), 200);
-    return list.products.slice(0, 15).map((p) => productCard(p, ctx));
-  }
+  /** A recently viewed list as cards for `ctx`'s viewer (spec: up to 15, most recent first). */
+  const viewedCards = (list: ViewedList, ctx: ViewContext) => list.products.slice(0, VIEWED_LIMIT).map((p) => productCard(p, ctx));
 
   const router = s.router(bffContract.catalog, {
     typeahead: async ({ query, req, res }) => {
@@ -125,7 +122,7 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       const found = handle.value.value;
       if (found?.type !== 'category') throw notFound(`There is no category "${params.url}".`);
       if (result.status === 'rejected') throw result.reason;
-      const { category } = categoryPageView(found.category, { hits: [], total: 0, page: 1, per_page: PER_PAGE }, { sort: query.sort }, ctx);
+      const category = categoryView(found.category);
       publicUnlessSignedIn(res, ctx);
       return { status: 200, body: { category, listing: listingView(result.value, query.sort, ctx) } };
     },
@@ -187,7 +184,8 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       const session = await req.session.current();
       if (!session) return { status: 200, body: { products: [] } };
       try {
-        return { status: 200, body: { products: await recentlyViewedCards(session.publicId, req, await viewContext(req)) } };
+        const list = expectStatus(await client.viewed.list({ params: { id: session.publicId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS }), 200);
+        return { status: 200, body: { products: viewedCards(list, await viewContext(req)) } };
       } catch (error) {
         logger.warn({ reqId: req.id, reason: describeError(error) }, 'recently viewed unavailable');
         return { status: 200, body: { products: [] } };
@@ -205,18 +203,17 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       const existing = await req.session.current();
       // A guest's new session is kept (and its cookie set) only once the view is recorded.
       const session = existing ?? (await req.session.currentOrNew());
-      let list;
-      try {
-        const response = await client.viewed.add({ params: { id: session.publicId }, body: { product_id: body.productId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS });
-        if (statusOf(response) === 404) throw notFound(`There is no product ${body.productId}.`);
-        list = expectStatus(response, 200);
-      } catch (error) {
-        if (error instanceof Error && 'status' in error && error.status === 404) throw error;
-        logger.warn({ reqId: req.id, reason: describeError(error) }, 'recording a product view failed');
-        return { status: 200, body: { products: [] } };
-      }
+      const list = await client.viewed
+        .add({ params: { id: session.publicId }, body: { product_id: body.productId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS })
+        .then((response) => (statusOf(response) === 404 ? 'unknown-product' : expectStatus(response, 200)))
+        .catch((error: unknown) => {
+          logger.warn({ reqId: req.id, reason: describeError(error) }, 'recording a product view failed');
+          return null;
+        });
+      if (list === 'unknown-product') throw notFound(`There is no product ${body.productId}.`);
+      if (!list) return { status: 200, body: { products: [] } };
       if (!existing) await req.session.update((record) => record);
-      return { status: 200, body: { products: list.products.slice(0, 15).map((p) => productCard(p, ctx)) } };
+      return { status: 200, body: { products: viewedCards(list, ctx) } };
     },
   });
 

@@ -1,10 +1,9 @@
 import type {
-  CategoryPageView,
   Category,
+  CategoryView,
   ProductCard,
   ProductDetail,
   ProductPageView,
-  ProductSearchResult,
   ProductSummary,
 } from '@pool/api-contract';
 import { isOnSale, productBadge, resolvePrice, toCents, type Viewer } from '@pool/pricing';
@@ -82,26 +81,15 @@ export function productPageView(product: ProductDetail, related: readonly Produc
   };
 }
 
-export function categoryPageView(
-  category: Category,
-  search: ProductSearchResult,
-  query: { sort: string },
-  ctx: ViewContext,
-): CategoryPageView {
+/** The category part of a category page: links resolved to `/category/{url}.html`. */
+export function categoryView(category: Category): CategoryView {
   return {
-    category: {
-      id: category.id,
-      title: category.title,
-      url: category.url,
-      href: categoryHref(category.url),
-      description: category.description,
-      breadcrumbs: category.breadcrumbs.map((crumb) => ({ title: crumb.title, href: crumb.url === '/' ? '/' : categoryHref(crumb.url) })),
-      children: category.children.map((child) => ({ title: child.title, href: categoryHref(child.url) })),
-    },
-    products: search.hits.map((hit) => productCard(hit, ctx)),
-    total: search.total,
-    page: search.page,
-    pageCount: Math.ceil(search.total / search.per_page),
-    sort: query.sort,
+    id: category.id,
+    title: category.title,
+    url: category.url,
+    href: categoryHref(category.url),
+    description: category.description,
+    breadcrumbs: category.breadcrumbs.map((crumb) => ({ title: crumb.title, href: crumb.url === '/' ? '/' : categoryHref(crumb.url) })),
+    children: category.children.map((child) => ({ title: child.title, href: categoryHref(child.url) })),
   };
 }

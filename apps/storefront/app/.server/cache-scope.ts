@@ -44,7 +44,10 @@ export function parseCacheControl(value: string | null | undefined): Directives 
 
 /** Whether a `Cache-Control` value lets a shared cache keep the response, and for how long (seconds). */
 export function sharedMaxAge(value: string | null | undefined): number {
-  const directives = parseCacheControl(value);
+  return sharedLifetime(parseCacheControl(value));
+}
+
+function sharedLifetime(directives: Directives): number {
   if (!directives.public || directives.private || directives.noStore) return 0;
   return directives.maxAge ?? 0;
 }
@@ -72,7 +75,7 @@ export class CacheScope {
   note(cacheControl: string | null | undefined, setsCookie: boolean): void {
     this.#answers += 1;
     const directives = parseCacheControl(cacheControl);
-    const maxAge = sharedMaxAge(cacheControl);
+    const maxAge = sharedLifetime(directives);
     if (setsCookie || maxAge === 0) {
       this.#shared = false;
       return;

@@ -70,16 +70,20 @@ export const ListingViewSchema = z.object({
 });
 export type ListingView = z.infer<typeof ListingViewSchema>;
 
+/** A category as its page shows it: title, description, breadcrumbs and sub-categories as links. */
+export const CategoryViewSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  href: z.string(),
+  description: z.string(),
+  breadcrumbs: z.array(z.object({ title: z.string(), href: z.string() })),
+  children: z.array(z.object({ title: z.string(), href: z.string() })),
+});
+export type CategoryView = z.infer<typeof CategoryViewSchema>;
+
 export const CategoryListingViewSchema = z.object({
-  category: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    url: z.string(),
-    href: z.string(),
-    description: z.string(),
-    breadcrumbs: z.array(z.object({ title: z.string(), href: z.string() })),
-    children: z.array(z.object({ title: z.string(), href: z.string() })),
-  }),
+  category: CategoryViewSchema,
   listing: ListingViewSchema,
 });
 export type CategoryListingView = z.infer<typeof CategoryListingViewSchema>;

@@ -111,25 +111,3 @@ export type ShellView = z.infer<typeof ShellViewSchema>;
 
 export const CategoryTileSchema = z.object({ title: z.string(), href: z.string(), image: ImageSchema.nullable() });
 
-/**
- * No route answers this shape since `pages.category` was removed: use `CategoryListingViewSchema`
- * (`catalog.category`). Kept while the BFF's `categoryPageView` still returns it (for the `category`
- * part of `catalog.category`).
- */
-export const CategoryPageViewSchema = z.object({
-  category: z.object({
-    id: z.number().int(),
-    title: z.string(),
-    url: z.string(),
-    href: z.string(),
-    description: z.string(),
-    breadcrumbs: z.array(z.object({ title: z.string(), href: z.string() })),
-    children: z.array(z.object({ title: z.string(), href: z.string() })),
-  }),
-  products: z.array(ProductCardSchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  pageCount: z.number().int().nonnegative(),
-  sort: z.string(),
-});
-export type CategoryPageView = z.infer<typeof CategoryPageViewSchema>;

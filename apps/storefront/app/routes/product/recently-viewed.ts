@@ -1,3 +1,4 @@
+import { bffContract } from '@pool/api-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { bffFor } from '../../.server/bff';
@@ -21,11 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
-  const raw = form?.get('productId');
-  const productId = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(productId) || productId < 1 || productId > 2_147_483_647) {
+  // The BFF's own body schema: one rule for what a product id is.
+  const parsed = bffContract.catalog.recordView.body.safeParse({ productId: form?.get('productId') ?? undefined });
+  if (!parsed.success) {
     return Response.json({ title: 'productId must be a positive whole number.' }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   }
+  const { productId } = parsed.data;
   const { bff, headers } = bffFor(request, context);
   const products = await recordProductView(bff, context, productId);
   headers.set('Cache-Control', 'private, no-store');

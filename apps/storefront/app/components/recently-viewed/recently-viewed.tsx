@@ -1,5 +1,4 @@
 import type { ProductCard as ProductCardView } from '@pool/api-contract';
-import { Await, useFetcher } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { RecentlyViewedData } from '../../routes/product/recently-viewed.server';
 import { ProductCard } from '../product-card';
@@ -55,45 +54,31 @@ function Carousel({ products, excludeIds = [], withAddToCart = true }: { product
   );
 }
 
-/** Loads the list from the storefront's resource route (pages whose loader does not carry it). */
-function SelfLoading({ excludeIds, withAddToCart }: { excludeIds?: readonly number[]; withAddToCart?: boolean }) {
-  const fetcher = useFetcher<RecentlyViewedData>({ key: 'recently-viewed' });
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data === undefined) fetcher.load('/resources/recently-viewed');
-  }, [fetcher]);
-  if (!fetcher.data) return <Loading />;
-  return <Carousel products={fetcher.data.products} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
-}
-
 /**
- * The product page's list: records this product's view and gets the list back in one POST, after the
- * page is shown (the page itself stays the same for every guest). A plain fetch, not a fetcher, so no
- * loader revalidates for it.
+ * This shopper's list, loaded after the page is shown from the storefront's resource route (so no page
+ * holds anything personal): a GET, or on a product page a POST that records the view first and answers
+ * the list in the same call. A plain fetch per mount, not a fetcher: no loader revalidates for it, and
+ * each page shows the list as it is now.
  */
-function RecordingView({ productId, excludeIds, withAddToCart }: { productId: number; excludeIds?: readonly number[]; withAddToCart?: boolean }) {
+function useRecentlyViewed(recordViewOf: number | undefined): ProductCardView[] | null {
   const [products, setProducts] = useState<ProductCardView[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     setProducts(null);
-    fetch('/resources/recently-viewed', { method: 'POST', body: new URLSearchParams({ productId: String(productId) }), signal: controller.signal })
+    const init: RequestInit = recordViewOf === undefined ? {} : { method: 'POST', body: new URLSearchParams({ productId: String(recordViewOf) }) };
+    fetch('/resources/recently-viewed', { ...init, signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<RecentlyViewedData>) : { products: [] }))
       .then((body) => setProducts(body.products))
       .catch(() => {
         if (!controller.signal.aborted) setProducts([]);
       });
     return () => controller.abort();
-  }, [productId]);
-  if (!products) return <Loading />;
-  return <Carousel products={products} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
+  }, [recordViewOf]);
+  return products;
 }
 
 /** Props of {@link RecentlyViewed}. */
 export interface RecentlyViewedProps {
-  /**
-   * The list from the page's loader, usually deferred (a promise that never rejects). Without it the
-   * component loads the list itself after hydration (the 404 page, the cart).
-   */
-  products?: Promise<ProductCardView[]> | ProductCardView[];
   /** On a product page: record a view of this product first (and show the list that results). */
   recordViewOf?: number;
   /** Leave these products out (the product page's own product, the cart's lines). */
@@ -106,15 +91,8 @@ export interface RecentlyViewedProps {
  * Recently viewed products (up to 15 per shopper, from the BFF) as a carousel: a loading state first,
  * then the list only when it has at least one product (spec shopping.md "Product listings").
  */
-export function RecentlyViewed({ products, recordViewOf, excludeIds, withAddToCart }: RecentlyViewedProps) {
-  if (recordViewOf !== undefined) return <RecordingView productId={recordViewOf} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
-  if (products === undefined) return <SelfLoading excludeIds={excludeIds} withAddToCart={withAddToCart} />;
-  if (Array.isArray(products)) return <Carousel products={products} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <Await resolve={products} errorElement={null}>
-        {(list) => <Carousel products={list} excludeIds={excludeIds} withAddToCart={withAddToCart} />}
-      </Await>
-    </Suspense>
-  );
+export function RecentlyViewed({ recordViewOf, excludeIds, withAddToCart }: RecentlyViewedProps) {
+  const products = useRecentlyViewed(recordViewOf);
+  if (!products) return <Loading />;
+  return <Carousel products={products} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
 }

@@ -1,6 +1,5 @@
 import { bffContract } from '@pool/api-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { bffFor } from '../../.server/bff';
 import { loadRecentlyViewed, recordProductView, type RecentlyViewedData } from './recently-viewed.server';
 
@@ -12,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff, headers } = bffFor(request, context);
   const products = await loadRecentlyViewed(bff, context);
   headers.set('Cache-Control', 'private, no-store');
-  return data<RecentlyViewedData>({ products }, { headers });
+  return Response.json({ products } satisfies RecentlyViewedData, { headers });
 }
 
 /**

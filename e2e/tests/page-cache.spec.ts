@@ -39,6 +39,17 @@ test('a guest’s product page is public too; the view is recorded after the pag
   await page.goto(href!);
   expect((await recorded).status()).toBe(200);
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'session_id')).toBe(true);
+
+  // Bad input on the same endpoint: a clear 4xx, nothing recorded.
+  const answers = await page.evaluate(async () =>
+    Promise.all(['99999999', 'abc'].map(async (productId) => {
+      const response = await fetch('/resources/recently-viewed', { method: 'POST', body: new URLSearchParams({ productId }) });
+      return { status: response.status, body: await response.json() };
+    })));
+  expect(answers).toEqual([
+    { status: 404, body: { title: 'There is no product 99999999.' } },
+    { status: 400, body: { title: 'productId must be a positive whole number.' } },
+  ]);
 });
 
 test('a shopper with a cart never gets the cached guest page', async ({ page }) => {

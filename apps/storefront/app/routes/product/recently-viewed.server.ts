@@ -24,12 +24,14 @@ export async function loadRecentlyViewed(bff: BffClient, context: AppLoadContext
 
 /**
  * Records a view of `productId` for this shopper (the BFF starts a session for a guest without one;
- * its cookie is relayed) and answers the list afterwards. Optional data: a failure is an empty list.
+ * its cookie is relayed) and answers the list afterwards; `null` when there is no such product.
+ * Optional data otherwise: a failure is an empty list.
  */
-export async function recordProductView(bff: BffClient, context: AppLoadContext, productId: number): Promise<ProductCard[]> {
+export async function recordProductView(bff: BffClient, context: AppLoadContext, productId: number): Promise<ProductCard[] | null> {
   try {
     const response = await bff.catalog.recordView({ body: { productId } });
     if (response.status === 200) return response.body.products;
+    if (response.status === 404) return null;
     context.log.warn({ status: response.status, productId }, 'recording a product view refused');
   } catch (error) {
     // The shopper left the page before the view was recorded: nothing went wrong.

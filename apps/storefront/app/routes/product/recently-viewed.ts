@@ -17,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /**
  * `POST /resources/recently-viewed` with `productId`: the product page, once loaded, records its view
  * here and gets the list back in the same call (so the page itself holds nothing personal). Answers
- * JSON `{ products }`; a missing or malformed `productId` is a 400.
+ * JSON `{ products }`; a missing or malformed `productId` is a 400, an unknown product a 404.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
@@ -30,5 +30,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { bff, headers } = bffFor(request, context);
   const products = await recordProductView(bff, context, productId);
   headers.set('Cache-Control', 'private, no-store');
+  if (products === null) return Response.json({ title: `There is no product ${productId}.` }, { status: 404, headers });
   return Response.json({ products } satisfies RecentlyViewedData, { headers });
 }

@@ -1,12 +1,34 @@
 import { bffContract } from '@pool/api-contract';
 import type { AppLoadContext } from '@remix-run/node';
-import { initClient, tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core';
+import { initClient, type ApiFetcherArgs } from '@ts-rest/core';
+import { Agent, request as undiciRequest } from 'undici';
 import { env } from './env';
 import { forwardHeaders, relaySetCookies } from './cookie-relay';
 
 /** The BFF could not be reached (refused, reset, timed out): the page answers 503 and retries next time. */
 export class BffUnavailableError extends Error {
   override name = 'BffUnavailableError';
+}
+
+/**
+ * One keep-alive connection pool to the BFF for the whole process. undici's `request` costs about half
+ * the CPU of `fetch` per call (no WHATWG Request, Response and stream objects), and every page makes
+ * two or three calls. Idle connections close before the BFF's keep-alive timeout (Node's 5 s).
+ */
+const dispatcher = new Agent({ keepAliveTimeout: 4_000 });
+
+/** One BFF call the way ts-rest's fetcher would make it: JSON bodies parsed, anything else as text. */
+async function send(args: ApiFetcherArgs, headers: Record<string, string>, signal: AbortSignal) {
+  const body = args.body == null ? undefined : args.body instanceof URLSearchParams ? args.body.toString() : (args.body as string);
+  const response = await undiciRequest(args.path, { method: args.method as 'GET', headers, body, signal, dispatcher });
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
+    else if (value !== undefined) responseHeaders.append(name, value);
+  }
+  const text = await response.body.text();
+  const json = /^application\/(?:[\w.+-]+\+)?json/i.test(responseHeaders.get('content-type') ?? '');
+  return { status: response.statusCode, body: json && text !== '' ? (JSON.parse(text) as unknown) : text, headers: responseHeaders };
 }
 
 function createClient(request: Request, context: AppLoadContext, relay: Headers) {
@@ -17,11 +39,7 @@ function createClient(request: Request, context: AppLoadContext, relay: Headers)
       const started = performance.now();
       const signal = AbortSignal.any([request.signal, AbortSignal.timeout(env.BFF_TIMEOUT_MS)]);
       try {
-        const response = await tsRestFetchApi({
-          ...args,
-          headers: { ...args.headers, accept: 'application/json', ...forwardHeaders(request.headers, context.requestId) },
-          fetchOptions: { ...args.fetchOptions, signal },
-        });
+        const response = await send(args, { ...args.headers, accept: 'application/json', ...forwardHeaders(request.headers, context.requestId) }, signal);
         relaySetCookies(response.headers, relay);
         context.cacheScope.note(response.headers.get('cache-control'), response.headers.getSetCookie().length > 0);
         context.log.debug({ bff: { method: args.method, path: args.path, status: response.status, ms: Math.round(performance.now() - started) } }, 'bff call');

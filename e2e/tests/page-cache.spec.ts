@@ -65,3 +65,37 @@ test('a shopper with a cart never gets the cached guest page', async ({ page }) 
   expect(response?.headers()['x-page-cache']).toBeUndefined();
   await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
 });
+
+test('a shopper with a session gets fresh data on every request; an identical page is reused with a fresh nonce', async ({ page }) => {
+  await page.goto('/category/pumps.html');
+  const addFirstCard = async () => {
+    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
+    await card.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(page.getByRole('dialog', { name: 'My Cart' })).toBeVisible();
+  };
+  await addFirstCard(); // starts the session
+
+  const path = `/category/pumps.html?sort=price-desc&e2e=${Date.now()}`;
+  const visit = async () => {
+    const response = (await page.goto(path))!;
+    const headers = response.headers();
+    expect(headers['cache-control']).toBe('private, no-store');
+    return { cache: headers['x-render-cache'], nonces: nonces(headers['content-security-policy'], await response.text()) };
+  };
+  const first = await visit();
+  const second = await visit();
+  expect(first.cache).toBe('miss');
+  expect(second.cache).toBe('hit');
+  const [a, b] = [first.nonces, second.nonces];
+  expect(a.inPage).toEqual([a.header]);
+  expect(b.inPage).toEqual([b.header]);
+  expect(b.header).not.toBe(a.header);
+  // The reused page hydrates and works like a rendered one.
+  await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
+  await addFirstCard();
+
+  // The cart changed, so the same address renders again, with the new count.
+  const third = await page.goto(path);
+  expect(third!.headers()['x-render-cache']).toBe('miss');
+  await expect(page.getByRole('button', { name: /^Cart, 2 items$/ })).toBeVisible();
+});

@@ -1,19 +1,45 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Transform } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { documentCacheControl } from './.server/cache-scope';
+import { env } from './.server/env';
+import { RenderCache, deferredValues, renderKey } from './.server/render-cache';
 import { NonceContext } from './nonce';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
 /**
+ * How long a page whose render is stored waits for its deferred data (warranty offers) to compare it
+ * with the stored page's: well under what rendering the page again would take.
+ */
+const DEFERRED_WAIT_MS = 5;
+
+/** Rendered pages by what they were rendered from (see `.server/render-cache`); off at 0 MB. */
+const renderCache = env.RENDER_CACHE_MB > 0 ? new RenderCache({ maxBytes: env.RENDER_CACHE_MB * 1024 * 1024 }) : undefined;
+
+/** A pass-through that also keeps what went through it, handed to `onEnd` once it has all passed. */
+function tee(onEnd: (body: Buffer) => void): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: (error: null, chunk: Buffer) => void) {
+      chunks.push(chunk);
+      callback(null, chunk);
+    },
+    flush(callback: () => void) {
+      onEnd(Buffer.concat(chunks));
+      callback();
+    },
+  });
+}
+
+/**
  * Streams the document. Browsers get the shell as soon as it is ready; crawlers (and anything isbot
  * recognises) get the complete document. Remix's inline scripts carry this response's CSP nonce.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -22,8 +48,25 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+  const { loaderData, actionData, errors } = remixContext.staticHandlerContext;
+  const render = renderCache && renderKey({ method: request.method, url: request.url, mode: waitForAll ? 'document' : 'shell', status: responseStatusCode, loaderData, actionData, errors });
+  const setDocumentHeaders = () => {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    // Public only when every BFF answer behind the page was public (a guest's catalogue page).
+    responseHeaders.set('Cache-Control', documentCacheControl(responseStatusCode, responseHeaders, loadContext.cacheScope));
+  };
+  if (render && renderCache) {
+    const deferred = renderCache.has(render.key) ? await deferredValues(render.deferred, DEFERRED_WAIT_MS) : null;
+    const rendered = deferred === null ? undefined : renderCache.get(render.key, deferred, nonce);
+    responseHeaders.set('x-render-cache', rendered ? 'hit' : 'miss');
+    if (rendered) {
+      setDocumentHeaders();
+      return new Response(rendered, { headers: responseHeaders, status: responseStatusCode });
+    }
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -32,10 +75,16 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          // Public only when every BFF answer behind the page was public (a guest's catalogue page).
-          responseHeaders.set('Cache-Control', documentCacheControl(responseStatusCode, responseHeaders, loadContext.cacheScope));
+          const body = render
+            ? tee((html) => {
+                // The deferred values have all been streamed into the page by now.
+                if (!failed)
+                  void deferredValues(render.deferred).then((deferred) => {
+                    if (deferred !== null) renderCache?.set(render.key, deferred, html, nonce);
+                  });
+              })
+            : new PassThrough();
+          setDocumentHeaders();
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -44,6 +93,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          failed = true;
           // Whatever was streamed so far must not be kept by the page cache.
           loadContext.cacheScope.markPrivate();
           // Errors after the shell are streamed to the client boundary; log them once here.

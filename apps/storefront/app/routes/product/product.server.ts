@@ -1,6 +1,7 @@
 import type { ProductDetailView, WarrantyOffersView } from '@pool/api-contract';
 import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, pageData, type BffClient } from '../../.server/bff';
+import { trackSettled } from '../../.server/render-cache';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
 import { absoluteJsonLd } from './json-ld';
 
@@ -45,7 +46,8 @@ export async function loadProductPage({ request, context }: Pick<LoaderFunctionA
       description: product.shortDescription || `${product.title} by ${product.brand}.`,
       canonical: canonicalUrl(request, product.href.startsWith('/') ? product.href : `/${handle}.html`),
     },
-    warranty: product.warrantyEligible ? loadWarranty(bff, context, product.id) : null,
+    // Tracked so that, once it has arrived, the page can be reused (see .server/render-cache).
+    warranty: product.warrantyEligible ? trackSettled(loadWarranty(bff, context, product.id)) : null,
   };
   return data(loaded, { headers });
 }

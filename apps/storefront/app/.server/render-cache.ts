@@ -1,0 +1,221 @@
+/**
+ * A memo of rendered documents keyed by what they were rendered from. A page is a pure function of
+ * its address, its loaders' data and the render mode (shell streamed, or the complete document for
+ * crawlers); when a request's loaders answer exactly what an earlier request's did, React would
+ * produce the same bytes again, so the earlier bytes are served instead.
+ *
+ * Unlike the page cache (server/page-cache.ts), nothing here is stale or shared by assumption: every
+ * request still runs its loaders against the BFF, so prices, stock and the cart count are always this
+ * request's own, and a page is reused only when that fresh data is identical, whoever asks. That is
+ * why it also serves shoppers with a session, whom the page cache must never serve.
+ *
+ * Only plain data is fingerprinted (objects, arrays, strings, finite numbers, booleans, null,
+ * undefined, dates, and deferred values marked with {@link trackSettled}, compared once they have
+ * arrived); anything else (an untracked promise, a Map, a class instance) makes the page uncacheable, as do non-GET requests, statuses other than 200, route errors and action data.
+ * The CSP nonce is the one part of a page that differs per response: entries are stored cut at the
+ * nonce and joined with the new response's nonce, so a nonce is never sent twice.
+ */
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+/** What a rendered document depends on, from Remix's entry context and the request. */
+export interface RenderInput {
+  method: string;
+  /** The full request URL (the origin is used for canonical and JSON-LD addresses). */
+  url: string;
+  /** `document` when the complete document is awaited (crawlers), `shell` when it is streamed. */
+  mode: 'document' | 'shell';
+  status: number;
+  loaderData: Record<string, unknown>;
+  actionData: unknown;
+  errors: unknown;
+}
+
+const UNDEFINED = '\u0000undefined';
+
+/** Deferred values marked with {@link trackSettled}. */
+const tracked = new WeakSet<Promise<unknown>>();
+/** How a tracked deferred value ended, by its promise. */
+const outcomes = new WeakMap<Promise<unknown>, { fulfilled: true; value: unknown } | { fulfilled: false }>();
+
+/**
+ * Marks deferred loader data (Remix streams it after the shell) so a page made with it can still be
+ * reused: the page's fingerprint then holds a place for it, and its value, once it has arrived, is
+ * compared with the value the stored page was rendered with. A promise that is not tracked makes the
+ * page uncacheable.
+ *
+ * @example
+ * ```ts
+ * return data({ product, warranty: trackSettled(loadWarranty(...)) });
+ * ```
+ */
+export function trackSettled<T>(promise: Promise<T>): Promise<T> {
+  tracked.add(promise);
+  promise.then(
+    (value) => outcomes.set(promise, { fulfilled: true, value }),
+    () => outcomes.set(promise, { fulfilled: false }),
+  );
+  return promise;
+}
+
+/**
+ * JSON of plain data, or `null` when `value` holds anything else. Tracked promises are replaced by
+ * their index in `deferred` (when given; otherwise they make the value not plain).
+ */
+function serialize(value: unknown, deferred?: Promise<unknown>[]): string | null {
+  let plain = true;
+  const json = JSON.stringify(value, function replacer(this: Record<string, unknown>, key: string, item: unknown) {
+    if (item === undefined) return UNDEFINED;
+    switch (typeof item) {
+      case 'number':
+        if (!Number.isFinite(item)) plain = false;
+        return item;
+      case 'string':
+        // A Date arrives here already as its ISO string; keep it apart from a string of the same text.
+        return this[key] instanceof Date ? `\u0000date:${item}` : item;
+      case 'object': {
+        if (item === null || Array.isArray(item)) return item;
+        if (item instanceof Promise && deferred && tracked.has(item)) return `\u0000deferred:${deferred.push(item) - 1}`;
+        const proto = Object.getPrototypeOf(item) as unknown;
+        if (proto !== Object.prototype && proto !== null) plain = false;
+        return item;
+      }
+      case 'boolean':
+        return item;
+      default:
+        plain = false;
+        return null;
+    }
+  });
+  return plain ? json : null;
+}
+
+/** The fingerprint of a render: its page data now, and the deferred values it waits for. */
+export interface RenderKey {
+  key: string;
+  /** The page's tracked deferred values, in order (see {@link deferredValues}). */
+  deferred: Promise<unknown>[];
+}
+
+/**
+ * The fingerprint of a render, or `null` when the page must be rendered every time.
+ *
+ * @example
+ * ```ts
+ * renderKey({ method: 'GET', url: 'http://shop/category/pumps.html', mode: 'shell', status: 200,
+ *   loaderData: { root: { shell } }, actionData: null, errors: null }); // { key: 'n3R...', deferred: [] }
+ * ```
+ */
+export function renderKey(input: RenderInput): RenderKey | null {
+  if (input.method !== 'GET' || input.status !== 200 || input.errors || input.actionData) return null;
+  const deferred: Promise<unknown>[] = [];
+  const json = serialize(input.loaderData, deferred);
+  if (json === null) return null;
+  return { key: createHash('sha256').update(`${input.mode}\u0000${input.url}\u0000`).update(json).digest('base64url'), deferred };
+}
+
+/**
+ * The arrived values of a page's deferred data as one string, waiting at most `waitMs` for them;
+ * `null` when one is still pending after that, failed, or is not plain data.
+ *
+ * @example
+ * ```ts
+ * await deferredValues([trackSettled(Promise.resolve({ offers: [] }))], 10); // '[{"offers":[]}]'
+ * ```
+ */
+export async function deferredValues(deferred: Promise<unknown>[], waitMs = 0): Promise<string | null> {
+  if (waitMs > 0 && deferred.some((promise) => !outcomes.has(promise))) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled(deferred), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+  }
+  const values: unknown[] = [];
+  for (const promise of deferred) {
+    const outcome = outcomes.get(promise);
+    if (!outcome?.fulfilled) return null;
+    values.push(outcome.value);
+  }
+  return serialize(values);
+}
+
+/** A stored page, cut at every occurrence of its nonce. */
+interface Entry {
+  segments: Buffer[];
+  bytes: number;
+  /** The deferred values the page was rendered with ({@link deferredValues}). */
+  deferred: string;
+}
+
+/** Options of {@link RenderCache}. */
+export interface RenderCacheOptions {
+  /** Memory budget of all entries, in bytes. */
+  maxBytes: number;
+  /** Largest page kept, in bytes. */
+  maxEntryBytes?: number;
+  /** Lifetime of an unused entry (it never goes stale; this only gives memory back). */
+  ttlMs?: number;
+}
+
+/**
+ * Cuts a page at each `nonce="…"` attribute value, so it can be joined with another nonce.
+ *
+ * @example
+ * ```ts
+ * joinAtNonce(splitAtNonce(Buffer.from('<script nonce="a">'), 'a'), 'b').toString(); // '<script nonce="b">'
+ * ```
+ */
+export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
+  const marker = Buffer.from(`nonce="${nonce}"`);
+  const segments: Buffer[] = [];
+  let start = 0;
+  for (let at = nonce ? body.indexOf(marker, start) : -1; at !== -1; at = body.indexOf(marker, start)) {
+    segments.push(body.subarray(start, at + 'nonce="'.length));
+    start = at + marker.length - 1;
+  }
+  segments.push(body.subarray(start));
+  return segments;
+}
+
+/** The page of {@link splitAtNonce} with `nonce` in every nonce attribute. */
+export function joinAtNonce(segments: Buffer[], nonce: string): Buffer<ArrayBuffer> {
+  const value = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  segments.forEach((segment, i) => {
+    if (i > 0) parts.push(value);
+    parts.push(segment);
+  });
+  return Buffer.concat(parts);
+}
+
+/** The memo itself: an LRU of rendered pages bounded by bytes. */
+export class RenderCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly maxEntryBytes: number;
+
+  constructor({ maxBytes, maxEntryBytes = 1024 * 1024, ttlMs = 10 * 60_000 }: RenderCacheOptions) {
+    this.maxEntryBytes = Math.min(maxEntryBytes, maxBytes);
+    this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.bytes), ttl: ttlMs, updateAgeOnGet: true });
+  }
+
+  /** Whether a page is stored for `key` (whatever its deferred values). */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  /** The page stored for `key` and these deferred values, with `nonce` in it, or `undefined`. */
+  get(key: string, deferred: string, nonce: string): Buffer<ArrayBuffer> | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.deferred === deferred ? joinAtNonce(entry.segments, nonce) : undefined;
+  }
+
+  /** Keeps a complete page rendered with `nonce` and these deferred values; pages over the entry limit are not kept. */
+  set(key: string, deferred: string, body: Buffer, nonce: string): void {
+    if (body.length === 0 || body.length > this.maxEntryBytes) return;
+    // Own copy: the chunks behind `body` belong to the response being sent.
+    this.entries.set(key, { segments: splitAtNonce(Buffer.from(body), nonce), bytes: body.length, deferred });
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

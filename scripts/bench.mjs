@@ -9,9 +9,12 @@
 //    prefixes); pass 2 replays them (cache hits). p50/p95/p99 per pass, plus misses only.
 // 3. SSR requests/second, side by side in the same run, of category and product pages: the naive
 //    Remix page (scripts/bench-naive-ssr.mjs: the Remix runtime on a hand-written ServerBuild, same
-//    BFF data, naive markup) and the real storefront twice, each in its own process: every request
-//    rendered (PAGE_CACHE_SECONDS=0) and as deployed (default environment: anonymous page cache).
-//    Each storefront row is printed as a ratio of the naive row against the issue's 1.5x target.
+//    BFF data, naive markup) and the real storefront three ways: a process with both its caches off
+//    (every request runs its loaders and React renders it), and the storefront as deployed (default
+//    environment) asked by a shopper with a cart (a session cookie: no page cache; every request runs
+//    its loaders against the BFF, React's output is reused when the data is unchanged) and by guests
+//    (anonymous page cache). Each storefront row is printed as a ratio of the naive row against the
+//    issue's 1.5x target.
 //
 // Env: BENCH_CATALOG_SIZE (50000), BENCH_DIR (.data/bench), BENCH_SSR_SECONDS (8), BENCH_SSR_CONNECTIONS (8).
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,11 +33,15 @@ const TYPEAHEAD_MAX_MS = 120_000;
 const ports = { commerceApi: 4310, bff: 4320, storefront: 4330, naive: 4340, storefrontRendered: 4350 };
 /** The issue's target: storefront pages at or above this multiple of the naive Remix page's req/s. */
 const TARGET_RATIO = 1.5;
-/** The servers measured side by side, in measuring order; the first is the baseline. */
+/**
+ * What is measured side by side, in measuring order; the first is the baseline. `cookie` is sent with
+ * every request (the shopper with a cart: set once the session exists).
+ */
 const servers = [
   { key: 'naive', port: ports.naive, label: 'naive Remix page' },
-  { key: 'storefrontRendered', port: ports.storefrontRendered, label: 'storefront, every request rendered (PAGE_CACHE_SECONDS=0)' },
-  { key: 'storefront', port: ports.storefront, label: 'storefront as deployed: anonymous page cache' },
+  { key: 'storefrontRendered', port: ports.storefrontRendered, label: 'storefront, every request rendered by React (PAGE_CACHE_SECONDS=0 RENDER_CACHE_MB=0)' },
+  { key: 'storefrontSession', port: ports.storefront, label: 'storefront as deployed, a shopper with a cart: fresh data every request, render memo' },
+  { key: 'storefront', port: ports.storefront, label: 'storefront as deployed, a guest: page cache' },
 ];
 const url = (port, p) => `http://127.0.0.1:${port}${p}`;
 
@@ -110,20 +117,22 @@ async function typeaheadPass(sequences, seen) {
 }
 
 /** Closed-loop load: `connections` workers request the URLs round-robin for `seconds`. */
-async function ssrLoad(base, paths) {
+async function ssrLoad(base, paths, headers = {}) {
   const latencies = [];
   let errors = 0;
   let bytes = 0;
   let next = 0;
   /** `x-page-cache` answers (the storefront's page cache: hit or miss; none when it stays out). */
   const pageCache = { hit: 0, miss: 0, none: 0 };
+  /** `x-render-cache` answers (the render memo). */
+  const renderCache = { hit: 0, miss: 0, none: 0 };
   const deadline = performance.now() + SSR_SECONDS * 1000;
   async function worker() {
     while (performance.now() < deadline) {
       const p = paths[next++ % paths.length];
       const t0 = performance.now();
       try {
-        const res = await fetch(`${base}${p}`);
+        const res = await fetch(`${base}${p}`, { headers });
         // Read first, then add: `bytes += await ...` would add to the total read before the await
         // and lose the other workers' additions in between.
         const body = await res.arrayBuffer();
@@ -131,6 +140,8 @@ async function ssrLoad(base, paths) {
         if (!res.ok) errors++;
         const cached = res.headers.get('x-page-cache');
         pageCache[cached === 'hit' || cached === 'miss' ? cached : 'none']++;
+        const memo = res.headers.get('x-render-cache');
+        renderCache[memo === 'hit' || memo === 'miss' ? memo : 'none']++;
       } catch {
         errors++;
       }
@@ -140,7 +151,7 @@ async function ssrLoad(base, paths) {
   const started = performance.now();
   await Promise.all(Array.from({ length: SSR_CONNECTIONS }, worker));
   const seconds = (performance.now() - started) / 1000;
-  return { rps: latencies.length / seconds, ...stats(latencies), errors, kib: bytes / latencies.length / 1024, pageCache };
+  return { rps: latencies.length / seconds, ...stats(latencies), errors, kib: bytes / latencies.length / 1024, pageCache, renderCache };
 }
 
 async function main() {
@@ -165,8 +176,8 @@ async function main() {
     children.bff = await startApp('bff', { port: ports.bff, env: { ...env, COMMERCE_API_URL: url(ports.commerceApi, '') }, stdio: 'ignore' });
     // The storefront twice: as deployed (the default environment, whatever the caller's shell says)
     // and with its anonymous page cache off, so every request is rendered.
-    children.storefront = await startApp('storefront', { port: ports.storefront, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: undefined }, stdio: 'ignore' });
-    children.storefrontRendered = await startApp('storefront', { port: ports.storefrontRendered, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: '0' }, stdio: 'ignore' });
+    children.storefront = await startApp('storefront', { port: ports.storefront, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: undefined, RENDER_CACHE_MB: undefined }, stdio: 'ignore' });
+    children.storefrontRendered = await startApp('storefront', { port: ports.storefrontRendered, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: '0', RENDER_CACHE_MB: '0' }, stdio: 'ignore' });
     // The naive Remix page: its own Express + Remix process on the storefront's node_modules.
     children.naive = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench-naive-ssr.mjs'), String(ports.naive), url(ports.bff, '')], {
       cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore',
@@ -191,10 +202,15 @@ async function main() {
     const categoryPaths = menu.items.flatMap((top) => [top, ...top.children.slice(0, 2)]).slice(0, 12).map((c) => `/category/${c.url}.html`);
     const sample = (await getJson(url(ports.commerceApi, '/search/products/query?per_page=24&sort=rating'))).hits;
     const productPaths = sample.map((p) => `/${p.handle}.html`);
+    // The shopper with a cart: a real add to cart through the storefront starts the session.
+    const added = await fetch(url(ports.storefront, '/cart'), { method: 'POST', redirect: 'manual', body: new URLSearchParams({ intent: 'add', productId: String(sample[0].id), quantity: '1' }) });
+    const session = added.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('session_id='));
+    if (!session) throw new Error(`add to cart answered ${added.status} without a session cookie`);
+    servers.find(({ key }) => key === 'storefrontSession').headers = { cookie: session };
     for (const p of [...categoryPaths, ...productPaths]) {
-      // Warm all three (BFF cache, JIT, the deployed storefront's page cache) and check they render.
-      for (const { port } of servers) {
-        const res = await fetch(url(port, p));
+      // Warm all of them (BFF cache, JIT, the deployed storefront's caches) and check they render.
+      for (const { port, headers } of servers) {
+        const res = await fetch(url(port, p), { headers });
         await res.arrayBuffer();
         if (!res.ok) throw new Error(`${url(port, p)} answered ${res.status}`);
       }
@@ -202,7 +218,7 @@ async function main() {
     const ssr = {};
     for (const [kind, paths] of [['category', categoryPaths], ['product', productPaths]]) {
       ssr[kind] = {};
-      for (const { key, port } of servers) ssr[kind][key] = await ssrLoad(url(port, ''), paths);
+      for (const { key, port, headers } of servers) ssr[kind][key] = await ssrLoad(url(port, ''), paths, headers);
     }
 
     // --- report ---
@@ -222,15 +238,16 @@ async function main() {
       `Errors: ${first.errors + second.errors}.`,
       '',
       `SSR, ${SSR_CONNECTIONS} connections, one server at a time for ${SSR_SECONDS} s each, pages round-robin (${categoryPaths.length} categories, ${productPaths.length} products).`,
-      'The two storefront rows are two processes of the same build that differ only by PAGE_CACHE_SECONDS (0, and unset):',
+      'The storefront rows are two processes of the same build: one with both caches off, one as deployed (default environment) asked with and without a session cookie.',
       '',
-      '| page | server | req/s | vs naive | p50 ms | p95 ms | p99 ms | KiB/page (HTML, decompressed) | page cache hit/miss/none | errors |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| page | server | req/s | vs naive | p50 ms | p95 ms | p99 ms | KiB/page (HTML, decompressed) | page cache hit/miss/none | render memo hit/miss/none | errors |',
+      '|---|---|---|---|---|---|---|---|---|---|---|',
       ...Object.entries(ssr).flatMap(([kind, r]) => servers.map(({ key, label }) => {
         const s = r[key];
         const ratio = key === 'naive' ? 'baseline' : `${(s.rps / r.naive.rps).toFixed(2)}x naive`;
         const cache = `${s.pageCache.hit}/${s.pageCache.miss}/${s.pageCache.none}`;
-        return `| ${kind} | ${label} | ${s.rps.toFixed(0)} | ${ratio} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.kib.toFixed(1)} | ${cache} | ${s.errors} |`;
+        const memo = `${s.renderCache.hit}/${s.renderCache.miss}/${s.renderCache.none}`;
+        return `| ${kind} | ${label} | ${s.rps.toFixed(0)} | ${ratio} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.kib.toFixed(1)} | ${cache} | ${memo} | ${s.errors} |`;
       })),
       '',
       `Target: storefront req/s at or above ${TARGET_RATIO}x the naive Remix page's, same run:`,

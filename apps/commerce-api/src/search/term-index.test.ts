@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TermIndex } from './term-index.js';
+import { BUILT_PREFIX_MIN_TERMS, TermIndex } from './term-index.js';
 import { tokenize } from './text.js';
 
 const DOCS = ['pool pump', 'pool cleaner', 'p trap', 'pentair filter', 'sand filter', 'polaris cleaner'];
@@ -48,5 +48,32 @@ describe('TermIndex prefix postings', () => {
       expect(common.docs.length).toBe(97);
       expect(Array.from(common.cost).every((cost) => cost === 0)).toBe(true);
     }
+  });
+
+  it('answers long prefixes of many terms (sku codes of a brand), merged at build time, as a first use would', () => {
+    // HAY000000, HAY000001, ...: each product's sku as a compact code and as its pieces (`hay`, `000123`),
+    // as product search indexes it. `hay`, `hay0`, `hay00` and `hay000` stand for 400 terms each (merged
+    // at build time), `hay0001` for 100 and `hay00012` for 10 (merged on first use); `ha` is short
+    // (merged at build time whatever its size).
+    const count = 3 * BUILT_PREFIX_MIN_TERMS + 16;
+    const termsOf = (doc: number) => {
+      const sku = `HAY${String(doc).padStart(6, '0')}`;
+      return [...tokenize(`${doc % 2 === 0 ? 'hayward pump' : 'haystack filter'} ${sku}`), sku.toLowerCase()];
+    };
+    const built = new TermIndex(count, termsOf);
+    // What a prefix stands for, worked out from the terms: 0 where one is the prefix, 1 where one starts with it.
+    const expected = (prefix: string) => Array.from({ length: count }, (_, doc) => doc).flatMap((doc) => {
+      const words = termsOf(doc);
+      if (words.includes(prefix)) return [[doc, 0]];
+      return words.some((w) => w.startsWith(prefix)) ? [[doc, 1]] : [];
+    });
+    // Prefixes with digits or of three letters take no typos: the whole answer is exact and prefix matches.
+    for (const prefix of ['hay', 'hay0', 'hay00', 'hay000', 'hay0001', 'hay00012', 'hay000399', 'ha', '0001']) {
+      expect(asPairs(built.postingsOf(prefix, true)), prefix).toEqual(expected(prefix));
+    }
+    expect(['hay', 'hay0', 'hay00', 'hay000', 'ha', '0', '00', '000'].filter((prefix) => !built.isBuiltPrefix(prefix))).toEqual([]);
+    expect(['hay0001', 'hay00012', 'hay000399', '0001', 'hays', 'hayw', 'pump'].filter((prefix) => built.isBuiltPrefix(prefix))).toEqual([]);
+    // The same text as a whole word is its own lookup.
+    expect(asPairs(built.postingsOf('hay', false))).toEqual(expected('hay').filter(([, cost]) => cost === 0));
   });
 });

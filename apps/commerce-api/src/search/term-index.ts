@@ -28,6 +28,13 @@ const MAX_MERGED = 2_000;
  * first keystrokes after every rebuild.
  */
 const BUILT_PREFIX_LENGTH = 2;
+/**
+ * Longer prefixes that still stand for at least this many terms are merged at build time too: a
+ * brand's sku prefix (`hay` of `hay001234`, then `hay0`, `hay00`) stands for thousands of codes, and
+ * merging those on a shopper's keystroke took 1.5-5 ms, the slowest keystrokes of the dropdown. Below
+ * this many terms a merge on first use costs well under 0.1 ms.
+ */
+export const BUILT_PREFIX_MIN_TERMS = 128;
 
 /**
  * An inverted index from words to the documents that contain them, with exact, prefix and bounded
@@ -42,8 +49,11 @@ export class TermIndex {
   /** Query word → expansion, oldest first (the index never changes, so entries never go stale). */
   private readonly expansions = new Map<string, Map<string, number>>();
   private readonly merged = new Map<string, { docs: Uint32Array; cost: Uint8Array }>();
-  /** Postings of every prefix up to {@link BUILT_PREFIX_LENGTH} characters, merged at build time. */
-  private readonly shortPrefixes = new Map<string, { docs: Uint32Array; cost: Uint8Array }>();
+  /**
+   * Postings merged at build time: every prefix up to {@link BUILT_PREFIX_LENGTH} characters, and
+   * longer ones that stand for at least {@link BUILT_PREFIX_MIN_TERMS} terms.
+   */
+  private readonly builtPrefixes = new Map<string, { docs: Uint32Array; cost: Uint8Array }>();
 
   constructor(readonly size: number, termsOf: (doc: number) => Iterable<string>) {
     const lists = new Map<string, number[]>();
@@ -63,9 +73,38 @@ export class TermIndex {
       for (let length = MIN_PREFIX; length <= Math.min(BUILT_PREFIX_LENGTH, term.length); length++) {
         const prefix = term.slice(0, length);
         // Short words take no typos, so the expansion is the exact term and the terms it starts.
-        if (!this.shortPrefixes.has(prefix)) this.shortPrefixes.set(prefix, this.merge(this.expandUncached(prefix, true)));
+        if (!this.builtPrefixes.has(prefix)) this.builtPrefixes.set(prefix, this.merge(this.expandUncached(prefix, true)));
       }
     }
+    this.buildLongPrefixes(0, this.sorted.length, BUILT_PREFIX_LENGTH + 1);
+  }
+
+  /**
+   * Merges the prefixes of `length` characters among `sorted[from..to)` (terms sharing their first
+   * `length - 1` characters) that stand for at least {@link BUILT_PREFIX_MIN_TERMS} terms, and the
+   * longer prefixes inside those; the answers are the ones a first use would merge.
+   */
+  private buildLongPrefixes(from: number, to: number, length: number): void {
+    for (let i = from; i < to; ) {
+      const term = this.sorted[i]!;
+      if (term.length < length) {
+        i++;
+        continue;
+      }
+      const prefix = term.slice(0, length);
+      let end = i + 1;
+      while (end < to && this.sorted[end]!.startsWith(prefix)) end++;
+      if (end - i >= BUILT_PREFIX_MIN_TERMS) {
+        this.builtPrefixes.set(prefix, this.merge(this.expandUncached(prefix, true)));
+        this.buildLongPrefixes(i, end, length + 1);
+      }
+      i = end;
+    }
+  }
+
+  /** Whether a prefix's postings were merged when the index was built (tests). */
+  isBuiltPrefix(prefix: string): boolean {
+    return this.builtPrefixes.has(prefix);
   }
 
   /** The terms a query word stands for, each with its cost (memoised: shoppers type the same words). */
@@ -117,8 +156,8 @@ export class TermIndex {
    * prefixes of search-as-you-type expand to many terms and recur on every keystroke).
    */
   postingsOf(word: string, prefix: boolean): { docs: Uint32Array; cost: Uint8Array } {
-    if (prefix && word.length <= BUILT_PREFIX_LENGTH) {
-      const built = this.shortPrefixes.get(word);
+    if (prefix) {
+      const built = this.builtPrefixes.get(word);
       if (built) return built;
     }
     const key = `${prefix ? 'p' : 'w'}:${word}`;

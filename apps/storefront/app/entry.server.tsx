@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { documentCacheControl } from './.server/cache-scope';
 import { env } from './.server/env';
 import { RenderCache, deferredValues, renderKey } from './.server/render-cache';
+import { acceptsGzip, pageBody } from './.server/stored-page';
 import { NonceContext } from './nonce';
 
 const ABORT_DELAY = 5_000;
@@ -57,11 +58,18 @@ export default async function handleRequest(
   };
   if (render && renderCache) {
     const deferred = renderCache.has(render.key) ? await deferredValues(render.deferred, DEFERRED_WAIT_MS) : null;
-    const rendered = deferred === null ? undefined : renderCache.get(render.key, deferred, nonce);
-    responseHeaders.set('x-render-cache', rendered ? 'hit' : 'miss');
-    if (rendered) {
+    const stored = deferred === null ? undefined : renderCache.get(render.key, deferred);
+    responseHeaders.set('x-render-cache', stored ? 'hit' : 'miss');
+    if (stored) {
       setDocumentHeaders();
-      return new Response(rendered, { headers: responseHeaders, status: responseStatusCode });
+      // Gzipped once and stitched with this nonce; the compression middleware leaves encoded bodies
+      // alone. Plain when the page cache is keeping this response (it stores plain pages).
+      const gzip = !loadContext.pageCacheStores && acceptsGzip(request.headers.get('accept-encoding'));
+      if (gzip) {
+        responseHeaders.set('Content-Encoding', 'gzip');
+        responseHeaders.append('Vary', 'Accept-Encoding');
+      }
+      return new Response(pageBody(stored, nonce, gzip), { headers: responseHeaders, status: responseStatusCode });
     }
   }
   return new Promise<Response>((resolve, reject) => {

@@ -108,7 +108,7 @@ app.all(
       const cacheScope = new CacheScope();
       // The page cache reads the verdict once the response ends.
       res.locals.cacheScope = cacheScope;
-      return { cspNonce: res.locals.cspNonce as string, requestId: String(req.id), log: req.log, cacheScope };
+      return { cspNonce: res.locals.cspNonce as string, requestId: String(req.id), log: req.log, cacheScope, pageCacheStores: res.locals.pageCacheStores === true };
     },
   }),
 );

@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import { isShareableRequest, pageCache } from './page-cache';
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=600';
 
 /** An app like the storefront host: a nonce per response, then the cache, then a counting renderer. */
-function appWith(options: { maxSeconds?: number; now?: () => number } = {}, render?: (req: express.Request, res: express.Response) => void) {
+function appWith(options: { maxSeconds?: number; now?: () => number; compress?: boolean } = {}, render?: (req: express.Request, res: express.Response) => void) {
   let renders = 0;
   let nonces = 0;
   const app = express();
@@ -15,6 +17,8 @@ function appWith(options: { maxSeconds?: number; now?: () => number } = {}, rend
     res.locals.cspNonce = `nonce${nonces}`;
     next();
   });
+  // The host compresses before the cache, which sees (and keeps) the plain page.
+  if (options.compress) app.use(compression({ threshold: 0 }));
   app.use(pageCache({ maxSeconds: options.maxSeconds ?? 30, now: options.now }));
   app.all('*', (req, res) => {
     renders += 1;
@@ -43,6 +47,31 @@ describe('pageCache', () => {
     expect(second.text).toContain('nonce="nonce2"');
     expect(second.text).not.toContain('nonce1');
     expect(renders()).toBe(1);
+  });
+
+  it('answers a hit gzipped when the client takes gzip, plain otherwise, and stores no encoded page', async () => {
+    const { app, renders } = appWith({ compress: true });
+    const first = await request(app).get('/category/pumps.html').set('accept-encoding', 'gzip');
+    expect(first.headers['content-encoding']).toBe('gzip'); // compressed by the middleware, kept plain
+    const gzipped = await request(app).get('/category/pumps.html').set('accept-encoding', 'gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gzipped.text).toBe('<html><script nonce="nonce2">1</script><p>render 1 of /category/pumps.html</p></html>');
+    const plain = await request(app).get('/category/pumps.html').set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('<html><script nonce="nonce3">1</script><p>render 1 of /category/pumps.html</p></html>');
+    expect(renders()).toBe(1);
+
+    // A renderer that answers an already encoded body (the render memo's gzip) is passed through, not kept.
+    const encoded = appWith({}, (_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', PUBLIC);
+      res.setHeader('content-encoding', 'gzip');
+      res.end(gzipSync('<p>encoded</p>'));
+    });
+    expect((await request(encoded.app).get('/x')).text).toBe('<p>encoded</p>');
+    expect((await request(encoded.app).get('/x')).headers['x-page-cache']).toBe('miss');
+    expect(encoded.renders()).toBe(2);
   });
 
   it('keys on the whole URL, query included', async () => {

@@ -9,19 +9,21 @@
  *   (see app/.server/cache-scope.ts), so it is never stored.
  * - Serves only requests without the session cookie and without `Authorization`; a shopper with a
  *   session (a cart, a sign-in) always gets a fresh render.
- * - Each response keeps its own CSP nonce: the stored page's nonce attributes are rewritten to this
- *   response's nonce, so a nonce is never reused across responses.
+ * - Each response keeps its own CSP nonce: the stored page is joined with this response's nonce, so a
+ *   nonce is never reused across responses, and gzipped once rather than per response
+ *   (app/.server/stored-page.ts).
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { sharedMaxAge } from '../app/.server/cache-scope';
+import { acceptsGzip, pageBody, storedPage, type StoredPage } from '../app/.server/stored-page';
 
 /** The BFF's session cookie (the storefront only checks whether it is present). */
 export const SESSION_COOKIE = 'session_id';
 
 interface Entry {
-  body: string;
-  nonce: string;
+  page: StoredPage;
+  bytes: number;
   contentType: string;
   cacheControl: string;
   storedAt: number;
@@ -51,10 +53,6 @@ export function isShareableRequest(req: Pick<Request, 'method' | 'headers' | 'pa
   return !req.path.endsWith('.data');
 }
 
-function rewriteNonce(body: string, from: string, to: string): string {
-  return from === to ? body : body.replaceAll(`nonce="${from}"`, `nonce="${to}"`);
-}
-
 /**
  * The middleware. Mount it after the CSP nonce and security headers and after compression, before
  * the Remix handler; `res.locals.cspNonce` must hold this response's nonce.
@@ -68,7 +66,7 @@ export function pageCache({ maxSeconds, maxBytes = 64 * 1024 * 1024, maxEntryByt
   if (maxSeconds <= 0) return (_req, _res, next) => next();
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    sizeCalculation: (entry) => Math.max(1, entry.bytes),
     ttlAutopurge: false,
     perf: { now },
   });
@@ -84,17 +82,25 @@ export function pageCache({ maxSeconds, maxBytes = 64 * 1024 * 1024, maxEntryByt
       res.setHeader('cache-control', hit.cacheControl);
       res.setHeader('age', String(Math.max(0, Math.floor((now() - hit.storedAt) / 1000))));
       res.setHeader('x-page-cache', 'hit');
-      res.end(rewriteNonce(hit.body, hit.nonce, nonce));
+      // Gzipped once and stitched with this nonce (the compression middleware leaves it alone).
+      const gzip = acceptsGzip(req.headers['accept-encoding']);
+      if (gzip) res.setHeader('content-encoding', 'gzip');
+      res.vary('Accept-Encoding');
+      res.end(pageBody(hit.page, nonce, gzip));
       return;
     }
 
     res.setHeader('x-page-cache', 'miss');
+    res.locals.pageCacheStores = true;
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
+    /** A body the renderer itself encoded (seen before the compression middleware sets its own header). */
+    let encoded: boolean | undefined;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const collect = (chunk: unknown, encoding?: unknown) => {
+      encoded ??= res.getHeader('content-encoding') !== undefined;
       if (tooLarge || chunk === undefined || chunk === null || typeof chunk === 'function') return;
       const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
@@ -126,7 +132,10 @@ export function pageCache({ maxSeconds, maxBytes = 64 * 1024 * 1024, maxEntryByt
       if (!contentType.startsWith('text/html')) return;
       const seconds = Math.min(maxSeconds, sharedMaxAge(cacheControl));
       if (seconds <= 0) return;
-      entries.set(key, { body: Buffer.concat(chunks).toString('utf8'), nonce, contentType, cacheControl, storedAt: now() }, { ttl: seconds * 1000 });
+      if (encoded) return;
+      const body = Buffer.concat(chunks);
+      // A quarter more for its gzip, made on the first hit that takes it.
+      entries.set(key, { page: storedPage(body, nonce), bytes: body.length + Math.ceil(body.length / 4), contentType, cacheControl, storedAt: now() }, { ttl: seconds * 1000 });
     }
     next();
   };

@@ -13,10 +13,12 @@
  * undefined, dates, and deferred values marked with {@link trackSettled}, compared once they have
  * arrived); anything else (an untracked promise, a Map, a class instance) makes the page uncacheable, as do non-GET requests, statuses other than 200, route errors and action data.
  * The CSP nonce is the one part of a page that differs per response: entries are stored cut at the
- * nonce and joined with the new response's nonce, so a nonce is never sent twice.
+ * nonce and joined with the new response's nonce, so a nonce is never sent twice (see stored-page.ts,
+ * which also gzips them once rather than per response).
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { storedPage, type StoredPage } from './stored-page';
 
 /** What a rendered document depends on, from Remix's entry context and the request. */
 export interface RenderInput {
@@ -138,9 +140,8 @@ export async function deferredValues(deferred: Promise<unknown>[], waitMs = 0): 
   return serialize(values);
 }
 
-/** A stored page, cut at every occurrence of its nonce. */
 interface Entry {
-  segments: Buffer[];
+  page: StoredPage;
   bytes: number;
   /** The deferred values the page was rendered with ({@link deferredValues}). */
   deferred: string;
@@ -156,44 +157,13 @@ export interface RenderCacheOptions {
   ttlMs?: number;
 }
 
-/**
- * Cuts a page at each `nonce="…"` attribute value, so it can be joined with another nonce.
- *
- * @example
- * ```ts
- * joinAtNonce(splitAtNonce(Buffer.from('<script nonce="a">'), 'a'), 'b').toString(); // '<script nonce="b">'
- * ```
- */
-export function splitAtNonce(body: Buffer, nonce: string): Buffer[] {
-  const marker = Buffer.from(`nonce="${nonce}"`);
-  const segments: Buffer[] = [];
-  let start = 0;
-  for (let at = nonce ? body.indexOf(marker, start) : -1; at !== -1; at = body.indexOf(marker, start)) {
-    segments.push(body.subarray(start, at + 'nonce="'.length));
-    start = at + marker.length - 1;
-  }
-  segments.push(body.subarray(start));
-  return segments;
-}
-
-/** The page of {@link splitAtNonce} with `nonce` in every nonce attribute. */
-export function joinAtNonce(segments: Buffer[], nonce: string): Buffer<ArrayBuffer> {
-  const value = Buffer.from(nonce);
-  const parts: Buffer[] = [];
-  segments.forEach((segment, i) => {
-    if (i > 0) parts.push(value);
-    parts.push(segment);
-  });
-  return Buffer.concat(parts);
-}
-
 /** The memo itself: an LRU of rendered pages bounded by bytes. */
 export class RenderCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly maxEntryBytes: number;
 
   constructor({ maxBytes, maxEntryBytes = 1024 * 1024, ttlMs = 10 * 60_000 }: RenderCacheOptions) {
-    this.maxEntryBytes = Math.min(maxEntryBytes, maxBytes);
+    this.maxEntryBytes = Math.min(maxEntryBytes, Math.floor(maxBytes / 1.25));
     this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.bytes), ttl: ttlMs, updateAgeOnGet: true });
   }
 
@@ -202,17 +172,17 @@ export class RenderCache {
     return this.entries.has(key);
   }
 
-  /** The page stored for `key` and these deferred values, with `nonce` in it, or `undefined`. */
-  get(key: string, deferred: string, nonce: string): Buffer<ArrayBuffer> | undefined {
+  /** The page stored for `key` and these deferred values (see `pageBody`), or `undefined`. */
+  get(key: string, deferred: string): StoredPage | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.deferred === deferred ? joinAtNonce(entry.segments, nonce) : undefined;
+    return entry && entry.deferred === deferred ? entry.page : undefined;
   }
 
   /** Keeps a complete page rendered with `nonce` and these deferred values; pages over the entry limit are not kept. */
   set(key: string, deferred: string, body: Buffer, nonce: string): void {
     if (body.length === 0 || body.length > this.maxEntryBytes) return;
-    // Own copy: the chunks behind `body` belong to the response being sent.
-    this.entries.set(key, { segments: splitAtNonce(Buffer.from(body), nonce), bytes: body.length, deferred });
+    // A quarter more for its gzip, made on the first hit that takes it.
+    this.entries.set(key, { page: storedPage(body, nonce), bytes: body.length + Math.ceil(body.length / 4), deferred });
   }
 
   get size(): number {

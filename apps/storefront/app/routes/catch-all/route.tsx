@@ -1,7 +1,8 @@
 import { StorefrontPathSchema } from '@pool/api-contract';
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { bffFor, pageData } from '../../.server/bff';
+import { bffFor } from '../../.server/bff';
+import { resolvePaths } from '../../.server/resolve-cache';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { seoMeta } from '../../seo';
@@ -34,7 +35,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!StorefrontPathSchema.safeParse(path).success) throw new Response(null, { status: 404 });
 
   const { bff, headers } = bffFor(request, context);
-  const resolved = await pageData(bff.site.resolve({ query: { path } }), headers);
+  // The same for every shopper: kept for the BFF's shared max-age (at most a minute).
+  const resolved = await resolvePaths.resolve(bff, context, path, headers);
   switch (resolved.kind) {
     case 'redirect': {
       const to = safeRedirectTarget(resolved.to, '');

@@ -7,9 +7,8 @@
 // createRequestHandler (no helmet/CSP, no request logging, no page cache).
 //
 // - entry.server: Remix's default node handleRequest: renderToPipeableStream(<RemixServer/>), the shell
-//   streamed as soon as it is ready for browsers, the complete document for bots (isbot; note that
-//   Node's fetch sends `user-agent: node`, which isbot counts as a bot, so the bench's client gets
-//   the onAllReady path here and in the storefront alike).
+//   streamed as soon as it is ready for browsers, the complete document for bots (isbot; the bench
+//   sends a browser's user agent and Accept-Encoding, so both servers take the browsers' path).
 // - routes: `root` (the default template's document: <Meta/> <Links/> <Outlet/> <ScrollRestoration/>
 //   <Scripts/>, no header, menu, layout or footer: that only flatters the baseline),
 //   `category/:slug` (`/category/{url}.html`) and `:handle` (`/{handle}.html`).

@@ -180,4 +180,45 @@ describe('typeahead', () => {
     expect(result.products[0]?.id).toBe(1);
     expect(result.has_diagrams).toBe(false);
   });
+
+  it('ranks the whole part number, then longer ones, then word matches, and finds a part number no word matches', () => {
+    const acme = { id: 9, name: 'Acme', slug: 'acme' };
+    const parts = new ProductIndex({
+      ...source,
+      products: [
+        product(summary(1, 'Acme Widget AB-100', { mpn: 'AB-100', brand: acme }), []),
+        product(summary(2, 'Acme Widget AB-1000', { mpn: 'AB-1000', brand: acme, review_count: 50 }), []),
+        product(summary(3, 'Acme Adapter for AB 100 pumps XY-9', { mpn: 'XY-9', brand: acme, review_count: 90 }), []),
+        product(summary(4, 'Acme Gasket AB100', { mpn: 'AB100', brand: acme, ...out }), []),
+      ],
+    });
+    // Doc 1 and 4 are the whole code (out of stock last within it), 2 starts with it, 3 only has the words.
+    const typed = parts.typeahead('AB 100', { products: 6, suggestions: 0 });
+    expect(ids(typed.products)).toEqual([1, 4, 2, 3]);
+    expect(typed.total).toBe(4);
+    expect(ids(parts.search({ q: 'ab-100', f: [], sort: 'relevance', page: 1, per_page: 24 }).hits)).toEqual([1, 4, 2, 3]);
+    // `AB10 00`: no product has the word 10, but AB-1000 is the code typed.
+    const codeOnly = parts.typeahead('AB10 00', { products: 6, suggestions: 0 });
+    expect(ids(codeOnly.products)).toEqual([2]);
+    expect(codeOnly.total).toBe(1);
+  });
+
+  it('offers the best suggestions: whole words before prefixes, then the most products, the shortest text, the first built', () => {
+    const acme = { id: 9, name: 'Acme', slug: 'acme' };
+    const lines = [
+      'pump', 'pump', 'pump', 'pumps', 'pumps', 'pumps', 'pump lid', 'pump lid', 'pump lid', 'pump gasket', 'pump basket',
+      'pump motor', 'pump motor', 'pump seal', 'pump seal', 'pump o-ring', 'pump o-ring', 'pump union', 'pump drain plug', 'pumpkin',
+    ];
+    const lineIndex = new ProductIndex({
+      ...source,
+      categories: [],
+      products: lines.map((line, i) => product(summary(i + 1, `Acme ${line} M${i + 1}`, { mpn: `M${i + 1}`, brand: acme }), [])),
+    });
+    const texts = (limit: number) => lineIndex.typeahead('pump', { products: 0, suggestions: limit }).suggestions.map((s) => s.text);
+    expect(texts(8)).toEqual(['pump', 'pump lid', 'pump seal', 'pump motor', 'pump o-ring', 'pump union', 'pump gasket', 'pump basket']);
+    expect(texts(20)).toEqual([...texts(8), 'pump drain plug', 'pumps', 'pumpkin']);
+    expect(texts(3)).toEqual(['pump', 'pump lid', 'pump seal']);
+    expect(texts(0)).toEqual([]);
+    expect(lineIndex.typeahead('pump', { products: 0, suggestions: 2 }).suggestions).toEqual([{ text: 'pump', count: 3 }, { text: 'pump lid', count: 3 }]);
+  });
 });

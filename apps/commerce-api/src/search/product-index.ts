@@ -40,8 +40,6 @@ type Column = EnumColumn | RangeColumn;
 
 interface ParsedFilter { column: Column; bit: number; tokens: string[]; accepts: (doc: number) => boolean }
 
-/** A part-number hit tier: 0 exact mpn/sku, 1 mpn/sku starts with the text, 2 none. */
-type PartTier = 0 | 1 | 2;
 
 /** What relevance ranks a list of hits by, one entry per hit (parallel to the list). */
 interface Relevance {
@@ -251,20 +249,41 @@ export class ProductIndex {
     const best = this.ordered(base.docs, base.relevance, text, 'relevance', limits.products);
     const diagrams = this.matchDiagrams(text, true);
     const words = tokenize(text);
-    const suggestions = words.length === 0 ? { docs: new Uint32Array(0), cost: new Uint16Array(0) } : this.suggestionTerms.match(words, { prefixLast: true });
-    const ranked = Array.from(suggestions.docs, (doc, i) => ({ doc, cost: suggestions.cost[i]! }))
-      .sort((a, b) => a.cost - b.cost || this.suggestions[b.doc]!.count - this.suggestions[a.doc]!.count
-        || this.suggestions[a.doc]!.text.length - this.suggestions[b.doc]!.text.length || a.doc - b.doc)
-      .slice(0, limits.suggestions)
-      .map(({ doc }) => this.suggestions[doc]!);
+    const suggestions = words.length === 0 ? null : this.suggestionTerms.match(words, { prefixLast: true });
     return {
       query: text,
-      suggestions: ranked,
+      suggestions: suggestions ? this.topSuggestions(suggestions, limits.suggestions) : [],
       products: best.slice(0, limits.products).map((doc) => this.products[doc]!.summary),
       total: base.docs.length,
       has_diagrams: diagrams.length > 0,
       diagrams: diagrams.slice(0, 6),
     };
+  }
+
+  /**
+   * The best `limit` matched suggestions: fewest typos and prefixes, then the most products, the
+   * shortest text, the first built. One pass keeping the best few (a one-letter text matches hundreds
+   * of suggestions; sorting them all made objects for each on every keystroke).
+   */
+  private topSuggestions(matched: { docs: Uint32Array; cost: Uint16Array }, limit: number): { text: string; count: number }[] {
+    const all = this.suggestions;
+    /** Whether the i-th match ranks before the j-th. */
+    const before = (i: number, j: number): boolean => {
+      const a = all[matched.docs[i]!]!;
+      const b = all[matched.docs[j]!]!;
+      return (matched.cost[i]! - matched.cost[j]! || b.count - a.count || a.text.length - b.text.length || matched.docs[i]! - matched.docs[j]!) < 0;
+    };
+    const top: number[] = [];
+    for (let i = 0; i < matched.docs.length && limit > 0; i++) {
+      if (top.length === limit && !before(i, top[limit - 1]!)) continue;
+      let at = top.length === limit ? limit - 1 : top.push(i) - 1;
+      while (at > 0 && before(i, top[at - 1]!)) {
+        top[at] = top[at - 1]!;
+        at--;
+      }
+      top[at] = i;
+    }
+    return top.map((i) => all[matched.docs[i]!]!);
   }
 
   /**
@@ -280,40 +299,32 @@ export class ProductIndex {
     }
     const matched = this.terms.match(words, { prefixLast });
     // Part numbers with or without separators: the compact text against compact mpn and sku codes.
-    // Few documents; each keeps its best tier.
-    const partTier = new Map<number, PartTier>();
     const code = compactCode(text);
-    if (code.length >= 3 && /\d/.test(code)) {
-      for (let i = lowerBoundCode(this.codes, code); i < this.codes.length && this.codes[i]!.code.startsWith(code); i++) {
-        const { doc, code: candidate } = this.codes[i]!;
-        const t: PartTier = candidate === code ? 0 : 1;
-        if (t < (partTier.get(doc) ?? 2)) partTier.set(doc, t);
-      }
-    }
+    const parts = code.length >= 3 && /\d/.test(code) ? this.partHits(code) : null;
     let docs = matched.docs;
     let cost = matched.cost;
     let tier: Uint8Array | null = null;
-    if (partTier.size > 0) {
-      // The union of two ascending lists: part-number hits that no word matched join with cost 0.
-      const parts = Uint32Array.from(partTier.keys()).sort();
-      const union = new Uint32Array(matched.docs.length + parts.length);
+    if (parts) {
+      // The union of two ascending lists: part-number hits that no word matched join with cost 0;
+      // documents only words matched are tier 2.
+      const union = new Uint32Array(matched.docs.length + parts.docs.length);
       const unionCost = new Uint16Array(union.length);
+      const unionTier = new Uint8Array(union.length);
       let d = 0;
-      for (let i = 0, p = 0; i < matched.docs.length || p < parts.length; d++) {
-        const word = i < matched.docs.length ? matched.docs[i]! : Number.POSITIVE_INFINITY;
-        const part = p < parts.length ? parts[p]! : Number.POSITIVE_INFINITY;
-        if (part < word) {
-          union[d] = part;
-          p++;
+      for (let i = 0, p = 0; i < matched.docs.length || p < parts.docs.length; d++) {
+        if (p < parts.docs.length && (i === matched.docs.length || parts.docs[p]! < matched.docs[i]!)) {
+          union[d] = parts.docs[p]!;
+          unionTier[d] = parts.tiers[p++]!;
           continue;
         }
-        union[d] = word;
-        unionCost[d] = matched.cost[i++]!;
-        if (part === word) p++;
+        union[d] = matched.docs[i]!;
+        unionCost[d] = matched.cost[i]!;
+        unionTier[d] = p < parts.docs.length && parts.docs[p] === matched.docs[i] ? parts.tiers[p++]! : 2;
+        i++;
       }
       docs = union.subarray(0, d);
       cost = unionCost.subarray(0, d);
-      tier = Uint8Array.from(docs, (doc) => partTier.get(doc) ?? 2);
+      tier = unionTier.subarray(0, d);
     }
     if (inCategory) {
       // Both lists are ascending: keep the entries whose document is in the category.
@@ -333,6 +344,32 @@ export class ProductIndex {
       tier = source.tier && Uint8Array.from(kept, (i) => source.tier![i]!);
     }
     return { docs, relevance: { cost, tier } };
+  }
+
+  /**
+   * Documents whose compact mpn or sku starts with `code`, ascending, each with its best tier (0 the
+   * whole code, 1 a longer one); null when none does. Typed arrays, not a map per keystroke: a
+   * three-character code stands for hundreds of documents.
+   */
+  private partHits(code: string): { docs: Uint32Array; tiers: Uint8Array } | null {
+    const from = lowerBoundCode(this.codes, code);
+    let to = from;
+    while (to < this.codes.length && this.codes[to]!.code.startsWith(code)) to++;
+    if (to === from) return null;
+    // doc * 2 + tier, sorted: each document's first entry carries its best tier.
+    const packed = new Uint32Array(to - from);
+    for (let i = from; i < to; i++) packed[i - from] = this.codes[i]!.doc * 2 + (this.codes[i]!.code === code ? 0 : 1);
+    packed.sort();
+    const docs = new Uint32Array(packed.length);
+    const tiers = new Uint8Array(packed.length);
+    let count = 0;
+    for (let i = 0; i < packed.length; i++) {
+      const doc = packed[i]! >>> 1;
+      if (count > 0 && docs[count - 1] === doc) continue;
+      docs[count] = doc;
+      tiers[count++] = packed[i]! & 1;
+    }
+    return { docs: docs.subarray(0, count), tiers: tiers.subarray(0, count) };
   }
 
   /** The first `limit` hits in the order of `sort`. */

@@ -5,6 +5,8 @@ import { createHash } from 'node:crypto';
 import { parseSetCookie } from 'cookie';
 import { productDetail, productSummary } from '../test/fixtures.js';
 import { jsonResponse } from '../test/support.js';
+import { SessionContext } from '../session/session-context.js';
+import type { Session } from '../session/session-store.js';
 import { buildTestApp } from '../test/test-app.js';
 
 const TYPEAHEAD = { query: 'pump', suggestions: [{ text: 'pumps', count: 3 }], products: [productSummary()], total: 3, has_diagrams: false, diagrams: [] };
@@ -54,6 +56,36 @@ describe('GET /v1/catalog/typeahead', () => {
     expect(long.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
     expect(long.body.errors.q).toEqual(['the search text may be at most 200 characters']);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("asks for the answer while the shopper's session is still being read, and answers a signed-in shopper privately", async () => {
+    // The session read is held until commerce-api is asked (were it asked only after the read, a
+    // fallback timer releases the read so the test fails instead of hanging).
+    const signedIn = { id: 'x', publicId: 'y', record: { customerId: 7, token: 't' } } as unknown as Session;
+    let release: () => void = () => undefined;
+    let read = false;
+    const reading = new Promise<Session | null>((resolve) => { release = () => resolve(signedIn); });
+    void reading.then(() => { read = true; });
+    const fallback = setTimeout(() => release(), 2_000);
+    const current = vi.spyOn(SessionContext.prototype, 'current').mockImplementation(() => reading);
+    let askedWhileReading: boolean | undefined;
+    const { app: bff } = await app({
+      '/search/typeahead': () => {
+        askedWhileReading = !read;
+        release();
+        return jsonResponse(200, TYPEAHEAD);
+      },
+    });
+    try {
+      const res = await request(bff).get('/v1/catalog/typeahead?q=pump').set('cookie', 'session_id=whatever');
+      expect(res.status).toBe(200);
+      expect(askedWhileReading).toBe(true);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.body.products[0]).toMatchObject({ sku: 'PUMP-101' });
+    } finally {
+      clearTimeout(fallback);
+      current.mockRestore();
+    }
   });
 
   it('gives up on a slow upstream with a 504 instead of hanging the dropdown', async () => {

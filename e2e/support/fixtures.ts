@@ -26,7 +26,8 @@ export const test = base.extend<object, { stack: Stack }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pool-e2e-'));
-      const env = { CATALOG_SIZE: process.env.E2E_CATALOG_SIZE ?? '1500', LOG_LEVEL: 'warn' };
+      // The BFF checks its answers against the contract here too (production leaves that to tests).
+      const env = { CATALOG_SIZE: process.env.E2E_CATALOG_SIZE ?? '1500', LOG_LEVEL: 'warn', VALIDATE_RESPONSES: 'true' };
       let children: Children = await startStack({ ports, dataDir, env, stdio: 'inherit' });
       await use({
         baseURL: `http://localhost:${ports.storefront}`,

@@ -34,6 +34,8 @@ export interface AppConfig {
   loginAttemptsPer15Min: number;
   /** Footer, help and legal data of the shell view (from the environment). */
   site: SiteConfig;
+  /** Check answers against the contract before sending them (default on; `VALIDATE_RESPONSES`). */
+  validateResponses?: boolean;
 }
 
 export interface AppDeps {
@@ -92,13 +94,14 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
-  mountPagesRoutes(app, { client: upstream.client, reads, clock, logger, site: config.site });
-  mountCartRoutes(app, { client: upstream.client });
-  mountCatalogRoutes(app, { client: upstream.client, reads, cache, clock, logger, metrics });
+  const { validateResponses = true } = config;
+  mountPagesRoutes(app, { client: upstream.client, reads, clock, logger, site: config.site, validateResponses });
+  mountCartRoutes(app, { client: upstream.client, validateResponses });
+  mountCatalogRoutes(app, { client: upstream.client, reads, cache, clock, logger, metrics, validateResponses });
   mountSiteRoutes(app, {
-    client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), clock, logger, site: config.site,
+    client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), clock, logger, site: config.site, validateResponses,
   });
-  mountSessionRoutes(app, { client: upstream.client, logger, loginAttempts: config.loginAttemptsPer15Min });
+  mountSessionRoutes(app, { client: upstream.client, logger, loginAttempts: config.loginAttemptsPer15Min, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -15,6 +15,15 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUSTED_ORIGINS: 'https://shop.example.com', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
   });
 
+  it('checks answers against the contract except in production, unless told', () => {
+    expect(loadEnv({}).validateResponses).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'test' }).validateResponses).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production' }).validateResponses).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', VALIDATE_RESPONSES: 'true' }).validateResponses).toBe(true);
+    expect(loadEnv({ VALIDATE_RESPONSES: 'false' }).validateResponses).toBe(false);
+    expect(() => loadEnv({ VALIDATE_RESPONSES: 'yes' })).toThrow(EnvError);
+  });
+
   it('fails fast with every bad field', () => {
     try {
       loadEnv({ PORT: 'eighty', COMMERCE_API_URL: 'not a url' });

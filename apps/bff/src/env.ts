@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed sign-ins allowed per IP and email in 15 minutes. */
   LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Check every answer against the contract before sending it; default: on, except in production. */
+  VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
 }).merge(SiteEnvSchema);
 
 export interface Env {
@@ -47,6 +49,7 @@ export interface Env {
   cookieSecure: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   loginAttemptsPer15Min: number;
+  validateResponses: boolean;
   /** Footer, help and legal data of the shell view. */
   site: SiteConfig;
 }
@@ -87,6 +90,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     cookieSecure: env.COOKIE_SECURE === 'auto' ? !publicIsLocal : env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL,
     loginAttemptsPer15Min: env.LOGIN_ATTEMPTS_PER_15_MIN,
+    validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : env.NODE_ENV !== 'production',
     site: siteConfig(env, publicOrigin),
   };
 }

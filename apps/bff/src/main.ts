@@ -49,6 +49,7 @@ const app = createApp({
     writeLimitPerMinute: 300,
     loginAttemptsPer15Min: env.loginAttemptsPer15Min,
     site: env.site,
+    validateResponses: env.validateResponses,
   },
 });
 

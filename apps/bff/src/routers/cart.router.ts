@@ -11,6 +11,11 @@ import { cartView } from '../views/cart.view.js';
 
 export interface CartDeps {
   client: CommerceClient;
+  /**
+   * Check every answer against the contract before sending it (on by default; production turns it
+   * off: answers are built from upstream answers that were validated, by typed code).
+   */
+  validateResponses?: boolean;
 }
 
 const UNKNOWN_LINE = 'unknown cart line';
@@ -97,7 +102,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
 
   createExpressEndpoints(bffContract.cart, router, app, {
     logInitialization: false,
-    responseValidation: true,
+    responseValidation: deps.validateResponses ?? true,
     requestValidationErrorHandler: requestValidationProblem,
   });
 }

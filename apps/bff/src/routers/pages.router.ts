@@ -19,6 +19,11 @@ export interface PagesDeps {
   clock?: Clock;
   logger: Logger;
   site: SiteConfig;
+  /**
+   * Check every answer against the contract before sending it (on by default; production turns it
+   * off: answers are built from upstream answers that were validated, by typed code).
+   */
+  validateResponses?: boolean;
 }
 
 const FALLBACK_MENU: Menu = { items: [] };
@@ -76,7 +81,7 @@ export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
 
   createExpressEndpoints(bffContract.pages, router, app, {
     logInitialization: false,
-    responseValidation: true,
+    responseValidation: deps.validateResponses ?? true,
     requestValidationErrorHandler: requestValidationProblem,
   });
 }

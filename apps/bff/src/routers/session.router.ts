@@ -16,6 +16,11 @@ export interface SessionDeps {
   logger: Logger;
   /** Failed sign-ins allowed per IP and email in {@link LOGIN_WINDOW_MS}. */
   loginAttempts: number;
+  /**
+   * Check every answer against the contract before sending it (on by default; production turns it
+   * off: answers are built from upstream answers that were validated, by typed code).
+   */
+  validateResponses?: boolean;
 }
 
 export const LOGIN_WINDOW_MS = 15 * 60_000;
@@ -90,7 +95,7 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
 
   createExpressEndpoints(bffContract.session, router, app, {
     logInitialization: false,
-    responseValidation: true,
+    responseValidation: deps.validateResponses ?? true,
     requestValidationErrorHandler: requestValidationProblem,
   });
 }

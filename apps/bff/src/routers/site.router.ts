@@ -21,6 +21,11 @@ export interface SiteDeps {
   clock: Clock;
   logger: Logger;
   site: SiteConfig;
+  /**
+   * Check every answer against the contract before sending it (on by default; production turns it
+   * off: answers are built from upstream answers that were validated, by typed code).
+   */
+  validateResponses?: boolean;
 }
 
 const NOT_FOUND = 'This page could not be found';
@@ -112,7 +117,7 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
 
   createExpressEndpoints(bffContract.site, router, app, {
     logInitialization: false,
-    responseValidation: true,
+    responseValidation: deps.validateResponses ?? true,
     requestValidationErrorHandler: requestValidationProblem,
   });
 }

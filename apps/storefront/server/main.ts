@@ -4,6 +4,7 @@
  * request handler (Vite in middleware mode in development, the built server in production).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
@@ -88,8 +89,16 @@ app.get('/healthz', (_req, res) => {
 if (vite) {
   app.use(vite.middlewares);
 } else {
-  app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }));
+  // A missing chunk is a plain 404, not a rendered page.
+  app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
+  // Only paths under what the client build holds: for every page, serve-static would otherwise cost
+  // a failed file lookup (a syscall) before the page is rendered.
+  const clientDir = path.join(root, 'build/client');
+  const entries = readdirSync(clientDir, { withFileTypes: true }).filter((entry) => entry.name !== 'assets');
+  const files = new Set(entries.filter((entry) => entry.isFile()).map((entry) => `/${entry.name}`));
+  const dirs = entries.filter((entry) => entry.isDirectory()).map((entry) => `/${entry.name}/`);
+  const servePublic = express.static(clientDir, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (files.has(req.path) || dirs.some((dir) => req.path.startsWith(dir)) ? servePublic(req, res, next) : next()));
 }
 
 const loadBuild = vite

@@ -1,7 +1,7 @@
 import { PROBLEM_CONTENT_TYPE } from '@pool/api-contract';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { productDetail } from './test/fixtures.js';
+import { cart as cartFixture, cartLine, productDetail } from './test/fixtures.js';
 import { jsonResponse } from './test/support.js';
 import { buildTestApp, TRUSTED_ORIGIN } from './test/test-app.js';
 
@@ -201,5 +201,53 @@ describe('request ids, headers and ops routes', () => {
       statuses.push((await request(bff).post('/v1/cart/items').set('cookie', `session_id=${letter.repeat(43)}`).send({})).status);
     }
     expect(statuses).toEqual([400, 400, 429]);
+  });
+});
+
+describe('the header cart count', () => {
+  it('comes from the session while fresh, follows the shopper’s own changes at once, and is read again after 30 s', async () => {
+    let now = 1_000_000;
+    let upstreamCart = cartFixture({ products: [cartLine({ quantity: 2 })] });
+    const cartReads = vi.fn();
+    // commerce-api standing in: create a cart, add to it, read it (counted), and the menu.
+    const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const method = init?.method ?? 'GET';
+      if (url.pathname === '/menu.json') return jsonResponse(200, MENU);
+      if (method === 'POST' && url.pathname === `/api/v1/carts/${upstreamCart.id}/items`) {
+        const line = upstreamCart.products[0]!;
+        upstreamCart = { ...upstreamCart, products: [{ ...line, quantity: line.quantity + 1 }] };
+        return jsonResponse(200, upstreamCart);
+      }
+      if (method === 'POST' && url.pathname.startsWith('/api/v1/carts/')) return jsonResponse(201, upstreamCart);
+      if (method === 'GET' && url.pathname === `/api/v1/carts/${upstreamCart.id}`) {
+        cartReads();
+        return jsonResponse(200, upstreamCart);
+      }
+      return jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 });
+    });
+    const { app: bff } = await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, clock: { now: () => now } });
+    const shellCount = async (cookie: string) => (await request(bff).get('/v1/shell').set('cookie', cookie)).body.cartCount as number;
+
+    const added = await request(bff).post('/v1/cart/items').send({ productId: 101, quantity: 2 });
+    expect(added.status).toBe(200);
+    const cookie = added.headers['set-cookie']![0]!.split(';')[0]!;
+    expect(await shellCount(cookie)).toBe(2);
+    expect(cartReads).not.toHaveBeenCalled();
+
+    // Changed elsewhere (another device of the same customer): the header may lag by up to 30 s...
+    upstreamCart = { ...upstreamCart, products: [cartLine({ quantity: 5 })] };
+    now += 10_000;
+    expect(await shellCount(cookie)).toBe(2);
+    // ...but the shopper's own change through the BFF shows at once.
+    expect((await request(bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: 101, quantity: 1 })).status).toBe(200);
+    expect(await shellCount(cookie)).toBe(6);
+    expect(cartReads).not.toHaveBeenCalled();
+
+    upstreamCart = { ...upstreamCart, products: [cartLine({ quantity: 9 })] };
+    now += 30_001;
+    expect(await shellCount(cookie)).toBe(9);
+    expect(await shellCount(cookie)).toBe(9);
+    expect(cartReads).toHaveBeenCalledTimes(1);
   });
 });

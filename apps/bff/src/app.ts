@@ -96,7 +96,7 @@ export function createApp(deps: AppDeps): Express {
   const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
   const { validateResponses = true } = config;
   mountPagesRoutes(app, { client: upstream.client, reads, clock, logger, site: config.site, validateResponses });
-  mountCartRoutes(app, { client: upstream.client, validateResponses });
+  mountCartRoutes(app, { client: upstream.client, clock, validateResponses });
   mountCatalogRoutes(app, { client: upstream.client, reads, cache, clock, logger, metrics, validateResponses });
   mountSiteRoutes(app, {
     client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), clock, logger, site: config.site, validateResponses,

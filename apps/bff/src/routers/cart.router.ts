@@ -5,12 +5,14 @@ import type { IRouter, Request, Response } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem, notFound } from '../http/problem.js';
-import { applyCartIdEvent, loadSessionCart } from '../session/session-cart.js';
+import type { Clock } from '../clock.js';
+import { applyCartIdEvent, loadSessionCart, rememberCartCount } from '../session/session-cart.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { cartView } from '../views/cart.view.js';
 
 export interface CartDeps {
   client: CommerceClient;
+  clock: Clock;
   /**
    * Check every answer against the contract before sending it (on by default; production turns it
    * off: answers are built from upstream answers that were validated, by typed code).
@@ -22,11 +24,13 @@ const UNKNOWN_LINE = 'unknown cart line';
 
 /** The session's cart: the cart id lives in the session, so a shopper can only ever reach their own cart. */
 export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
-  const { client } = deps;
+  const { client, clock } = deps;
   const s = initServer();
 
   const ok = async (req: Pick<Request, 'session'>, res: Response, cart: Cart | null) => {
     setCacheControl(res, PRIVATE);
+    // The header's count follows every change at once (session-cart.ts).
+    if (cart) await rememberCartCount(req.session, cart, clock);
     return { status: 200 as const, body: cartView(cart, await req.session.viewer()) };
   };
 
@@ -37,7 +41,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
   }
 
   const router = s.router(bffContract.cart, {
-    get: async ({ req, res }) => ok(req, res, await loadSessionCart(req.session, client, String(req.id))),
+    get: async ({ req, res }) => ok(req, res, await loadSessionCart(req.session, client, String(req.id), clock)),
 
     addItem: async ({ body, req, res }) => {
       const requestId = String(req.id);
@@ -70,7 +74,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
 
     updateItem: async ({ params, body, req, res }) => {
       const requestId = String(req.id);
-      const cart = await loadSessionCart(req.session, client, requestId);
+      const cart = await loadSessionCart(req.session, client, requestId, clock);
       const line = cart?.products.find((candidate) => candidate.id === params.itemId);
       if (!cart || !line) throw notFound(UNKNOWN_LINE);
       const decision = decideLineQuantity(body.quantity, { inventory: line.inventory_level });

@@ -1,13 +1,12 @@
 import { bffContract, type Menu, type SiteConfig } from '@pool/api-contract';
-import { cartItemCount } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
 import type { Logger } from 'pino';
 import type { CatalogReads } from '../cache/catalog.reads.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { describeError } from '../http/problem.js';
-import type { Clock } from '../clock.js';
-import { loadSessionCart } from '../session/session-cart.js';
+import { systemClock, type Clock } from '../clock.js';
+import { sessionCartCount } from '../session/session-cart.js';
 import type { CommerceClient } from '../upstreams/commerce.upstream.js';
 import { requestValidationProblem } from '../http/errors.js';
 import { GUEST_VIEWER, loadViewer } from '../session/viewer.js';
@@ -38,6 +37,7 @@ const requestIdOf = (req: PageRequest): string => String(req.id);
 
 export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
   const { client, reads, logger } = deps;
+  const clock = deps.clock ?? systemClock;
   const s = initServer();
 
   /**
@@ -62,7 +62,7 @@ export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
       const [menu, viewer, cart] = await Promise.all([
         optional('menu', req, page, reads.menu(requestId), { value: FALLBACK_MENU, source: 'stale-on-error' as const }),
         optional('viewer', req, page, loadViewer(req.session, client, requestId, logger), GUEST_VIEWER),
-        optional('cart count', req, page, loadSessionCart(req.session, client, requestId), null),
+        optional('cart count', req, page, sessionCartCount(req.session, client, requestId, clock), 0),
       ]);
       // With a session the shell is personal (viewer, cart count).
       setCacheControl(res, session || page.degraded ? PRIVATE : PUBLIC_PAGE);
@@ -71,7 +71,7 @@ export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
         body: {
           menu: menu.value,
           viewer,
-          cartCount: cart ? cartItemCount(cart.products) : 0,
+          cartCount: cart,
           site: deps.site,
           degraded: page.degraded || menu.source === 'stale-on-error',
         },

@@ -11,6 +11,11 @@ export const SessionRecordSchema = z.object({
   expiresAt: z.number(),
   /** The upstream cart of this session (cart-domain's cart id lifecycle). */
   cartId: z.string().nullable().default(null),
+  /**
+   * How many items that cart held when the BFF last read or changed it, and when: the header's count
+   * on every page comes from here while it is fresh (see session-cart.ts), not from commerce-api.
+   */
+  cartCount: z.object({ cartId: z.string(), count: z.number().int().min(0), at: z.number() }).nullable().default(null),
   /** Set by sign-in (a later issue); a session without it is a guest. */
   token: z.string().nullable().default(null),
   customerId: z.number().int().nullable().default(null),

@@ -14,9 +14,11 @@ export const streamTimeout = ABORT_DELAY;
 
 /**
  * How long a page whose render is stored waits for its deferred data (warranty offers) to compare it
- * with the stored page's: well under what rendering the page again would take.
+ * with the stored page's. The offers usually arrive within 1-3 ms; rendering the product page again
+ * costs 15-20 ms of CPU on its own, more on a busy machine, where 5 ms turned half the reusable
+ * product pages into renders (`pnpm bench`). A page whose offers are slower is rendered as usual.
  */
-const DEFERRED_WAIT_MS = 5;
+const DEFERRED_WAIT_MS = 20;
 
 /** Rendered pages by what they were rendered from (see `.server/render-cache`); off at 0 MB. */
 const renderCache = env.RENDER_CACHE_MB > 0 ? new RenderCache({ maxBytes: env.RENDER_CACHE_MB * 1024 * 1024 }) : undefined;

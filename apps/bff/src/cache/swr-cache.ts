@@ -95,6 +95,15 @@ export class SwrCache {
     return { value: entry.value as T, source };
   }
 
+  /**
+   * The value under `key` when it is in memory and fresh, without loading anything (a caller that
+   * may only use what is already known, e.g. to inline it in a page).
+   */
+  peek<T>(key: string): T | undefined {
+    if (this.failing.has(key)) return undefined;
+    return this.lru.peek(key)?.value as T | undefined;
+  }
+
   /** Forgets every entry (tests, and operators after a catalogue import). */
   clear(): void {
     this.lru.clear();

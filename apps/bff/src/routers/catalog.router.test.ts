@@ -133,6 +133,36 @@ describe('GET /v1/catalog/products/:id/warranty-offers', () => {
   });
 });
 
+describe('warranty offers on the product page', () => {
+  const OFFERS = { product_id: 101, store_id: 'web', locale: 'en-US', offers: [{ id: 'x', sku: 'EXT', plan_name: 'Extend Protection Plan - 3 Years', term_months: 36, price: 79.99 }] };
+
+  it('are fetched once the page is asked for, joined by the deferred ask, and part of later pages', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const { app: bff, fetch } = await app({ '/warranty/offers': async () => (await held, jsonResponse(200, OFFERS)) });
+    const first = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
+    expect(first.status).toBe(200);
+    expect(first.body.product.warrantyEligible).toBe(true);
+    expect(first.body).not.toHaveProperty('warranty');
+    expect(calls(fetch, '/warranty/offers')).toHaveLength(1); // started by the page
+    const deferred = request(bff).get('/v1/catalog/products/101/warranty-offers').then((res) => res);
+    answer();
+    expect((await deferred).body).toMatchObject({ productId: 101, available: true });
+    expect(calls(fetch, '/warranty/offers')).toHaveLength(1); // the deferred ask joined it
+
+    const later = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
+    expect(later.body.warranty).toEqual({ productId: 101, available: true, offers: [{ id: 'x', sku: 'EXT', term: '3 Years', termMonths: 36, price: 7999 }] });
+    expect(later.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+  });
+
+  it('are left out while the service fails', async () => {
+    const { app: bff } = await app({ '/warranty/offers': () => jsonResponse(503, { title: 'down', status: 503 }) });
+    await request(bff).get('/v1/catalog/pages/hayward-super-pump');
+    await request(bff).get('/v1/catalog/products/101/warranty-offers');
+    expect((await request(bff).get('/v1/catalog/pages/hayward-super-pump')).body).not.toHaveProperty('warranty');
+  });
+});
+
 describe('GET /v1/catalog/recently-viewed', () => {
   it('is empty and private without a session, and does not call upstream', async () => {
     const { app: bff, fetch } = await app();

@@ -79,6 +79,19 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
   /** A recently viewed list as cards for `ctx`'s viewer (spec: up to 15, most recent first). */
   const viewedCards = (list: ViewedList, ctx: ViewContext) => list.products.slice(0, VIEWED_LIMIT).map((p) => productCard(p, ctx));
 
+  const warrantyKey = (productId: number) => `warranty:${productId}`;
+  /** A product's warranty offers through the catalogue cache (`null`: the service does not know it). */
+  const warrantyOffers = async (productId: number, requestId: string): Promise<WarrantyOffers | null> =>
+    (await cache.get<WarrantyOffers | null>(warrantyKey(productId), async () => {
+      const response = await client.warranty.offers({
+        query: { productId, storeId, locale: 'en-US' },
+        headers: { accept: WARRANTY_MEDIA_TYPE },
+        requestId,
+        deadlineMs: WARRANTY_DEADLINE_MS,
+      });
+      return statusOf(response) === 404 ? null : expectStatus(response, 200);
+    }, () => WARRANTY_FRESH_MS)).value;
+
   const router = s.router(bffContract.catalog, {
     typeahead: async ({ query, req, res }) => {
       const key = typeaheadKey(query.q);
@@ -149,7 +162,14 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
         });
         // The same for every guest: views are recorded by recordView, after the page.
         setCacheControl(res, ctx.viewer.signedIn || degraded ? PRIVATE : PUBLIC_PAGE);
-        return { status: 200, body: handlePageView({ type: 'product', product: found.product, related }, ctx) };
+        const view = handlePageView({ type: 'product', product: found.product, related }, ctx);
+        if (view.type !== 'product' || !view.product.warrantyEligible) return { status: 200, body: view };
+        // Offers already held are part of the page; otherwise they are fetched now, so that the
+        // page's own (deferred) ask for them joins this load instead of starting another.
+        const known = cache.peek<WarrantyOffers | null>(warrantyKey(found.product.id));
+        if (known !== undefined) return { status: 200, body: { ...view, warranty: warrantyView(found.product.id, known) } };
+        warrantyOffers(found.product.id, requestIdOf(req)).catch(() => undefined);
+        return { status: 200, body: view };
       }
       if (found?.type === 'diagram') {
         publicUnlessSignedIn(res, ctx);
@@ -161,15 +181,7 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
     warrantyOffers: async ({ params, req, res }) => {
       const productId = params.productId;
       try {
-        const { value } = await cache.get<WarrantyOffers | null>(`warranty:${productId}`, async () => {
-          const response = await client.warranty.offers({
-            query: { productId, storeId, locale: 'en-US' },
-            headers: { accept: WARRANTY_MEDIA_TYPE },
-            requestId: requestIdOf(req),
-            deadlineMs: WARRANTY_DEADLINE_MS,
-          });
-          return statusOf(response) === 404 ? null : expectStatus(response, 200);
-        }, () => WARRANTY_FRESH_MS);
+        const value = await warrantyOffers(productId, requestIdOf(req));
         if (value === null) throw notFound(`There is no product ${productId}.`);
         setCacheControl(res, 'public, max-age=300');
         return { status: 200, body: warrantyView(productId, value) };

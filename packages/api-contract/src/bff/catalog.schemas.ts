@@ -189,21 +189,6 @@ export const DiagramPageViewSchema = z.object({
 });
 export type DiagramPageView = z.infer<typeof DiagramPageViewSchema>;
 
-/** A product or diagram page behind `/{handle}.html`. */
-export const HandlePageViewSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('product'), product: ProductDetailViewSchema }),
-  z.object({ type: z.literal('diagram'), diagram: DiagramPageViewSchema }),
-]);
-export type HandlePageView = z.infer<typeof HandlePageViewSchema>;
-
-/** Parts finder: Equipment Type → Equipment Brand → Diagram. */
-export const PartsFinderViewSchema = z.object({
-  types: z.array(z.string()),
-  brands: z.array(z.object({ name: z.string(), types: z.array(z.string()) })),
-  diagrams: z.array(DiagramLinkViewSchema),
-});
-export type PartsFinderView = z.infer<typeof PartsFinderViewSchema>;
-
 /** Deferred product-page data; `available: false` when the service failed or timed out (hide the section). */
 export const WarrantyOffersViewSchema = z.object({
   productId: z.number().int(),
@@ -219,6 +204,30 @@ export const WarrantyOffersViewSchema = z.object({
   })),
 });
 export type WarrantyOffersView = z.infer<typeof WarrantyOffersViewSchema>;
+
+/** A product or diagram page behind `/{handle}.html`. */
+export const HandlePageViewSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('product'),
+    product: ProductDetailViewSchema,
+    /**
+     * The product's warranty offers when the BFF already holds them (fresh); absent, the page asks
+     * `GET /v1/catalog/products/{productId}/warranty-offers` after the product (deferred).
+     */
+    warranty: WarrantyOffersViewSchema.optional(),
+  }),
+  z.object({ type: z.literal('diagram'), diagram: DiagramPageViewSchema }),
+]);
+export type HandlePageView = z.infer<typeof HandlePageViewSchema>;
+
+/** Parts finder: Equipment Type → Equipment Brand → Diagram. */
+export const PartsFinderViewSchema = z.object({
+  types: z.array(z.string()),
+  brands: z.array(z.object({ name: z.string(), types: z.array(z.string()) })),
+  diagrams: z.array(DiagramLinkViewSchema),
+});
+export type PartsFinderView = z.infer<typeof PartsFinderViewSchema>;
+
 
 export const RecentlyViewedViewSchema = z.object({ products: z.array(ProductCardSchema).max(15) });
 export type RecentlyViewedView = z.infer<typeof RecentlyViewedViewSchema>;

@@ -75,8 +75,8 @@ function Tiers({ product }: { product: ProductDetailView }) {
   );
 }
 
-/** Deferred protection plans: rendered when they arrive; nothing when absent or failed. */
-function WarrantyOffers({ offers }: { offers: Promise<WarrantyOffersView | null> | null }) {
+/** Protection plans, inline or deferred (rendered when they arrive); nothing when absent or failed. */
+function WarrantyOffers({ offers }: { offers: Promise<WarrantyOffersView | null> | WarrantyOffersView | null }) {
   if (!offers) return null;
   return (
     <Suspense fallback={null}>

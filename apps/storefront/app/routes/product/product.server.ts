@@ -13,14 +13,20 @@ import { absoluteJsonLd } from './json-ld';
 export interface ProductPageData {
   product: ProductDetailView;
   seo: PageSeo;
-  /** Deferred, never rejects: `null` when the product has no offers or the service failed. */
-  warranty: Promise<WarrantyOffersView | null> | null;
+  /**
+   * The offers, inline when the BFF already held them, else deferred (never rejects); `null` when the
+   * product has no offers or the service failed.
+   */
+  warranty: Promise<WarrantyOffersView | null> | WarrantyOffersView | null;
 }
+
+/** Offers worth showing: a section only when the service answered with at least one plan. */
+const shown = (view: WarrantyOffersView): WarrantyOffersView | null => (view.available && view.offers.length > 0 ? view : null);
 
 async function loadWarranty(bff: BffClient, context: AppLoadContext, productId: number): Promise<WarrantyOffersView | null> {
   try {
     const response = await bff.catalog.warrantyOffers({ params: { productId } });
-    if (response.status === 200) return response.body.available && response.body.offers.length > 0 ? response.body : null;
+    if (response.status === 200) return shown(response.body);
     context.log.warn({ status: response.status }, 'warranty offers refused');
   } catch (error) {
     context.log.warn({ err: error }, 'warranty offers failed');
@@ -30,8 +36,9 @@ async function loadWarranty(bff: BffClient, context: AppLoadContext, productId: 
 
 /**
  * Loads the product page of `handle` (`/{handle}.html`) for a loader. The product view is awaited
- * (an unknown handle, or a diagram's, throws a 404 response); warranty offers are streamed after the
- * page (Remix deferred data) and degrade to nothing on failure. Used by the
+ * (an unknown handle, or a diagram's, throws a 404 response); warranty offers come with it when the
+ * BFF already held them, else they are streamed after the page (Remix deferred data) and degrade to
+ * nothing on failure. Used by the
  * product route and the site's catch-all dispatcher.
  */
 export async function loadProductPage({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, handle: string) {
@@ -46,8 +53,8 @@ export async function loadProductPage({ request, context }: Pick<LoaderFunctionA
       description: product.shortDescription || `${product.title} by ${product.brand}.`,
       canonical: canonicalUrl(request, product.href.startsWith('/') ? product.href : `/${handle}.html`),
     },
-    // Tracked so that, once it has arrived, the page can be reused (see .server/render-cache).
-    warranty: product.warrantyEligible ? trackSettled(loadWarranty(bff, context, product.id)) : null,
+    // Deferred ones are tracked so that, once they have arrived, the page can be reused (see .server/render-cache).
+    warranty: !product.warrantyEligible ? null : view.warranty ? shown(view.warranty) : trackSettled(loadWarranty(bff, context, product.id)),
   };
   return data(loaded, { headers });
 }

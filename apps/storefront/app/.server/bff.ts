@@ -20,7 +20,11 @@ const dispatcher = new Agent({ keepAliveTimeout: 4_000 });
 /** One BFF call the way ts-rest's fetcher would make it: JSON bodies parsed, anything else as text. */
 async function send(args: ApiFetcherArgs, headers: Record<string, string>, signal: AbortSignal) {
   const body = args.body == null ? undefined : args.body instanceof URLSearchParams ? args.body.toString() : (args.body as string);
-  const response = await undiciRequest(args.path, { method: args.method as 'GET', headers, body, signal, dispatcher });
+  // The deadline as undici's own timeouts (no timer and combined signal per call): the answer must
+  // start within it, and its body must not stall for longer.
+  const response = await undiciRequest(args.path, {
+    method: args.method as 'GET', headers, body, signal, dispatcher, headersTimeout: env.BFF_TIMEOUT_MS, bodyTimeout: env.BFF_TIMEOUT_MS,
+  });
   const responseHeaders = new Headers();
   for (const [name, value] of Object.entries(response.headers)) {
     if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
@@ -37,9 +41,8 @@ function createClient(request: Request, context: AppLoadContext, relay: Headers)
     throwOnUnknownStatus: false,
     api: async (args: ApiFetcherArgs) => {
       const started = performance.now();
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(env.BFF_TIMEOUT_MS)]);
       try {
-        const response = await send(args, { ...args.headers, accept: 'application/json', ...forwardHeaders(request.headers, context.requestId) }, signal);
+        const response = await send(args, { ...args.headers, accept: 'application/json', ...forwardHeaders(request.headers, context.requestId) }, request.signal);
         relaySetCookies(response.headers, relay);
         context.cacheScope.note(response.headers.get('cache-control'), response.headers.getSetCookie().length > 0);
         context.log.debug({ bff: { method: args.method, path: args.path, status: response.status, ms: Math.round(performance.now() - started) } }, 'bff call');

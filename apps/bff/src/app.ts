@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { CatalogReads } from './cache/catalog.reads.js';
 import type { SwrCache } from './cache/swr-cache.js';
 import type { Clock } from './clock.js';
-import { accessLog } from './http/access-log.js';
+import { accessLog } from '@pool/http-kit';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { Metrics } from './http/metrics.js';
 import { HttpProblem } from './http/problem.js';

@@ -3,7 +3,7 @@
  * request ids and logs, the same-origin guard, the image proxy, static assets, and the Remix
  * request handler (Vite in middleware mode in development, the built server in production).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,9 +14,9 @@ import express from 'express';
 import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { loggedRequest, requestIdFor } from '@pool/http-kit';
 import { CacheScope } from '../app/.server/cache-scope';
 import { env } from '../app/.server/env';
-import { isValidRequestId } from '../app/.server/cookie-relay';
 import { logger } from '../app/.server/logger';
 import { imagesProxy } from './images-proxy';
 import { pageCache } from './page-cache';
@@ -37,17 +37,12 @@ app.set('strict routing', true);
 app.use(
   pinoHttp({
     logger,
-    genReqId: (req, res) => {
-      const incoming = req.headers['x-request-id'];
-      const id = isValidRequestId(typeof incoming === 'string' ? incoming : undefined) ? (incoming as string) : randomUUID();
-      res.setHeader('x-request-id', id);
-      return id;
-    },
+    genReqId: (req, res) => requestIdFor(req, res),
     // Lean lines: no headers (they carry the session cookie, and serialising a dozen on every request
     // cost more than serving a cached page).
     wrapSerializers: false,
     serializers: {
-      req: (req: express.Request) => ({ id: req.id, method: req.method, url: req.originalUrl, remoteAddress: req.socket?.remoteAddress }),
+      req: (req: express.Request) => loggedRequest(req),
       res: (res: express.Response) => ({ statusCode: res.statusCode, pageCache: res.getHeader('x-page-cache') }),
       err: pino.stdSerializers.err,
     },

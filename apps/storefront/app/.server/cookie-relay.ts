@@ -4,22 +4,6 @@
  * onto its own response, never reading or minting cookies itself.
  */
 
-/** Request ids we accept from a client or proxy; anything else is replaced. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-
-/**
- * Whether an incoming `x-request-id` is safe to reuse (and to log).
- *
- * @example
- * ```ts
- * isValidRequestId('7f1c-22'); // true
- * isValidRequestId('a b\n'); // false
- * ```
- */
-export function isValidRequestId(value: string | undefined | null): value is string {
-  return typeof value === 'string' && REQUEST_ID.test(value);
-}
-
 /**
  * Headers to send to the BFF for one incoming request: its `cookie` (when present) and the request id.
  *

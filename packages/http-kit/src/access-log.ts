@@ -16,9 +16,8 @@ declare global {
 type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
 
 /**
- * The request as an access log line shows it. No headers: they carry the session cookie, and
- * serialising (then redacting) a dozen of them on every request cost more than the rest of a cached
- * answer. The request id ties the line to the storefront's and commerce-api's lines.
+ * The request as a log line shows it. No headers: they carry session cookies and bearer tokens, and
+ * serialising (then redacting) a dozen of them on every request cost more than a cached answer.
  */
 export function loggedRequest(req: LoggedRequest) {
   return { id: req.id, method: req.method, url: req.originalUrl ?? req.url, remoteAddress: req.socket?.remoteAddress };
@@ -35,6 +34,11 @@ export function loggedResponse(res: ServerResponse) {
  *
  * One listener and one log call a request: pino-http, used before, built a child logger and three
  * listeners for every request, which cost twice the line itself on a cached typeahead answer.
+ *
+ * @example
+ * ```ts
+ * app.use(accessLog(logger, { ignore: (req) => req.url === '/healthz' }));
+ * ```
  */
 export function accessLog(logger: Logger, options: { ignore?: (req: IncomingMessage) => boolean } = {}): RequestHandler {
   return (req, res, next) => {

@@ -41,7 +41,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
   }
 
   const router = s.router(bffContract.cart, {
-    get: async ({ req, res }) => ok(req, res, await loadSessionCart(req.session, client, String(req.id), clock)),
+    get: async ({ req, res }) => ok(req, res, await loadSessionCart(req.session, client, String(req.id))),
 
     addItem: async ({ body, req, res }) => {
       const requestId = String(req.id);
@@ -74,7 +74,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
 
     updateItem: async ({ params, body, req, res }) => {
       const requestId = String(req.id);
-      const cart = await loadSessionCart(req.session, client, requestId, clock);
+      const cart = await loadSessionCart(req.session, client, requestId);
       const line = cart?.products.find((candidate) => candidate.id === params.itemId);
       if (!cart || !line) throw notFound(UNKNOWN_LINE);
       const decision = decideLineQuantity(body.quantity, { inventory: line.inventory_level });

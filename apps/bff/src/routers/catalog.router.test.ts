@@ -42,7 +42,7 @@ describe('GET /v1/catalog/typeahead', () => {
     expect(first.body).toMatchObject({ query: 'Pump', total: 3, viewAllHref: '/search?query=pump', hasDiagrams: false });
     expect(calls(fetch, '/search/typeahead')).toHaveLength(1);
     expect(first.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=120');
-    // Served without a response parse: the body must already be exactly the contract's shape.
+    // Production serves it without a response parse: the body must already be exactly the contract's shape.
     expect(TypeaheadViewSchema.parse(first.body)).toStrictEqual(first.body);
     const empty = await request(bff).get('/v1/catalog/typeahead?q=');
     expect(TypeaheadViewSchema.parse(empty.body)).toStrictEqual(empty.body);

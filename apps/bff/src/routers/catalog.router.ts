@@ -239,13 +239,9 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
     },
   });
 
-  const options = { logInitialization: false, requestValidationErrorHandler: requestValidationProblem };
-  const { typeahead: typeaheadRoute, ...routes } = bffContract.catalog;
-  const { typeahead: typeaheadHandler, ...handlers } = router;
-  // The dropdown asks once per keystroke. Its answer is built field by field, with capped lists, from
-  // the upstream answer that was validated against the contract when it was fetched; parsing it again
-  // on every answer was ~6% of the BFF's CPU per request. The view's test parses it against the
-  // contract (no field more, none less) for guests and signed-in viewers instead.
-  createExpressEndpoints({ typeahead: typeaheadRoute }, { typeahead: typeaheadHandler }, app, { ...options, responseValidation: false });
-  createExpressEndpoints(routes, handlers, app, { ...options, responseValidation: deps.validateResponses ?? true });
+  createExpressEndpoints(bffContract.catalog, router, app, {
+    logInitialization: false,
+    responseValidation: deps.validateResponses ?? true,
+    requestValidationErrorHandler: requestValidationProblem,
+  });
 }

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { CatalogReads } from '../cache/catalog.reads.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { describeError } from '../http/problem.js';
-import { systemClock, type Clock } from '../clock.js';
+import type { Clock } from '../clock.js';
 import { sessionCartCount } from '../session/session-cart.js';
 import type { CommerceClient } from '../upstreams/commerce.upstream.js';
 import { requestValidationProblem } from '../http/errors.js';
@@ -14,8 +14,8 @@ import { GUEST_VIEWER, loadViewer } from '../session/viewer.js';
 export interface PagesDeps {
   client: CommerceClient;
   reads: CatalogReads;
-  /** Unused since the home, category and product page routes went; drop it once app.ts stops passing it. */
-  clock?: Clock;
+  /** For the freshness of the session's cart count. */
+  clock: Clock;
   logger: Logger;
   site: SiteConfig;
   /**
@@ -36,8 +36,7 @@ interface PageState {
 const requestIdOf = (req: PageRequest): string => String(req.id);
 
 export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
-  const { client, reads, logger } = deps;
-  const clock = deps.clock ?? systemClock;
+  const { client, reads, logger, clock } = deps;
   const s = initServer();
 
   /**

@@ -38,7 +38,7 @@ export async function rememberCartCount(session: SessionContext, cart: Cart, clo
  * The session's upstream cart, or null when it has none. A cart that no longer loads (404) is dropped
  * from the session, so the shopper simply gets an empty cart (cart-domain: `load_failed`).
  */
-export async function loadSessionCart(session: SessionContext, client: CommerceClient, requestId: string, clock: Clock): Promise<Cart | null> {
+export async function loadSessionCart(session: SessionContext, client: CommerceClient, requestId: string): Promise<Cart | null> {
   const cartId = (await session.current())?.record.cartId;
   if (!cartId) return null;
   const response = await client.cart.getCart({ params: { cartId }, requestId });
@@ -46,20 +46,20 @@ export async function loadSessionCart(session: SessionContext, client: CommerceC
     await applyCartIdEvent(session, { type: 'load_failed' });
     return null;
   }
-  const cart = expectStatus(response, 200);
-  await rememberCartCount(session, cart, clock);
-  return cart;
+  return expectStatus(response, 200);
 }
 
 /**
  * The number of items in the session's cart for the header: the count noted in the session while it
- * is fresh, else the cart read from commerce-api (which notes it again).
+ * is fresh, else the cart read from commerce-api (and noted again).
  */
 export async function sessionCartCount(session: SessionContext, client: CommerceClient, requestId: string, clock: Clock): Promise<number> {
   const record = (await session.current())?.record;
   if (!record?.cartId) return 0;
   const known = record.cartCount;
   if (known && known.cartId === record.cartId && clock.now() - known.at < CART_COUNT_FRESH_MS) return known.count;
-  const cart = await loadSessionCart(session, client, requestId, clock);
-  return cart ? cartItemCount(cart.products) : 0;
+  const cart = await loadSessionCart(session, client, requestId);
+  if (!cart) return 0;
+  await rememberCartCount(session, cart, clock);
+  return cartItemCount(cart.products);
 }

@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { documentCacheControl } from './.server/cache-scope';
 import { env } from './.server/env';
 import { RenderCache, deferredValues, renderKey } from './.server/render-cache';
-import { acceptsGzip, pageBody } from './.server/stored-page';
+import { encodedPageBody } from './.server/stored-page';
 import { NonceContext } from './nonce';
 
 const ABORT_DELAY = 5_000;
@@ -64,14 +64,11 @@ export default async function handleRequest(
     responseHeaders.set('x-render-cache', stored ? 'hit' : 'miss');
     if (stored) {
       setDocumentHeaders();
-      // Gzipped once and stitched with this nonce; the compression middleware leaves encoded bodies
-      // alone. Plain when the page cache is keeping this response (it stores plain pages).
-      const gzip = !loadContext.pageCacheStores && acceptsGzip(request.headers.get('accept-encoding'));
-      if (gzip) {
-        responseHeaders.set('Content-Encoding', 'gzip');
-        responseHeaders.append('Vary', 'Accept-Encoding');
-      }
-      return new Response(pageBody(stored, nonce, gzip), { headers: responseHeaders, status: responseStatusCode });
+      // Plain when the page cache is keeping this response (it stores plain pages).
+      const { body, gzip } = encodedPageBody(stored, nonce, loadContext.pageCacheStores ? null : request.headers.get('accept-encoding'));
+      if (gzip) responseHeaders.set('Content-Encoding', 'gzip');
+      responseHeaders.append('Vary', 'Accept-Encoding');
+      return new Response(body, { headers: responseHeaders, status: responseStatusCode });
     }
   }
   return new Promise<Response>((resolve, reject) => {

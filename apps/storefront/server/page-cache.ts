@@ -16,14 +16,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { sharedMaxAge } from '../app/.server/cache-scope';
-import { acceptsGzip, pageBody, storedPage, type StoredPage } from '../app/.server/stored-page';
+import { encodedPageBody, storedPage, type StoredPage } from '../app/.server/stored-page';
 
 /** The BFF's session cookie (the storefront only checks whether it is present). */
 export const SESSION_COOKIE = 'session_id';
 
 interface Entry {
   page: StoredPage;
-  bytes: number;
   contentType: string;
   cacheControl: string;
   storedAt: number;
@@ -66,7 +65,7 @@ export function pageCache({ maxSeconds, maxBytes = 64 * 1024 * 1024, maxEntryByt
   if (maxSeconds <= 0) return (_req, _res, next) => next();
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    sizeCalculation: (entry) => Math.max(1, entry.page.size),
     ttlAutopurge: false,
     perf: { now },
   });
@@ -82,11 +81,10 @@ export function pageCache({ maxSeconds, maxBytes = 64 * 1024 * 1024, maxEntryByt
       res.setHeader('cache-control', hit.cacheControl);
       res.setHeader('age', String(Math.max(0, Math.floor((now() - hit.storedAt) / 1000))));
       res.setHeader('x-page-cache', 'hit');
-      // Gzipped once and stitched with this nonce (the compression middleware leaves it alone).
-      const gzip = acceptsGzip(req.headers['accept-encoding']);
+      const { body, gzip } = encodedPageBody(hit.page, nonce, req.headers['accept-encoding']);
       if (gzip) res.setHeader('content-encoding', 'gzip');
       res.vary('Accept-Encoding');
-      res.end(pageBody(hit.page, nonce, gzip));
+      res.end(body);
       return;
     }
 
@@ -133,9 +131,7 @@ export function pageCache({ maxSeconds, maxBytes = 64 * 1024 * 1024, maxEntryByt
       const seconds = Math.min(maxSeconds, sharedMaxAge(cacheControl));
       if (seconds <= 0) return;
       if (encoded) return;
-      const body = Buffer.concat(chunks);
-      // A quarter more for its gzip, made on the first hit that takes it.
-      entries.set(key, { page: storedPage(body, nonce), bytes: body.length + Math.ceil(body.length / 4), contentType, cacheControl, storedAt: now() }, { ttl: seconds * 1000 });
+      entries.set(key, { page: storedPage(Buffer.concat(chunks), nonce), contentType, cacheControl, storedAt: now() }, { ttl: seconds * 1000 });
     }
     next();
   };

@@ -11,7 +11,8 @@
  *
  * Only plain data is fingerprinted (objects, arrays, strings, finite numbers, booleans, null,
  * undefined, dates, and deferred values marked with {@link trackSettled}, compared once they have
- * arrived); anything else (an untracked promise, a Map, a class instance) makes the page uncacheable, as do non-GET requests, statuses other than 200, route errors and action data.
+ * arrived); anything else (an untracked promise, a Map, a class instance) makes the page uncacheable,
+ * as do non-GET requests, statuses other than 200, route errors and action data.
  * The CSP nonce is the one part of a page that differs per response: entries are stored cut at the
  * nonce and joined with the new response's nonce, so a nonce is never sent twice (see stored-page.ts,
  * which also gzips them once rather than per response).
@@ -35,10 +36,8 @@ export interface RenderInput {
 
 const UNDEFINED = '\u0000undefined';
 
-/** Deferred values marked with {@link trackSettled}. */
-const tracked = new WeakSet<Promise<unknown>>();
-/** How a tracked deferred value ended, by its promise. */
-const outcomes = new WeakMap<Promise<unknown>, { fulfilled: true; value: unknown } | { fulfilled: false }>();
+/** Deferred values marked with {@link trackSettled}, by their promise: pending, or how they ended. */
+const outcomes = new WeakMap<Promise<unknown>, { state: 'pending' | 'rejected' } | { state: 'fulfilled'; value: unknown }>();
 
 /**
  * Marks deferred loader data (Remix streams it after the shell) so a page made with it can still be
@@ -52,10 +51,10 @@ const outcomes = new WeakMap<Promise<unknown>, { fulfilled: true; value: unknown
  * ```
  */
 export function trackSettled<T>(promise: Promise<T>): Promise<T> {
-  tracked.add(promise);
+  outcomes.set(promise, { state: 'pending' });
   promise.then(
-    (value) => outcomes.set(promise, { fulfilled: true, value }),
-    () => outcomes.set(promise, { fulfilled: false }),
+    (value) => outcomes.set(promise, { state: 'fulfilled', value }),
+    () => outcomes.set(promise, { state: 'rejected' }),
   );
   return promise;
 }
@@ -77,7 +76,7 @@ function serialize(value: unknown, deferred?: Promise<unknown>[]): string | null
         return this[key] instanceof Date ? `\u0000date:${item}` : item;
       case 'object': {
         if (item === null || Array.isArray(item)) return item;
-        if (item instanceof Promise && deferred && tracked.has(item)) return `\u0000deferred:${deferred.push(item) - 1}`;
+        if (item instanceof Promise && deferred && outcomes.has(item)) return `\u0000deferred:${deferred.push(item) - 1}`;
         const proto = Object.getPrototypeOf(item) as unknown;
         if (proto !== Object.prototype && proto !== null) plain = false;
         return item;
@@ -126,7 +125,7 @@ export function renderKey(input: RenderInput): RenderKey | null {
  * ```
  */
 export async function deferredValues(deferred: Promise<unknown>[], waitMs = 0): Promise<string | null> {
-  if (waitMs > 0 && deferred.some((promise) => !outcomes.has(promise))) {
+  if (waitMs > 0 && deferred.some((promise) => outcomes.get(promise)?.state === 'pending')) {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([Promise.allSettled(deferred), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
@@ -134,7 +133,7 @@ export async function deferredValues(deferred: Promise<unknown>[], waitMs = 0): 
   const values: unknown[] = [];
   for (const promise of deferred) {
     const outcome = outcomes.get(promise);
-    if (!outcome?.fulfilled) return null;
+    if (outcome?.state !== 'fulfilled') return null;
     values.push(outcome.value);
   }
   return serialize(values);
@@ -142,7 +141,6 @@ export async function deferredValues(deferred: Promise<unknown>[], waitMs = 0): 
 
 interface Entry {
   page: StoredPage;
-  bytes: number;
   /** The deferred values the page was rendered with ({@link deferredValues}). */
   deferred: string;
 }
@@ -164,7 +162,7 @@ export class RenderCache {
 
   constructor({ maxBytes, maxEntryBytes = 1024 * 1024, ttlMs = 10 * 60_000 }: RenderCacheOptions) {
     this.maxEntryBytes = Math.min(maxEntryBytes, Math.floor(maxBytes / 1.25));
-    this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.bytes), ttl: ttlMs, updateAgeOnGet: true });
+    this.entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.page.size), ttl: ttlMs, updateAgeOnGet: true });
   }
 
   /** Whether a page is stored for `key` (whatever its deferred values). */
@@ -181,8 +179,7 @@ export class RenderCache {
   /** Keeps a complete page rendered with `nonce` and these deferred values; pages over the entry limit are not kept. */
   set(key: string, deferred: string, body: Buffer, nonce: string): void {
     if (body.length === 0 || body.length > this.maxEntryBytes) return;
-    // A quarter more for its gzip, made on the first hit that takes it.
-    this.entries.set(key, { page: storedPage(body, nonce), bytes: body.length + Math.ceil(body.length / 4), deferred });
+    this.entries.set(key, { page: storedPage(body, nonce), deferred });
   }
 
   get size(): number {

@@ -55,6 +55,8 @@ export function joinAtNonce(segments: Buffer[], nonce: string): Buffer<ArrayBuff
 export interface StoredPage {
   parts: Buffer[];
   deflated?: Buffer[];
+  /** What it holds in memory, counting a quarter more for its gzip (for the caches' budgets). */
+  size: number;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface StoredPage {
  * ```
  */
 export function storedPage(body: Buffer, nonce: string): StoredPage {
-  return { parts: splitAtNonce(Buffer.from(body), nonce) };
+  return { parts: splitAtNonce(Buffer.from(body), nonce), size: body.length + Math.ceil(body.length / 4) };
 }
 
 /** The bytes of a stored page for a response with `nonce`: gzip (made once, then kept) or plain. */
@@ -76,6 +78,15 @@ export function pageBody(page: StoredPage, nonce: string, gzip: boolean): Buffer
   return gzipJoin(page.parts, page.deflated, nonce);
 }
 
+/**
+ * A stored page as the answer to a request with this `Accept-Encoding`: gzipped when the client takes
+ * it (the caller sets `Content-Encoding: gzip`; the compression middleware leaves encoded bodies
+ * alone), plain otherwise or when `acceptEncoding` is `null` (a response that must stay plain).
+ */
+export function encodedPageBody(page: StoredPage, nonce: string, acceptEncoding: string | null | undefined): { body: Buffer<ArrayBuffer>; gzip: boolean } {
+  const gzip = acceptsGzip(acceptEncoding);
+  return { body: pageBody(page, nonce, gzip), gzip };
+}
 
 /**
  * Each part compressed on its own, ready for {@link gzipJoin}.

@@ -14,6 +14,7 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import type { Logger } from 'pino';
+import { headersFrom } from '@pool/http-kit';
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 import { HttpProblem, describeError } from '../http/problem.js';
 import type { Metrics } from '../http/metrics.js';
@@ -121,12 +122,7 @@ function sendTextWithUndici(dispatcher: Dispatcher): SendText {
       throw new TransientFailure(response.statusCode);
     }
     const text = await response.body.text();
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-      else if (value !== undefined) headers.append(name, value);
-    }
-    return { status: response.statusCode, text, headers };
+    return { status: response.statusCode, text, headers: headersFrom(response.headers) };
   };
 }
 

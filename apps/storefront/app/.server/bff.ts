@@ -1,6 +1,7 @@
 import { bffContract } from '@pool/api-contract';
 import type { AppLoadContext } from '@remix-run/node';
 import { initClient, type ApiFetcherArgs } from '@ts-rest/core';
+import { headersFrom } from '@pool/http-kit';
 import { Agent, request as undiciRequest } from 'undici';
 import { env } from './env';
 import { forwardHeaders, relaySetCookies } from './cookie-relay';
@@ -25,11 +26,7 @@ async function send(args: ApiFetcherArgs, headers: Record<string, string>, signa
   const response = await undiciRequest(args.path, {
     method: args.method as 'GET', headers, body, signal, dispatcher, headersTimeout: env.BFF_TIMEOUT_MS, bodyTimeout: env.BFF_TIMEOUT_MS,
   });
-  const responseHeaders = new Headers();
-  for (const [name, value] of Object.entries(response.headers)) {
-    if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
-    else if (value !== undefined) responseHeaders.append(name, value);
-  }
+  const responseHeaders = headersFrom(response.headers);
   const text = await response.body.text();
   const json = /^application\/(?:[\w.+-]+\+)?json/i.test(responseHeaders.get('content-type') ?? '');
   return { status: response.statusCode, body: json && text !== '' ? (JSON.parse(text) as unknown) : text, headers: responseHeaders };

@@ -10,6 +10,7 @@ import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { Metrics } from './http/metrics.js';
 import { HttpProblem } from './http/problem.js';
 import { sameOriginGuard } from './http/same-origin.js';
+import { clientAddress } from './http/client-address.js';
 import { mountCartRoutes } from './routers/cart.router.js';
 import { mountCatalogRoutes } from './routers/catalog.router.js';
 import { opsRouter } from './routers/ops.router.js';
@@ -36,6 +37,8 @@ export interface AppConfig {
   site: SiteConfig;
   /** Check answers against the contract before sending them (default on; `VALIDATE_RESPONSES`). */
   validateResponses?: boolean;
+  /** The key the storefront presents (`x-service-key`); unset = no caller is trusted with a client address. */
+  serviceKey?: string;
 }
 
 export interface AppDeps {
@@ -58,6 +61,7 @@ export function createApp(deps: AppDeps): Express {
   // The BFF sits behind the storefront (and maybe a load balancer) on private networks.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
+  app.use(clientAddress(config.serviceKey));
   app.use(accessLog(logger, { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' }));
   app.use((req, res, next) => {
     const end = metrics.httpDuration.startTimer();
@@ -81,7 +85,7 @@ export function createApp(deps: AppDeps): Express {
     // Per live session (many shoppers may share an IP), else per IP: a made-up cookie counts as none.
     keyGenerator: async (req) => {
       const session = await req.session.current();
-      return session ? `s:${session.publicId}` : `ip:${ipKeyGenerator(req.ip ?? '')}`;
+      return session ? `s:${session.publicId}` : `ip:${ipKeyGenerator(req.clientAddress)}`;
     },
     handler: (_req, _res, next) => next(new HttpProblem(429, 'Too many changes at once; try again in a minute.')),
   });

@@ -44,7 +44,7 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
       legacyHeaders: false,
       keyGenerator: (req) => {
         const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
-        return `login:${ipKeyGenerator(req.ip ?? '')}:${email}`;
+        return `login:${ipKeyGenerator(req.clientAddress)}:${email}`;
       },
       handler: (_req, _res, next) => next(new HttpProblem(429, 'Too many sign-in attempts. Try again in 15 minutes or reset your password.')),
     }),

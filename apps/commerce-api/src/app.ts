@@ -15,7 +15,8 @@ import { createSubscriptionService } from './subscriptions/subscriptions.service
 import { pingDatabase, type Db } from './db/client.js';
 import { useAccessLog } from './http/access-log.js';
 import { errorHandler, notFoundHandler, validationErrorHandler } from './http/errors.js';
-import { healthRouter } from './http/health.js';
+import { healthRouter, metricsRouter } from './http/health.js';
+import { requireServiceCaller } from './http/service-caller.js';
 import { createMetrics } from './http/metrics.js';
 import { imagesRouter } from './images/images.router.js';
 import type { Logger } from './logger.js';
@@ -31,10 +32,12 @@ export interface AppDeps {
   now?: () => Date;
   /** The in-process search index; by default one is built from `db` at once and kept in sync. */
   search?: SearchService;
+  /** The BFF's key (`x-service-key`): every route but the health probes requires it. */
+  serviceKey: string;
 }
 
 /** Builds the commerce-api express app. Never listens: main.ts does, tests drive it in-process. */
-export function createApp({ db, logger, now = () => new Date(), search }: AppDeps): express.Express {
+export function createApp({ db, logger, now = () => new Date(), search, serviceKey }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -43,7 +46,6 @@ export function createApp({ db, logger, now = () => new Date(), search }: AppDep
   useAccessLog(app, logger);
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.use(metrics.middleware);
-  app.use(express.json({ limit: '100kb' }));
 
   const searchService = search ?? new SearchService(db, { logger });
   if (!search) searchService.start().catch((err: unknown) => logger.error({ err }, 'search index build failed'));
@@ -55,7 +57,11 @@ export function createApp({ db, logger, now = () => new Date(), search }: AppDep
       setTimeout(() => reject(new Error('the search index is still being built')), 1_500).unref();
     })]);
   };
-  app.use(healthRouter(ready, metrics.registry));
+  app.use(healthRouter(ready));
+  // Everything below answers only the BFF; strangers are refused before their body is even read.
+  app.use(requireServiceCaller(serviceKey));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(metricsRouter(metrics.registry));
   app.use(imagesRouter(db));
 
   const s = initServer();

@@ -5,7 +5,9 @@ import { loadEnv, MIGRATIONS_DIR, REPO_ROOT } from './env.js';
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 4100, HOST: '0.0.0.0', CATALOG_SIZE: 3000, SEED_ON_BOOT: true, LOG_LEVEL: 'info' });
+    expect(env).toMatchObject({ PORT: 4100, HOST: '127.0.0.1', CATALOG_SIZE: 3000, SEED_ON_BOOT: true, SEED_DEMO_ACCOUNTS: true, LOG_LEVEL: 'info' });
+    expect(env.COMMERCE_API_KEY).toBeUndefined();
+    expect(env.SECRETS_DIR).toBe(resolve(REPO_ROOT, '.data/secrets'));
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PGLITE_DIR).toBe(resolve(REPO_ROOT, '.data/pglite'));
   });
@@ -17,6 +19,13 @@ describe('loadEnv', () => {
   it('parses overrides', () => {
     const env = loadEnv({ PORT: '4199', SEED_ON_BOOT: 'false', CATALOG_SIZE: '50000', DATABASE_URL: 'postgres://u@h:5432/db' });
     expect(env).toMatchObject({ PORT: 4199, SEED_ON_BOOT: false, CATALOG_SIZE: 50000, DATABASE_URL: 'postgres://u@h:5432/db' });
+  });
+
+  it('seeds the demo accounts into a server database only when SEED_DEMO_ACCOUNTS asks for them', () => {
+    const url = 'postgres://u@h:5432/db';
+    expect(loadEnv({ DATABASE_URL: url }).SEED_DEMO_ACCOUNTS).toBe(false);
+    expect(loadEnv({ DATABASE_URL: url, SEED_DEMO_ACCOUNTS: 'true' }).SEED_DEMO_ACCOUNTS).toBe(true);
+    expect(loadEnv({ SEED_DEMO_ACCOUNTS: 'false' }).SEED_DEMO_ACCOUNTS).toBe(false);
   });
 
   it('fails fast naming every invalid variable', () => {

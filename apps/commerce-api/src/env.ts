@@ -20,14 +20,27 @@ const booleanFlag = z
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4100),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback by default: only the BFF, on the same machine, calls commerce-api (docs/decisions/0010). */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * The key the BFF presents in `x-service-key`. Unset: the key kept in `SECRETS_DIR/commerce-api-key`
+   * (created on first start), which a BFF on the same machine reads too.
+   */
+  COMMERCE_API_KEY: z.string().optional(),
+  SECRETS_DIR: z.string().min(1).default(resolve(REPO_ROOT, '.data/secrets')),
   /** A Postgres server; when unset the embedded PGlite database in PGLITE_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DIR: z.string().min(1).default(resolve(REPO_ROOT, '.data/pglite')),
   CATALOG_SIZE: z.coerce.number().int().min(50).max(200_000).default(3000),
   SEED_ON_BOOT: booleanFlag.default('true'),
+  /**
+   * Seed the README's demo accounts (a shopper and a staff member with published passwords) into an
+   * empty database. Default: on for the embedded database only; a server database (DATABASE_URL) gets
+   * them only when asked for, so a deployment never carries a staff password everyone knows.
+   */
+  SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+}).transform((env) => ({ ...env, SEED_DEMO_ACCOUNTS: env.SEED_DEMO_ACCOUNTS ?? env.DATABASE_URL === undefined }));
 export type Env = z.infer<typeof EnvSchema>;
 
 /**

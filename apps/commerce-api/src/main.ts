@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { loadServiceKey } from '@pool/http-kit';
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import { openDatabase } from './db/client.js';
@@ -9,16 +10,18 @@ import { batchedStdout, createLogger } from './logger.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, batchedStdout());
+// Before the database: a key that cannot be read or is too weak stops the boot at once.
+const serviceKey = loadServiceKey('commerce-api-key', { value: env.COMMERCE_API_KEY, dir: env.SECRETS_DIR });
 
 if (!env.DATABASE_URL) mkdirSync(env.PGLITE_DIR, { recursive: true });
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, onError: (err) => logger.warn({ err }, 'idle database connection failed') } : { dataDir: env.PGLITE_DIR });
 logger.info({ driver: database.driver, dir: env.DATABASE_URL ? undefined : env.PGLITE_DIR }, 'database opened');
 await migrateDatabase(database);
-if (env.SEED_ON_BOOT) await seedDatabase(database.db, { size: env.CATALOG_SIZE, logger });
+if (env.SEED_ON_BOOT) await seedDatabase(database.db, { size: env.CATALOG_SIZE, demoAccounts: env.SEED_DEMO_ACCOUNTS, logger });
 
-const app = createApp({ db: database.db, logger });
+const app = createApp({ db: database.db, logger, serviceKey });
 const server: Server = app.listen(env.PORT, env.HOST, () => {
-  logger.info({ port: env.PORT, host: env.HOST }, 'commerce-api listening');
+  logger.info({ port: env.PORT, host: env.HOST, serviceKeyFrom: env.COMMERCE_API_KEY ? 'COMMERCE_API_KEY' : env.SECRETS_DIR }, 'commerce-api listening');
 });
 
 let stopping = false;

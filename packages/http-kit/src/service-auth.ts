@@ -16,6 +16,13 @@ export const SERVICE_KEY_HEADER = 'x-service-key';
  */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address';
 
+/**
+ * The problem `type` of a 401 answered to a caller without the service key. The calling server tells it
+ * apart from a shopper's expired token by it: its own key is wrong, which is its operator's problem
+ * (a 5xx to the shopper), not the shopper's.
+ */
+export const SERVICE_KEY_PROBLEM_TYPE = 'urn:pool:problem:service-key-required';
+
 /** Keys are 32 random bytes, base64url: 43 characters. */
 const KEY_PATTERN = /^[\w-]{32,256}$/;
 

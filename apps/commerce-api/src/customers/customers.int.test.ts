@@ -76,14 +76,23 @@ describe('login, customer, logout', () => {
     await request(ctx.app).delete('/api/logout').set('authorization', `Bearer ${token}`).expect(401);
   });
 
-  it('lets staff load the customer they act for, and refuses that to a customer', async () => {
+  it('lets staff load the customer they act for; a customer sending user-id still gets only their own record', async () => {
     const shopper = await login('shopper@example.com', 'pool-demo-1');
     const admin = await login('admin@example.com', 'pool-admin-1');
     expect(admin.user.is_admin).toBe(true);
     const acting = await request(ctx.app).get('/api/customer')
       .set('authorization', `Bearer ${admin.token}`).set('user-id', String(shopper.user.id)).expect(200);
     expect(acting.body.email).toBe('shopper@example.com');
-    await request(ctx.app).get('/api/customer')
-      .set('authorization', `Bearer ${shopper.token}`).set('user-id', String(admin.user.id)).expect(403);
+    const ignored = await request(ctx.app).get('/api/customer')
+      .set('authorization', `Bearer ${shopper.token}`).set('user-id', String(admin.user.id)).expect(200);
+    expect(CustomerSchema.parse(ignored.body)).toMatchObject({ id: shopper.user.id, email: 'shopper@example.com', is_admin: false });
+  });
+
+  it('believes user-id only from the BFF: with a staff token but without the service key it is refused', async () => {
+    const shopper = await login('shopper@example.com', 'pool-demo-1');
+    const admin = await login('admin@example.com', 'pool-admin-1');
+    const res = await request(ctx.bareApp).get('/api/customer')
+      .set('authorization', `Bearer ${admin.token}`).set('user-id', String(shopper.user.id)).expect(401);
+    expect(JSON.stringify(res.body)).not.toContain('shopper@example.com');
   });
 });

@@ -24,10 +24,10 @@ try {
   await migrateDatabase(database);
   logger.info({ driver: database.driver }, 'migrations applied');
   if (command === 'seed') {
-    const seeded = await seedDatabase(database.db, { size: env.CATALOG_SIZE, logger });
+    const seeded = await seedDatabase(database.db, { size: env.CATALOG_SIZE, demoAccounts: env.SEED_DEMO_ACCOUNTS, logger });
     if (!seeded) logger.info('catalogue already present; nothing to seed (use reset to reseed)');
   }
-  if (command === 'reset') await resetDatabase(database.db, { size: env.CATALOG_SIZE, logger });
+  if (command === 'reset') await resetDatabase(database.db, { size: env.CATALOG_SIZE, demoAccounts: env.SEED_DEMO_ACCOUNTS, logger });
 } catch (error) {
   logger.error({ err: error }, `${command} failed`);
   process.exitCode = 1;

@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { Registry } from 'prom-client';
 import { sendProblem } from './problem.js';
 
-/** Liveness, readiness (the database answers) and Prometheus metrics. */
-export function healthRouter(ping: () => Promise<void>, registry: Registry): Router {
+/** Liveness and readiness (the database answers): open to probes without credentials. */
+export function healthRouter(ping: () => Promise<void>): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.set('cache-control', 'no-store').json({ status: 'ok' });
@@ -17,6 +17,12 @@ export function healthRouter(ping: () => Promise<void>, registry: Registry): Rou
       sendProblem(req, res, 503, 'Service Unavailable', { detail: 'The database does not answer.' });
     }
   });
+  return router;
+}
+
+/** Prometheus metrics; mounted behind the service credential (they describe traffic and routes). */
+export function metricsRouter(registry: Registry): Router {
+  const router = Router();
   router.get('/metrics', async (_req, res) => {
     res.set('content-type', registry.contentType).send(await registry.metrics());
   });

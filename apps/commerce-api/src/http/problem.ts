@@ -27,10 +27,10 @@ export function sendProblem(
   res: Response,
   status: number,
   title: string = STATUS_CODES[status] ?? 'Error',
-  extra: { detail?: string; errors?: Record<string, string[]> } = {},
+  { type = 'about:blank', ...extra }: { type?: string; detail?: string; errors?: Record<string, string[]> } = {},
 ): void {
   const body: Problem = {
-    type: 'about:blank',
+    type,
     title,
     status,
     ...extra,

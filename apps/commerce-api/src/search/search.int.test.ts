@@ -8,19 +8,19 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { products } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { asBff, createTestContext, TEST_SERVICE_KEY, type TestContext } from '../test/test-app.js';
 import { SearchService } from './search.service.js';
 
 let ctx: TestContext;
 let search: SearchService;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof asBff>;
 let all: ProductSummary[];
 
 beforeAll(async () => {
   ctx = await createTestContext();
   search = new SearchService(ctx.db, { pollMs: 0 });
   await search.start();
-  app = createApp({ db: ctx.db, logger: pino({ level: 'silent' }), search });
+  app = asBff(createApp({ db: ctx.db, logger: pino({ level: 'silent' }), search, serviceKey: TEST_SERVICE_KEY }));
   const res = await request(app).get('/search/products/query?per_page=100&sort=newest');
   const second = await request(app).get('/search/products/query?per_page=100&page=2&sort=newest');
   all = [...IndexSearchResultSchema.parse(res.body).hits, ...IndexSearchResultSchema.parse(second.body).hits];

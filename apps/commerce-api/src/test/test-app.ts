@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { RequestListener } from 'node:http';
+import { SERVICE_KEY_HEADER } from '@pool/http-kit';
 import type { Express } from 'express';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -9,8 +11,30 @@ import { seedDatabase } from '../db/seed/index.js';
 
 export const TEST_CATALOG_SIZE = 200;
 
+/** The service key of every test app (tests only: a real one is 32 random bytes). */
+export const TEST_SERVICE_KEY = 'test-commerce-api-key-0123456789abcdef';
+
+/**
+ * `app` as the BFF calls it: every request carries {@link TEST_SERVICE_KEY} unless the test sets its
+ * own `x-service-key`.
+ */
+export function asBff(app: Express): RequestListener {
+  return (req, res) => {
+    req.headers[SERVICE_KEY_HEADER] ??= TEST_SERVICE_KEY;
+    app(req, res);
+  };
+}
+
 export interface TestContext {
-  app: Express;
+  /**
+   * The app as the BFF calls it: every request carries the service key (unless the test sets its own
+   * `x-service-key`), so tests of the routes need not repeat it.
+   */
+  app: RequestListener;
+  /** The app itself, which refuses requests without the key: tests of the guard, servers the BFF calls. */
+  bareApp: Express;
+  /** The key `bareApp` expects. */
+  serviceKey: string;
   db: Db;
   database: Database;
   /** The app's clock; tests move it to expire tokens. */
@@ -47,11 +71,13 @@ export async function createTestContext(size = TEST_CATALOG_SIZE): Promise<TestC
     database = await openDatabase({});
   }
   await migrateDatabase(database);
-  await seedDatabase(database.db, { size });
+  await seedDatabase(database.db, { size, demoAccounts: true });
   const clock = { now: new Date() };
-  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), now: () => clock.now });
+  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), now: () => clock.now, serviceKey: TEST_SERVICE_KEY });
   return {
-    app,
+    app: asBff(app),
+    bareApp: app,
+    serviceKey: TEST_SERVICE_KEY,
     db: database.db,
     database,
     clock,

@@ -43,18 +43,27 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-export interface SeedOptions { size: number; seed?: number; logger?: Logger }
+export interface SeedOptions {
+  size: number;
+  /**
+   * Also create the README's demo accounts, whose passwords (a staff one included) are public: for
+   * the embedded database and tests, never by default on a server database (`SEED_DEMO_ACCOUNTS`).
+   */
+  demoAccounts: boolean;
+  seed?: number;
+  logger?: Logger;
+}
 
 /**
- * Seeds the catalogue, content and demo accounts in one transaction, only when the catalogue is empty
- * (so it is safe on every boot). Returns whether it seeded.
+ * Seeds the catalogue, content and (when asked) the demo accounts in one transaction, only when the
+ * catalogue is empty (so it is safe on every boot). Returns whether it seeded.
  */
-export async function seedDatabase(db: Db, { size, seed = DEFAULT_SEED, logger }: SeedOptions): Promise<boolean> {
+export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_SEED, logger }: SeedOptions): Promise<boolean> {
   if (!(await isCatalogEmpty(db))) return false;
   const started = performance.now();
   const catalog = buildCatalog(size, seed);
   const pages = buildContentPages(catalog);
-  const accounts = await Promise.all(
+  const accounts = !demoAccounts ? [] : await Promise.all(
     DEMO_CUSTOMERS.map(async ({ password, ...c }) => ({ ...c, passwordHash: await hashPassword(password) })),
   );
   await db.transaction(async (tx) => {
@@ -72,12 +81,12 @@ export async function seedDatabase(db: Db, { size, seed = DEFAULT_SEED, logger }
     await insertBatched(t, schema.diagramParts, catalog.diagramParts, logger);
     await t.insert(schema.contentPages).values(pages);
     await t.insert(schema.redirects).values([...REDIRECTS]);
-    await t.insert(schema.customers).values(accounts).onConflictDoNothing();
+    if (accounts.length > 0) await t.insert(schema.customers).values(accounts).onConflictDoNothing();
   });
   const analyzed = performance.now();
   await db.execute(sql`analyze`);
   logger?.debug({ ms: Math.round(performance.now() - analyzed) }, 'analyzed');
-  logger?.info({ products: size, ms: Math.round(performance.now() - started) }, 'seeded the catalogue');
+  logger?.info({ products: size, demoAccounts, ms: Math.round(performance.now() - started) }, 'seeded the catalogue');
   return true;
 }
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { cart as cartFixture, cartLine, productDetail } from './test/fixtures.js';
 import { jsonResponse } from './test/support.js';
-import { buildTestApp, TRUSTED_ORIGIN } from './test/test-app.js';
+import { buildTestApp, TEST_SERVICE_KEY, TRUSTED_ORIGIN } from './test/test-app.js';
 
 const MENU = { items: [{ id: 1, title: 'Pumps', url: 'pumps', children: [] }] };
 
@@ -24,6 +24,40 @@ async function app(overrides?: Parameters<typeof fakeCommerce>[0]) {
   const fetch = fakeCommerce(overrides);
   return { ...(await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch })), fetch };
 }
+
+describe('only the storefront is answered (x-service-key)', () => {
+  it('refuses a caller without the key with a 401 problem before any route or upstream call', async () => {
+    const { bareApp, fetch } = await app();
+    const strangers = [
+      request(bareApp).get('/v1/catalog/pages/hayward-super-pump'),
+      request(bareApp).post('/v1/session/login').set('origin', TRUSTED_ORIGIN).send({ email: 'a@example.com', password: 'guess' }),
+      request(bareApp).get('/images/products/X-1.svg'),
+      request(bareApp).get('/metrics'),
+      request(bareApp).get('/v1/nothing-here').set('x-service-key', 'x'.repeat(TEST_SERVICE_KEY.length)),
+    ];
+    for (const [i, res] of (await Promise.all(strangers)).entries()) {
+      expect(res.status, `request ${i}`).toBe(401);
+      expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+      expect(res.body).toMatchObject({ type: 'urn:pool:problem:service-key-required', title: 'Service credential required', status: 401 });
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('leaves the health probes open, for orchestrators', async () => {
+    const { bareApp } = await app();
+    await request(bareApp).get('/healthz').expect(200);
+    await request(bareApp).get('/readyz').expect(200);
+  });
+
+  it("answers the storefront and passes the shopper's address on to commerce-api's sign-in", async () => {
+    const { bareApp, fetch } = await app({ '/api/login': () => jsonResponse(422, { type: 'about:blank', title: 'Email or Password is incorrect.', status: 422 }) });
+    await request(bareApp).post('/v1/session/login').set('origin', TRUSTED_ORIGIN)
+      .set('x-service-key', TEST_SERVICE_KEY).set('x-client-address', '203.0.113.7')
+      .send({ email: 'a@example.com', password: 'guess' }).expect(422);
+    const login = fetch.mock.calls.find(([input]) => new URL(String(input)).pathname === '/api/login');
+    expect(new Headers(login?.[1]?.headers).get('x-client-address')).toBe('203.0.113.7');
+  });
+});
 
 describe('problems', () => {
   it('answers an unknown route with a 404 problem', async () => {

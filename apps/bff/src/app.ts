@@ -11,6 +11,7 @@ import type { Metrics } from './http/metrics.js';
 import { HttpProblem } from './http/problem.js';
 import { sameOriginGuard } from './http/same-origin.js';
 import { clientAddress } from './http/client-address.js';
+import { requireServiceCaller } from './http/service-caller.js';
 import { mountCartRoutes } from './routers/cart.router.js';
 import { mountCatalogRoutes } from './routers/catalog.router.js';
 import { opsRouter } from './routers/ops.router.js';
@@ -37,8 +38,11 @@ export interface AppConfig {
   site: SiteConfig;
   /** Check answers against the contract before sending them (default on; `VALIDATE_RESPONSES`). */
   validateResponses?: boolean;
-  /** The key the storefront presents (`x-service-key`); unset = no caller is trusted with a client address. */
-  serviceKey?: string;
+  /**
+   * The key the storefront presents (`x-service-key`): every route but the health probes requires it,
+   * and only its bearer's `x-client-address` is believed.
+   */
+  serviceKey: string;
 }
 
 export interface AppDeps {
@@ -72,6 +76,7 @@ export function createApp(deps: AppDeps): Express {
     next();
   });
   app.use(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } }));
+  app.use(requireServiceCaller());
 
   app.use(opsRouter({ upstream, metrics }));
 

@@ -16,7 +16,7 @@ let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
 let catalog: ProductSummary[];
 
 async function upstreamGet(path: string): Promise<unknown> {
-  const response = await fetch(`${baseUrl}${path}`);
+  const response = await fetch(`${baseUrl}${path}`, { headers: { 'x-service-key': commerce.serviceKey } });
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -34,10 +34,11 @@ const anotherBuyable = () => catalog.filter((p) => p.inventory_status === 'in' &
 
 beforeAll(async () => {
   commerce = await createTestContext(120);
-  server = createServer(commerce.app);
+  // The real commerce-api, which answers only with its key: the BFF must send it.
+  server = createServer(commerce.bareApp);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff, sessionDir } = await buildTestApp({ baseUrl }));
+  ({ app: bff, sessionDir } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
   const pages = await Promise.all(
     [1, 2].map(async (page) => ProductSearchResultSchema.parse(await upstreamGet(`/search/products?per_page=100&page=${page}`)).hits),
   );
@@ -122,7 +123,7 @@ describe('cart against the real commerce-api', () => {
   });
 
   it('keeps the session when the BFF app is recreated on the same session dir', async () => {
-    const { app: restarted } = await buildTestApp({ baseUrl, sessionDir });
+    const { app: restarted } = await buildTestApp({ baseUrl, sessionDir, commerceApiKey: commerce.serviceKey });
     const res = await request(restarted).get('/v1/cart').set('cookie', cookie);
     expect(res.body.lines).toHaveLength(2);
     const shell = await request(restarted).get('/v1/shell').set('cookie', cookie);

@@ -19,12 +19,13 @@ let catalog: ProductSummary[];
 
 beforeAll(async () => {
   commerce = await createTestContext(150);
-  server = createServer(commerce.app);
+  // The real commerce-api, which answers only with its key: the BFF must send it.
+  server = createServer(commerce.bareApp);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl }));
+  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
   const pages = await Promise.all([1, 2].map(async (page) => {
-    const response = await fetch(`${baseUrl}/search/products/query?per_page=100&sort=newest&page=${page}`);
+    const response = await fetch(`${baseUrl}/search/products/query?per_page=100&sort=newest&page=${page}`, { headers: { 'x-service-key': commerce.serviceKey } });
     return IndexSearchResultSchema.parse(await response.json()).hits;
   }));
   catalog = pages.flat();

@@ -5,8 +5,10 @@ import { EnvError, loadEnv } from './env.js';
 describe('loadEnv', () => {
   it('has working defaults, with sessions under <repo>/.data/bff-sessions', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ port: 4000, host: '0.0.0.0', commerceApiUrl: 'http://127.0.0.1:4100', sessionTtlDays: 30, cookieSecure: false });
+    expect(env).toMatchObject({ port: 4000, host: '127.0.0.1', commerceApiUrl: 'http://127.0.0.1:4100', sessionTtlDays: 30, cookieSecure: false });
     expect(env.sessionDir).toBe(path.resolve(import.meta.dirname, '../../../.data/bff-sessions'));
+    expect(env.secretsDir).toBe(path.resolve(import.meta.dirname, '../../../.data/secrets'));
+    expect(env).toMatchObject({ commerceApiKey: undefined, serviceKey: undefined });
     expect(env.publicOrigin).toBe('http://localhost:3000');
   });
 

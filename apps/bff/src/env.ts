@@ -21,8 +21,14 @@ const OriginList = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback by default: only the storefront, on the same machine, calls the BFF (docs/decisions/0010). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   COMMERCE_API_URL: z.string().url().default('http://127.0.0.1:4100').transform((url) => url.replace(/\/+$/, '')),
+  /** The key the BFF sends commerce-api; unset = `SECRETS_DIR/commerce-api-key`, shared with commerce-api. */
+  COMMERCE_API_KEY: z.string().optional(),
+  /** The key the storefront must send the BFF; unset = `SECRETS_DIR/bff-service-key`. */
+  BFF_SERVICE_KEY: z.string().optional(),
+  SECRETS_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'secrets')),
   REDIS_URL: z.string().url().optional(),
   SESSION_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'bff-sessions')),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
@@ -41,6 +47,10 @@ export interface Env {
   port: number;
   host: string;
   commerceApiUrl: string;
+  /** Configured service keys (the key files in {@link Env.secretsDir} stand in for unset ones). */
+  commerceApiKey: string | undefined;
+  serviceKey: string | undefined;
+  secretsDir: string;
   redisUrl: string | undefined;
   sessionDir: string;
   sessionTtlDays: number;
@@ -81,6 +91,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: env.PORT,
     host: env.HOST,
     commerceApiUrl: env.COMMERCE_API_URL,
+    commerceApiKey: env.COMMERCE_API_KEY || undefined,
+    serviceKey: env.BFF_SERVICE_KEY || undefined,
+    secretsDir: path.resolve(env.SECRETS_DIR),
     redisUrl: env.REDIS_URL,
     sessionDir: path.resolve(env.SESSION_DIR),
     sessionTtlDays: env.SESSION_TTL_DAYS,

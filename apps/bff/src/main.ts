@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { loadServiceKey, SERVICE_KEY_HEADER } from '@pool/http-kit';
 import { pino } from 'pino';
 import { collectDefaultMetrics } from 'prom-client';
 import { createApp } from './app.js';
@@ -19,19 +20,26 @@ const logger = pino(
   {
     level: env.logLevel,
     base: { service: 'bff' },
-    redact: { paths: ['*.authorization', '*.cookie', '*["set-cookie"]', '*.token'], censor: '[redacted]' },
+    redact: { paths: ['*.authorization', '*.cookie', '*["set-cookie"]', '*.token', `*["${SERVICE_KEY_HEADER}"]`], censor: '[redacted]' },
   },
   // stdout in batches of about 4 KiB, at least every quarter second, not one write (a hand-off to the
   // I/O thread pool) per line; whatever is still buffered is written synchronously on exit.
   pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 }),
 );
 
+// The storefront's key (checked on every request) and commerce-api's (sent on every call). Unset,
+// each is the key file a process on this machine created first (commerce-api, or this BFF).
+const serviceKey = loadServiceKey('bff-service-key', { value: env.serviceKey, dir: env.secretsDir });
+const commerceApiKey = loadServiceKey('commerce-api-key', { value: env.commerceApiKey, dir: env.secretsDir });
+
 const metrics = createMetrics();
 collectDefaultMetrics({ register: metrics.registry });
 
 const storages = createStorages(env);
 
-const http = createHttpUpstream({ name: 'commerce', metrics, logger, deadlineFor: commerceDeadline });
+const http = createHttpUpstream({
+  name: 'commerce', metrics, logger, deadlineFor: commerceDeadline, headers: { [SERVICE_KEY_HEADER]: commerceApiKey },
+});
 const upstream = createCommerceUpstream(http, env.commerceApiUrl);
 
 const app = createApp({
@@ -50,6 +58,7 @@ const app = createApp({
     loginAttemptsPer15Min: env.loginAttemptsPer15Min,
     site: env.site,
     validateResponses: env.validateResponses,
+    serviceKey,
   },
 });
 

@@ -21,11 +21,12 @@ function sessionCookie(res: request.Response): string {
 
 beforeAll(async () => {
   commerce = await createTestContext(120);
-  server = createServer(commerce.app);
+  // The real commerce-api, which answers only with its key: the BFF must send it.
+  server = createServer(commerce.bareApp);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl }));
-  const res = await fetch(`${baseUrl}/search/products?per_page=100`);
+  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
+  const res = await fetch(`${baseUrl}/search/products?per_page=100`, { headers: { 'x-service-key': commerce.serviceKey } });
   catalog = ProductSearchResultSchema.parse(await res.json()).hits;
 });
 

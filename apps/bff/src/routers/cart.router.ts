@@ -45,13 +45,14 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
 
     addItem: async ({ body, req, res }) => {
       const requestId = String(req.id);
+      const { clientAddress } = req;
       const session = await req.session.currentOrNew();
       // The buyer is named on every add: commerce-api sells hide_price products to customers only (0006).
       const buyer = (await req.session.viewer()).signedIn ? session.record.customerId : null;
       const line = { product_id: body.productId, quantity: body.quantity };
       const plan = cartIdForAdd({ cartId: session.record.cartId });
       if (plan.kind === 'reuse') {
-        const added = await client.cart.addItem({ params: { cartId: plan.cartId }, body: { ...line, customer_id: buyer }, requestId });
+        const added = await client.cart.addItem({ params: { cartId: plan.cartId }, body: { ...line, customer_id: buyer }, requestId, clientAddress });
         if (statusOf(added) !== 404) return ok(req, res, expectStatus(added, 200));
         // A 404 is either an unknown product (passed on) or a cart that is gone upstream: then the
         // session forgets it and the add starts a new cart.
@@ -64,6 +65,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
           params: { sessionId: session.publicId },
           body: { line_items: [line], custom_items: [], customer_id: buyer },
           requestId,
+          clientAddress,
         }),
         201,
       );
@@ -82,7 +84,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
         case 'invalid':
           throw new HttpProblem(422, decision.message, { title: decision.message });
         case 'remove': {
-          const after = expectStatus(await client.cart.deleteItem({ params: { cartId: cart.id, itemId: line.id }, requestId }), 200);
+          const after = expectStatus(await client.cart.deleteItem({ params: { cartId: cart.id, itemId: line.id }, requestId, clientAddress: req.clientAddress }), 200);
           return ok(req, res, await afterDelete(req, after));
         }
         case 'set': {
@@ -90,6 +92,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
             params: { cartId: cart.id, itemId: line.id },
             body: { product_id: line.product_id, quantity: decision.quantity },
             requestId,
+            clientAddress: req.clientAddress,
           });
           return ok(req, res, expectStatus(updated, 200));
         }
@@ -99,7 +102,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
     removeItem: async ({ params, req, res }) => {
       const cartId = (await req.session.current())?.record.cartId;
       if (!cartId) throw notFound(UNKNOWN_LINE);
-      const deleted = expectStatus(await client.cart.deleteItem({ params: { cartId, itemId: params.itemId }, requestId: String(req.id) }), 200);
+      const deleted = expectStatus(await client.cart.deleteItem({ params: { cartId, itemId: params.itemId }, requestId: String(req.id), clientAddress: req.clientAddress }), 200);
       return ok(req, res, await afterDelete(req, deleted));
     },
   });

@@ -54,7 +54,8 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
     login: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const requestId = String(req.id);
-      const response = await client.customer.login({ body, requestId });
+      // The shopper's address goes along, so commerce-api's own sign-in limits count per shopper.
+      const response = await client.customer.login({ body, requestId, clientAddress: req.clientAddress });
       const state = accountStateOf((await req.session.current())?.record);
       if (statusOf(response) >= 400 && statusOf(response) < 500) {
         const failed = transitionSession(state, { type: 'login-failed', method: 'password' });

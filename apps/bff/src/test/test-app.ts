@@ -1,6 +1,8 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RequestListener } from 'node:http';
+import { SERVICE_KEY_HEADER } from '@pool/http-kit';
 import { createStorage } from 'unstorage';
 import fsLiteDriver from 'unstorage/drivers/fs-lite';
 import { createApp, type AppConfig } from '../app.js';
@@ -18,6 +20,8 @@ export interface TestAppOptions {
   baseUrl?: string;
   /** … or an in-process fetch standing in for it. */
   fetch?: typeof fetch;
+  /** The key a real commerce-api expects (`createTestContext().serviceKey`). */
+  commerceApiKey?: string;
   sessionDir?: string;
   clock?: Clock;
   config?: Partial<AppConfig>;
@@ -25,7 +29,15 @@ export interface TestAppOptions {
 
 export const TRUSTED_ORIGIN = 'http://localhost:3000';
 
-/** The BFF app wired as main.ts wires it, with a temp session dir and quiet logs. */
+/** The storefront's key in every test app (tests only: a real one is 32 random bytes). */
+export const TEST_SERVICE_KEY = 'test-bff-service-key-0123456789abcdef';
+
+/**
+ * The BFF app wired as main.ts wires it, with a temp session dir and quiet logs.
+ * - `app`: as the storefront calls it, every request carrying the service key (unless the test sets
+ *   its own `x-service-key`), so route tests need not repeat it;
+ * - `bareApp`: the app itself, which refuses requests without the key.
+ */
 export async function buildTestApp(options: TestAppOptions = {}) {
   const metrics = createMetrics();
   const sessionDir = options.sessionDir ?? (await mkdtemp(path.join(tmpdir(), 'bff-test-sessions-')));
@@ -35,10 +47,11 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     logger: silentLogger,
     deadlineFor: commerceDeadline,
     retry: { maxAttempts: 1, initialDelayMs: 1, maxDelayMs: 5 },
+    ...(options.commerceApiKey ? { headers: { [SERVICE_KEY_HEADER]: options.commerceApiKey } } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const baseUrl = options.baseUrl ?? 'http://commerce.test';
-  const app = createApp({
+  const bareApp = createApp({
     logger: silentLogger,
     upstream: createCommerceUpstream(http, baseUrl),
     sessions: new SessionStore(createStorage({ driver: fsLiteDriver({ base: sessionDir }) }), { ttlMs: 30 * 86_400_000 }),
@@ -53,8 +66,13 @@ export async function buildTestApp(options: TestAppOptions = {}) {
       writeLimitPerMinute: 300,
       loginAttemptsPer15Min: 10,
       site: defaultSiteConfig(TRUSTED_ORIGIN),
+      serviceKey: TEST_SERVICE_KEY,
       ...options.config,
     },
   });
-  return { app, sessionDir, metrics, http };
+  const app: RequestListener = (req, res) => {
+    req.headers[SERVICE_KEY_HEADER] ??= TEST_SERVICE_KEY;
+    bareApp(req, res);
+  };
+  return { app, bareApp, sessionDir, metrics, http };
 }

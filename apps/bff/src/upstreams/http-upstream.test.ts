@@ -43,6 +43,23 @@ describe('the upstream wrapper', () => {
     expect(new Headers(init.headers).get('x-request-id')).toBe('req-12345678');
   });
 
+  it("sends its service key with every call and the shopper's address when the call has one", async () => {
+    const { client, upstream, fetchMock } = setup(async () => jsonResponse(200, MENU), { headers: { 'x-service-key': 'k'.repeat(43) } });
+    await client.catalog.menu({ clientAddress: '203.0.113.7' });
+    await client.catalog.menu({ headers: { 'x-service-key': 'forged' } } as never);
+    await upstream.raw('http://upstream.test/images/x.svg', { routeLabel: '/images/*' });
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init.headers));
+    expect(sent.map((headers) => headers.get('x-service-key'))).toEqual(['k'.repeat(43), 'k'.repeat(43), 'k'.repeat(43)]);
+    expect(sent.map((headers) => headers.get('x-client-address'))).toEqual(['203.0.113.7', null, null]);
+  });
+
+  it("answers 502, not the upstream's 401, when the upstream refuses the service key", async () => {
+    const refused = { type: 'urn:pool:problem:service-key-required', title: 'Service credential required', status: 401 };
+    const { client, upstream } = setup(async () => jsonResponse(401, refused));
+    expect((await failure(client.catalog.menu())).status).toBe(502);
+    expect((await failure(upstream.raw('http://upstream.test/images/x.svg', { routeLabel: '/images/*' }))).status).toBe(502);
+  });
+
   it('turns a missed deadline into a 504', async () => {
     const { client } = setup(
       (_url, init) =>

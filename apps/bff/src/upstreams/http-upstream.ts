@@ -14,7 +14,7 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import type { Logger } from 'pino';
-import { headersFrom } from '@pool/http-kit';
+import { CLIENT_ADDRESS_HEADER, headersFrom, SERVICE_KEY_PROBLEM_TYPE } from '@pool/http-kit';
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 import { HttpProblem, describeError } from '../http/problem.js';
 import type { Metrics } from '../http/metrics.js';
@@ -25,6 +25,11 @@ export interface UpstreamCallOptions {
   requestId?: string;
   /** Overrides the route's deadline for this call. */
   deadlineMs?: number;
+  /**
+   * The shopper's address, forwarded as `x-client-address` for the upstream's own limits. Only for
+   * calls made for one shopper: a cached read shared by everyone carries none.
+   */
+  clientAddress?: string;
 }
 
 export type UpstreamFailure = 'timeout' | 'open' | 'rejected' | 'invalid' | 'unavailable';
@@ -58,6 +63,8 @@ class DeadlineExceeded extends Error {}
 export interface HttpUpstreamOptions {
   /** Metric and log label, e.g. `commerce`. */
   name: string;
+  /** Headers sent with every call: this service's credential (`x-service-key`). Never logged. */
+  headers?: Record<string, string>;
   metrics: Metrics;
   logger: Logger;
   /** Deadline of a route when the call gives none; route-specific deadlines belong here. */
@@ -210,7 +217,8 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
           return await Promise.race([attempt(deadline.signal), deadlinePassed]);
         } catch (error) {
           if (deadline.signal.aborted) throw new DeadlineExceeded();
-          if (error instanceof TransientFailure) throw error;
+          // Transient failures feed the breaker and retries; a refused credential is final, as it is.
+          if (error instanceof TransientFailure || error instanceof UpstreamError) throw error;
           throw new TransientFailure('network', { cause: error });
         }
       }, deadline.signal);
@@ -248,13 +256,26 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
     return new UpstreamError(name, 'unavailable', `${what} failed`, { cause: error });
   }
 
-  function headersFor(extra: Record<string, string>, requestId: string | undefined): Record<string, string> {
-    return { accept: 'application/json', ...extra, ...(requestId ? { 'x-request-id': requestId } : {}) };
+  const fixedHeaders = options.headers ?? {};
+  function headersFor(extra: Record<string, string>, call: UpstreamCallOptions): Record<string, string> {
+    return {
+      accept: 'application/json',
+      ...extra,
+      ...(call.requestId ? { 'x-request-id': call.requestId } : {}),
+      ...(call.clientAddress ? { [CLIENT_ADDRESS_HEADER]: call.clientAddress } : {}),
+      ...fixedHeaders,
+    };
+  }
+
+  /** The upstream refused this service's own credential: the operator's mistake, never the shopper's. */
+  function credentialRefused(call: { method: string; route: string }): UpstreamError {
+    logger.error({ upstream: name, route: call.route, method: call.method }, 'upstream refused our service key; check the key both sides are configured with');
+    return new UpstreamError(name, 'invalid', `${name} refused the service credential`);
   }
 
   const api: HttpUpstream['api'] = async (args) => {
     const call = { method: args.method.toUpperCase(), route: args.route.path, deadlineMs: args.deadlineMs ?? deadlineFor(args.route) };
-    const request = { method: call.method, headers: headersFor(args.headers, args.requestId), body: bodyText(args.body) };
+    const request = { method: call.method, headers: headersFor(args.headers, args), body: bodyText(args.body) };
     // The body is read inside the attempt, so the deadline covers it too.
     const raw = await execute(call, (signal) => sendText(args.path, { ...request, signal }));
     const body = decodeBody(raw, args.route, args.validateResponse !== false, call);
@@ -283,6 +304,7 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
     if (raw.status >= 400) {
       // A 4xx is the caller's problem: pass it on, with a plain problem when the upstream sent none.
       const problem = ProblemSchema.safeParse(json);
+      if (problem.success && raw.status === 401 && problem.data.type === SERVICE_KEY_PROBLEM_TYPE) throw credentialRefused(call);
       return problem.success ? { ...problem.data, status: raw.status } : genericProblem(raw.status);
     }
     if (!validate) return json;
@@ -303,9 +325,14 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
     return execute(call, async (signal) => {
       const response = await fetchImpl(url, {
         method,
-        headers: headersFor(callOptions.headers ?? {}, callOptions.requestId),
+        headers: headersFor(callOptions.headers ?? {}, callOptions),
         signal,
       });
+      // A raw call carries no shopper credential: a 401 is this service's own key being refused.
+      if (response.status === 401) {
+        await response.body?.cancel().catch(() => undefined);
+        throw credentialRefused(call);
+      }
       if (response.status >= 500) {
         await response.body?.cancel().catch(() => undefined);
         throw new TransientFailure(response.status);

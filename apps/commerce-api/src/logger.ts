@@ -9,6 +9,8 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
+  'req.headers["x-service-key"]',
+  'headers["x-service-key"]',
   'password',
   '*.password',
   'token',

@@ -13,6 +13,13 @@ export interface StorefrontLoadContext {
   cacheScope: CacheScope;
   /** The page cache will keep this response if it may (it stores plain, not gzipped, pages). */
   pageCacheStores: boolean;
+  /** The shopper's network address (Express `req.ip`), forwarded to the BFF as `x-client-address`. */
+  clientAddress: string;
+  /**
+   * The storefront's key for the BFF (`x-service-key`). Server-only, like the rest of the context: no
+   * loader returns it. It travels here because the Express host and the Remix build are two bundles.
+   */
+  bffServiceKey: string;
 }
 
 declare module '@remix-run/node' {

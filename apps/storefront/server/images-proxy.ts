@@ -1,6 +1,10 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { CLIENT_ADDRESS_HEADER, SERVICE_KEY_HEADER } from '@pool/http-kit';
 import type { RequestHandler } from 'express';
+
+/** The shopper's address as this server sees it (`trust proxy` applied), for the BFF's limits. */
+export const clientAddressOf = (req: Parameters<RequestHandler>[0]): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /** Response headers of the BFF image answer that are passed on unchanged. */
 const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'expires', 'vary'];
@@ -8,18 +12,23 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag
 /**
  * `GET /images/*` streamed from the BFF's `/images/*`, so product images load from the store's own
  * origin (`img-src 'self'`) and keep the BFF's caching headers. Conditional request headers are
- * forwarded, so a 304 passes through.
+ * forwarded, so a 304 passes through. Each call carries the storefront's service key and the shopper's
+ * address, like every other BFF call.
  *
  * @example
  * ```ts
- * app.get('/images/*', imagesProxy('http://127.0.0.1:4000', 5000));
+ * app.get('/images/*', imagesProxy('http://127.0.0.1:4000', 5000, serviceKey));
  * ```
  */
-export function imagesProxy(bffUrl: string, timeoutMs: number): RequestHandler {
+export function imagesProxy(bffUrl: string, timeoutMs: number, serviceKey: string): RequestHandler {
   return async (req, res, next) => {
     const target = new URL(req.originalUrl, bffUrl);
     if (!target.pathname.startsWith('/images/')) return next();
-    const headers: Record<string, string> = { 'x-request-id': String(req.id) };
+    const headers: Record<string, string> = {
+      'x-request-id': String(req.id),
+      [SERVICE_KEY_HEADER]: serviceKey,
+      [CLIENT_ADDRESS_HEADER]: clientAddressOf(req),
+    };
     for (const name of ['if-none-match', 'if-modified-since', 'accept']) {
       const value = req.get(name);
       if (value) headers[name] = value;

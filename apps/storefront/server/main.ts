@@ -14,16 +14,22 @@ import express from 'express';
 import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { loggedRequest, requestIdFor } from '@pool/http-kit';
+import { loadServiceKey, loggedRequest, requestIdFor } from '@pool/http-kit';
 import { CacheScope } from '../app/.server/cache-scope';
 import { env } from '../app/.server/env';
 import { logger } from '../app/.server/logger';
-import { imagesProxy } from './images-proxy';
+import { clientAddressOf, imagesProxy } from './images-proxy';
 import { pageCache } from './page-cache';
 import { sameOriginGuard } from './same-origin';
 
 const production = env.NODE_ENV === 'production';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The key the BFF expects; unset, the key file a process on this machine created first (the BFF, or
+// this one). Both server/ and dist/ sit one level under apps/storefront, so the repo is two above.
+const bffServiceKey = loadServiceKey('bff-service-key', {
+  value: env.BFF_SERVICE_KEY,
+  dir: env.SECRETS_DIR ?? path.resolve(root, '../../.data/secrets'),
+});
 
 const vite = production
   ? undefined
@@ -75,7 +81,7 @@ app.use(
 );
 app.use(compression());
 app.use(sameOriginGuard());
-app.get('/images/*', imagesProxy(env.BFF_URL, env.BFF_TIMEOUT_MS));
+app.get('/images/*', imagesProxy(env.BFF_URL, env.BFF_TIMEOUT_MS, bffServiceKey));
 
 app.get('/healthz', (_req, res) => {
   res.set('cache-control', 'no-store').json({ status: 'ok' });
@@ -112,7 +118,15 @@ app.all(
       const cacheScope = new CacheScope();
       // The page cache reads the verdict once the response ends.
       res.locals.cacheScope = cacheScope;
-      return { cspNonce: res.locals.cspNonce as string, requestId: String(req.id), log: req.log, cacheScope, pageCacheStores: res.locals.pageCacheStores === true };
+      return {
+        cspNonce: res.locals.cspNonce as string,
+        requestId: String(req.id),
+        log: req.log,
+        cacheScope,
+        pageCacheStores: res.locals.pageCacheStores === true,
+        clientAddress: clientAddressOf(req),
+        bffServiceKey,
+      };
     },
   }),
 );

@@ -1,7 +1,7 @@
 import { bffContract } from '@pool/api-contract';
 import type { AppLoadContext } from '@remix-run/node';
 import { initClient, type ApiFetcherArgs } from '@ts-rest/core';
-import { headersFrom } from '@pool/http-kit';
+import { CLIENT_ADDRESS_HEADER, headersFrom, SERVICE_KEY_HEADER, SERVICE_KEY_PROBLEM_TYPE } from '@pool/http-kit';
 import { Agent, request as undiciRequest } from 'undici';
 import { env } from './env';
 import { forwardHeaders, relaySetCookies } from './cookie-relay';
@@ -32,6 +32,9 @@ async function send(args: ApiFetcherArgs, headers: Record<string, string>, signa
   return { status: response.statusCode, body: json && text !== '' ? (JSON.parse(text) as unknown) : text, headers: responseHeaders };
 }
 
+const refusedOurKey = (response: { status: number; body: unknown }) =>
+  response.status === 401 && (response.body as { type?: unknown } | null)?.type === SERVICE_KEY_PROBLEM_TYPE;
+
 function createClient(request: Request, context: AppLoadContext, relay: Headers) {
   return initClient(bffContract, {
     baseUrl: env.BFF_URL,
@@ -39,13 +42,24 @@ function createClient(request: Request, context: AppLoadContext, relay: Headers)
     api: async (args: ApiFetcherArgs) => {
       const started = performance.now();
       try {
-        const response = await send(args, { ...args.headers, accept: 'application/json', ...forwardHeaders(request.headers, context.requestId) }, request.signal);
+        const response = await send(args, {
+          ...args.headers,
+          accept: 'application/json',
+          ...forwardHeaders(request.headers, context.requestId),
+          [SERVICE_KEY_HEADER]: context.bffServiceKey,
+          [CLIENT_ADDRESS_HEADER]: context.clientAddress,
+        }, request.signal);
+        if (refusedOurKey(response)) {
+          // Not the shopper's doing (a 401 would read "Token is expired"): the two servers' keys differ.
+          context.log.error({ bff: { method: args.method, path: args.path } }, 'the BFF refused the storefront service key; check BFF_SERVICE_KEY on both');
+          throw new BffUnavailableError('BFF refused the service key');
+        }
         relaySetCookies(response.headers, relay);
         context.cacheScope.note(response.headers.get('cache-control'), response.headers.getSetCookie().length > 0);
         context.log.debug({ bff: { method: args.method, path: args.path, status: response.status, ms: Math.round(performance.now() - started) } }, 'bff call');
         return response;
       } catch (error) {
-        if (request.signal.aborted) throw error;
+        if (request.signal.aborted || error instanceof BffUnavailableError) throw error;
         context.log.warn({ err: error, bff: { method: args.method, path: args.path } }, 'bff unreachable');
         throw new BffUnavailableError(`BFF unreachable: ${args.method} ${args.path}`, { cause: error });
       }

@@ -6,11 +6,18 @@ import { z } from 'zod';
  */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Port and interface the Express host listens on. */
+  /**
+   * Port and interface the Express host listens on. All interfaces by default: the storefront is the
+   * one server that faces shoppers (the BFF and commerce-api listen on loopback; docs/decisions/0010).
+   */
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   /** Base URL of the BFF, the storefront's only API. */
   BFF_URL: z.string().url().default('http://127.0.0.1:4000'),
+  /** The key sent to the BFF in `x-service-key`; unset = the key file `bff-service-key` in SECRETS_DIR. */
+  BFF_SERVICE_KEY: z.string().optional(),
+  /** Where key files are kept; default `<repo>/.data/secrets` (resolved by server/main.ts). */
+  SECRETS_DIR: z.string().min(1).optional(),
   /** Deadline of one BFF call. */
   BFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**

@@ -9,7 +9,7 @@ export const logger: Logger = pino({
   level: env.LOG_LEVEL,
   base: { app: 'storefront' },
   redact: {
-    paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie'],
+    paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'req.headers["x-service-key"]', 'headers["x-service-key"]'],
     censor: '[redacted]',
   },
 });

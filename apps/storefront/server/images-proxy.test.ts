@@ -1,0 +1,39 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imagesProxy } from './images-proxy';
+
+const KEY = 'storefront-test-key-0123456789abcdefghij';
+let bff: Server;
+let bffUrl: string;
+const seen: IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  bff = createServer((req, res) => {
+    seen.push(req.headers);
+    res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg/>');
+  });
+  await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
+  bffUrl = `http://127.0.0.1:${(bff.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => bff.close(() => resolve()));
+});
+
+describe('imagesProxy', () => {
+  it("calls the BFF with the storefront's service key and the shopper's address, never the browser's", async () => {
+    const app = express();
+    app.use((req, _res, next) => {
+      Object.assign(req, { id: 'req-9', log: pino({ level: 'silent' }) });
+      next();
+    });
+    app.get('/images/*', imagesProxy(bffUrl, 2000, KEY));
+    const res = await request(app).get('/images/products/X-1.svg').set('x-service-key', 'forged').set('x-client-address', '10.9.9.9');
+    expect(res.status).toBe(200);
+    expect(seen[0]).toMatchObject({ 'x-service-key': KEY, 'x-request-id': 'req-9' });
+    expect(seen[0]!['x-client-address']).toMatch(/127\.0\.0\.1|::1/);
+  });
+});

@@ -25,10 +25,11 @@
 // - assets: a hand-made manifest whose client modules are never served (there is no client build;
 //   the bench only measures the server-rendered HTML), so the page would not hydrate in a browser.
 //
-// Usage: node scripts/bench-naive-ssr.mjs <port> <bffUrl>
+// Usage: node scripts/bench-naive-ssr.mjs <port> <bffUrl>   (BFF_SERVICE_KEY or SECRETS_DIR as the BFF has them)
 import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { readServiceKey } from './lib/stack.mjs';
 
 // These are dependencies of the storefront, not of the repository root (pnpm keeps them apart).
 const require = createRequire(fileURLToPath(new URL('../apps/storefront/package.json', import.meta.url)));
@@ -43,6 +44,9 @@ const { isbot } = require('isbot');
 const h = React.createElement;
 
 const [port = '4340', bffUrl = 'http://127.0.0.1:4000'] = process.argv.slice(2);
+// The BFF answers only callers with the storefront's key (docs/decisions/0010): the environment's, or
+// the key file `pnpm start` / the BFF created.
+const BFF_KEY = readServiceKey('bff-service-key');
 const MODE = process.env.NODE_ENV === 'development' ? 'development' : 'production';
 
 // ---------------------------------------------------------------------------------------------
@@ -83,7 +87,7 @@ function Facets({ facets }) {
 async function bffJson(path, request) {
   let response;
   try {
-    response = await fetch(`${bffUrl}${path}`, { headers: { accept: 'application/json' }, signal: request.signal });
+    response = await fetch(`${bffUrl}${path}`, { headers: { accept: 'application/json', 'x-service-key': BFF_KEY }, signal: request.signal });
   } catch (error) {
     if (request.signal.aborted) throw error;
     throw new Response(null, { status: 503 });

@@ -22,7 +22,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { repoRoot, startApp, stopApp, waitForHttp } from './lib/stack.mjs';
+import { dataDirEnv, readServiceKey, repoRoot, startApp, stopApp, waitForHttp } from './lib/stack.mjs';
 
 // The load generator asks with undici's `request` on keep-alive connections: about half the CPU of
 // `fetch` per request, on the same 2 cores as the servers it measures. (undici is the BFF's
@@ -80,8 +80,12 @@ const stats = (samples) => {
   return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) };
 };
 
+/** The service keys of the bench's apps (read once each has started): the BFF and commerce-api answer nobody else. */
+const keys = { commerceApi: '', bff: '' };
+
+/** One JSON read from commerce-api, with its service key. */
 async function getJson(u) {
-  const res = await fetch(u, { headers: { accept: 'application/json' } });
+  const res = await fetch(u, { headers: { accept: 'application/json', 'x-service-key': keys.commerceApi } });
   if (!res.ok) throw new Error(`${u}: ${res.status}`);
   return res.json();
 }
@@ -126,7 +130,7 @@ async function typeaheadPass(sequences, seen) {
         const miss = !seen.has(key);
         seen.add(key);
         const t0 = performance.now();
-        const res = await get(url(ports.bff, `/v1/catalog/typeahead?${new URLSearchParams({ q })}`));
+        const res = await get(url(ports.bff, `/v1/catalog/typeahead?${new URLSearchParams({ q })}`), { 'x-service-key': keys.bff });
         const elapsed = performance.now() - t0;
         if (res.status !== 200) errors++;
         all.push(elapsed);
@@ -179,7 +183,7 @@ async function main() {
   if (build.status !== 0) process.exit(build.status ?? 1);
   mkdirSync(DIR, { recursive: true });
 
-  const env = { PGLITE_DIR: path.join(DIR, 'pglite'), SESSION_DIR: path.join(DIR, 'bff-sessions'), CATALOG_SIZE, LOG_LEVEL: 'info' };
+  const env = { ...dataDirEnv(DIR), CATALOG_SIZE, LOG_LEVEL: 'info' };
   const children = {};
   const stopAll = async () => {
     for (const key of ['naive', 'storefrontRendered', 'storefront', 'bff', 'commerceApi']) await stopApp(children[key]);
@@ -189,17 +193,20 @@ async function main() {
     log(`Starting commerce-api on ${DIR} (the first run seeds ${CATALOG_SIZE} products: a minute or two)...`);
     let t0 = performance.now();
     children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env, stdio: 'ignore' });
+    keys.commerceApi = readServiceKey('commerce-api-key', { secretsDir: env.SECRETS_DIR });
     // The index builds right after boot: wait until search answers.
-    await waitForHttp(url(ports.commerceApi, '/search/typeahead?q=pool'), { timeoutMs: 300_000 });
+    await waitForHttp(url(ports.commerceApi, '/search/typeahead?q=pool'), { timeoutMs: 300_000, headers: { 'x-service-key': keys.commerceApi } });
     log(`  commerce-api ready with its search index in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     children.bff = await startApp('bff', { port: ports.bff, env: { ...env, COMMERCE_API_URL: url(ports.commerceApi, '') }, stdio: 'ignore' });
+    keys.bff = readServiceKey('bff-service-key', { secretsDir: env.SECRETS_DIR });
     // The storefront twice: as deployed (the default environment, whatever the caller's shell says)
     // and with its anonymous page cache off, so every request is rendered.
     children.storefront = await startApp('storefront', { port: ports.storefront, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: undefined, RENDER_CACHE_MB: undefined }, stdio: 'ignore' });
     children.storefrontRendered = await startApp('storefront', { port: ports.storefrontRendered, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: '0', RENDER_CACHE_MB: '0' }, stdio: 'ignore' });
     // The naive Remix page: its own Express + Remix process on the storefront's node_modules.
     children.naive = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench-naive-ssr.mjs'), String(ports.naive), url(ports.bff, '')], {
-      cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore',
+      // It calls the BFF as the storefront does, so with the storefront's key.
+      cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production', BFF_SERVICE_KEY: keys.bff }, stdio: 'ignore',
     });
     await waitForHttp(url(ports.naive, '/category/pumps.html'), { child: children.naive, timeoutMs: 30_000 });
 

@@ -29,8 +29,9 @@ const children = await startStack({ ports }).catch((error) => {
 console.log(`
   Pool store is running:
     storefront    http://localhost:${ports.storefront}
-    bff           http://localhost:${ports.bff}
-    commerce-api  http://localhost:${ports.commerceApi}
+    bff           http://127.0.0.1:${ports.bff}   (loopback; answers only the storefront's key)
+    commerce-api  http://127.0.0.1:${ports.commerceApi}   (loopback; answers only the BFF's key)
+    service keys  .data/secrets/ (or COMMERCE_API_KEY, BFF_SERVICE_KEY)
 
   Demo accounts: shopper@example.com / pool-demo-1, admin@example.com / pool-admin-1
   Press Ctrl+C to stop.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 // The same launcher `pnpm start` uses.
 // @ts-expect-error plain ESM module without types
-import { startApp, startStack, stopApp, stopStack } from '../../scripts/lib/stack.mjs';
+import { dataDirEnv, readServiceKey, startApp, startStack, stopApp, stopStack } from '../../scripts/lib/stack.mjs';
 
 type Children = Record<string, unknown>;
 
@@ -21,6 +21,19 @@ export interface Stack {
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3300);
 const ports = { storefront: portBase, bff: portBase + 1000, commerceApi: portBase + 1100 };
 
+/** commerce-api of this worker's stack, for specs that read the catalogue straight from it. */
+export const COMMERCE_API_URL = `http://127.0.0.1:${ports.commerceApi}`;
+let commerceApiKey: string | undefined;
+
+/**
+ * The headers commerce-api requires (its service key, as the BFF sends it): it answers nothing else.
+ * Available once the worker's stack has started.
+ */
+export function commerceApiHeaders(): Record<string, string> {
+  if (!commerceApiKey) throw new Error('the stack has not started yet');
+  return { 'x-service-key': commerceApiKey };
+}
+
 export const test = base.extend<object, { stack: Stack }>({
   stack: [
     // eslint-disable-next-line no-empty-pattern
@@ -29,6 +42,7 @@ export const test = base.extend<object, { stack: Stack }>({
       // The BFF checks its answers against the contract here too (production leaves that to tests).
       const env = { CATALOG_SIZE: process.env.E2E_CATALOG_SIZE ?? '1500', LOG_LEVEL: 'warn', VALIDATE_RESPONSES: 'true' };
       let children: Children = await startStack({ ports, dataDir, env, stdio: 'inherit' });
+      commerceApiKey = readServiceKey('commerce-api-key', { secretsDir: dataDirEnv(dataDir).SECRETS_DIR });
       await use({
         baseURL: `http://localhost:${ports.storefront}`,
         async restart() {
@@ -41,7 +55,7 @@ export const test = base.extend<object, { stack: Stack }>({
         async startCommerceApi() {
           children.commerceApi = await startApp('commerce-api', {
             port: ports.commerceApi,
-            env: { PGLITE_DIR: path.join(dataDir, 'pglite'), SESSION_DIR: path.join(dataDir, 'bff-sessions'), ...env },
+            env: { ...dataDirEnv(dataDir), ...env },
             stdio: 'inherit',
           });
         },

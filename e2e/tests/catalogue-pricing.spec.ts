@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { COMMERCE_API_URL, commerceApiHeaders, expect, test } from '../support/fixtures';
 import { waitForHydration } from './shell-hydration';
 
 /*
@@ -7,7 +7,6 @@ import { waitForHydration } from './shell-hydration';
  * The products are picked from commerce-api's own index (not by id), so the tests follow the seed.
  */
 
-const COMMERCE_API = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 3300) + 1100}`;
 /** The listing page size of the storefront (the BFF asks the index for 24 per page). */
 const LISTING_PER_PAGE = 24;
 /** A seeded demo customer (apps/commerce-api/src/db/seed/customers.ts). */
@@ -41,7 +40,7 @@ const money = (amount: number) => usd.format(amount / 100);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function commerceApi<T>(path: string): Promise<T> {
-  const response = await fetch(`${COMMERCE_API}${path}`);
+  const response = await fetch(`${COMMERCE_API_URL}${path}`, { headers: commerceApiHeaders() });
   if (!response.ok) throw new Error(`commerce-api GET ${path} answered ${response.status}`);
   return (await response.json()) as T;
 }

@@ -1,10 +1,32 @@
 // Starts and stops the three built apps (commerce-api, BFF, storefront) as child processes.
 // Used by `pnpm start` and by the end-to-end tests, so both run the store the same way.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Where the apps keep their data under `dataDir` (embedded database, sessions, service key files), as
+ * the environment of each app; `{}` for the defaults under `<repo>/.data`.
+ * @param {string | undefined} dataDir
+ */
+export function dataDirEnv(dataDir) {
+  if (!dataDir) return {};
+  return { PGLITE_DIR: path.join(dataDir, 'pglite'), SESSION_DIR: path.join(dataDir, 'bff-sessions'), SECRETS_DIR: path.join(dataDir, 'secrets') };
+}
+
+/**
+ * A service key as the running apps use it, for scripts that call the BFF or commerce-api directly:
+ * the environment's value (`COMMERCE_API_KEY`, `BFF_SERVICE_KEY`) or the key file the app created.
+ * @param {'commerce-api-key' | 'bff-service-key'} name
+ * @param {{ env?: Record<string, string | undefined>, secretsDir?: string }} options
+ */
+export function readServiceKey(name, { env = process.env, secretsDir = env.SECRETS_DIR ?? path.join(repoRoot, '.data', 'secrets') } = {}) {
+  const value = env[name === 'commerce-api-key' ? 'COMMERCE_API_KEY' : 'BFF_SERVICE_KEY'];
+  return value || readFileSync(path.join(secretsDir, name), 'utf8').trim();
+}
 
 const apps = {
   'commerce-api': { entry: 'apps/commerce-api/dist/main.js', ready: '/readyz' },
@@ -12,14 +34,18 @@ const apps = {
   storefront: { entry: 'apps/storefront/dist/server.js', ready: '/healthz' },
 };
 
-/** Polls `url` until it answers 2xx or the deadline passes. */
-export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
+/**
+ * Polls `url` until it answers 2xx or the deadline passes.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess, headers?: Record<string, string> }} options
+ */
+export async function waitForHttp(url, { timeoutMs = 120_000, child, headers = {} } = {}) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer';
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`${url}: process exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      const res = await fetch(url, { headers, signal: AbortSignal.timeout(2_000) });
       if (res.ok) return;
       lastError = `status ${res.status}`;
     } catch (error) {
@@ -71,7 +97,9 @@ export function stopApp(child, graceMs = 10_000) {
  * @param {{ ports?: { storefront: number, bff: number, commerceApi: number }, dataDir?: string, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore' }} options
  */
 export async function startStack({ ports = { storefront: 3000, bff: 4000, commerceApi: 4100 }, dataDir, env = {}, stdio = 'inherit' } = {}) {
-  const dirs = dataDir ? { PGLITE_DIR: path.join(dataDir, 'pglite'), SESSION_DIR: path.join(dataDir, 'bff-sessions') } : {};
+  // The three apps share the key files: commerce-api creates its key, the BFF reads it and creates the
+  // storefront's, the storefront reads that one (unless COMMERCE_API_KEY / BFF_SERVICE_KEY are set).
+  const dirs = dataDirEnv(dataDir);
   const children = {};
   try {
     children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env: { ...dirs, ...env }, stdio });
@@ -82,7 +110,7 @@ export async function startStack({ ports = { storefront: 3000, bff: 4000, commer
     });
     children.storefront = await startApp('storefront', {
       port: ports.storefront,
-      env: { BFF_URL: `http://127.0.0.1:${ports.bff}`, ...env },
+      env: { ...(dirs.SECRETS_DIR ? { SECRETS_DIR: dirs.SECRETS_DIR } : {}), BFF_URL: `http://127.0.0.1:${ports.bff}`, ...env },
       stdio,
     });
   } catch (error) {

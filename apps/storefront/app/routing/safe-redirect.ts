@@ -1,6 +1,7 @@
 /**
  * Where a form may send the browser after a POST without JavaScript: a path on this site only.
- * Absolute URLs, protocol-relative `//host`, backslash tricks and control characters fall back.
+ * Absolute URLs, protocol-relative `//host` (also when dot segments resolve to it, `/.//host`), backslash
+ * tricks and control characters fall back.
  *
  * @example
  * ```ts
@@ -22,5 +23,9 @@ export function safeRedirectTarget(value: unknown, fallback = '/'): string {
     return fallback;
   }
   if (url.origin !== base) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments are resolved only now: '/.//evil.example' becomes '//evil.example', which a browser
+  // would take as another host. Check the path that is actually sent, not the one that came in.
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
 }

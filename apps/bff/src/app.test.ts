@@ -209,6 +209,19 @@ describe('request ids, headers and ops routes', () => {
     expect(String(res.body)).toContain('<svg/>');
   });
 
+  it('never lets an encoded dot segment in an image path reach another commerce-api route', async () => {
+    const { app: bff, fetch } = await app({
+      '/api/v1/cache/PUMP-1': () => jsonResponse(200, { sku: 'PUMP-1', price: 123.45, hide_price: true }),
+    });
+    for (const url of ['/images/%2e%2e/api/v1/cache/PUMP-1', '/images/%2E%2E/api/v1/cache/PUMP-1', '/images/products/%2e%2e%2f%2e%2e%2fapi.svg']) {
+      const res = await request(bff).get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.text).not.toContain('123.45');
+    }
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input)).pathname);
+    expect(asked.filter((path) => !path.startsWith('/images/products/') && path !== '/menu.json')).toEqual([]);
+  });
+
   it('limits write requests per session or IP with a 429 problem', async () => {
     const fetch = fakeCommerce();
     const { app: bff } = await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, config: { writeLimitPerMinute: 2 } });

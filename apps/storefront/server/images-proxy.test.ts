@@ -10,10 +10,12 @@ const KEY = 'storefront-test-key-0123456789abcdefghij';
 let bff: Server;
 let bffUrl: string;
 const seen: IncomingHttpHeaders[] = [];
+const paths: string[] = [];
 
 beforeAll(async () => {
   bff = createServer((req, res) => {
     seen.push(req.headers);
+    paths.push(req.url ?? '');
     res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg/>');
   });
   await new Promise<void>((resolve) => bff.listen(0, '127.0.0.1', resolve));
@@ -35,5 +37,22 @@ describe('imagesProxy', () => {
     expect(res.status).toBe(200);
     expect(seen[0]).toMatchObject({ 'x-service-key': KEY, 'x-request-id': 'req-9' });
     expect(seen[0]!['x-client-address']).toMatch(/127\.0\.0\.1|::1/);
+  });
+
+  it('never lets an encoded dot segment reach another BFF route', async () => {
+    const app = express();
+    app.use((req, _res, next) => {
+      Object.assign(req, { id: 'req-10', log: pino({ level: 'silent' }) });
+      next();
+    });
+    app.get('/images/*', imagesProxy(bffUrl, 2000, KEY));
+    const before = paths.length;
+    for (const url of ['/images/%2e%2e/api/v1/cache/PUMP-1', '/images/products/%2e%2e%2fapi.svg', '/images/%2E%2E/v1/catalog/page']) {
+      const res = await request(app).get(url);
+      expect(res.status, url).toBe(404);
+    }
+    expect(paths.length).toBe(before);
+    await request(app).get('/images/products/PUMP%201.svg?x=1').expect(200);
+    expect(paths.at(-1)).toBe('/images/products/PUMP%201.svg');
   });
 });

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { CLIENT_ADDRESS_HEADER, SERVICE_KEY_HEADER } from '@pool/http-kit';
+import { CLIENT_ADDRESS_HEADER, SERVICE_KEY_HEADER, imageProxyPath } from '@pool/http-kit';
 import type { RequestHandler } from 'express';
 
 /** The shopper's address as this server sees it (`trust proxy` applied), for the BFF's limits. */
@@ -21,9 +21,14 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag
  * ```
  */
 export function imagesProxy(bffUrl: string, timeoutMs: number, serviceKey: string): RequestHandler {
-  return async (req, res, next) => {
-    const target = new URL(req.originalUrl, bffUrl);
-    if (!target.pathname.startsWith('/images/')) return next();
+  return async (req, res) => {
+    // The rebuilt path only: '/images/%2e%2e/...' must not reach another BFF route.
+    const path = imageProxyPath(req.originalUrl);
+    if (path === null) {
+      res.status(404).set('cache-control', 'no-store').end();
+      return;
+    }
+    const target = new URL(path, bffUrl);
     const headers: Record<string, string> = {
       'x-request-id': String(req.id),
       [SERVICE_KEY_HEADER]: serviceKey,

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { imageProxyPath } from '@pool/http-kit';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Metrics } from '../http/metrics.js';
@@ -46,13 +47,17 @@ export function opsRouter(deps: { upstream: CommerceUpstream; metrics: Metrics }
 
   // Product images live on commerce-api; the storefront proxies /images/* here. Streamed, not buffered.
   router.get('/images/*', async (req, res, next) => {
+    // Only the rebuilt image path goes upstream: the raw one may hold '%2e%2e' segments that the
+    // URL parser would resolve to another commerce-api route.
+    const path = imageProxyPath(req.originalUrl);
+    if (path === null) return next(new HttpProblem(404, 'No such image.'));
     try {
       const conditional: Record<string, string> = {};
       for (const name of ['if-none-match', 'if-modified-since'] as const) {
         const value = req.get(name);
         if (value) conditional[name] = value;
       }
-      const upstreamResponse = await upstream.http.raw(`${upstream.baseUrl}${req.originalUrl}`, {
+      const upstreamResponse = await upstream.http.raw(`${upstream.baseUrl}${path}`, {
         routeLabel: '/images/*',
         headers: { ...conditional, accept: req.get('accept') ?? '*/*' },
         requestId: String(req.id),

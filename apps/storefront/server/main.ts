@@ -20,6 +20,7 @@ import { env } from '../app/.server/env';
 import { logger } from '../app/.server/logger';
 import { clientAddressOf, imagesProxy } from './images-proxy';
 import { pageCache } from './page-cache';
+import { publicOrigin } from './public-origin';
 import { sameOriginGuard } from './same-origin';
 
 const production = env.NODE_ENV === 'production';
@@ -37,7 +38,9 @@ const vite = production
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', 'loopback');
+// Forwarded headers only from the configured proxies; a hop count or address list as Express takes it.
+app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+app.use(publicOrigin(env.PUBLIC_ORIGIN));
 app.set('strict routing', true);
 
 app.use(

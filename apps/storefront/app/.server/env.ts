@@ -12,6 +12,18 @@ const EnvSchema = z.object({
    */
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The address shoppers reach the store at (scheme, host, port). Canonical links, og:url, JSON-LD,
+   * robots.txt and the sitemap are absolute on it; the request's Host header is never used. Default:
+   * `http://localhost:{PORT}`.
+   */
+  PUBLIC_ORIGIN: z.string().url().transform((value) => new URL(value).origin).optional(),
+  /**
+   * Which peers' X-Forwarded-For / -Proto to believe (Express `trust proxy`): `loopback` by default; a
+   * comma-separated list of addresses or subnets of the load balancers in front of the store, or a hop
+   * count. The shopper's address (rate limits) comes from the first untrusted hop.
+   */
+  TRUST_PROXY: z.string().min(1).default('loopback'),
   /** Base URL of the BFF, the storefront's only API. */
   BFF_URL: z.string().url().default('http://127.0.0.1:4000'),
   /** The key sent to the BFF in `x-service-key`; unset = the key file `bff-service-key` in SECRETS_DIR. */
@@ -33,7 +45,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_ORIGIN: string };
 
 /**
  * Parses an environment (defaults to `process.env`); throws with every field error at once.
@@ -51,7 +63,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       .join('; ');
     throw new Error(`Invalid storefront environment: ${fields}`);
   }
-  return result.data;
+  return { ...result.data, PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${result.data.PORT}` };
 }
 
 /** The parsed environment of this process. */

@@ -19,6 +19,7 @@ import { CacheScope } from '../app/.server/cache-scope';
 import { env } from '../app/.server/env';
 import { logger } from '../app/.server/logger';
 import { clientAddressOf, imagesProxy } from './images-proxy';
+import { bodyLimits } from './body-limits';
 import { pageCache } from './page-cache';
 import { publicOrigin } from './public-origin';
 import { sameOriginGuard } from './same-origin';
@@ -84,6 +85,7 @@ app.use(
 );
 app.use(compression());
 app.use(sameOriginGuard());
+app.use(bodyLimits({ maxBytes: env.FORM_BODY_LIMIT_KB * 1024 }));
 app.get('/images/*', imagesProxy(env.BFF_URL, env.BFF_TIMEOUT_MS, bffServiceKey));
 
 app.get('/healthz', (_req, res) => {

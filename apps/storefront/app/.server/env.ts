@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   BFF_SERVICE_KEY: z.string().optional(),
   /** Where key files are kept; default `<repo>/.data/secrets` (resolved by server/main.ts). */
   SECRETS_DIR: z.string().min(1).optional(),
+  /** Largest form body an action accepts (KiB); larger posts get 413 before they are read. */
+  FORM_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(64),
   /** Deadline of one BFF call. */
   BFF_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**

@@ -1,0 +1,44 @@
+import type { RequestHandler } from 'express';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Content types the store's forms and fetchers send (a `<form>` post, Remix fetchers, our own fetch). */
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+function problem(res: Parameters<RequestHandler>[1], status: number, title: string, detail: string): void {
+  res.status(status).set({ 'content-type': 'application/problem+json', 'cache-control': 'no-store', connection: 'close' })
+    .send(JSON.stringify({ type: 'about:blank', title, status, detail }));
+}
+
+/**
+ * Refuses a write whose body the store's actions could not or should not read, before Remix buffers it:
+ * - 415 for a body that is not a form (`text/plain`, JSON, XML…): every action reads `formData()`;
+ * - 411 for a body of unknown length (chunked): browsers always send a form's `Content-Length`, and
+ *   with it Node's parser never reads past the declared size;
+ * - 413 for a declared length over `maxBytes` (the connection is closed, so the body is never read).
+ * Empty writes (a logout button) pass.
+ *
+ * @example
+ * ```ts
+ * app.use(bodyLimits({ maxBytes: 64 * 1024 }));
+ * ```
+ */
+export function bodyLimits({ maxBytes }: { maxBytes: number }): RequestHandler {
+  return (req, res, next) => {
+    if (!BODY_METHODS.has(req.method)) return next();
+    const length = req.headers['content-length'];
+    const chunked = req.headers['transfer-encoding'] !== undefined;
+    if (!chunked && (length === undefined || length === '0')) return next();
+    const type = (req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+    if (!FORM_TYPES.has(type)) {
+      return problem(res, 415, 'Unsupported Media Type', 'Send this form as application/x-www-form-urlencoded or multipart/form-data.');
+    }
+    if (chunked || length === undefined) {
+      return problem(res, 411, 'Length Required', 'A form body needs a Content-Length.');
+    }
+    if (!/^\d+$/.test(length) || Number(length) > maxBytes) {
+      return problem(res, 413, 'Content Too Large', `A form may be at most ${Math.floor(maxBytes / 1024)} KiB.`);
+    }
+    next();
+  };
+}

@@ -82,6 +82,17 @@ describe('problems', () => {
     expect(big.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
   });
 
+  it('answers a write whose body is not JSON with a 415 problem, without calling upstream', async () => {
+    const { app: bff, fetch } = await app();
+    const before = fetch.mock.calls.length;
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await request(bff).post('/v1/cart/items').set('content-type', type).send('productId=1&quantity=1');
+      expect(res.status, type).toBe(415);
+      expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+    }
+    expect(fetch.mock.calls.length).toBe(before);
+  });
+
   it('answers an invalid body with 400 and an errors map by field', async () => {
     const { app: bff } = await app();
     const res = await request(bff).post('/v1/cart/items').send({ productId: 'seven', quantity: 0 });

@@ -2,6 +2,7 @@ import { upstreamContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import express from 'express';
 import helmet from 'helmet';
+import { jsonBodiesOnly } from '@pool/http-kit';
 import { createCartService } from './carts/carts.service.js';
 import { cartRouter } from './carts/carts.router.js';
 import { createCatalogService } from './catalog/catalog.service.js';
@@ -60,7 +61,7 @@ export function createApp({ db, logger, now = () => new Date(), search, serviceK
   app.use(healthRouter(ready));
   // Everything below answers only the BFF; strangers are refused before their body is even read.
   app.use(requireServiceCaller(serviceKey));
-  app.use(express.json({ limit: '100kb' }));
+  app.use(jsonBodiesOnly(), express.json({ limit: '100kb' }));
   app.use(metricsRouter(metrics.registry));
   app.use(imagesRouter(db));
 

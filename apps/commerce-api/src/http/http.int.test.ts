@@ -25,6 +25,12 @@ describe('cross-cutting http behaviour', () => {
     expect(ProblemSchema.parse(res.body).requestId).toBe('trace-me');
   });
 
+  it('answers a write whose body is not JSON with a 415 problem', async () => {
+    const res = await request(ctx.app).post('/api/login').set('content-type', 'text/plain').send('email=a@b.c&password=x');
+    expect(res.status).toBe(415);
+    expect(ProblemSchema.parse(res.body)).toMatchObject({ status: 415, title: 'Unsupported Media Type' });
+  });
+
   it('answers 404 problem+json for an unknown route', async () => {
     const res = await request(ctx.app).get('/no/such/route').expect(404);
     expect(res.headers['content-type']).toMatch(/application\/problem\+json/);

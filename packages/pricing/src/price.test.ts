@@ -6,6 +6,7 @@ import {
   HIDDEN_PRICE_PHONE_LABEL,
   findTier,
   isOnSale,
+  isPriceHiddenFrom,
   resolvePrice,
   rewardPoints,
   savingsPercent,
@@ -249,6 +250,18 @@ describe('resolvePrice', () => {
           if (view.tier) expect(quantity).toBeGreaterThanOrEqual(view.tier.min_quantity);
         },
       ),
+    );
+  });
+});
+
+describe('isPriceHiddenFrom', () => {
+  it('hides a hide_price product from guests only, and nothing else', () => {
+    fc.assert(
+      fc.property(fc.option(fc.boolean(), { nil: undefined }), fc.boolean(), (hidePrice, signedIn) => {
+        const hidden = isPriceHiddenFrom({ hide_price: hidePrice }, { signedIn });
+        expect(hidden).toBe(hidePrice === true && !signedIn);
+        expect(resolvePrice({ price: 10, hide_price: hidePrice }, { signedIn }).visibility).toBe(hidden ? 'hidden' : 'shown');
+      }),
     );
   });
 });

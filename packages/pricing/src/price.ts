@@ -176,6 +176,21 @@ export function isOnSale(product: Pick<PricingInput, 'on_sale' | 'promotion_end'
 }
 
 /**
+ * Whether `viewer` may learn nothing of `product`'s price: neither the price itself nor anything
+ * computed from it (a protection plan priced as a share of it, a cart total with it). The one rule for
+ * every answer that depends on a price.
+ *
+ * @example
+ * ```ts
+ * isPriceHiddenFrom({ hide_price: true }, { signedIn: false }); // true
+ * isPriceHiddenFrom({ hide_price: true }, { signedIn: true }); // false
+ * ```
+ */
+export function isPriceHiddenFrom(product: { hide_price?: boolean | null | undefined }, viewer: Viewer): boolean {
+  return Boolean(product.hide_price) && !viewer.signedIn;
+}
+
+/**
  * Resolves what `viewer` sees of `product`'s price for `options.quantity` (default 1) at
  * `options.now`.
  *
@@ -197,7 +212,7 @@ export function isOnSale(product: Pick<PricingInput, 'on_sale' | 'promotion_end'
  * ```
  */
 export function resolvePrice(product: PricingInput, viewer: Viewer, options: { quantity?: number; now?: Date } = {}): PriceView {
-  if (product.hide_price && !viewer.signedIn) {
+  if (isPriceHiddenFrom(product, viewer)) {
     return { visibility: 'hidden', message: HIDDEN_PRICE_MESSAGE, phoneLabel: HIDDEN_PRICE_PHONE_LABEL };
   }
 

@@ -133,6 +133,33 @@ describe('GET /v1/catalog/products/:id/warranty-offers', () => {
   });
 });
 
+describe('warranty offers of a hidden-price product', () => {
+  // Plans cost a share of the product price: 18 % rounded to .99 tells a $2,499 price to within $6.
+  const HIDDEN = { product_id: 101, store_id: 'web', locale: 'en-US', hide_price: true, offers: [{ id: 'x', sku: 'EXT', plan_name: 'Extend Protection Plan - 5 Years', term_months: 60, price: 449.99 }] };
+
+  it('are never answered to a guest, in any form', async () => {
+    const { app: bff } = await app({ '/warranty/offers': () => jsonResponse(200, HIDDEN) });
+    const res = await request(bff).get('/v1/catalog/products/101/warranty-offers');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ productId: 101, available: false, offers: [] });
+    expect(res.text).not.toContain('449');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('are answered, privately, to a signed-in customer who sees the price', async () => {
+    const signedIn = { id: 'x', publicId: 'y', record: { customerId: 7, token: 't' } } as unknown as Session;
+    const current = vi.spyOn(SessionContext.prototype, 'current').mockResolvedValue(signedIn);
+    try {
+      const { app: bff } = await app({ '/warranty/offers': () => jsonResponse(200, HIDDEN) });
+      const res = await request(bff).get('/v1/catalog/products/101/warranty-offers').set('cookie', 'session_id=whatever');
+      expect(res.body.offers).toEqual([{ id: 'x', sku: 'EXT', term: '5 Years', termMonths: 60, price: 44999 }]);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    } finally {
+      current.mockRestore();
+    }
+  });
+});
+
 describe('warranty offers on the product page', () => {
   const OFFERS = { product_id: 101, store_id: 'web', locale: 'en-US', offers: [{ id: 'x', sku: 'EXT', plan_name: 'Extend Protection Plan - 3 Years', term_months: 36, price: 79.99 }] };
 

@@ -6,6 +6,7 @@ import type { CatalogReads } from '../cache/catalog.reads.js';
 import { SwrCache } from '../cache/swr-cache.js';
 import type { Clock } from '../clock.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
+import { isPriceHiddenFrom } from '@pool/pricing';
 import { requestValidationProblem } from '../http/errors.js';
 import type { Metrics } from '../http/metrics.js';
 import { describeError, notFound } from '../http/problem.js';
@@ -183,6 +184,12 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       try {
         const value = await warrantyOffers(productId, requestIdOf(req));
         if (value === null) throw notFound(`There is no product ${productId}.`);
+        if (value.hide_price) {
+          // Plans are priced as a share of the product: their prices would give a hidden price away.
+          setCacheControl(res, PRIVATE);
+          const { viewer } = await viewContext(req);
+          return { status: 200, body: warrantyView(productId, isPriceHiddenFrom(value, viewer) ? null : value) };
+        }
         setCacheControl(res, 'public, max-age=300');
         return { status: 200, body: warrantyView(productId, value) };
       } catch (error) {

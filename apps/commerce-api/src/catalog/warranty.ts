@@ -53,6 +53,7 @@ export function warrantyRouter(db: Db) {
         product_id: query.productId,
         store_id: query.storeId,
         locale: query.locale,
+        hide_price: product.hidePrice,
         offers: covered
           ? PLANS.map((plan) => ({
             id: `extend-${plan.months}m-${query.productId}`,

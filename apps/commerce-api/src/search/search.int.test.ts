@@ -116,6 +116,7 @@ describe('GET /warranty/offers', () => {
     const body = WarrantyOffersSchema.parse(res.body);
     expect(body.offers.map((o) => o.term_months)).toEqual([24, 36, 60]);
     expect(body.offers[0]!.plan_name).toBe('Extend Protection Plan - 2 Years');
+    expect(body.hide_price).toBe(pump().hide_price);
   });
 
   it('answers an unknown product with 404 and a bad store id with 400', async () => {

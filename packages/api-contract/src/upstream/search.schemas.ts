@@ -124,6 +124,11 @@ export const WarrantyOffersSchema = z.object({
   product_id: z.number().int(),
   store_id: z.string(),
   locale: z.string(),
+  /**
+   * Whether the product hides its price from guests. Plans are priced from the product, so a caller
+   * must not show a hidden-price product's plans to a viewer who may not see its price.
+   */
+  hide_price: z.boolean().optional(),
   offers: z.array(WarrantyOfferSchema),
 });
 export type WarrantyOffers = z.infer<typeof WarrantyOffersSchema>;

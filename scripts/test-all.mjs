@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and test of the monorepo, in order, with one summary line at the end:
 //   lint + typecheck → unit and integration tests of every package (vitest; PGlite) →
-//   commerce-api and BFF integration tests again on the PostgreSQL server → build → end-to-end (Playwright, Chromium).
+//   commerce-api and BFF integration tests again on the PostgreSQL server (and Redis) → build → end-to-end (Playwright, Chromium).
 // Prints `N passed, N failed` last; exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -82,9 +82,12 @@ const testedDirs = ['packages', 'apps']
 for (const dir of testedDirs) vitest(`unit+integration ${dir}`, dir, { DATABASE_URL: '' });
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const serverEnv = (await canReach(redisUrl)) ? { REDIS_URL: redisUrl } : {};
+if (!serverEnv.REDIS_URL) report.push(`skip Redis-backed tests: ${redisUrl} not reachable`);
 if (await canReach(postgresUrl)) {
   for (const dir of ['apps/commerce-api', 'apps/bff'].filter((d) => testedDirs.includes(d))) {
-    vitest(`integration on PostgreSQL ${dir}`, dir, { DATABASE_URL: postgresUrl }, ['.int.test.']);
+    vitest(`integration on PostgreSQL ${dir}`, dir, { DATABASE_URL: postgresUrl, ...serverEnv }, ['.int.test.']);
   }
 } else {
   report.push(`skip integration on PostgreSQL: ${postgresUrl} not reachable`);

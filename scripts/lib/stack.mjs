@@ -105,7 +105,13 @@ export async function startStack({ ports = { storefront: 3000, bff: 4000, commer
     children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env: { ...dirs, ...env }, stdio });
     children.bff = await startApp('bff', {
       port: ports.bff,
-      env: { ...dirs, COMMERCE_API_URL: `http://127.0.0.1:${ports.commerceApi}`, ...env },
+      env: {
+        ...dirs,
+        COMMERCE_API_URL: `http://127.0.0.1:${ports.commerceApi}`,
+        // The storefront's origins (the BFF requires them in production; http://localhost keeps the session cookie non-Secure).
+        TRUSTED_ORIGINS: `http://localhost:${ports.storefront},http://127.0.0.1:${ports.storefront}`,
+        ...env,
+      },
       stdio,
     });
     children.storefront = await startApp('storefront', {

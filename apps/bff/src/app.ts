@@ -27,7 +27,8 @@ import type { CommerceUpstream } from './upstreams/commerce.upstream.js';
 export interface AppConfig {
   trustedOrigins: readonly string[];
   cookieSecure: boolean;
-  sessionTtlDays: number;
+  /** Every session's absolute lifetime: the cookie's Max-Age (the server also ends idle sessions). */
+  sessionAbsoluteDays: number;
   /** Fresh time of cached catalogue reads. */
   cacheFreshMs: number;
   /** Write requests per minute per session (or IP without one). */
@@ -81,7 +82,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(opsRouter({ upstream, metrics }));
 
   app.use(sameOriginGuard(config.trustedOrigins));
-  app.use(sessionMiddleware(sessions, { secure: config.cookieSecure, maxAgeSeconds: config.sessionTtlDays * 86_400 }));
+  app.use(sessionMiddleware(sessions, { secure: config.cookieSecure, maxAgeSeconds: Math.round(config.sessionAbsoluteDays * 86_400) }));
   const writeLimiter = rateLimit({
     windowMs: 60_000,
     limit: config.writeLimitPerMinute,

@@ -5,7 +5,7 @@ import { EnvError, loadEnv } from './env.js';
 describe('loadEnv', () => {
   it('has working defaults, with sessions under <repo>/.data/bff-sessions', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ port: 4000, host: '127.0.0.1', commerceApiUrl: 'http://127.0.0.1:4100', sessionTtlDays: 30, cookieSecure: false });
+    expect(env).toMatchObject({ port: 4000, host: '127.0.0.1', commerceApiUrl: 'http://127.0.0.1:4100', sessionIdleDays: 7, sessionAbsoluteDays: 30, cookieSecure: false });
     expect(env.sessionDir).toBe(path.resolve(import.meta.dirname, '../../../.data/bff-sessions'));
     expect(env.secretsDir).toBe(path.resolve(import.meta.dirname, '../../../.data/secrets'));
     expect(env).toMatchObject({ commerceApiKey: undefined, serviceKey: undefined });
@@ -17,11 +17,17 @@ describe('loadEnv', () => {
     expect(loadEnv({ TRUSTED_ORIGINS: 'https://shop.example.com', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
   });
 
+  it('needs the public origin in production, so cookies cannot silently fall back to plain http', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/TRUSTED_ORIGINS: required in production/);
+    expect(loadEnv({ NODE_ENV: 'production', TRUSTED_ORIGINS: 'https://shop.example.com' })).toMatchObject({ cookieSecure: true, publicOrigin: 'https://shop.example.com' });
+  });
+
   it('checks answers against the contract except in production, unless told', () => {
     expect(loadEnv({}).validateResponses).toBe(true);
     expect(loadEnv({ NODE_ENV: 'test' }).validateResponses).toBe(true);
-    expect(loadEnv({ NODE_ENV: 'production' }).validateResponses).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production', VALIDATE_RESPONSES: 'true' }).validateResponses).toBe(true);
+    const origins = { TRUSTED_ORIGINS: 'http://localhost:3000' };
+    expect(loadEnv({ NODE_ENV: 'production', ...origins }).validateResponses).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', VALIDATE_RESPONSES: 'true', ...origins }).validateResponses).toBe(true);
     expect(loadEnv({ VALIDATE_RESPONSES: 'false' }).validateResponses).toBe(false);
     expect(() => loadEnv({ VALIDATE_RESPONSES: 'yes' })).toThrow(EnvError);
   });

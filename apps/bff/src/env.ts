@@ -31,9 +31,16 @@ const EnvSchema = z.object({
   SECRETS_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'secrets')),
   REDIS_URL: z.string().url().optional(),
   SESSION_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'bff-sessions')),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(400).default(30),
-  /** The browser-facing origins (the storefront). The first one is the public origin. */
-  TRUSTED_ORIGINS: OriginList.default('http://localhost:3000,http://127.0.0.1:3000'),
+  /** A session unused this long ends (days); use slides it. */
+  SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(400).default(7),
+  /** Every session ends this long after it began (days), used or not. */
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.01).max(400).default(30),
+  /**
+   * The browser-facing origins (the storefront). The first one is the public origin: the session cookie
+   * is Secure and `__Host-` unless it is http://localhost. Required in production, so a deployment
+   * cannot fall back to a localhost origin and send its shoppers' session ids over plain http.
+   */
+  TRUSTED_ORIGINS: OriginList.optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed sign-ins allowed per IP and email in 15 minutes. */
@@ -53,7 +60,8 @@ export interface Env {
   secretsDir: string;
   redisUrl: string | undefined;
   sessionDir: string;
-  sessionTtlDays: number;
+  sessionIdleDays: number;
+  sessionAbsoluteDays: number;
   trustedOrigins: string[];
   publicOrigin: string;
   cookieSecure: boolean;
@@ -84,7 +92,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) throw new EnvError(parsed.error.flatten().fieldErrors);
   const env = parsed.data;
-  const publicOrigin = env.TRUSTED_ORIGINS[0]!;
+  if (!env.TRUSTED_ORIGINS && env.NODE_ENV === 'production') {
+    throw new EnvError({ TRUSTED_ORIGINS: ['required in production: the storefront\'s public origin(s), e.g. https://shop.example.com'] });
+  }
+  const trustedOrigins = env.TRUSTED_ORIGINS ?? ['http://localhost:3000', 'http://127.0.0.1:3000'];
+  const publicOrigin = trustedOrigins[0]!;
   const publicIsLocal = LOCAL_HOSTS.has(new URL(publicOrigin).hostname);
   return {
     nodeEnv: env.NODE_ENV,
@@ -96,8 +108,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     secretsDir: path.resolve(env.SECRETS_DIR),
     redisUrl: env.REDIS_URL,
     sessionDir: path.resolve(env.SESSION_DIR),
-    sessionTtlDays: env.SESSION_TTL_DAYS,
-    trustedOrigins: env.TRUSTED_ORIGINS,
+    sessionIdleDays: env.SESSION_IDLE_DAYS,
+    sessionAbsoluteDays: env.SESSION_ABSOLUTE_DAYS,
+    trustedOrigins,
     publicOrigin,
     // A Secure cookie is never sent over plain http, which local development uses.
     cookieSecure: env.COOKIE_SECURE === 'auto' ? !publicIsLocal : env.COOKIE_SECURE === 'true',

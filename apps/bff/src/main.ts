@@ -35,7 +35,21 @@ const commerceApiKey = loadServiceKey('commerce-api-key', { value: env.commerceA
 const metrics = createMetrics();
 collectDefaultMetrics({ register: metrics.registry });
 
+// Everything this process writes (session files above all) is for its own user only.
+process.umask(0o077);
 const storages = createStorages(env);
+const sessions = new SessionStore(storages.sessions, { idleMs: env.sessionIdleDays * 86_400_000, absoluteMs: env.sessionAbsoluteDays * 86_400_000 });
+// Session files have no TTL of their own: ended ones are swept at start and then hourly (Redis expires keys itself).
+const sweepSessions = () => {
+  sessions.sweep().then(
+    (removed) => removed > 0 && logger.info({ removed }, 'ended sessions removed'),
+    (error: unknown) => logger.warn({ err: error }, 'session sweep failed'),
+  );
+};
+if (!env.redisUrl) {
+  sweepSessions();
+  setInterval(sweepSessions, 3_600_000).unref();
+}
 
 const http = createHttpUpstream({
   name: 'commerce', metrics, logger, deadlineFor: commerceDeadline, headers: { [SERVICE_KEY_HEADER]: commerceApiKey },
@@ -45,14 +59,14 @@ const upstream = createCommerceUpstream(http, env.commerceApiUrl);
 const app = createApp({
   logger,
   upstream,
-  sessions: new SessionStore(storages.sessions, { ttlMs: env.sessionTtlDays * 86_400_000 }),
+  sessions: sessions,
   cache: new SwrCache({ name: 'catalog', metrics, logger, freshMs: CACHE_FRESH_MS, l2: storages.cacheL2 }),
   clock: systemClock,
   metrics,
   config: {
     trustedOrigins: env.trustedOrigins,
     cookieSecure: env.cookieSecure,
-    sessionTtlDays: env.sessionTtlDays,
+    sessionAbsoluteDays: env.sessionAbsoluteDays,
     cacheFreshMs: CACHE_FRESH_MS,
     writeLimitPerMinute: 300,
     loginAttemptsPer15Min: env.loginAttemptsPer15Min,

@@ -25,11 +25,11 @@ describe.skipIf(!redisUrl)('storages on Redis', () => {
   });
 
   it('keeps sessions across BFF instances', async () => {
-    const store = new SessionStore(open().sessions, { ttlMs: 60_000 });
+    const store = new SessionStore(open().sessions, { idleMs: 60_000, absoluteMs: 120_000 });
     const session = store.create();
     session.record.cartId = 'cart-on-redis';
     await store.save(session);
-    const other = new SessionStore(open().sessions, { ttlMs: 60_000 });
+    const other = new SessionStore(open().sessions, { idleMs: 60_000, absoluteMs: 120_000 });
     expect((await other.load(session.id))?.record.cartId).toBe('cart-on-redis');
   });
 

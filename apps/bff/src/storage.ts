@@ -1,3 +1,4 @@
+import { chmodSync, mkdirSync } from 'node:fs';
 import { createStorage, type Storage } from 'unstorage';
 import fsLiteDriver from 'unstorage/drivers/fs-lite';
 import redisDriver from 'unstorage/drivers/redis';
@@ -14,6 +15,12 @@ export interface Storages {
 export function createStorages(env: Pick<Env, 'redisUrl' | 'sessionDir'>, prefix = 'pool:bff'): Storages {
   const { redisUrl } = env;
   const redis = (base: string): Storage => createStorage({ driver: redisDriver({ url: redisUrl, base }) });
+  if (!redisUrl) {
+    // Session files hold bearer tokens: the directory is the BFF user's alone (main.ts also sets the
+    // umask, so the files themselves are 0600), including a directory left by an older version.
+    mkdirSync(env.sessionDir, { recursive: true, mode: 0o700 });
+    chmodSync(env.sessionDir, 0o700);
+  }
   const sessions = redisUrl ? redis(`${prefix}:sessions`) : createStorage({ driver: fsLiteDriver({ base: env.sessionDir }) });
   const cacheL2 = redisUrl ? redis(`${prefix}:cache`) : undefined;
   return {

@@ -158,6 +158,7 @@ describe('isShareableRequest', () => {
     expect(isShareableRequest(req('GET', '/x.html'))).toBe(true);
     expect(isShareableRequest(req('POST', '/cart'))).toBe(false);
     expect(isShareableRequest(req('GET', '/x.html', { cookie: 'session_id=1' }))).toBe(false);
+    expect(isShareableRequest(req('GET', '/x.html', { cookie: 'a=b; __Host-session_id=1' }))).toBe(false);
     expect(isShareableRequest(req('GET', '/x.html', { cookie: 'my_session_id=1' }))).toBe(true);
     expect(isShareableRequest(req('GET', '/_root.data'))).toBe(false);
   });

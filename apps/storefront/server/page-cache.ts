@@ -15,11 +15,9 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { hasSessionCookie } from '@pool/http-kit';
 import { sharedMaxAge } from '../app/.server/cache-scope';
 import { encodedPageBody, storedPage, type StoredPage } from '../app/.server/stored-page';
-
-/** The BFF's session cookie (the storefront only checks whether it is present). */
-export const SESSION_COOKIE = 'session_id';
 
 interface Entry {
   page: StoredPage;
@@ -40,14 +38,12 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
-
 /** Whether a request may be answered from (and its answer stored in) the shared cache. */
 export function isShareableRequest(req: Pick<Request, 'method' | 'headers' | 'path'>): boolean {
   if (req.method !== 'GET') return false;
   if (req.headers.authorization) return false;
-  const cookie = req.headers.cookie;
-  if (cookie && SESSION_COOKIE_PATTERN.test(cookie)) return false;
+  // The BFF's session cookie, under either of its names (the storefront only checks it is there).
+  if (hasSessionCookie(req.headers.cookie)) return false;
   // Single-fetch data requests (client navigations) and resource routes are not documents.
   return !req.path.endsWith('.data');
 }

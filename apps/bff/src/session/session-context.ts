@@ -74,7 +74,7 @@ declare global {
 /** Attaches `req.session`; the cookie is (re)issued with a full Max-Age whenever the session is saved. */
 export function sessionMiddleware(store: SessionStore, cookie: { secure: boolean; maxAgeSeconds: number }): RequestHandler {
   return (req, res, next) => {
-    req.session = new SessionContext(store, readSessionCookie(req.headers.cookie), (id) => {
+    req.session = new SessionContext(store, readSessionCookie(req.headers.cookie, cookie.secure), (id) => {
       res.setHeader('set-cookie', sessionSetCookie(id, cookie));
     });
     next();

@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 describe('SessionStore on fs-lite', () => {
   let dir: string;
   let now: number;
-  const storeOn = (base: string) => new SessionStore(createStorage({ driver: fsLiteDriver({ base }) }), { ttlMs: 30 * DAY, now: () => now });
+  const storeOn = (base: string) => new SessionStore(createStorage({ driver: fsLiteDriver({ base }) }), { idleMs: 7 * DAY, absoluteMs: 30 * DAY, now: () => now });
 
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'bff-sessions-'));
@@ -54,17 +54,54 @@ describe('SessionStore on fs-lite', () => {
     expect(await store.load('../../etc/passwd')).toBeNull();
     expect(await store.load(store.create().id)).toBeNull();
     const session = await store.save(store.create());
-    now += 31 * DAY;
+    now += 8 * DAY;
     expect(await store.load(session.id)).toBeNull();
   });
 
-  it('slides the expiry forward on every save', async () => {
+  it('ends a session unused for the idle time, and slides it while it is used', async () => {
+    const store = storeOn(dir);
+    const used = await store.save(store.create());
+    const unused = await store.save(store.create());
+    for (let day = 0; day < 3; day += 1) {
+      now += 5 * DAY;
+      expect(await store.load(used.id)).not.toBeNull(); // a read more than an hour after the last write slides it
+    }
+    expect(await store.load(unused.id)).toBeNull();
+  });
+
+  it('ends every session at its absolute lifetime, however much it is used', async () => {
     const store = storeOn(dir);
     const session = await store.save(store.create());
-    now += 20 * DAY;
-    await store.save(session);
-    now += 20 * DAY;
-    expect(await store.load(session.id)).not.toBeNull();
+    for (let day = 0; day < 29; day += 1) {
+      now += DAY;
+      expect(await store.load(session.id), `day ${day + 1}`).not.toBeNull();
+      await store.save(session);
+    }
+    now += DAY;
+    expect(await store.load(session.id)).toBeNull();
+  });
+
+  it('writes a read back at most once an hour', async () => {
+    const store = storeOn(dir);
+    const session = await store.save(store.create());
+    const written = session.record.expiresAt;
+    now += 30 * 60_000;
+    expect((await store.load(session.id))?.record.expiresAt).toBe(written);
+    now += 31 * 60_000;
+    expect((await store.load(session.id))?.record.expiresAt).toBe(now + 7 * DAY);
+  });
+
+  it('sweeps ended sessions from storage and keeps live ones', async () => {
+    const store = storeOn(dir);
+    const old = await store.save(store.create());
+    now += 6 * DAY;
+    const fresh = await store.save(store.create());
+    now += 2 * DAY;
+    expect(await store.sweep()).toBe(1);
+    expect(await store.load(fresh.id)).not.toBeNull();
+    const files = await readdir(dir, { recursive: true });
+    expect(files.filter((file) => file.includes('session') && !file.endsWith('session'))).toHaveLength(1);
+    expect(old.id).not.toBe(fresh.id);
   });
 });
 
@@ -75,12 +112,16 @@ describe('session cookie', () => {
     expect(cookie.secure).toBeFalsy();
   });
 
-  it('is Secure when asked', () => {
-    expect(parseSetCookie(sessionSetCookie('abc', { secure: true, maxAgeSeconds: 60 })).secure).toBe(true);
+  it('is __Host-session_id, Secure, Path=/ and without Domain over HTTPS', () => {
+    const cookie = parseSetCookie(sessionSetCookie('abc', { secure: true, maxAgeSeconds: 60 }));
+    expect(cookie).toMatchObject({ name: '__Host-session_id', secure: true, path: '/' });
+    expect(cookie.domain).toBeUndefined();
   });
 
-  it('is read from a Cookie header among others', () => {
+  it('is read from a Cookie header among others, under the name of the deployment only', () => {
     expect(readSessionCookie('a=1; session_id=xyz; b=2')).toBe('xyz');
     expect(readSessionCookie(undefined)).toBeUndefined();
+    expect(readSessionCookie('session_id=planted; __Host-session_id=mine', true)).toBe('mine');
+    expect(readSessionCookie('session_id=planted', true)).toBeUndefined();
   });
 });

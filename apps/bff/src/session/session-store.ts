@@ -8,6 +8,7 @@ import type { Storage } from 'unstorage';
  */
 export const SessionRecordSchema = z.object({
   createdAt: z.number(),
+  /** When the session ends if unused: the idle timeout after the last save, never past the absolute limit. */
   expiresAt: z.number(),
   /** The upstream cart of this session (cart-domain's cart id lifecycle). */
   cartId: z.string().nullable().default(null),
@@ -42,14 +43,27 @@ export function publicSessionId(id: string): string {
   return createHash('sha256').update(id).digest('hex');
 }
 
+/** Lifetimes of a session (milliseconds). */
+export interface SessionLifetime {
+  /** Ends a session unused for this long (e.g. 7 days). Using it slides this forward. */
+  idleMs: number;
+  /** Ends every session this long after it began, used or not (e.g. 30 days): a stolen id does not live forever. */
+  absoluteMs: number;
+  /** Use that slides the idle expiry is written back at most this often (default 1 hour). */
+  touchEveryMs?: number;
+  now?: () => number;
+}
+
 /**
  * Sessions in unstorage: fs-lite under SESSION_DIR by default (survives a BFF restart), Redis when
- * REDIS_URL is set (shared by instances). Records are stored under a hash of the id.
+ * REDIS_URL is set (shared by instances). Records are stored under a hash of the id. A session ends
+ * after `idleMs` without use or `absoluteMs` after it began, whichever comes first; storage TTLs (Redis)
+ * and {@link sweep} (files) remove what has ended.
  */
 export class SessionStore {
   constructor(
     private readonly storage: Storage,
-    private readonly options: { ttlMs: number; now?: () => number },
+    private readonly options: SessionLifetime,
   ) {}
 
   private now(): number {
@@ -60,17 +74,34 @@ export class SessionStore {
     return `session:${publicSessionId(id)}`;
   }
 
-  /** The live session for a cookie value, or null when it is malformed, unknown or expired. */
+  private ended(record: SessionRecord, now: number): boolean {
+    return record.expiresAt <= now || record.createdAt + this.options.absoluteMs <= now;
+  }
+
+  /**
+   * The live session for a cookie value, or null when it is malformed, unknown or ended. Use slides
+   * the idle expiry: written back when the last write is older than `touchEveryMs`, not on every read.
+   */
   async load(id: string | undefined): Promise<Session | null> {
     if (!id || !SESSION_ID.test(id)) return null;
     const stored = await this.storage.getItem(this.key(id));
     const parsed = SessionRecordSchema.safeParse(stored);
     if (!parsed.success) return null;
-    if (parsed.data.expiresAt <= this.now()) {
+    const now = this.now();
+    if (this.ended(parsed.data, now)) {
       await this.storage.removeItem(this.key(id));
       return null;
     }
-    return { id, publicId: publicSessionId(id), record: parsed.data };
+    const session = { id, publicId: publicSessionId(id), record: parsed.data };
+    const lastWrite = parsed.data.expiresAt - this.options.idleMs;
+    if (now - lastWrite >= (this.options.touchEveryMs ?? 3_600_000) && this.expiryFor(parsed.data, now) > parsed.data.expiresAt) {
+      await this.save(session);
+    }
+    return session;
+  }
+
+  private expiryFor(record: SessionRecord, now: number): number {
+    return Math.min(now + this.options.idleMs, record.createdAt + this.options.absoluteMs);
   }
 
   /** A new session, not yet stored (sessions are created lazily, when something must be kept). */
@@ -80,19 +111,37 @@ export class SessionStore {
     return {
       id,
       publicId: publicSessionId(id),
-      record: SessionRecordSchema.parse({ createdAt: now, expiresAt: now + this.options.ttlMs }),
+      record: SessionRecordSchema.parse({ createdAt: now, expiresAt: now + Math.min(this.options.idleMs, this.options.absoluteMs) }),
     };
   }
 
-  /** Stores the session and slides its expiry forward by the TTL. */
+  /** Stores the session and slides its idle expiry forward (never past its absolute end). */
   async save(session: Session): Promise<Session> {
-    const record = { ...session.record, expiresAt: this.now() + this.options.ttlMs };
-    await this.storage.setItem(this.key(session.id), record, { ttl: Math.ceil(this.options.ttlMs / 1000) });
+    const now = this.now();
+    const record = { ...session.record, expiresAt: this.expiryFor(session.record, now) };
+    await this.storage.setItem(this.key(session.id), record, { ttl: Math.max(1, Math.ceil((record.expiresAt - now) / 1000)) });
     session.record = record;
     return session;
   }
 
   async destroy(id: string): Promise<void> {
     await this.storage.removeItem(this.key(id));
+  }
+
+  /**
+   * Removes every stored session that has ended (files have no TTL of their own; Redis expires keys
+   * itself, so there is little to find there). Answers how many were removed.
+   */
+  async sweep(): Promise<number> {
+    const now = this.now();
+    let removed = 0;
+    for (const key of await this.storage.getKeys('session')) {
+      const parsed = SessionRecordSchema.safeParse(await this.storage.getItem(key));
+      if (!parsed.success || this.ended(parsed.data, now)) {
+        await this.storage.removeItem(key);
+        removed += 1;
+      }
+    }
+    return removed;
   }
 }

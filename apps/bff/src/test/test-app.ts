@@ -54,14 +54,14 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const bareApp = createApp({
     logger: silentLogger,
     upstream: createCommerceUpstream(http, baseUrl),
-    sessions: new SessionStore(createStorage({ driver: fsLiteDriver({ base: sessionDir }) }), { ttlMs: 30 * 86_400_000 }),
+    sessions: new SessionStore(createStorage({ driver: fsLiteDriver({ base: sessionDir }) }), { idleMs: 7 * 86_400_000, absoluteMs: 30 * 86_400_000 }),
     cache: new SwrCache({ name: 'catalog', metrics, logger: silentLogger, freshMs: 60_000 }),
     clock: options.clock ?? { now: () => Date.now() },
     metrics,
     config: {
       trustedOrigins: [TRUSTED_ORIGIN],
       cookieSecure: false,
-      sessionTtlDays: 30,
+      sessionAbsoluteDays: 30,
       cacheFreshMs: 60_000,
       writeLimitPerMinute: 300,
       loginAttemptsPer15Min: 10,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import express, { type Express } from 'express';
 import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import helmet from 'helmet';
@@ -11,6 +12,8 @@ import type { Metrics } from './http/metrics.js';
 import { HttpProblem } from './http/problem.js';
 import { sameOriginGuard } from './http/same-origin.js';
 import { clientAddress } from './http/client-address.js';
+import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/login-guard.js';
+import { rateLimitStores, type RateLimitStores } from './http/rate-limit-store.js';
 import { requireServiceCaller } from './http/service-caller.js';
 import { mountCartRoutes } from './routers/cart.router.js';
 import { mountCatalogRoutes } from './routers/catalog.router.js';
@@ -33,8 +36,8 @@ export interface AppConfig {
   cacheFreshMs: number;
   /** Write requests per minute per session (or IP without one). */
   writeLimitPerMinute: number;
-  /** Failed sign-ins per IP and email in 15 minutes. */
-  loginAttemptsPer15Min: number;
+  /** Sign-in failure limits (defaults: {@link DEFAULT_LOGIN_LIMITS}). */
+  loginLimits?: Partial<LoginLimits>;
   /** Footer, help and legal data of the shell view (from the environment). */
   site: SiteConfig;
   /** Check answers against the contract before sending them (default on; `VALIDATE_RESPONSES`). */
@@ -54,6 +57,10 @@ export interface AppDeps {
   clock: Clock;
   metrics: Metrics;
   config: AppConfig;
+  /** Rate-limit counters: in memory by default, in Redis when the BFF has one (`rateLimitStores`). */
+  rateLimitStore?: RateLimitStores;
+  /** How a slowed sign-in waits (tests record the delay instead). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -61,10 +68,12 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The BFF as an Express app. Never listens: `main.ts` does, tests drive it in-process. */
 export function createApp(deps: AppDeps): Express {
   const { logger, upstream, sessions, cache, clock, metrics, config } = deps;
+  const stores = deps.rateLimitStore ?? rateLimitStores(undefined);
   const app = express();
   app.disable('x-powered-by');
-  // The BFF sits behind the storefront (and maybe a load balancer) on private networks.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // No forwarded header is believed: the shopper's address comes only as the storefront's
+  // x-client-address, with the service key (client-address.ts); otherwise it is the socket's peer.
+  app.set('trust proxy', false);
 
   app.use(clientAddress(config.serviceKey));
   app.use(accessLog(logger, { ignore: (req) => req.url === '/healthz' || req.url === '/metrics' }));
@@ -88,6 +97,7 @@ export function createApp(deps: AppDeps): Express {
     limit: config.writeLimitPerMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    store: stores('writes:'),
     // Per live session (many shoppers may share an IP), else per IP: a made-up cookie counts as none.
     keyGenerator: async (req) => {
       const session = await req.session.current();
@@ -112,7 +122,14 @@ export function createApp(deps: AppDeps): Express {
   mountSiteRoutes(app, {
     client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), clock, logger, site: config.site, validateResponses,
   });
-  mountSessionRoutes(app, { client: upstream.client, logger, loginAttempts: config.loginAttemptsPer15Min, validateResponses });
+  const loginGuard = createLoginGuard({
+    limits: { ...DEFAULT_LOGIN_LIMITS, ...config.loginLimits },
+    store: stores,
+    secret: createHmac('sha256', config.serviceKey).update('login-device/v1').digest('base64url'),
+    cookieSecure: config.cookieSecure,
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+  });
+  mountSessionRoutes(app, { client: upstream.client, logger, loginGuard, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

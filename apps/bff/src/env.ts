@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SiteConfig } from '@pool/api-contract';
 import { z } from 'zod';
 import { siteConfig, SiteEnvSchema } from './site/site-config.js';
+import type { LoginLimits } from './http/login-guard.js';
 
 /**
  * The repository root: `src/env.ts` and the bundled `dist/main.js` both sit three levels under it
@@ -43,8 +44,12 @@ const EnvSchema = z.object({
   TRUSTED_ORIGINS: OriginList.optional(),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Failed sign-ins allowed per IP and email in 15 minutes. */
+  /** Failed sign-ins allowed per address and account in 15 minutes. */
   LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Failed sign-ins allowed per address over all accounts in 15 minutes. */
+  LOGIN_FAILURES_PER_ADDRESS_PER_15_MIN: z.coerce.number().int().min(1).max(100_000).default(50),
+  /** Failed sign-ins at one account, from anywhere, after which browsers it does not know wait. */
+  LOGIN_ACCOUNT_SLOW_AFTER: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Check every answer against the contract before sending it; default: on, except in production. */
   VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
 }).merge(SiteEnvSchema);
@@ -66,7 +71,7 @@ export interface Env {
   publicOrigin: string;
   cookieSecure: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  loginAttemptsPer15Min: number;
+  loginLimits: Pick<LoginLimits, 'perAddressAndAccount' | 'perAddress' | 'accountSlowAfter'>;
   validateResponses: boolean;
   /** Footer, help and legal data of the shell view. */
   site: SiteConfig;
@@ -115,7 +120,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     // A Secure cookie is never sent over plain http, which local development uses.
     cookieSecure: env.COOKIE_SECURE === 'auto' ? !publicIsLocal : env.COOKIE_SECURE === 'true',
     logLevel: env.LOG_LEVEL,
-    loginAttemptsPer15Min: env.LOGIN_ATTEMPTS_PER_15_MIN,
+    loginLimits: {
+      perAddressAndAccount: env.LOGIN_ATTEMPTS_PER_15_MIN,
+      perAddress: env.LOGIN_FAILURES_PER_ADDRESS_PER_15_MIN,
+      accountSlowAfter: env.LOGIN_ACCOUNT_SLOW_AFTER,
+    },
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : env.NODE_ENV !== 'production',
     site: siteConfig(env, publicOrigin),
   };

@@ -7,6 +7,7 @@ import { SwrCache } from './cache/swr-cache.js';
 import { systemClock } from './clock.js';
 import { loadEnv } from './env.js';
 import { createMetrics } from './http/metrics.js';
+import { rateLimitStores } from './http/rate-limit-store.js';
 import { SessionStore } from './session/session-store.js';
 import { createStorages } from './storage.js';
 import { commerceDeadline, createCommerceUpstream } from './upstreams/commerce.upstream.js';
@@ -63,13 +64,14 @@ const app = createApp({
   cache: new SwrCache({ name: 'catalog', metrics, logger, freshMs: CACHE_FRESH_MS, l2: storages.cacheL2 }),
   clock: systemClock,
   metrics,
+  rateLimitStore: rateLimitStores(storages.counters),
   config: {
     trustedOrigins: env.trustedOrigins,
     cookieSecure: env.cookieSecure,
     sessionAbsoluteDays: env.sessionAbsoluteDays,
     cacheFreshMs: CACHE_FRESH_MS,
     writeLimitPerMinute: 300,
-    loginAttemptsPer15Min: env.loginAttemptsPer15Min,
+    loginLimits: env.loginLimits,
     site: env.site,
     validateResponses: env.validateResponses,
     serviceKey,

@@ -1,4 +1,5 @@
 import { chmodSync, mkdirSync } from 'node:fs';
+import { Redis } from 'ioredis';
 import { createStorage, type Storage } from 'unstorage';
 import fsLiteDriver from 'unstorage/drivers/fs-lite';
 import redisDriver from 'unstorage/drivers/redis';
@@ -9,6 +10,8 @@ export interface Storages {
   sessions: Storage;
   /** The catalogue cache's L2, only with Redis (one process needs no second level). */
   cacheL2: Storage | undefined;
+  /** Rate-limit counters' connection, only with Redis (else counters live in memory). */
+  counters: Redis | undefined;
   dispose(): Promise<void>;
 }
 
@@ -23,11 +26,13 @@ export function createStorages(env: Pick<Env, 'redisUrl' | 'sessionDir'>, prefix
   }
   const sessions = redisUrl ? redis(`${prefix}:sessions`) : createStorage({ driver: fsLiteDriver({ base: env.sessionDir }) });
   const cacheL2 = redisUrl ? redis(`${prefix}:cache`) : undefined;
+  const counters = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   return {
     sessions,
     cacheL2,
+    counters,
     async dispose() {
-      await Promise.allSettled([sessions.dispose(), cacheL2?.dispose()]);
+      await Promise.allSettled([sessions.dispose(), cacheL2?.dispose(), counters?.quit()]);
     },
   };
 }

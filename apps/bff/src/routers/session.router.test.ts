@@ -110,15 +110,18 @@ describe('POST /v1/session/login', () => {
     expect(res.body.errors).toMatchObject({ email: ['Email is required.'], password: ['Password is required.'] });
   });
 
-  it('limits failed attempts per IP and email, not for other emails', async () => {
-    const { app: bff } = await app(undefined, { loginAttemptsPer15Min: 2 });
+  it('limits failed attempts per address and email, not for other emails or addresses', async () => {
+    const { app: bff } = await app(undefined, { loginLimits: { perAddressAndAccount: 2 } });
     expect((await login(bff, 'x')).status).toBe(422);
     expect((await login(bff, 'y')).status).toBe(422);
     const limited = await login(bff, 'pool-demo-1');
     expect(limited.status).toBe(429);
     expect(limited.body.detail).toContain('Too many sign-in attempts');
+    expect(limited.headers['retry-after']).toBe('900');
     const other = await request(bff).post('/v1/session/login').send({ email: 'someone@example.com', password: 'x' });
     expect(other.status).toBe(422);
+    const elsewhere = await request(bff).post('/v1/session/login').set('x-client-address', '198.51.100.7').send({ email: 'shopper@example.com', password: 'pool-demo-1' });
+    expect(elsewhere.status).toBe(200);
   });
 
   it('refuses a cross-site login', async () => {

@@ -2,10 +2,10 @@ import { bffContract } from '@pool/api-contract';
 import { ACCOUNT_FAILURE_MESSAGES, transitionSession, type SessionEffect } from '@pool/account-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter } from 'express';
-import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
+import type { LoginGuard } from '../http/login-guard.js';
 import { describeError, HttpProblem } from '../http/problem.js';
 import { accountStateOf, recordFor } from '../session/account-session.js';
 import { GUEST_VIEWER, viewerOf } from '../session/viewer.js';
@@ -14,16 +14,14 @@ import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commer
 export interface SessionDeps {
   client: CommerceClient;
   logger: Logger;
-  /** Failed sign-ins allowed per IP and email in {@link LOGIN_WINDOW_MS}. */
-  loginAttempts: number;
+  /** Counts, slows and refuses failed sign-ins; remembers the browsers that signed in. */
+  loginGuard: LoginGuard;
   /**
    * Check every answer against the contract before sending it (on by default; production turns it
    * off: answers are built from upstream answers that were validated, by typed code).
    */
   validateResponses?: boolean;
 }
-
-export const LOGIN_WINDOW_MS = 15 * 60_000;
 
 const messageOf = (effects: readonly SessionEffect[]): string | undefined =>
   effects.find((effect): effect is Extract<SessionEffect, { type: 'notify' }> => effect.type === 'notify')?.message;
@@ -33,22 +31,8 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
   const { client, logger } = deps;
   const s = initServer();
 
-  // Guessing passwords: failed attempts count per IP and email (a shared IP does not lock out everyone).
-  app.post(
-    bffContract.session.login.path,
-    rateLimit({
-      windowMs: LOGIN_WINDOW_MS,
-      limit: deps.loginAttempts,
-      skipSuccessfulRequests: true,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      keyGenerator: (req) => {
-        const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
-        return `login:${ipKeyGenerator(req.clientAddress)}:${email}`;
-      },
-      handler: (_req, _res, next) => next(new HttpProblem(429, 'Too many sign-in attempts. Try again in 15 minutes or reset your password.')),
-    }),
-  );
+  // Guessing passwords: refused per address and account, slowed per account (login-guard.ts).
+  app.post(bffContract.session.login.path, deps.loginGuard.middleware);
 
   const router = s.router(bffContract.session, {
     login: async ({ body, req, res }) => {
@@ -66,6 +50,7 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
       const next = transitionSession(state, { type: 'logged-in', method: 'password', token, customer: user });
       // A new session id on sign-in: an id planted before (fixation) is worthless now. The cart stays.
       await req.session.rotate((record) => recordFor(record, next.state, user.id));
+      deps.loginGuard.rememberDevice(req, res, body.email);
       return { status: 200, body: { viewer: viewerOf(user), message: 'Logged in successfully' as const } };
     },
 

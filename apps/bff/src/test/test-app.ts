@@ -5,7 +5,7 @@ import type { RequestListener } from 'node:http';
 import { SERVICE_KEY_HEADER } from '@pool/http-kit';
 import { createStorage } from 'unstorage';
 import fsLiteDriver from 'unstorage/drivers/fs-lite';
-import { createApp, type AppConfig } from '../app.js';
+import { createApp, type AppConfig, type AppDeps } from '../app.js';
 import { SwrCache } from '../cache/swr-cache.js';
 import type { Clock } from '../clock.js';
 import { createMetrics } from '../http/metrics.js';
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   sessionDir?: string;
   clock?: Clock;
   config?: Partial<AppConfig>;
+  rateLimitStore?: AppDeps['rateLimitStore'];
+  sleep?: AppDeps['sleep'];
 }
 
 export const TRUSTED_ORIGIN = 'http://localhost:3000';
@@ -58,13 +60,14 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     cache: new SwrCache({ name: 'catalog', metrics, logger: silentLogger, freshMs: 60_000 }),
     clock: options.clock ?? { now: () => Date.now() },
     metrics,
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
     config: {
       trustedOrigins: [TRUSTED_ORIGIN],
       cookieSecure: false,
       sessionAbsoluteDays: 30,
       cacheFreshMs: 60_000,
       writeLimitPerMinute: 300,
-      loginAttemptsPer15Min: 10,
       site: defaultSiteConfig(TRUSTED_ORIGIN),
       serviceKey: TEST_SERVICE_KEY,
       ...options.config,

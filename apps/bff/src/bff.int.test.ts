@@ -196,3 +196,52 @@ describe('pages against the real commerce-api', () => {
     expect((await request(bff).get('/readyz')).status).toBe(200);
   });
 });
+
+describe('cart adds under retries and concurrency (real commerce-api)', () => {
+  const add = (productId: number, options: { cookie?: string; key?: string } = {}) => {
+    const req = request(bff).post('/v1/cart/items');
+    if (options.cookie) req.set('cookie', options.cookie);
+    if (options.key) req.set('idempotency-key', options.key);
+    return req.send({ productId, quantity: 1 });
+  };
+  const quantityIn = (res: request.Response, productId: number) =>
+    (res.body.lines as { productId: number; quantity: number }[]).find((line) => line.productId === productId)?.quantity;
+
+  it('keeps one cart when a session makes its first two adds at once', async () => {
+    // A session without a cart yet (signed out of an emptied cart, say): its cookie exists.
+    const seed = await add(buyable().id);
+    const cookie = sessionCookie(seed);
+    const lineId = seed.body.lines[0].id as string;
+    await request(bff).delete(`/v1/cart/items/${lineId}`).set('cookie', cookie).expect(200);
+    const [one, two] = await Promise.all([add(buyable().id, { cookie }), add(anotherBuyable().id, { cookie })]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    const cart = await request(bff).get('/v1/cart').set('cookie', cookie).expect(200);
+    expect((cart.body.lines as { productId: number }[]).map((line) => line.productId).sort()).toEqual([buyable().id, anotherBuyable().id].sort());
+  });
+
+  it('adds once when the storefront retries an add with its key, whether the first attempt created the cart or not', async () => {
+    const key = 'retry-key-0123456789abcdef';
+    const first = await add(buyable().id, { key });
+    const cookie = sessionCookie(first);
+    // The shopper never saw the answer and presses again: same key, now with the cart in the session.
+    const retry = await add(buyable().id, { cookie, key });
+    expect(retry.status).toBe(200);
+    expect(quantityIn(retry, buyable().id)).toBe(1);
+    const again = await add(buyable().id, { cookie, key: 'next-add-key-0123456789ab' });
+    expect(quantityIn(again, buyable().id)).toBe(2);
+  });
+
+  it('binds keys to the session: the same key in another session adds for that session', async () => {
+    const key = 'shared-key-0123456789abcdef';
+    const mine = await add(anotherBuyable().id, { key });
+    const theirs = await add(anotherBuyable().id, { key });
+    expect(sessionCookie(mine)).not.toBe(sessionCookie(theirs));
+    expect(quantityIn(theirs, anotherBuyable().id)).toBe(1);
+  });
+
+  it('refuses a malformed key with 400 before any write', async () => {
+    const res = await add(buyable().id, { key: 'bad key with spaces!' });
+    expect(res.status).toBe(400);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});

@@ -7,6 +7,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
 import { loadEnv } from './env.js';
 import { batchedStdout, createLogger } from './logger.js';
+import { sweepIdempotencyKeys } from './carts/idempotency.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, batchedStdout());
@@ -20,6 +21,14 @@ await migrateDatabase(database);
 if (env.SEED_ON_BOOT) await seedDatabase(database.db, { size: env.CATALOG_SIZE, demoAccounts: env.SEED_DEMO_ACCOUNTS, logger });
 
 const app = createApp({ db: database.db, logger, serviceKey });
+// Idempotency keys answer retries for 24 hours; older ones are deleted hourly.
+const sweepKeys = () => {
+  sweepIdempotencyKeys(database.db).then(
+    (removed) => removed > 0 && logger.info({ removed }, 'expired idempotency keys removed'),
+    (err: unknown) => logger.warn({ err }, 'idempotency key sweep failed'),
+  );
+};
+setInterval(sweepKeys, 3_600_000).unref();
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   logger.info({ port: env.PORT, host: env.HOST, serviceKeyFrom: env.COMMERCE_API_KEY ? 'COMMERCE_API_KEY' : env.SECRETS_DIR }, 'commerce-api listening');
 });

@@ -42,3 +42,18 @@ export const errorResponses = {
   503: ProblemSchema,
   504: ProblemSchema,
 } as const;
+
+/**
+ * The `Idempotency-Key` request header of a write that must happen at most once (cart adds; checkout
+ * will use it too): a retry with the same key and the same request gets the first answer, the same
+ * key with another request is a 422. Keys are kept 24 hours. Clients send a fresh random id (a UUID)
+ * per action the shopper takes, and the same one on every retry of it.
+ */
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(16, 'idempotency-key must have 16 to 128 characters')
+    .max(128, 'idempotency-key must have 16 to 128 characters')
+    .regex(/^[A-Za-z0-9_.:-]+$/, 'idempotency-key may hold letters, digits and _ . : - only')
+    .optional(),
+});

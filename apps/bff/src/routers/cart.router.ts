@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { bffContract, type Cart } from '@pool/api-contract';
 import { cartIdForAdd, decideLineQuantity } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
@@ -22,6 +23,15 @@ export interface CartDeps {
 
 const UNKNOWN_LINE = 'unknown cart line';
 
+/**
+ * The storefront's idempotency key as commerce-api gets it: bound to the session, so a key can only
+ * ever replay an answer to the session that made it (and keys of different sessions never collide).
+ */
+function upstreamIdempotency(sessionId: string, key: string | undefined): { 'idempotency-key'?: string } {
+  if (!key) return {};
+  return { 'idempotency-key': createHash('sha256').update(`${sessionId}:${key}`).digest('base64url') };
+}
+
 /** The session's cart: the cart id lives in the session, so a shopper can only ever reach their own cart. */
 export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
   const { client, clock } = deps;
@@ -43,16 +53,17 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
   const router = s.router(bffContract.cart, {
     get: async ({ req, res }) => ok(req, res, await loadSessionCart(req.session, client, String(req.id))),
 
-    addItem: async ({ body, req, res }) => {
+    addItem: async ({ body, headers, req, res }) => {
       const requestId = String(req.id);
       const { clientAddress } = req;
       const session = await req.session.currentOrNew();
+      const idempotency = upstreamIdempotency(session.publicId, headers['idempotency-key']);
       // The buyer is named on every add: commerce-api sells hide_price products to customers only (0006).
       const buyer = (await req.session.viewer()).signedIn ? session.record.customerId : null;
       const line = { product_id: body.productId, quantity: body.quantity };
       const plan = cartIdForAdd({ cartId: session.record.cartId });
       if (plan.kind === 'reuse') {
-        const added = await client.cart.addItem({ params: { cartId: plan.cartId }, body: { ...line, customer_id: buyer }, requestId, clientAddress });
+        const added = await client.cart.addItem({ params: { cartId: plan.cartId }, body: { ...line, customer_id: buyer }, headers: idempotency, requestId, clientAddress });
         if (statusOf(added) !== 404) return ok(req, res, expectStatus(added, 200));
         // A 404 is either an unknown product (passed on) or a cart that is gone upstream: then the
         // session forgets it and the add starts a new cart.
@@ -64,6 +75,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
         await client.cart.createCart({
           params: { sessionId: session.publicId },
           body: { line_items: [line], custom_items: [], customer_id: buyer },
+          headers: idempotency,
           requestId,
           clientAddress,
         }),

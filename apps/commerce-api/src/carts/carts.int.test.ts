@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CartSchema } from '@pool/api-contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
@@ -25,10 +26,12 @@ afterAll(async () => {
 });
 
 const SESSION = 'session-abcdef-123';
+/** A session of its own per created cart (one cart per session). */
+const newSession = () => `session-${randomUUID()}`;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 async function createCart(lineItems: { product_id: number; quantity: number }[]) {
-  const res = await request(ctx.app).post(`/api/v1/carts/${SESSION}`).send({ line_items: lineItems }).expect(201);
+  const res = await request(ctx.app).post(`/api/v1/carts/${newSession()}`).send({ line_items: lineItems }).expect(201);
   return CartSchema.parse(res.body);
 }
 
@@ -169,5 +172,76 @@ describe('cart rules', () => {
     await request(ctx.app).post('/api/v1/carts/session-unknown-customer')
       .send({ line_items: [{ product_id: sellable[0]!.id, quantity: 1 }], customer_id: 987654 }).expect(422);
     expect(await ctx.db.select().from(carts).where(eq(carts.sessionId, 'session-unknown-customer'))).toEqual([]);
+  });
+});
+
+describe('one cart per session, idempotent adds, no lost updates', () => {
+  const add = (cartId: string, productId: number, quantity: number, key?: string) => {
+    const req = request(ctx.app).post(`/api/v1/carts/${cartId}/items`);
+    if (key) req.set('idempotency-key', key);
+    return req.send({ product_id: productId, quantity, customer_id: null });
+  };
+
+  it('answers two first adds of one session with one cart holding both', async () => {
+    const session = newSession();
+    const [a, b] = sellable;
+    const answers = await Promise.all([a!, b!].map((product) =>
+      request(ctx.app).post(`/api/v1/carts/${session}`).send({ line_items: [{ product_id: product.id, quantity: 1 }] })));
+    expect(answers.map((res) => res.status)).toEqual([201, 201]);
+    expect(answers[0]!.body.id).toBe(answers[1]!.body.id);
+    const stored = await ctx.db.select().from(carts).where(eq(carts.sessionId, session));
+    expect(stored).toHaveLength(1);
+    expect(await lineCount(stored[0]!.id)).toBe(2);
+  });
+
+  it('loses no update when 50 adds of one product and 20 of different products run at once', async () => {
+    const cart = await createCart([{ product_id: sellable[0]!.id, quantity: 1 }]);
+    const same = Array.from({ length: 50 }, () => add(cart.id, sellable[1]!.id, 2));
+    const different = sellable.slice(0, 3).flatMap((product) => Array.from({ length: 7 }, () => add(cart.id, product.id, 1))).slice(0, 20);
+    const answers = await Promise.all([...same, ...different]);
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    const final = CartSchema.parse((await request(ctx.app).get(`/api/v1/carts/${cart.id}`).expect(200)).body);
+    const quantityOf = (id: number) => final.products.find((line) => line.product_id === id)?.quantity;
+    // sellable[0]: 1 + 7, sellable[1]: 50 × 2 + 7, sellable[2]: 6 (20 different adds: 7, 7, 6).
+    expect(quantityOf(sellable[0]!.id)).toBe(8);
+    expect(quantityOf(sellable[1]!.id)).toBe(107);
+    expect(quantityOf(sellable[2]!.id)).toBe(6);
+  });
+
+  it('replays the first answer for a repeated idempotency key, once, even when sent at once', async () => {
+    const cart = await createCart([{ product_id: sellable[0]!.id, quantity: 1 }]);
+    const key = `add-${randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => add(cart.id, sellable[1]!.id, 3, key)));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const res of answers) expect(res.body).toEqual(answers[0]!.body);
+    const final = CartSchema.parse((await request(ctx.app).get(`/api/v1/carts/${cart.id}`).expect(200)).body);
+    expect(final.products.find((line) => line.product_id === sellable[1]!.id)?.quantity).toBe(3);
+    // A retry that finds the cart created by its first attempt (the BFF then adds instead of creating).
+    const session = newSession();
+    const createKey = `create-${randomUUID()}`;
+    const created = await request(ctx.app).post(`/api/v1/carts/${session}`).set('idempotency-key', createKey)
+      .send({ line_items: [{ product_id: sellable[2]!.id, quantity: 2 }], customer_id: null }).expect(201);
+    const retried = await add(created.body.id, sellable[2]!.id, 2, createKey).expect(200);
+    expect(retried.body).toEqual(created.body);
+    expect(retried.body.products[0].quantity).toBe(2);
+  });
+
+  it('refuses a key reused for another request, and a malformed key, without writing', async () => {
+    const cart = await createCart([{ product_id: sellable[0]!.id, quantity: 1 }]);
+    const key = `add-${randomUUID()}`;
+    await add(cart.id, sellable[1]!.id, 1, key).expect(200);
+    const reused = await add(cart.id, sellable[1]!.id, 5, key).expect(422);
+    expect(reused.body.title).toBe('This Idempotency-Key was used for a different request.');
+    const malformed = await add(cart.id, sellable[1]!.id, 1, 'short').expect(400);
+    expect(JSON.stringify(malformed.body)).toContain('idempotency-key');
+    const final = CartSchema.parse((await request(ctx.app).get(`/api/v1/carts/${cart.id}`).expect(200)).body);
+    expect(final.products.find((line) => line.product_id === sellable[1]!.id)?.quantity).toBe(1);
+  });
+
+  it('stores no key for a refused add, so a corrected retry is not blocked', async () => {
+    const cart = await createCart([{ product_id: sellable[0]!.id, quantity: 1 }]);
+    const key = `add-${randomUUID()}`;
+    await add(cart.id, outOfStock, 1, key).expect(422);
+    await add(cart.id, sellable[1]!.id, 1, key).expect(200);
   });
 });

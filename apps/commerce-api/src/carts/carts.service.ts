@@ -6,6 +6,7 @@ import { cartLines, carts, customers, customItems, inventory, pricingTiers, prod
 import { productImage, toDollars } from '../catalog/products.js';
 import type { HttpError} from '../http/problem.js';
 import { notFound, unprocessable } from '../http/problem.js';
+import { onceFor } from './idempotency.js';
 
 /** The spec's per-product quantity limit (shopping.md section 9). */
 export const MAX_QUANTITY_PER_PRODUCT = 500;
@@ -63,6 +64,25 @@ async function lockCart(tx: Tx, cartId: string): Promise<{ customerId: number | 
   if (!row) throw notFound(`No cart has the id ${cartId}.`);
   return { customerId: row.customerId };
 }
+
+/**
+ * Adds `quantity` of a product to a cart in one statement (insert, or add to the line already there),
+ * so no concurrent add is lost even without the cart lock; over the per-product limit, the caller's
+ * transaction is rolled back by the thrown 422.
+ */
+async function addLine(tx: Tx, cartId: string, productId: number, quantity: number): Promise<void> {
+  const [line] = await tx.insert(cartLines).values({ cartId, productId, quantity })
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.productId, cartLines.isSubscription],
+      set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+    })
+    .returning({ quantity: cartLines.quantity });
+  if (line!.quantity > MAX_QUANTITY_PER_PRODUCT) throw quantityCapError(line!.quantity);
+}
+
+/** What an add asks for, the same whether it creates the cart or adds to it (a retry may do either). */
+const addFingerprint = (lines: [number, number][], custom: { sku: string; quantity: number }[], customerId: number | null) =>
+  ({ op: 'add', lines, custom: custom.map((c) => [c.sku, c.quantity]), customerId });
 
 async function touch(tx: Tx, cartId: string): Promise<void> {
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
@@ -164,37 +184,48 @@ export function createCartService(db: Db) {
   return {
     get: (cartId: string) => loadOrThrow(db, cartId),
 
-    /** Creates a cart with its first lines; repeated products in the payload are merged. */
-    create: (sessionId: string, input: CreateCartInput) => transaction(async (tx) => {
+    /**
+     * The session's cart with these lines added: created on the session's first add, and found again
+     * (one cart per session, a unique index) when two first adds race or a reply was lost. Repeated
+     * products in the payload are merged. With `idempotency`, a retry gets the first answer.
+     */
+    create: (sessionId: string, input: CreateCartInput, idempotencyKey?: string) => transaction((tx) => {
       const merged = new Map<number, number>();
       for (const item of input.line_items) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
-      for (const total of merged.values()) if (total > MAX_QUANTITY_PER_PRODUCT) throw quantityCapError(total);
-      if (input.customer_id) await assertCustomer(tx, input.customer_id);
-      await assertSellable(tx, [...merged.keys()], { guest: !input.customer_id });
-      const [cart] = await tx.insert(carts).values({ sessionId, customerId: input.customer_id ?? null }).returning({ id: carts.id });
-      const cartId = cart!.id;
-      await tx.insert(cartLines).values([...merged].map(([productId, quantity]) => ({ cartId, productId, quantity })));
-      if (input.custom_items.length) {
-        await tx.insert(customItems).values(input.custom_items.map((c) => ({ cartId, sku: c.sku, quantity: c.quantity })));
-      }
-      return loadOrThrow(tx, cartId);
+      const lines = [...merged].sort(([a], [b]) => a - b);
+      const custom = [...input.custom_items].sort((a, b) => a.sku.localeCompare(b.sku));
+      const customerId = input.customer_id ?? null;
+      const request = idempotencyKey ? { key: idempotencyKey, fingerprint: addFingerprint(lines, custom, customerId) } : undefined;
+      return onceFor(tx, request, async () => {
+        for (const [, total] of lines) if (total > MAX_QUANTITY_PER_PRODUCT) throw quantityCapError(total);
+        if (customerId) await assertCustomer(tx, customerId);
+        await assertSellable(tx, lines.map(([id]) => id), { guest: !customerId });
+        await tx.insert(carts).values({ sessionId, customerId }).onConflictDoNothing({ target: carts.sessionId });
+        const [cart] = await tx.select({ id: carts.id, customerId: carts.customerId }).from(carts).where(eq(carts.sessionId, sessionId)).for('update');
+        const cartId = cart!.id;
+        if (customerId && cart!.customerId !== customerId) await tx.update(carts).set({ customerId }).where(eq(carts.id, cartId));
+        for (const [productId, quantity] of lines) await addLine(tx, cartId, productId, quantity);
+        if (custom.length) await tx.insert(customItems).values(custom.map((c) => ({ cartId, sku: c.sku, quantity: c.quantity })));
+        await touch(tx, cartId);
+        return loadOrThrow(tx, cartId);
+      });
     }),
 
     /** Adds a product; adding one already in the cart increases that line's quantity. */
-    addItem: (cartId: string, input: { product_id: number; quantity: number; customer_id?: number | null }) => transaction(async (tx) => {
+    addItem: (cartId: string, input: { product_id: number; quantity: number; customer_id?: number | null }, idempotencyKey?: string) => transaction(async (tx) => {
       const cart = await lockCart(tx, cartId);
-      if (input.customer_id) await assertCustomer(tx, input.customer_id);
       // The caller says who is buying (null: a guest); without a word, the cart's owner is the buyer.
       const buyer = input.customer_id === undefined ? cart.customerId : input.customer_id;
-      await assertSellable(tx, [input.product_id], { guest: buyer === null });
-      const [existing] = await tx.select({ id: cartLines.id, quantity: cartLines.quantity }).from(cartLines)
-        .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, input.product_id), eq(cartLines.isSubscription, false)));
-      const total = (existing?.quantity ?? 0) + input.quantity;
-      if (total > MAX_QUANTITY_PER_PRODUCT) throw quantityCapError(total);
-      if (existing) await tx.update(cartLines).set({ quantity: total }).where(eq(cartLines.id, existing.id));
-      else await tx.insert(cartLines).values({ cartId, productId: input.product_id, quantity: input.quantity });
-      await touch(tx, cartId);
-      return loadOrThrow(tx, cartId);
+      const request = idempotencyKey
+        ? { key: idempotencyKey, fingerprint: addFingerprint([[input.product_id, input.quantity]], [], buyer) }
+        : undefined;
+      return onceFor(tx, request, async () => {
+        if (input.customer_id) await assertCustomer(tx, input.customer_id);
+        await assertSellable(tx, [input.product_id], { guest: buyer === null });
+        await addLine(tx, cartId, input.product_id, input.quantity);
+        await touch(tx, cartId);
+        return loadOrThrow(tx, cartId);
+      });
     }),
 
     /** Sets a line's quantity. */

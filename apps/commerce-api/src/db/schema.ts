@@ -209,7 +209,24 @@ export const carts = pgTable('carts', {
   customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (t) => [index('carts_session_idx').on(t.sessionId), index('carts_customer_idx').on(t.customerId)]);
+}, (t) => [
+  // One cart per BFF session: two first adds at once find the same cart instead of each making one.
+  uniqueIndex('carts_session_key').on(t.sessionId),
+  index('carts_customer_idx').on(t.customerId),
+]);
+
+/**
+ * The first answer to each write sent with an `Idempotency-Key`, so a retry gets that answer instead
+ * of doing the write again. Written in the write's own transaction; kept 24 hours.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  /** What the request asked for (operation and arguments, hashed): a different request under the key is refused. */
+  fingerprint: text('fingerprint').notNull(),
+  /** The answer as first sent. */
+  response: jsonb('response').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('idempotency_keys_created_idx').on(t.createdAt)]);
 
 export const cartLines = pgTable('cart_lines', {
   id: uuid('id').primaryKey().defaultRandom(),

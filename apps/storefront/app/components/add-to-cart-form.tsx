@@ -2,9 +2,10 @@ import { CART_MESSAGES, CART_TOASTS } from '@pool/cart-domain';
 import { useFetcher, useLocation } from '@remix-run/react';
 import { QuantityField, SubmitButton } from '@pool/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../hydrated';
 import type { CartActionData } from '../routes/cart/route';
+import { newIdempotencyKey } from '../routes/cart/cart-queue';
 import { cartDrawerOpenAtom } from '../state/drawers.atoms';
 import { showToastAtom } from '../state/toasts.atoms';
 import { error as errorClass, form as formClass } from './add-to-cart.css';
@@ -38,12 +39,16 @@ export function AddToCartForm({ productId, title, withQuantity = false, canAddTo
   const showToast = useSetAtom(showToastAtom);
   const busy = fetcher.state !== 'idle';
   const handled = useRef<unknown>(null);
+  // One key per add the shopper makes, kept after a failure so pressing again retries that same add.
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
+  useEffect(() => setIdempotencyKey(newIdempotencyKey()), []);
 
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== 'idle' || !result || handled.current === result) return undefined;
     handled.current = result;
     if (!result.ok) return undefined;
+    setIdempotencyKey(newIdempotencyKey());
     showToast({ status: 'success', message: CART_TOASTS.addedToCart });
     const timer = setTimeout(() => openCart(true), OPEN_CART_DELAY_MS);
     return () => clearTimeout(timer);
@@ -55,6 +60,7 @@ export function AddToCartForm({ productId, title, withQuantity = false, canAddTo
     <fetcher.Form method="post" action="/cart" className={formClass}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
+      {idempotencyKey ? <input type="hidden" name="idempotencyKey" value={idempotencyKey} /> : null}
       {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
       {withQuantity ? <QuantityField label="Quantity" name="quantity" defaultValue={1} /> : <input type="hidden" name="quantity" value="1" />}
       {/* A native submit button: a listing renders 24 of these on the server. */}

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorResponses } from '../problem.js';
+import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import { CartViewSchema } from './views.schemas.js';
 
 const c = initContract();
@@ -17,6 +17,7 @@ export const bffCartContract = c.router({
       productId: z.number().int().positive(),
       quantity: Quantity.min(1, 'quantity must be at least 1').max(500, 'quantity may be at most 500').default(1),
     }),
+    headers: IdempotencyHeadersSchema,
     responses: { 200: CartViewSchema, ...errorResponses },
   },
   updateItem: {

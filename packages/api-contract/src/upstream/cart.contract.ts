@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorResponses } from '../problem.js';
+import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import { AddCartItemBodySchema, CartSchema, CreateCartBodySchema, UpdateCartItemBodySchema } from './cart.schemas.js';
 
 const c = initContract();
@@ -15,8 +15,9 @@ export const cartContract = c.router({
     path: '/api/v1/carts/:sessionId',
     pathParams: z.object({ sessionId: z.string().min(8).max(128) }),
     body: CreateCartBodySchema,
+    headers: IdempotencyHeadersSchema,
     responses: { 201: CartSchema, ...errorResponses },
-    summary: 'Create a cart with its first lines',
+    summary: "Add lines to the session's cart, creating it on the first add (one cart per session)",
   },
   getCart: {
     method: 'GET',
@@ -29,6 +30,7 @@ export const cartContract = c.router({
     path: '/api/v1/carts/:cartId/items',
     pathParams: z.object({ cartId: CartId }),
     body: AddCartItemBodySchema,
+    headers: IdempotencyHeadersSchema,
     responses: { 200: CartSchema, ...errorResponses },
   },
   updateItem: {

@@ -18,7 +18,10 @@ const FAILURE_TOAST: Record<CartIntent['intent'], string> = {
 function call(bff: BffClient, intent: CartIntent) {
   switch (intent.intent) {
     case 'add':
-      return bff.cart.addItem({ body: { productId: intent.productId, quantity: intent.quantity } });
+      return bff.cart.addItem({
+        body: { productId: intent.productId, quantity: intent.quantity },
+        headers: intent.idempotencyKey ? { 'idempotency-key': intent.idempotencyKey } : {},
+      });
     case 'update':
       return bff.cart.updateItem({ params: { itemId: intent.lineId }, body: { quantity: intent.quantity } });
     case 'remove':

@@ -17,6 +17,8 @@ export const CartIntentSchema = z.discriminatedUnion('intent', [
     productId: digits('productId').pipe(z.number().int().positive('Unknown product')),
     quantity: digits('Quantity').pipe(z.number().min(1, 'Quantity must be at least 1')).default('1'),
     redirectTo: z.string().optional(),
+    /** Set by the hydrated form, one per add the shopper makes: a retry of it adds nothing twice. */
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'Invalid request').optional(),
   }),
   z.object({
     intent: z.literal('update'),

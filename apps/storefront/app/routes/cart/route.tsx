@@ -1,6 +1,6 @@
 import { Heading } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
 import { bffFor, pageData } from '../../.server/bff';
 import { CartLines } from '../../components/cart-lines';
 import { CART_EMPTY_MESSAGE, CartSummary } from '../../components/cart-summary';
@@ -12,6 +12,7 @@ import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { canonicalUrl, seoMeta, SITE_NAME } from '../../seo';
 import { runCartIntent } from './cart-action.server';
 import { parseCartIntent } from './cart-intent';
+import { inCartOrder } from './cart-queue';
 
 /** What the cart action answers a fetcher (or the no-JavaScript cart page on failure). */
 export type CartActionData = { ok: true; itemCount: number } | { ok: false; message: string; details: string[] };
@@ -55,6 +56,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   return data<CartActionData>({ ok: true, itemCount: result.cart.itemCount }, { headers });
 }
+
+/** In the browser, cart writes go to the server one at a time (cart-queue.ts). */
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => inCartOrder(() => serverAction<typeof action>());
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 

@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema.js';
+import { HttpError } from '../http/problem.js';
+
+/** How long a key's first answer is kept for replays. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+/** A write's key and what it asks for. */
+export interface IdempotentRequest {
+  key: string;
+  /** Operation and arguments: the same key with other arguments is a client bug, refused with 422. */
+  fingerprint: unknown;
+}
+
+const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
+/**
+ * Runs `work` once per key, inside the caller's transaction `tx`: the key row is inserted first (a
+ * concurrent request with the same key waits on the primary key until this transaction ends), and
+ * its answer is stored before the commit, so the write and its record land together or not at all.
+ * A repeated key gets the stored answer; a key older than {@link IDEMPOTENCY_TTL_HOURS} is new again.
+ */
+export async function onceFor<T>(tx: Db, request: IdempotentRequest | undefined, work: () => Promise<T>): Promise<T> {
+  if (!request) return work();
+  const fingerprint = hashOf(request.fingerprint);
+  const claimed = await tx.insert(idempotencyKeys)
+    .values({ key: request.key, fingerprint, response: sql`'null'::jsonb` })
+    .onConflictDoUpdate({
+      target: idempotencyKeys.key,
+      set: { fingerprint, response: sql`'null'::jsonb`, createdAt: sql`now()` },
+      setWhere: lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
+    })
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length === 0) {
+    const [first] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, request.key));
+    if (first?.fingerprint !== fingerprint) {
+      throw new HttpError(422, 'This Idempotency-Key was used for a different request.', {
+        errors: { 'idempotency-key': ['Send a new key for a new request.'] },
+      });
+    }
+    return first.response as T;
+  }
+  const answer = await work();
+  await tx.update(idempotencyKeys).set({ response: answer as object }).where(eq(idempotencyKeys.key, request.key));
+  return answer;
+}
+
+/** Deletes the keys past their replay window (main.ts runs it hourly). */
+export async function sweepIdempotencyKeys(db: Db): Promise<number> {
+  const removed = await db.delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`))
+    .returning({ key: idempotencyKeys.key });
+  return removed.length;
+}

@@ -10,7 +10,7 @@ import { createMetrics } from './http/metrics.js';
 import { rateLimitStores } from './http/rate-limit-store.js';
 import { SessionStore } from './session/session-store.js';
 import { createStorages } from './storage.js';
-import { commerceDeadline, createCommerceUpstream } from './upstreams/commerce.upstream.js';
+import { COMMERCE_BULKHEADS, commerceDeadline, commerceGroup, createCommerceUpstream } from './upstreams/commerce.upstream.js';
 import { createHttpUpstream } from './upstreams/http-upstream.js';
 
 const CACHE_FRESH_MS = 60_000;
@@ -53,7 +53,13 @@ if (!env.redisUrl) {
 }
 
 const http = createHttpUpstream({
-  name: 'commerce', metrics, logger, deadlineFor: commerceDeadline, headers: { [SERVICE_KEY_HEADER]: commerceApiKey },
+  name: 'commerce',
+  metrics,
+  logger,
+  deadlineFor: commerceDeadline,
+  groupOf: commerceGroup,
+  bulkhead: { groups: COMMERCE_BULKHEADS },
+  headers: { [SERVICE_KEY_HEADER]: commerceApiKey },
 });
 const upstream = createCommerceUpstream(http, env.commerceApiUrl);
 

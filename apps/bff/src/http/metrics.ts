@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 export interface Metrics {
   registry: Registry;
   upstreamDuration: Histogram<'upstream' | 'route' | 'method' | 'status'>;
-  breakerState: Gauge<'upstream'>;
+  breakerState: Gauge<'upstream' | 'group'>;
   cacheResults: Counter<'cache' | 'result'>;
   httpDuration: Histogram<'route' | 'method' | 'status'>;
 }
@@ -21,8 +21,8 @@ export function createMetrics(registry: Registry = new Registry()): Metrics {
     }),
     breakerState: new Gauge({
       name: 'bff_upstream_circuit_state',
-      help: 'Circuit breaker state per upstream: 0 closed, 1 open, 2 half-open',
-      labelNames: ['upstream'],
+      help: 'Circuit breaker state per upstream and route group: 0 closed, 1 open, 2 half-open',
+      labelNames: ['upstream', 'group'],
       registers: [registry],
     }),
     cacheResults: new Counter({

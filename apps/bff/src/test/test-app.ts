@@ -10,7 +10,7 @@ import { SwrCache } from '../cache/swr-cache.js';
 import type { Clock } from '../clock.js';
 import { createMetrics } from '../http/metrics.js';
 import { SessionStore } from '../session/session-store.js';
-import { commerceDeadline, createCommerceUpstream } from '../upstreams/commerce.upstream.js';
+import { COMMERCE_BULKHEADS, commerceDeadline, commerceGroup, createCommerceUpstream } from '../upstreams/commerce.upstream.js';
 import { createHttpUpstream } from '../upstreams/http-upstream.js';
 import { defaultSiteConfig } from '../site/site-config.js';
 import { silentLogger } from './support.js';
@@ -48,6 +48,8 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     metrics,
     logger: silentLogger,
     deadlineFor: commerceDeadline,
+    groupOf: commerceGroup,
+    bulkhead: { groups: COMMERCE_BULKHEADS },
     retry: { maxAttempts: 1, initialDelayMs: 1, maxDelayMs: 5 },
     ...(options.commerceApiKey ? { headers: { [SERVICE_KEY_HEADER]: options.commerceApiKey } } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -35,6 +35,39 @@ const DEADLINES = new Map<AppRoute, number>([
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */
 export function commerceDeadline(route: AppRoute | undefined): number {
   return (route && DEADLINES.get(route)) ?? 3000;
+}
+
+/**
+ * Route groups of commerce-api, each with its own breaker and bulkhead (http-upstream.ts): a slow
+ * search index or image renderer must not pause carts and sign-in. Bulkheads: the groups a page
+ * view fans out to (catalog, search) get the most room.
+ */
+const GROUPS = new Map<AppRoute, string>();
+const group = (name: string, routes: Record<string, AppRoute>) => {
+  for (const route of Object.values(routes)) GROUPS.set(route, name);
+};
+group('catalog', catalog);
+group('catalog', warranty);
+group('catalog', viewed);
+group('search', search);
+GROUPS.set(catalog.searchProducts, 'search');
+group('cart', cart);
+group('account', customer);
+group('content', content);
+
+export const COMMERCE_BULKHEADS: Record<string, { limit: number; queue: number }> = {
+  catalog: { limit: 48, queue: 192 },
+  search: { limit: 24, queue: 96 },
+  cart: { limit: 24, queue: 96 },
+  account: { limit: 16, queue: 64 },
+  content: { limit: 8, queue: 32 },
+  images: { limit: 16, queue: 64 },
+};
+
+/** The route group of a commerce-api call: contract routes by their place in the contract, raw calls by label. */
+export function commerceGroup(route: AppRoute | undefined, rawLabel?: string): string {
+  if (route) return GROUPS.get(route) ?? 'default';
+  return rawLabel?.startsWith('/images') ? 'images' : 'default';
 }
 
 export function createCommerceClient(upstream: HttpUpstream, baseUrl: string) {

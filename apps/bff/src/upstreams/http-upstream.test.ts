@@ -2,6 +2,7 @@ import { upstreamContract } from '@pool/api-contract';
 import { initClient } from '@ts-rest/core';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, silentLogger, testMetrics } from '../test/support.js';
+import { commerceGroup } from './commerce.upstream.js';
 import { createHttpUpstream, UpstreamError, type HttpUpstreamOptions } from './http-upstream.js';
 
 const MENU = { items: [{ id: 1, title: 'Pumps', url: 'pumps', children: [] }] };
@@ -99,7 +100,7 @@ describe('the upstream wrapper', () => {
     );
     for (let i = 0; i < 3; i++) expect((await failure(client.catalog.menu())).status).toBe(502);
     expect(upstream.breakerState()).toBe('open');
-    expect((await metrics.registry.getSingleMetricAsString('bff_upstream_circuit_state'))).toContain('bff_upstream_circuit_state{upstream="commerce"} 1');
+    expect((await metrics.registry.getSingleMetricAsString('bff_upstream_circuit_state'))).toContain('bff_upstream_circuit_state{upstream="commerce",group="default"} 1');
 
     const callsWhenOpened = fetchMock.mock.calls.length;
     const open = await failure(client.catalog.menu());
@@ -110,6 +111,40 @@ describe('the upstream wrapper', () => {
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect((await client.catalog.menu()).status).toBe(200);
     expect(upstream.breakerState()).toBe('closed');
+  });
+
+  it('keeps route groups apart: timeouts of search open its breaker only, carts and sign-in go on', async () => {
+    const { client, upstream, fetchMock } = setup(
+      async (input) => {
+        const url = String(input);
+        if (url.includes('/search/')) return new Promise<Response>(() => undefined);
+        if (url.endsWith('/api/login')) return jsonResponse(422, { type: 'about:blank', title: 'Email or Password is incorrect.', status: 422 });
+        return jsonResponse(200, MENU);
+      },
+      { groupOf: commerceGroup, breaker: { consecutiveFailures: 2, halfOpenAfterMs: 60_000 }, retry: { maxAttempts: 0 } },
+    );
+    for (let i = 0; i < 2; i++) {
+      expect((await failure(client.search.typeahead({ query: { q: 'pump' }, deadlineMs: 20 }))).status).toBe(504);
+    }
+    expect(upstream.breakerState('search')).toBe('open');
+    const searchCalls = fetchMock.mock.calls.length;
+    expect((await failure(client.catalog.searchProducts({ query: { q: 'pump' } }))).status).toBe(503);
+    expect(fetchMock.mock.calls.length).toBe(searchCalls);
+    expect((await client.catalog.menu()).status).toBe(200);
+    expect((await client.customer.login({ body: { email: 'a@example.com', password: 'x' } })).status).toBe(422);
+    expect(upstream.breakerState('catalog')).toBe('closed');
+    expect(upstream.breakerState('account')).toBe('closed');
+  });
+
+  it('gives each group its own bulkhead: a full search group refuses search calls only', async () => {
+    const { client } = setup(
+      async (input) => (String(input).includes('/search/') ? new Promise<Response>(() => undefined) : jsonResponse(200, MENU)),
+      { groupOf: commerceGroup, bulkhead: { groups: { search: { limit: 1, queue: 0 } } }, retry: { maxAttempts: 0 } },
+    );
+    const hanging = failure(client.search.typeahead({ query: { q: 'pump' }, deadlineMs: 200 }));
+    expect((await failure(client.search.typeahead({ query: { q: 'filter' } }))).status).toBe(503);
+    expect((await client.catalog.menu()).status).toBe(200);
+    expect((await hanging).status).toBe(504);
   });
 
   it('lets readiness probes through an open breaker without counting them', async () => {

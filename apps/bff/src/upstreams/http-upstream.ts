@@ -69,8 +69,15 @@ export interface HttpUpstreamOptions {
   logger: Logger;
   /** Deadline of a route when the call gives none; route-specific deadlines belong here. */
   deadlineFor?: (route: AppRoute | undefined) => number;
+  /**
+   * The route group a call belongs to (`search`, `cart`, `account`...): each group has its own breaker
+   * and bulkhead, so timeouts of one (typeahead under load) cannot pause another (carts, sign-in).
+   * Raw calls pass their route label. Default: one group, `default`.
+   */
+  groupOf?: (route: AppRoute | undefined, rawLabel?: string) => string;
   breaker?: { consecutiveFailures?: number; halfOpenAfterMs?: number };
-  bulkhead?: { limit?: number; queue?: number };
+  /** Concurrent calls per group and calls queued behind them; `groups` overrides per group. */
+  bulkhead?: { limit?: number; queue?: number; groups?: Record<string, { limit?: number; queue?: number }> };
   retry?: { maxAttempts?: number; initialDelayMs?: number; maxDelayMs?: number };
   /**
    * Every call through this `fetch` (tests stand the upstream in with it). Without it, contract calls
@@ -146,7 +153,15 @@ export interface HttpUpstream {
   api: (args: ApiFetcherArgs & UpstreamCallOptions) => Promise<{ status: number; body: unknown; headers: Headers }>;
   /** A call outside the contract (images, readiness); the response body is left unread for streaming. */
   raw: (url: string, call: RawCall) => Promise<Response>;
-  breakerState: () => 'closed' | 'open' | 'half-open';
+  /** A group's breaker (`default` without `groupOf`); a group never called yet is closed. */
+  breakerState: (group?: string) => 'closed' | 'open' | 'half-open';
+}
+
+interface GroupPolicies {
+  breaker: ReturnType<typeof circuitBreaker>;
+  read: IPolicy;
+  write: IPolicy;
+  probe: IPolicy;
 }
 
 const STATE_VALUE: Record<CircuitState, number> = {
@@ -173,11 +188,6 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
   const deadlineFor = options.deadlineFor ?? (() => 3000);
 
   const isTransient = (error: Error) => error instanceof TransientFailure;
-  const breaker = circuitBreaker(handleWhen((error) => isTransient(error) || error instanceof DeadlineExceeded), {
-    halfOpenAfter: options.breaker?.halfOpenAfterMs ?? 5_000,
-    breaker: new ConsecutiveBreaker(options.breaker?.consecutiveFailures ?? 5),
-  });
-  const limiter = bulkhead(options.bulkhead?.limit ?? 64, options.bulkhead?.queue ?? 256);
   const retries = retry(handleWhen(isTransient), {
     maxAttempts: options.retry?.maxAttempts ?? 2,
     // ExponentialBackoff's default generator is "decorrelated jitter".
@@ -186,19 +196,33 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
       maxDelay: options.retry?.maxDelayMs ?? 400,
     }),
   });
-  const readPolicy: IPolicy = wrap(limiter, retries, breaker);
-  const writePolicy: IPolicy = wrap(limiter, breaker);
-  const probePolicy: IPolicy = limiter;
+  const groupOf = options.groupOf ?? (() => 'default');
+  const groups = new Map<string, GroupPolicies>();
 
-  metrics.breakerState.set({ upstream: name }, 0);
-  breaker.onStateChange((state) => {
-    metrics.breakerState.set({ upstream: name }, STATE_VALUE[state]);
-    logger.warn({ upstream: name, state: CircuitState[state] }, 'upstream circuit breaker state changed');
-  });
+  /** The breaker and bulkhead of a route group, made on its first call. */
+  function policiesOf(group: string): GroupPolicies {
+    const existing = groups.get(group);
+    if (existing) return existing;
+    const breaker = circuitBreaker(handleWhen((error) => isTransient(error) || error instanceof DeadlineExceeded), {
+      halfOpenAfter: options.breaker?.halfOpenAfterMs ?? 5_000,
+      breaker: new ConsecutiveBreaker(options.breaker?.consecutiveFailures ?? 5),
+    });
+    const sizes = { ...options.bulkhead, ...options.bulkhead?.groups?.[group] };
+    const limiter = bulkhead(sizes.limit ?? 64, sizes.queue ?? 256);
+    const labels = { upstream: name, group };
+    metrics.breakerState.set(labels, 0);
+    breaker.onStateChange((state) => {
+      metrics.breakerState.set(labels, STATE_VALUE[state]);
+      logger.warn({ upstream: name, group, state: CircuitState[state] }, 'upstream circuit breaker state changed');
+    });
+    const policies = { breaker, read: wrap(limiter, retries, breaker), write: wrap(limiter, breaker), probe: limiter };
+    groups.set(group, policies);
+    return policies;
+  }
 
   /** Runs one call under the policies; `attempt` must throw TransientFailure for 5xx/network errors. */
   async function execute<T extends { status: number }>(
-    call: { method: string; route: string; deadlineMs: number; probe?: boolean },
+    call: { method: string; route: string; group: string; deadlineMs: number; probe?: boolean },
     attempt: (signal: AbortSignal) => Promise<T>,
   ): Promise<T> {
     const deadline = new AbortController();
@@ -211,7 +235,8 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
     const started = performance.now();
     let outcome = 'unavailable';
     try {
-      const policy = call.probe ? probePolicy : call.method === 'GET' || call.method === 'HEAD' ? readPolicy : writePolicy;
+      const policies = policiesOf(call.group);
+      const policy = call.probe ? policies.probe : call.method === 'GET' || call.method === 'HEAD' ? policies.read : policies.write;
       const result = await policy.execute(async () => {
         try {
           return await Promise.race([attempt(deadline.signal), deadlinePassed]);
@@ -228,7 +253,7 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
       const mapped = toUpstreamError(error, deadline.signal.aborted, call);
       outcome = mapped.failure === 'unavailable' && error instanceof TransientFailure ? String(error.status) : mapped.failure;
       logger.warn(
-        { upstream: name, route: call.route, method: call.method, failure: mapped.failure, reason: describeError(error) },
+        { upstream: name, group: call.group, route: call.route, method: call.method, failure: mapped.failure, reason: describeError(error) },
         'upstream call failed',
       );
       throw mapped;
@@ -274,7 +299,9 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
   }
 
   const api: HttpUpstream['api'] = async (args) => {
-    const call = { method: args.method.toUpperCase(), route: args.route.path, deadlineMs: args.deadlineMs ?? deadlineFor(args.route) };
+    const call = {
+      method: args.method.toUpperCase(), route: args.route.path, group: groupOf(args.route), deadlineMs: args.deadlineMs ?? deadlineFor(args.route),
+    };
     const request = { method: call.method, headers: headersFor(args.headers, args), body: bodyText(args.body) };
     // The body is read inside the attempt, so the deadline covers it too.
     const raw = await execute(call, (signal) => sendText(args.path, { ...request, signal }));
@@ -319,6 +346,7 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
     const call = {
       method,
       route: callOptions.routeLabel,
+      group: groupOf(undefined, callOptions.routeLabel),
       deadlineMs: callOptions.deadlineMs ?? deadlineFor(undefined),
       probe: callOptions.probe === true,
     };
@@ -344,7 +372,10 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
   return {
     api,
     raw,
-    breakerState: () => (breaker.state === CircuitState.Closed ? 'closed' : breaker.state === CircuitState.HalfOpen ? 'half-open' : 'open'),
+    breakerState: (group = 'default') => {
+      const state = groups.get(group)?.breaker.state ?? CircuitState.Closed;
+      return state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half-open' : 'open';
+    },
   };
 }
 

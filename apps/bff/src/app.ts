@@ -6,11 +6,10 @@ import type { Logger } from 'pino';
 import { CatalogReads } from './cache/catalog.reads.js';
 import type { SwrCache } from './cache/swr-cache.js';
 import type { Clock } from './clock.js';
-import { accessLog, jsonBodiesOnly } from '@pool/http-kit';
+import { accessLog, jsonBodiesOnly, originIn, sameOriginGuard } from '@pool/http-kit';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { Metrics } from './http/metrics.js';
 import { HttpProblem } from './http/problem.js';
-import { sameOriginGuard } from './http/same-origin.js';
 import { clientAddress } from './http/client-address.js';
 import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/login-guard.js';
 import { rateLimitStores, type RateLimitStores } from './http/rate-limit-store.js';
@@ -90,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(opsRouter({ upstream, metrics }));
 
-  app.use(sameOriginGuard(config.trustedOrigins));
+  app.use(sameOriginGuard(originIn(config.trustedOrigins)));
   app.use(sessionMiddleware(sessions, { secure: config.cookieSecure, maxAgeSeconds: Math.round(config.sessionAbsoluteDays * 86_400) }));
   const writeLimiter = rateLimit({
     windowMs: 60_000,

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { problemOf, writeProblem } from '@pool/http-kit';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -6,8 +7,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
 function problem(res: Parameters<RequestHandler>[1], status: number, title: string, detail: string): void {
-  res.status(status).set({ 'content-type': 'application/problem+json', 'cache-control': 'no-store', connection: 'close' })
-    .send(JSON.stringify({ type: 'about:blank', title, status, detail }));
+  writeProblem(res, problemOf(status, { title, detail }), { connection: 'close' });
 }
 
 /**

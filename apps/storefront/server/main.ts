@@ -14,7 +14,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { loadServiceKey, loggedRequest, requestIdFor } from '@pool/http-kit';
+import { loadServiceKey, loggedRequest, originHasHost, requestIdFor, sameOriginGuard } from '@pool/http-kit';
 import { CacheScope } from '../app/.server/cache-scope';
 import { env } from '../app/.server/env';
 import { logger } from '../app/.server/logger';
@@ -22,7 +22,6 @@ import { clientAddressOf, imagesProxy } from './images-proxy';
 import { bodyLimits } from './body-limits';
 import { pageCache } from './page-cache';
 import { publicOrigin } from './public-origin';
-import { sameOriginGuard } from './same-origin';
 
 const production = env.NODE_ENV === 'production';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -84,7 +83,8 @@ app.use(
   }),
 );
 app.use(compression());
-app.use(sameOriginGuard());
+// Host is pinned to PUBLIC_ORIGIN above, so an Origin on this host is the store's own.
+app.use(sameOriginGuard((origin, req) => originHasHost(origin, req.get('host'))));
 app.use(bodyLimits({ maxBytes: env.FORM_BODY_LIMIT_KB * 1024 }));
 app.get('/images/*', imagesProxy(env.BFF_URL, env.BFF_TIMEOUT_MS, bffServiceKey));
 

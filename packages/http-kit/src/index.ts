@@ -5,3 +5,5 @@ export { SERVICE_KEY_HEADER, CLIENT_ADDRESS_HEADER, SERVICE_KEY_PROBLEM_TYPE, lo
 export { imageProxyPath } from './image-path.js';
 export { jsonBodiesOnly } from './json-body.js';
 export { SESSION_COOKIE, SECURE_SESSION_COOKIE, sessionCookieName, hasSessionCookie } from './cookies.js';
+export { PROBLEM_CONTENT_TYPE, problemOf, writeProblem, bodyParserProblem, type ProblemBody } from './problem.js';
+export { isSameOriginRequest, originIn, originHasHost, sameOriginGuard, type OriginCheckInput } from './same-origin.js';

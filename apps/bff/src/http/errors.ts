@@ -2,6 +2,7 @@ import type { RequestValidationError } from '@ts-rest/express';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ZodError } from 'zod';
+import { bodyParserProblem } from '@pool/http-kit';
 import { HttpProblem, sendProblem } from './problem.js';
 
 /** A zod error as the problem's `errors` map: field path → messages (`_` for the whole value). */
@@ -34,11 +35,6 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new HttpProblem(404, `No route for ${req.method} ${req.path}`));
 };
 
-interface BodyParserError extends Error {
-  type?: string;
-  status?: number;
-}
-
 /** The last middleware: every error becomes problem+json; unexpected ones are 500 without details. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
@@ -52,16 +48,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       if (error.status >= 500) logger.warn({ err: error, reqId: requestId }, error.message);
       return sendProblem(res, error.problem, requestId);
     }
-    const bodyError = error as BodyParserError;
-    if (bodyError.type === 'entity.parse.failed') {
-      return sendProblem(res, { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'The request body is not valid JSON.' }, requestId);
-    }
-    if (bodyError.type === 'entity.too.large') {
-      return sendProblem(res, { type: 'about:blank', title: 'Payload Too Large', status: 413, detail: 'The request body is larger than 32 kB.' }, requestId);
-    }
-    if (bodyError.type === 'encoding.unsupported' || bodyError.type === 'charset.unsupported') {
-      return sendProblem(res, { type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: bodyError.message }, requestId);
-    }
+    const parserProblem = bodyParserProblem(error, '32 kB');
+    if (parserProblem) return sendProblem(res, parserProblem, requestId);
     logger.error({ err: error, reqId: requestId }, 'unhandled error');
     sendProblem(res, { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something went wrong on our side.' }, requestId);
   };

@@ -1,4 +1,5 @@
-import { PROBLEM_CONTENT_TYPE, type Problem } from '@pool/api-contract';
+import type { Problem } from '@pool/api-contract';
+import { writeProblem } from '@pool/http-kit';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 
@@ -27,13 +28,9 @@ export class HttpProblem extends Error {
 
 export const notFound = (detail: string): HttpProblem => new HttpProblem(404, detail);
 
-/** Writes a problem body with its media type; the request id ties it to the logs. */
+/** Writes a problem body (http-kit: media type, `no-store`); the request id ties it to the logs. */
 export function sendProblem(res: Response, problem: Omit<Problem, 'requestId'>, requestId?: string): void {
-  res
-    .status(problem.status)
-    .type(PROBLEM_CONTENT_TYPE)
-    .setHeader('cache-control', 'no-store');
-  res.send(JSON.stringify({ ...problem, ...(requestId ? { requestId } : {}) }));
+  writeProblem(res, { ...problem, ...(requestId ? { requestId } : {}) });
 }
 
 /** One line about a failure (the chain of causes), for logs that should not carry stacks. */

@@ -142,7 +142,7 @@ describe('cart rules', () => {
     res = await request(ctx.app).get('/api/v1/carts/not-a-uuid').expect(400);
     expect(res.body.errors.cartId).toEqual(['cart id must be a uuid']);
     res = await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).set('content-type', 'application/json').send('{"product_id": 1,').expect(400);
-    expect(res.body.title).toBe('Malformed JSON');
+    expect(res.body.title).toBe('Bad Request');
   });
 
   it('answers 413 problem+json for a body over 100kb', async () => {

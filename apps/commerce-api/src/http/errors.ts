@@ -1,6 +1,7 @@
 import type { RequestValidationError } from '@ts-rest/express';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ZodError } from 'zod';
+import { bodyParserProblem } from '@pool/http-kit';
 import { HttpError, sendProblem } from './problem.js';
 
 function addIssues(errors: Record<string, string[]>, zodError: ZodError | null, prefix?: string): void {
@@ -33,8 +34,6 @@ export const notFoundHandler: RequestHandler = (req, res) => {
   sendProblem(req, res, 404, 'Not Found', { detail: `No route for ${req.method} ${req.path}` });
 };
 
-interface BodyParserError { type?: string; status?: number; expose?: boolean }
-
 /** The last middleware: every failure leaves as problem+json, and never with a stack trace. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (res.headersSent) {
@@ -46,17 +45,9 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     sendProblem(req, res, error.status, error.title, error.extra);
     return;
   }
-  const parser = error as BodyParserError;
-  if (parser?.type === 'entity.too.large') {
-    sendProblem(req, res, 413, 'Payload Too Large', { detail: 'The request body is larger than 100kb.' });
-    return;
-  }
-  if (parser?.type === 'entity.parse.failed') {
-    sendProblem(req, res, 400, 'Malformed JSON', { detail: 'The request body is not valid JSON.' });
-    return;
-  }
-  if (parser?.expose && typeof parser.status === 'number' && parser.status >= 400 && parser.status < 500) {
-    sendProblem(req, res, parser.status);
+  const parserProblem = bodyParserProblem(error, '100kb');
+  if (parserProblem) {
+    sendProblem(req, res, parserProblem.status, parserProblem.title, { detail: parserProblem.detail });
     return;
   }
   req.log?.error({ err: error }, 'unhandled error');

@@ -1,4 +1,5 @@
-import { PROBLEM_CONTENT_TYPE, type Problem } from '@pool/api-contract';
+import type { Problem } from '@pool/api-contract';
+import { writeProblem } from '@pool/http-kit';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 
@@ -37,5 +38,5 @@ export function sendProblem(
     instance: req.originalUrl,
     requestId: typeof req.id === 'string' ? req.id : undefined,
   };
-  res.status(status).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(body));
+  writeProblem(res, body);
 }

@@ -17,6 +17,7 @@ import { pingDatabase, type Db } from './db/client.js';
 import { useAccessLog } from './http/access-log.js';
 import { errorHandler, notFoundHandler, validationErrorHandler } from './http/errors.js';
 import { healthRouter, metricsRouter } from './http/health.js';
+import { openApiRouter } from './http/openapi.js';
 import { requireServiceCaller } from './http/service-caller.js';
 import { createMetrics } from './http/metrics.js';
 import { imagesRouter } from './images/images.router.js';
@@ -63,6 +64,7 @@ export function createApp({ db, logger, now = () => new Date(), search, serviceK
   app.use(requireServiceCaller(serviceKey));
   app.use(jsonBodiesOnly(), express.json({ limit: '100kb' }));
   app.use(metricsRouter(metrics.registry));
+  app.use(openApiRouter());
   app.use(imagesRouter(db));
 
   const s = initServer();

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { bffOpenApi } from '@pool/api-contract/openapi';
 import { imageProxyPath } from '@pool/http-kit';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
@@ -9,10 +10,18 @@ import type { CommerceUpstream } from '../upstreams/commerce.upstream.js';
 /** Headers of an image response worth passing on (caching and content). */
 const IMAGE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'expires'];
 
-/** Liveness, readiness, metrics and the image pass-through. */
+/**
+ * The OpenAPI document's cache header: a client generator may keep it five minutes; `private`, since
+ * only a caller with the service key gets it and a shared cache would hand it to anyone.
+ */
+export const OPENAPI_CACHE_CONTROL = 'private, max-age=300';
+
+/** Liveness, readiness, metrics, the OpenAPI document and the image pass-through. */
 export function opsRouter(deps: { upstream: CommerceUpstream; metrics: Metrics }): Router {
   const { upstream, metrics } = deps;
   const router = Router();
+  // Serialised once, when the app is built: every request sends the same bytes (and ETag).
+  const openApiJson = JSON.stringify(bffOpenApi());
 
   router.get('/healthz', (_req, res) => {
     res.setHeader('cache-control', 'no-store');
@@ -43,6 +52,12 @@ export function opsRouter(deps: { upstream: CommerceUpstream; metrics: Metrics }
     } catch (error) {
       next(error);
     }
+  });
+
+  // bffContract as OpenAPI 3, for teams that generate clients; behind the service key like every route but the probes.
+  router.get('/openapi.json', (_req, res) => {
+    res.setHeader('cache-control', OPENAPI_CACHE_CONTROL);
+    res.type('application/json').send(openApiJson);
   });
 
   // Product images live on commerce-api; the storefront proxies /images/* here. Streamed, not buffered.

@@ -208,6 +208,15 @@ describe('request ids, headers and ops routes', () => {
     expect(res.status).toBe(503);
   });
 
+  it('is not ready when commerce-api refuses our service key', async () => {
+    const { app: bff } = await app({
+      '/metrics': () => jsonResponse(401, { type: 'urn:pool:problem:service-key-required', title: 'Unauthorized', status: 401 }),
+    });
+    const res = await request(bff).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.detail).toBe('commerce-api refuses our service key (COMMERCE_API_KEY)');
+  });
+
   it('passes images through with their cache headers', async () => {
     const { app: bff } = await app({
       '/images/products/1.svg': () =>

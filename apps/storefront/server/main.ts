@@ -20,6 +20,7 @@ import { env } from '../app/.server/env';
 import { logger } from '../app/.server/logger';
 import { clientAddressOf, imagesProxy } from './images-proxy';
 import { bodyLimits } from './body-limits';
+import { createStorefrontMetrics, listenForMetrics, measureRequests, readiness } from './ops';
 import { pageCache } from './page-cache';
 import { publicOrigin } from './public-origin';
 
@@ -42,6 +43,8 @@ app.disable('x-powered-by');
 app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 app.use(publicOrigin(env.PUBLIC_ORIGIN));
 app.set('strict routing', true);
+const metrics = createStorefrontMetrics();
+app.use(measureRequests(metrics));
 
 app.use(
   pinoHttp({
@@ -91,6 +94,7 @@ app.get('/images/*', imagesProxy(env.BFF_URL, env.BFF_TIMEOUT_MS, bffServiceKey)
 app.get('/healthz', (_req, res) => {
   res.set('cache-control', 'no-store').json({ status: 'ok' });
 });
+app.get('/readyz', readiness(env.BFF_URL, bffServiceKey));
 
 if (vite) {
   app.use(vite.middlewares);
@@ -140,8 +144,16 @@ const server = app.listen(env.PORT, env.HOST, () => {
   logger.info({ port: env.PORT, host: env.HOST, bff: env.BFF_URL, mode: env.NODE_ENV }, 'storefront listening');
 });
 
+const metricsServer = env.METRICS_PORT
+  ? listenForMetrics(metrics, env.METRICS_PORT, env.METRICS_HOST, {
+    onListening: () => logger.info({ port: env.METRICS_PORT, host: env.METRICS_HOST }, 'storefront metrics listening'),
+    onError: (err) => logger.error({ err }, 'storefront metrics listener failed; the store goes on without it'),
+  })
+  : undefined;
+
 function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
+  metricsServer?.close();
   server.close(() => {
     void vite?.close();
     process.exit(0);

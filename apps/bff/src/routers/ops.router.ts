@@ -6,6 +6,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { Metrics } from '../http/metrics.js';
 import { HttpProblem } from '../http/problem.js';
 import type { CommerceUpstream } from '../upstreams/commerce.upstream.js';
+import { UpstreamError } from '../upstreams/http-upstream.js';
 
 /** Headers of an image response worth passing on (caching and content). */
 const IMAGE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'expires'];
@@ -31,17 +32,19 @@ export function opsRouter(deps: { upstream: CommerceUpstream; metrics: Metrics }
   router.get('/readyz', async (req, res, next) => {
     res.setHeader('cache-control', 'no-store');
     try {
-      const response = await upstream.http.raw(`${upstream.baseUrl}/readyz`, {
-        routeLabel: '/readyz',
-        deadlineMs: 1000,
-        probe: true,
-        requestId: String(req.id),
-      });
-      await response.body?.cancel();
+      const probe = { deadlineMs: 1000, probe: true, requestId: String(req.id) };
+      // commerce-api's own readiness, and whether it takes our key (a keyed route: a 401 throws).
+      const [response, keyed] = await Promise.all([
+        upstream.http.raw(`${upstream.baseUrl}/readyz`, { ...probe, routeLabel: '/readyz' }),
+        upstream.http.raw(`${upstream.baseUrl}/metrics`, { ...probe, method: 'HEAD', routeLabel: '/metrics' }),
+      ]);
+      await Promise.all([response.body?.cancel(), keyed.body?.cancel()]);
       if (!response.ok) throw new HttpProblem(503, `commerce-api is not ready (${response.status})`);
       res.json({ status: 'ready', upstreams: { commerce: 'ready' } });
     } catch (error) {
-      next(error instanceof HttpProblem && error.status === 503 ? error : new HttpProblem(503, 'commerce-api is not reachable'));
+      const refusedKey = error instanceof UpstreamError && error.failure === 'invalid';
+      next(error instanceof HttpProblem && error.status === 503 ? error
+        : new HttpProblem(503, refusedKey ? 'commerce-api refuses our service key (COMMERCE_API_KEY)' : 'commerce-api is not reachable'));
     }
   });
 

@@ -30,6 +30,9 @@ const EnvSchema = z.object({
   BFF_SERVICE_KEY: z.string().optional(),
   /** Where key files are kept; default `<repo>/.data/secrets` (resolved by server/main.ts). */
   SECRETS_DIR: z.string().min(1).optional(),
+  /** The private metrics listener (`/metrics` for Prometheus); never the shoppers' port. 0 turns it off. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Largest form body an action accepts (KiB); larger posts get 413 before they are read. */
   FORM_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(64),
   /** Deadline of one BFF call. */

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   clock?: Clock;
   config?: Partial<AppConfig>;
   rateLimitStore?: AppDeps['rateLimitStore'];
+  /** The upstream breaker (default: the wrapper's, 5 failures, half-open after 5 s). */
+  breaker?: { consecutiveFailures?: number; halfOpenAfterMs?: number };
   sleep?: AppDeps['sleep'];
 }
 
@@ -51,6 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     groupOf: commerceGroup,
     bulkhead: { groups: COMMERCE_BULKHEADS },
     retry: { maxAttempts: 1, initialDelayMs: 1, maxDelayMs: 5 },
+    ...(options.breaker ? { breaker: options.breaker } : {}),
     ...(options.commerceApiKey ? { headers: { [SERVICE_KEY_HEADER]: options.commerceApiKey } } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });

@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ProductSearchResultSchema, type ProductSummary } from '@pool/api-contract';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real commerce-api, in-process over an in-memory PGlite, behind a fault-injecting TCP proxy.
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { FaultProxy } from './test/fault-proxy.js';
+import { buildTestApp } from './test/test-app.js';
+
+let commerce: TestContext;
+let server: Server;
+let proxy: FaultProxy;
+let built: Awaited<ReturnType<typeof buildTestApp>>;
+let products: ProductSummary[];
+
+const HALF_OPEN_MS = 300;
+const FAILURE_STATUSES = [502, 503, 504];
+
+beforeAll(async () => {
+  commerce = await createTestContext(60);
+  server = createServer(commerce.bareApp);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy = await FaultProxy.start({ host: '127.0.0.1', port: (server.address() as AddressInfo).port });
+  built = await buildTestApp({ baseUrl: proxy.url, commerceApiKey: commerce.serviceKey, breaker: { consecutiveFailures: 3, halfOpenAfterMs: HALF_OPEN_MS } });
+  const search = await fetch(`${proxy.url}/search/products?per_page=40`, { headers: { 'x-service-key': commerce.serviceKey } });
+  products = ProductSearchResultSchema.parse(await search.json()).hits.filter((p) => !p.hide_price);
+  expect(products.length).toBeGreaterThan(20);
+});
+
+afterAll(async () => {
+  await proxy?.close();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await commerce?.close();
+});
+
+const page = (product: ProductSummary) => request(built.app).get(`/v1/catalog/pages/${product.handle}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A failure answer is a problem with one of the honest upstream statuses, never a 500. */
+function expectUpstreamProblem(res: request.Response) {
+  expect(FAILURE_STATUSES).toContain(res.status);
+  expect(res.headers['content-type']).toContain('application/problem+json');
+  expect(res.body.status).toBe(res.status);
+}
+
+describe('faults between the BFF and commerce-api', () => {
+  it('serves cached pages through resets, answers uncached ones with a problem, and recovers by itself', async () => {
+    proxy.set({ kind: 'pass' });
+    const warm = products[0]!;
+    expect((await page(warm)).status).toBe(200);
+
+    proxy.set({ kind: 'reset' });
+    const cached = await page(warm);
+    expect(cached.status).toBe(200);
+    expect(cached.body.product.id).toBe(warm.id);
+    for (const cold of products.slice(1, 4)) expectUpstreamProblem(await page(cold));
+    expect(built.http.breakerState('catalog')).toBe('open');
+    expect(proxy.injected.reset).toBeGreaterThanOrEqual(3);
+
+    proxy.set({ kind: 'pass' });
+    await sleep(HALF_OPEN_MS + 50);
+    expect((await page(products[4]!)).status).toBe(200);
+    expect(built.http.breakerState('catalog')).toBe('closed');
+  });
+
+  it('fails fast once a hanging upstream opened the breaker, without calling it again', async () => {
+    proxy.set({ kind: 'hang' });
+    // A page view makes several catalogue calls at once: the first view waits out its deadline (504),
+    // and its timeouts are enough to open the breaker.
+    expect((await page(products[5]!).timeout(10_000)).status).toBe(504);
+    for (const cold of products.slice(6, 8)) expect([503, 504]).toContain((await page(cold).timeout(10_000)).status);
+    expect(built.http.breakerState('catalog')).toBe('open');
+    const connections = proxy.injected.connections;
+    const fast = await page(products[8]!);
+    expect(fast.status).toBe(503);
+    expect(proxy.injected.connections).toBe(connections);
+    // The cart group has its own breaker: it is still closed, and its calls are still tried.
+    expect(built.http.breakerState('cart')).toBe('closed');
+
+    proxy.set({ kind: 'pass' });
+    await sleep(HALF_OPEN_MS + 50);
+    expect((await page(products[9]!)).status).toBe(200);
+  });
+
+  it('keeps working with 150 ms of latency on every packet', async () => {
+    proxy.set({ kind: 'latency', latencyMs: 150 });
+    await sleep(HALF_OPEN_MS + 50);
+    const res = await page(products[10]!);
+    expect(res.status).toBe(200);
+    expect(proxy.injected.latency).toBeGreaterThan(0);
+    proxy.set({ kind: 'pass' });
+  });
+
+  it('writes nothing half-way when commerce-api is down during a first add', async () => {
+    proxy.set({ kind: 'down' });
+    const add = await request(built.app).post('/v1/cart/items').send({ productId: products[11]!.id, quantity: 1 });
+    expectUpstreamProblem(add);
+    proxy.set({ kind: 'pass' });
+    await sleep(HALF_OPEN_MS + 50);
+    // No session was kept for the failed add, so the shopper still has no cart.
+    expect(add.headers['set-cookie']).toBeUndefined();
+    const later = await request(built.app).post('/v1/cart/items').send({ productId: products[11]!.id, quantity: 1 });
+    expect(later.status).toBe(200);
+    expect(later.body.lines).toHaveLength(1);
+    expect(later.body.lines[0].quantity).toBe(1);
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { ProductSearchResultSchema, type ProductSummary } from '@pool/api-contract';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { FaultProxy } from './test/fault-proxy.js';
+import { buildTestApp } from './test/test-app.js';
+
+// `pnpm test:chaos`: page latency through faults. A shopper's page view is the shell plus a product
+// page (cached after its first view) and an uncached page; p99 of those views while commerce-api
+// hangs, once the breaker has opened, must stay within 100 ms of the healthy p99.
+const VIEWS = Number(process.env.CHAOS_VIEWS ?? 300);
+
+let commerce: TestContext;
+let server: Server;
+let proxy: FaultProxy;
+let built: Awaited<ReturnType<typeof buildTestApp>>;
+let products: ProductSummary[];
+
+beforeAll(async () => {
+  commerce = await createTestContext(120);
+  server = createServer(commerce.bareApp);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy = await FaultProxy.start({ host: '127.0.0.1', port: (server.address() as AddressInfo).port });
+  built = await buildTestApp({ baseUrl: proxy.url, commerceApiKey: commerce.serviceKey });
+  const search = await fetch(`${proxy.url}/search/products?per_page=100`, { headers: { 'x-service-key': commerce.serviceKey } });
+  products = ProductSearchResultSchema.parse(await search.json()).hits.filter((p) => !p.hide_price);
+});
+afterAll(async () => {
+  await proxy?.close();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await commerce?.close();
+});
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+/** `VIEWS` page views (shell + a warm product page), 4 at a time; latencies in ms and statuses. */
+async function views(warm: ProductSummary[]) {
+  const latencies: number[] = [];
+  const statuses: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < VIEWS) {
+      const product = warm[next++ % warm.length]!;
+      const started = performance.now();
+      const answers = await Promise.all([request(built.app).get('/v1/shell'), request(built.app).get(`/v1/catalog/pages/${product.handle}`)]);
+      latencies.push(performance.now() - started);
+      statuses.push(...answers.map((res) => res.status));
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return { latencies, statuses };
+}
+
+describe('page latency under a hanging commerce-api (chaos)', () => {
+  it('keeps p99 within 100 ms of healthy once the breaker is open, then recovers', async () => {
+    const warm = products.slice(0, 20);
+    for (const product of warm) expect((await request(built.app).get(`/v1/catalog/pages/${product.handle}`)).status).toBe(200);
+    const healthy = await views(warm);
+
+    proxy.set({ kind: 'hang' });
+    // Open the breakers: uncached pages wait out their deadlines until the catalogue group opens.
+    for (const cold of products.slice(40, 50)) {
+      await request(built.app).get(`/v1/catalog/pages/${cold.handle}`);
+      if (built.http.breakerState('catalog') === 'open') break;
+    }
+    expect(built.http.breakerState('catalog')).toBe('open');
+    const hanging = await views(warm);
+
+    proxy.set({ kind: 'pass' });
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    let recovered = false;
+    for (let i = 0; i < 5 && !recovered; i += 1) recovered = (await request(built.app).get(`/v1/catalog/pages/${products[60 + i]!.handle}`)).status === 200;
+
+    const figures = {
+      views: VIEWS,
+      healthyP99Ms: Math.round(percentile(healthy.latencies, 99)),
+      hangingP99Ms: Math.round(percentile(hanging.latencies, 99)),
+      faultsInjected: proxy.injected,
+      fiveHundreds: [...healthy.statuses, ...hanging.statuses].filter((status) => status === 500).length,
+      failedViewsWhileHanging: hanging.statuses.filter((status) => status >= 500).length,
+      recovered,
+    };
+    const out = path.resolve(import.meta.dirname, '../../../test-results');
+    mkdirSync(out, { recursive: true });
+    writeFileSync(path.join(out, 'chaos-faults.json'), JSON.stringify(figures, null, 2));
+    console.log('fault figures', figures);
+    expect(figures.fiveHundreds).toBe(0);
+    expect(figures.failedViewsWhileHanging).toBe(0);
+    expect(figures.hangingP99Ms).toBeLessThanOrEqual(figures.healthyP99Ms + 100);
+    expect(recovered).toBe(true);
+  });
+});

@@ -90,7 +90,6 @@ describe('page latency under a hanging commerce-api (chaos)', () => {
     const out = path.resolve(import.meta.dirname, '../../../test-results');
     mkdirSync(out, { recursive: true });
     writeFileSync(path.join(out, 'chaos-faults.json'), JSON.stringify(figures, null, 2));
-    console.log('fault figures', figures);
     expect(figures.fiveHundreds).toBe(0);
     expect(figures.failedViewsWhileHanging).toBe(0);
     expect(figures.hangingP99Ms).toBeLessThanOrEqual(figures.healthyP99Ms + 100);

@@ -65,7 +65,6 @@ describe('cart adds under concurrency (chaos)', () => {
     const figures = { trials: TRIALS, parallel: PARALLEL, requests, failures5xx: failures, updatesLost: lost, updatesDoubled: doubled, seconds: (Date.now() - started) / 1000, database: process.env.DATABASE_URL ? 'postgresql' : 'pglite' };
     mkdirSync(path.resolve(import.meta.dirname, '../../../../test-results'), { recursive: true });
     writeFileSync(path.resolve(import.meta.dirname, '../../../../test-results/chaos-concurrency.json'), JSON.stringify(figures, null, 2));
-    console.log('concurrency figures', figures);
     expect({ lost, doubled, failures }).toEqual({ lost: 0, doubled: 0, failures: 0 });
   });
 });

@@ -78,3 +78,20 @@ test('the cart survives a restart of every app', async ({ page, stack }) => {
   await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cart, 1 item$/ })).toBeVisible();
 });
+
+test('a new guest who adds two products at once keeps both in one cart', async ({ page }) => {
+  await page.goto('/category/pumps.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pumps' })).toBeVisible();
+  // The tab's cart writes go one after the other: hold each add a moment so the second click
+  // happens while the first, which creates the session, is still on its way.
+  await page.route('**/cart*', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  const buttons = page.getByRole('main').getByRole('button', { name: /^Add to Cart: / , disabled: false });
+  await buttons.nth(0).click();
+  await buttons.nth(1).click();
+  await expect(page.getByRole('button', { name: /^Cart, 2 items$/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Cart, 2 items$/ })).toBeVisible();
+});

@@ -82,8 +82,8 @@ test('the cart survives a restart of every app', async ({ page, stack }) => {
 test('a new guest who adds two products at once keeps both in one cart', async ({ page }) => {
   await page.goto('/category/pumps.html');
   await expect(page.getByRole('heading', { level: 1, name: 'Pumps' })).toBeVisible();
-  // The tab's cart writes go one after the other: hold each add a moment so the second click
-  // happens while the first, which creates the session, is still on its way.
+  // Hold each add a moment so the second click happens while the first, which creates the cart, is
+  // still on its way: commerce-api keeps one cart per session, and the tab sends its cart writes in order.
   await page.route('**/cart*', async (route) => {
     if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();

@@ -33,7 +33,8 @@ export const notFoundHandler: RequestHandler = (req, res) => {
   sendProblem(req, res, 404, 'Not Found', { detail: `No route for ${req.method} ${req.path}` });
 };
 
-interface BodyParserError { type?: string; status?: number; expose?: boolean }
+/** An error that carries an HTTP status: body-parser's (http-errors) and Express's own for an undecodable path parameter. */
+interface StatusError { type?: string; status?: number; statusCode?: number; expose?: boolean; message?: string }
 
 /** The last middleware: every failure leaves as problem+json, and never with a stack trace. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
@@ -46,13 +47,19 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     sendProblem(req, res, error.status, error.title, error.extra);
     return;
   }
-  const parser = error as BodyParserError;
+  const parser = error as StatusError;
   if (parser?.type === 'entity.too.large') {
     sendProblem(req, res, 413, 'Payload Too Large', { detail: 'The request body is larger than 100kb.' });
     return;
   }
   if (parser?.type === 'entity.parse.failed') {
     sendProblem(req, res, 400, 'Malformed JSON', { detail: 'The request body is not valid JSON.' });
+    return;
+  }
+  // A path parameter that is not valid percent-encoding (`/api/viewed/%zz`): Express throws a URIError
+  // with status 400 and no `expose`, which used to fall through to a 500.
+  if (error instanceof URIError && parser.status === 400) {
+    sendProblem(req, res, 400, 'Bad Request', { detail: 'The request path is not valid percent-encoding.' });
     return;
   }
   if (parser?.expose && typeof parser.status === 'number' && parser.status >= 400 && parser.status < 500) {

@@ -37,6 +37,16 @@ describe('cross-cutting http behaviour', () => {
     expect(ProblemSchema.parse(res.body)).toMatchObject({ status: 404, title: 'Not Found', instance: '/no/such/route' });
   });
 
+  it('answers 400 problem+json for a path parameter that is not valid percent-encoding (was 500)', async () => {
+    for (const path of ['/api/viewed/%', '/api/v1/carts/%E0%A4%A', '/api/v1/cache/%zz', '/handles/%C3.json', '/api/v1/carts/%E0%A4%A/items']) {
+      const method = path.endsWith('/items') ? 'post' : 'get';
+      const res = await request(ctx.app)[method](path).send(method === 'post' ? { product_id: 1, quantity: 1 } : undefined);
+      expect(res.status, path).toBe(400);
+      expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(ProblemSchema.parse(res.body)).toMatchObject({ status: 400, title: 'Bad Request', detail: 'The request path is not valid percent-encoding.' });
+    }
+  });
+
   it('answers 500 problem+json without a stack for an unexpected error', async () => {
     const spy = vi.spyOn(ctx.db, 'select').mockImplementationOnce(() => {
       throw new Error('boom: secret internals');

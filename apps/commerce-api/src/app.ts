@@ -16,6 +16,7 @@ import { createSubscriptionService } from './subscriptions/subscriptions.service
 import { pingDatabase, type Db } from './db/client.js';
 import { useAccessLog } from './http/access-log.js';
 import { errorHandler, notFoundHandler, validationErrorHandler } from './http/errors.js';
+import { refuseNulText } from './http/nul-text.js';
 import { healthRouter, metricsRouter } from './http/health.js';
 import { requireServiceCaller } from './http/service-caller.js';
 import { createMetrics } from './http/metrics.js';
@@ -61,7 +62,7 @@ export function createApp({ db, logger, now = () => new Date(), search, serviceK
   app.use(healthRouter(ready));
   // Everything below answers only the BFF; strangers are refused before their body is even read.
   app.use(requireServiceCaller(serviceKey));
-  app.use(jsonBodiesOnly(), express.json({ limit: '100kb' }));
+  app.use(jsonBodiesOnly(), express.json({ limit: '100kb' }), refuseNulText());
   app.use(metricsRouter(metrics.registry));
   app.use(imagesRouter(db));
 

@@ -1,6 +1,8 @@
 import { ProblemSchema } from '@pool/api-contract';
+import { count } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { carts, subscriptions } from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 
 let ctx: TestContext;
@@ -45,6 +47,27 @@ describe('cross-cutting http behaviour', () => {
       expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
       expect(ProblemSchema.parse(res.body)).toMatchObject({ status: 400, title: 'Bad Request', detail: 'The request path is not valid percent-encoding.' });
     }
+  });
+
+  it('answers 400 problem+json for a NUL character in a path, query or body, and writes nothing (was a 500)', async () => {
+    const [subscriptionsBefore] = await ctx.db.select({ n: count() }).from(subscriptions);
+    const [cartsBefore] = await ctx.db.select({ n: count() }).from(carts);
+    const requests = [
+      request(ctx.app).get('/api/v1/cache/ab%00'),
+      request(ctx.app).get('/handles/a%00b.json'),
+      request(ctx.app).get('/search/products?category=pumps%00'),
+      request(ctx.app).post('/api/v1/cache/collection').send({ products: ['a\u0000'] }),
+      request(ctx.app).post('/api/subscriptions').send({ email: 'nul\u0000@example.com' }),
+      request(ctx.app).post('/api/v1/carts/session%00-nul').send({ line_items: [{ product_id: 1, quantity: 1 }] }),
+      request(ctx.app).post('/api/v1/carts/session-nul-sku').send({ line_items: [{ product_id: 1, quantity: 1 }], custom_items: [{ sku: 'x\u0000', quantity: 1 }] }),
+      request(ctx.app).post('/api/v1/cache/collection').send({ products: [], ['key\u0000']: 1 }),
+    ];
+    for (const [index, res] of (await Promise.all(requests)).entries()) {
+      expect(res.status, `request ${index}`).toBe(400);
+      expect(ProblemSchema.parse(res.body)).toMatchObject({ status: 400, title: 'Bad Request' });
+    }
+    expect(await ctx.db.select({ n: count() }).from(subscriptions)).toEqual([subscriptionsBefore]);
+    expect(await ctx.db.select({ n: count() }).from(carts)).toEqual([cartsBefore]);
   });
 
   it('answers 500 problem+json without a stack for an unexpected error', async () => {

@@ -1,5 +1,6 @@
 import type { RequestValidationError } from '@ts-rest/express';
 import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { STATUS_CODES } from 'node:http';
 import type { Logger } from 'pino';
 import type { ZodError } from 'zod';
 import { HttpProblem, sendProblem } from './problem.js';
@@ -34,9 +35,11 @@ export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new HttpProblem(404, `No route for ${req.method} ${req.path}`));
 };
 
+/** body-parser's errors (http-errors) and Express's own for an undecodable path parameter carry a status. */
 interface BodyParserError extends Error {
   type?: string;
   status?: number;
+  expose?: boolean;
 }
 
 /** The last middleware: every error becomes problem+json; unexpected ones are 500 without details. */
@@ -61,6 +64,17 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (bodyError.type === 'encoding.unsupported' || bodyError.type === 'charset.unsupported') {
       return sendProblem(res, { type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: bodyError.message }, requestId);
+    }
+    // A path parameter that is not valid percent-encoding (`/v1/catalog/pages/%E0%A4%A`): Express throws a
+    // URIError with status 400. Like any path that cannot name anything here, a 404 (it used to be a 500).
+    if (error instanceof URIError && bodyError.status === 400) {
+      return sendProblem(res, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'The request path is not valid percent-encoding.' }, requestId);
+    }
+    // Any other client error of the body parser: a body that is not what its Content-Encoding says
+    // (gzip that is not gzip), cut short, or longer than its Content-Length. Also used to be a 500.
+    if (bodyError.expose && typeof bodyError.status === 'number' && bodyError.status >= 400 && bodyError.status < 500) {
+      const title = STATUS_CODES[bodyError.status] ?? 'Bad Request';
+      return sendProblem(res, { type: 'about:blank', title, status: bodyError.status, detail: 'The request body could not be read.' }, requestId);
     }
     logger.error({ err: error, reqId: requestId }, 'unhandled error');
     sendProblem(res, { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Something went wrong on our side.' }, requestId);

@@ -2,6 +2,20 @@ import type { RequestHandler } from 'express';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The media types {@link jsonBodiesOnly} lets through, for the body parser's `type` option: every body
+ * let through must also be read. express.json reads only `application/json` by default, so a
+ * `+json` body (`application/merge-patch+json`, `application/problem+json`) used to pass unread and
+ * the route saw `{}`: it acted on its defaults whatever the bytes said (a sign-out with a malformed body
+ * signed out).
+ *
+ * @example
+ * ```ts
+ * app.use(jsonBodiesOnly(), express.json({ limit: '32kb', type: JSON_BODY_TYPES }));
+ * ```
+ */
+export const JSON_BODY_TYPES: string[] = ['application/json', 'application/*+json'];
+
 /** Whether a request announces a body (a length above zero, or chunked). */
 function hasBody(headers: { 'content-length'?: string | undefined; 'transfer-encoding'?: string | undefined }): boolean {
   return headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
@@ -14,7 +28,7 @@ function hasBody(headers: { 'content-length'?: string | undefined; 'transfer-enc
  *
  * @example
  * ```ts
- * app.use(jsonBodiesOnly(), express.json({ limit: '32kb' }));
+ * app.use(jsonBodiesOnly(), express.json({ limit: '32kb', type: JSON_BODY_TYPES }));
  * ```
  */
 export function jsonBodiesOnly(): RequestHandler {

@@ -33,6 +33,15 @@ describe('cross-cutting http behaviour', () => {
     expect(ProblemSchema.parse(res.body)).toMatchObject({ status: 415, title: 'Unsupported Media Type' });
   });
 
+  it('reads a +json body that it lets through, instead of taking it for no body', async () => {
+    const malformed = await request(ctx.app).post('/api/subscriptions').set('content-type', 'application/merge-patch+json').send('{"email":');
+    expect(malformed.status).toBe(400);
+    expect(ProblemSchema.parse(malformed.body)).toMatchObject({ title: 'Malformed JSON' });
+    const read = await request(ctx.app).post('/api/subscriptions').set('content-type', 'application/vnd.pool+json').send('{"email":"plus-json@example.com"}');
+    expect(read.status).toBe(201);
+    expect(read.body.email).toBe('plus-json@example.com');
+  });
+
   it('answers 404 problem+json for an unknown route', async () => {
     const res = await request(ctx.app).get('/no/such/route').expect(404);
     expect(res.headers['content-type']).toMatch(/application\/problem\+json/);

@@ -26,6 +26,11 @@ function hasBody(headers: { 'content-length'?: string | undefined; 'transfer-enc
  * `+json` type). JSON APIs otherwise read a `text/plain` or form body as "no body" and answer a
  * confusing validation error, or worse, act on defaults. Writes without a body pass.
  *
+ * The type is judged by `req.is`, the type-is check body-parser itself makes with {@link JSON_BODY_TYPES},
+ * so whatever passes here is read by `express.json({ type: JSON_BODY_TYPES })`: a Content-Type that
+ * only looks like JSON (`application/json;;;`, which type-is cannot parse) is refused, where it used to
+ * pass and be read as `{}`.
+ *
  * @example
  * ```ts
  * app.use(jsonBodiesOnly(), express.json({ limit: '32kb', type: JSON_BODY_TYPES }));
@@ -34,8 +39,7 @@ function hasBody(headers: { 'content-length'?: string | undefined; 'transfer-enc
 export function jsonBodiesOnly(): RequestHandler {
   return (req, res, next) => {
     if (!BODY_METHODS.has(req.method) || !hasBody(req.headers)) return next();
-    const type = (req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
-    if (type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type)) return next();
+    if (req.is(JSON_BODY_TYPES)) return next();
     res.status(415).set({ 'content-type': 'application/problem+json', 'cache-control': 'no-store' }).send(JSON.stringify({
       type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: 'Send the request body as application/json.',
     }));

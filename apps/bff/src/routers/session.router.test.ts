@@ -156,6 +156,9 @@ describe('POST /v1/session/logout', () => {
   it('reads a +json body: a malformed one is a 400 that signs nobody out (it used to be read as {} and sign out)', async () => {
     const { app: bff, fetch } = await app();
     const cookie = `session_id=${sessionIdOf(await login(bff))}`;
+    // A type that only looks like JSON is refused (it was let through and read as {} too).
+    const lookalike = await request(bff).post('/v1/session/logout').set('cookie', cookie).set('content-type', 'application/json;;;').send('[[]]');
+    expect(lookalike.status).toBe(415);
     for (const type of ['application/problem+json', 'application/merge-patch+json']) {
       const res = await request(bff).post('/v1/session/logout').set('cookie', cookie).set('content-type', type).send('{a:1}');
       expect(res.status, type).toBe(400);

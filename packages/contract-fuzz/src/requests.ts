@@ -112,11 +112,16 @@ function bodyText(body: Draft['body']): string | Buffer | null {
   return body.bytes;
 }
 
-/** The body value a JSON server sees: nothing sent reads as `{}` (body-parser), bytes that are not JSON as invalid. */
-function bodyValue(text: string | Buffer | null): { ok: true; value: unknown } | { ok: false } {
+/**
+ * The body value a JSON server sees, read as body-parser reads it: nothing sent is `{}`, the bytes are
+ * decoded as UTF-8 (a lone surrogate sent becomes U+FFFD) and a leading byte order mark is dropped
+ * (iconv-lite does, as RFC 8259 allows); bytes that are not JSON are invalid.
+ */
+export function bodyValue(text: string | Buffer | null): { ok: true; value: unknown } | { ok: false } {
   if (text === null || text.length === 0) return { ok: true, value: {} };
+  const decoded = (typeof text === 'string' ? Buffer.from(text, 'utf8') : text).toString('utf8').replace(/^\ufeff/, '');
   try {
-    return { ok: true, value: JSON.parse(typeof text === 'string' ? text : text.toString('utf8')) };
+    return { ok: true, value: JSON.parse(decoded) };
   } catch {
     return { ok: false };
   }

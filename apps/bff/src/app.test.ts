@@ -100,6 +100,29 @@ describe('problems', () => {
     expect(res.body.errors).toMatchObject({ productId: [expect.any(String)], quantity: ['quantity must be at least 1'] });
   });
 
+  it('answers a body that is not what its Content-Encoding says with a 400 problem, without calling upstream (was a 500)', async () => {
+    const { app: bff, fetch } = await app();
+    for (const encoding of ['gzip', 'deflate']) {
+      const res = await request(bff).post('/v1/cart/items').set('content-type', 'application/json').set('content-encoding', encoding).send('{"productId":1}');
+      expect(res.status, encoding).toBe(400);
+      expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+      expect(res.body).toMatchObject({ title: 'Bad Request', status: 400, detail: 'The request body could not be read.' });
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers a path parameter that is not valid percent-encoding with a 404 problem (was a 500)', async () => {
+    const { app: bff, fetch } = await app();
+    for (const path of ['/v1/catalog/pages/%E0%A4%A', '/v1/catalog/category/%zz', '/v1/catalog/products/%/warranty-offers']) {
+      const res = await request(bff).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body).toMatchObject({ title: 'Not Found', status: 404, detail: 'The request path is not valid percent-encoding.' });
+    }
+    const patch = await request(bff).patch('/v1/cart/items/%C3').send({ quantity: 1 });
+    expect(patch.status).toBe(404);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('answers a path that cannot name anything with 404', async () => {
     const { app: bff } = await app();
     const res = await request(bff).patch('/v1/cart/items/not-a-uuid').send({ quantity: 1 });

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import { CatalogReads } from './cache/catalog.reads.js';
 import type { SwrCache } from './cache/swr-cache.js';
 import type { Clock } from './clock.js';
-import { accessLog, jsonBodiesOnly, originIn, sameOriginGuard } from '@pool/http-kit';
+import { accessLog, JSON_BODY_TYPES, jsonBodiesOnly, originIn, sameOriginGuard } from '@pool/http-kit';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { Metrics } from './http/metrics.js';
 import { HttpProblem } from './http/problem.js';
@@ -105,7 +105,7 @@ export function createApp(deps: AppDeps): Express {
     handler: (_req, _res, next) => next(new HttpProblem(429, 'Too many changes at once; try again in a minute.')),
   });
   const jsonOnly = jsonBodiesOnly();
-  const jsonBody = express.json({ limit: '32kb' });
+  const jsonBody = express.json({ limit: '32kb', type: JSON_BODY_TYPES });
   // Only writes are limited and carry bodies: reads (a typeahead request per keystroke) skip both
   // middlewares instead of going through their async steps (the limiter also resolves req.ip).
   app.use((req, res, next) => {

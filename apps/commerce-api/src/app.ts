@@ -2,7 +2,7 @@ import { upstreamContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import express from 'express';
 import helmet from 'helmet';
-import { jsonBodiesOnly } from '@pool/http-kit';
+import { JSON_BODY_TYPES, jsonBodiesOnly } from '@pool/http-kit';
 import { createCartService } from './carts/carts.service.js';
 import { cartRouter } from './carts/carts.router.js';
 import { createCatalogService } from './catalog/catalog.service.js';
@@ -16,6 +16,7 @@ import { createSubscriptionService } from './subscriptions/subscriptions.service
 import { pingDatabase, type Db } from './db/client.js';
 import { useAccessLog } from './http/access-log.js';
 import { errorHandler, notFoundHandler, validationErrorHandler } from './http/errors.js';
+import { refuseNulText } from './http/nul-text.js';
 import { healthRouter, metricsRouter } from './http/health.js';
 import { openApiRouter } from './http/openapi.js';
 import { requireServiceCaller } from './http/service-caller.js';
@@ -62,7 +63,7 @@ export function createApp({ db, logger, now = () => new Date(), search, serviceK
   app.use(healthRouter(ready));
   // Everything below answers only the BFF; strangers are refused before their body is even read.
   app.use(requireServiceCaller(serviceKey));
-  app.use(jsonBodiesOnly(), express.json({ limit: '100kb' }));
+  app.use(jsonBodiesOnly(), express.json({ limit: '100kb', type: JSON_BODY_TYPES }), refuseNulText());
   app.use(metricsRouter(metrics.registry));
   app.use(openApiRouter());
   app.use(imagesRouter(db));

@@ -60,6 +60,9 @@ export function bodyParserProblem(error: unknown, limit: string): ProblemBody | 
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
     return problemOf(415, { detail: typeof message === 'string' ? message : 'Unsupported encoding.' });
   }
-  if (expose === true && typeof status === 'number' && status >= 400 && status < 500) return problemOf(status);
+  // Any other client error of the parser: a body that is not what its Content-Encoding says, cut short...
+  if (expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+    return problemOf(status, { detail: 'The request body could not be read.' });
+  }
   return null;
 }

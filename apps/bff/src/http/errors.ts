@@ -48,6 +48,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       if (error.status >= 500) logger.warn({ err: error, reqId: requestId }, error.message);
       return sendProblem(res, error.problem, requestId);
     }
+    // A path parameter that is not valid percent-encoding (`/v1/catalog/pages/%E0%A4%A`): Express throws a
+    // URIError with status 400. Like any path that cannot name anything here, a 404 (it used to be a 500).
+    if (error instanceof URIError && (error as { status?: unknown }).status === 400) {
+      return sendProblem(res, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'The request path is not valid percent-encoding.' }, requestId);
+    }
+    // Malformed JSON 400, too large 413, unknown charset or encoding 415, a body that is not what its
+    // Content-Encoding says or cut short (any other client error of the body parser: used to be a 500).
     const parserProblem = bodyParserProblem(error, '32 kB');
     if (parserProblem) return sendProblem(res, parserProblem, requestId);
     logger.error({ err: error, reqId: requestId }, 'unhandled error');

@@ -156,6 +156,25 @@ describe('POST /v1/session/logout', () => {
     expect((await request(bff).get('/v1/shell').set('cookie', `session_id=${next}`)).body.viewer.signedIn).toBe(false);
   });
 
+  it('reads a +json body: a malformed one is a 400 that signs nobody out (it used to be read as {} and sign out)', async () => {
+    const { app: bff, fetch } = await app();
+    const cookie = `session_id=${sessionIdOf(await login(bff))}`;
+    // A type that only looks like JSON is refused (it was let through and read as {} too).
+    const lookalike = await request(bff).post('/v1/session/logout').set('cookie', cookie).set('content-type', 'application/json;;;').send('[[]]');
+    expect(lookalike.status).toBe(415);
+    for (const type of ['application/problem+json', 'application/merge-patch+json']) {
+      const res = await request(bff).post('/v1/session/logout').set('cookie', cookie).set('content-type', type).send('{a:1}');
+      expect(res.status, type).toBe(400);
+      expect(res.body).toMatchObject({ title: 'Bad Request', detail: 'The request body is not valid JSON.' });
+      const invalid = await request(bff).post('/v1/session/logout').set('cookie', cookie).set('content-type', type).send('{"pathname":5}');
+      expect(invalid.status, type).toBe(400);
+    }
+    expect(fetch.mock.calls.some(([input]) => String(input).endsWith('/api/logout'))).toBe(false);
+    expect((await request(bff).get('/v1/shell').set('cookie', cookie)).body.viewer.signedIn).toBe(true);
+    const valid = await request(bff).post('/v1/session/logout').set('cookie', cookie).set('content-type', 'application/vnd.pool+json').send('{"pathname":"/account"}');
+    expect(valid.body).toMatchObject({ message: 'Logout successfully!', redirectTo: '/' });
+  });
+
   it('is a harmless success for a guest, with or without a body', async () => {
     const { app: bff, fetch } = await app();
     const res = await request(bff).post('/v1/session/logout');

@@ -121,6 +121,23 @@ describe('cart rules', () => {
     expect(res.body.errors.product_id).toHaveLength(1);
   });
 
+  it('answers 422 for product and customer ids beyond the integer range, which used to be a 500 (Postgres refused the parameter)', async () => {
+    for (const id of [2 ** 31, 2 ** 40, Number.MAX_SAFE_INTEGER]) {
+      const unknownProduct = await request(ctx.app).post(`/api/v1/carts/${SESSION}`).send({ line_items: [{ product_id: id, quantity: 1 }] });
+      expect(unknownProduct.status, String(id)).toBe(422);
+      expect(unknownProduct.body).toMatchObject({ title: 'Unknown product' });
+      const unknownCustomer = await request(ctx.app).post(`/api/v1/carts/${SESSION}`)
+        .send({ line_items: [{ product_id: sellable[0]!.id, quantity: 1 }], customer_id: id });
+      expect(unknownCustomer.body).toMatchObject({ status: 422, title: 'Unknown customer' });
+    }
+    const cart = await createCart([{ product_id: sellable[0]!.id, quantity: 1 }]);
+    const added = await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).send({ product_id: 2 ** 31, quantity: 1 });
+    expect(added.body).toMatchObject({ status: 422, title: 'Unknown product' });
+    const byCustomer = await request(ctx.app).post(`/api/v1/carts/${cart.id}/items`).send({ product_id: sellable[0]!.id, quantity: 1, customer_id: 2 ** 31 });
+    expect(byCustomer.body).toMatchObject({ status: 422, title: 'Unknown customer' });
+    expect(await lineCount(cart.id)).toBe(1);
+  });
+
   it('answers 404 for an unknown cart or line', async () => {
     await request(ctx.app).get(`/api/v1/carts/${MISSING}`).expect(404);
     await request(ctx.app).post(`/api/v1/carts/${MISSING}/items`).send({ product_id: sellable[0]!.id, quantity: 1 }).expect(404);

@@ -2,6 +2,7 @@ import type { Cart } from '@pool/api-contract';
 import { HIDDEN_PRICE_MESSAGE } from '@pool/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { isRowId } from '../db/ids.js';
 import { cartLines, carts, customers, customItems, inventory, pricingTiers, products } from '../db/schema.js';
 import { productImage, toDollars } from '../catalog/products.js';
 import type { HttpError} from '../http/problem.js';
@@ -37,9 +38,12 @@ function quantityCapError(total: number): HttpError {
  * always shows its price.
  */
 async function assertSellable(tx: Tx, productIds: number[], buyer: { guest: boolean }): Promise<void> {
-  const rows = await tx.select({ id: products.id, status: inventory.status, canBackorder: inventory.canBackorder, hidePrice: products.hidePrice })
+  // An id beyond the integer range is no product (Postgres would refuse the parameter).
+  const candidates = productIds.filter(isRowId);
+  const rows = candidates.length === 0 ? [] : await tx
+    .select({ id: products.id, status: inventory.status, canBackorder: inventory.canBackorder, hidePrice: products.hidePrice })
     .from(products).leftJoin(inventory, eq(inventory.productId, products.id))
-    .where(inArray(products.id, productIds));
+    .where(inArray(products.id, candidates));
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of productIds) {
     const row = byId.get(id);
@@ -54,7 +58,7 @@ async function assertSellable(tx: Tx, productIds: number[], buyer: { guest: bool
 }
 
 async function assertCustomer(tx: Tx, customerId: number): Promise<void> {
-  const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+  const [customer] = isRowId(customerId) ? await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)) : [];
   if (!customer) throw unprocessable('Unknown customer', { customer_id: [`No customer has the id ${customerId}.`] });
 }
 

@@ -2,6 +2,7 @@ import { upstreamContract, VIEWED_LIMIT, type ViewedList } from '@pool/api-contr
 import { initServer } from '@ts-rest/express';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { isRowId } from '../db/ids.js';
 import { products, viewedProducts } from '../db/schema.js';
 import { notFound } from '../http/problem.js';
 import { loadSummaries } from './products.js';
@@ -21,7 +22,7 @@ export function createViewedService(db: Db, now: () => Date) {
   return {
     list,
     async add(viewerId: string, productId: number): Promise<ViewedList> {
-      const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+      const [product] = isRowId(productId) ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId)) : [];
       if (!product) throw notFound(`No product has the id ${productId}.`);
       const at = now();
       await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { upstreamContract, WARRANTY_MEDIA_TYPE, type WarrantyOffers } from '@poo
 import { initServer } from '@ts-rest/express';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { isRowId } from '../db/ids.js';
 import { categories, productCategories, products } from '../db/schema.js';
 import { HttpError, notFound } from '../http/problem.js';
 
@@ -36,7 +37,8 @@ export function warrantyRouter(db: Db) {
       if (!acceptsWarrantyV1(headers.accept)) {
         throw new HttpError(406, 'Not Acceptable', { detail: `Send Accept: ${WARRANTY_MEDIA_TYPE}.` });
       }
-      const rows = await db.select({ price: products.price, hidePrice: products.hidePrice, parentId: categories.parentId, url: categories.url })
+      const rows = !isRowId(query.productId) ? [] : await db
+        .select({ price: products.price, hidePrice: products.hidePrice, parentId: categories.parentId, url: categories.url })
         .from(products)
         .leftJoin(productCategories, eq(productCategories.productId, products.id))
         .leftJoin(categories, eq(categories.id, productCategories.categoryId))

@@ -88,6 +88,15 @@ describe('login, customer, logout', () => {
     expect(CustomerSchema.parse(ignored.body)).toMatchObject({ id: shopper.user.id, email: 'shopper@example.com', is_admin: false });
   });
 
+  it('answers staff acting for a customer id beyond the integer range with 404 (was a 500)', async () => {
+    const admin = await login('admin@example.com', 'pool-admin-1');
+    for (const id of ['2147483648', '99999999999999999999']) {
+      const res = await request(ctx.app).get('/api/customer').set('authorization', `Bearer ${admin.token}`).set('user-id', id);
+      expect(res.status, id).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    }
+  });
+
   it('believes user-id only from the BFF: with a staff token but without the service key it is refused', async () => {
     const shopper = await login('shopper@example.com', 'pool-demo-1');
     const admin = await login('admin@example.com', 'pool-admin-1');

@@ -1,6 +1,7 @@
 import type { Customer } from '@pool/api-contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { isRowId } from '../db/ids.js';
 import { customers, customerTokens } from '../db/schema.js';
 import { HttpError, notFound, unauthorized } from '../http/problem.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -65,7 +66,8 @@ export function createCustomerService(db: Db, now: () => Date) {
     async current(token: string, actingAsId?: string): Promise<Customer> {
       const self = await customerForToken(token);
       if (actingAsId === undefined || !self.isAdmin || Number(actingAsId) === self.id) return toCustomer(self);
-      const [target] = await db.select().from(customers).where(eq(customers.id, Number(actingAsId)));
+      const targetId = Number(actingAsId);
+      const [target] = isRowId(targetId) ? await db.select().from(customers).where(eq(customers.id, targetId)) : [];
       if (!target) throw notFound(`No customer has the id ${actingAsId}.`);
       return toCustomer(target);
     },

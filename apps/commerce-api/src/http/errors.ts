@@ -45,6 +45,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     sendProblem(req, res, error.status, error.title, error.extra);
     return;
   }
+  // A path parameter that is not valid percent-encoding (`/api/viewed/%zz`): Express throws a URIError
+  // with status 400 and no `expose`, which used to fall through to a 500.
+  if (error instanceof URIError && (error as { status?: unknown }).status === 400) {
+    sendProblem(req, res, 400, 'Bad Request', { detail: 'The request path is not valid percent-encoding.' });
+    return;
+  }
   const parserProblem = bodyParserProblem(error, '100kb');
   if (parserProblem) {
     sendProblem(req, res, parserProblem.status, parserProblem.title, { detail: parserProblem.detail });

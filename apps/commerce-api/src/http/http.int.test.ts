@@ -1,6 +1,8 @@
 import { ProblemSchema } from '@pool/api-contract';
+import { count } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { carts, subscriptions } from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 
 let ctx: TestContext;
@@ -31,10 +33,50 @@ describe('cross-cutting http behaviour', () => {
     expect(ProblemSchema.parse(res.body)).toMatchObject({ status: 415, title: 'Unsupported Media Type' });
   });
 
+  it('reads a +json body that it lets through, instead of taking it for no body', async () => {
+    const malformed = await request(ctx.app).post('/api/subscriptions').set('content-type', 'application/merge-patch+json').send('{"email":');
+    expect(malformed.status).toBe(400);
+    expect(ProblemSchema.parse(malformed.body)).toMatchObject({ title: 'Bad Request', detail: 'The request body is not valid JSON.' });
+    const read = await request(ctx.app).post('/api/subscriptions').set('content-type', 'application/vnd.pool+json').send('{"email":"plus-json@example.com"}');
+    expect(read.status).toBe(201);
+    expect(read.body.email).toBe('plus-json@example.com');
+  });
+
   it('answers 404 problem+json for an unknown route', async () => {
     const res = await request(ctx.app).get('/no/such/route').expect(404);
     expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
     expect(ProblemSchema.parse(res.body)).toMatchObject({ status: 404, title: 'Not Found', instance: '/no/such/route' });
+  });
+
+  it('answers 400 problem+json for a path parameter that is not valid percent-encoding (was 500)', async () => {
+    for (const path of ['/api/viewed/%', '/api/v1/carts/%E0%A4%A', '/api/v1/cache/%zz', '/handles/%C3.json', '/api/v1/carts/%E0%A4%A/items']) {
+      const method = path.endsWith('/items') ? 'post' : 'get';
+      const res = await request(ctx.app)[method](path).send(method === 'post' ? { product_id: 1, quantity: 1 } : undefined);
+      expect(res.status, path).toBe(400);
+      expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(ProblemSchema.parse(res.body)).toMatchObject({ status: 400, title: 'Bad Request', detail: 'The request path is not valid percent-encoding.' });
+    }
+  });
+
+  it('answers 400 problem+json for a NUL character in a path, query or body, and writes nothing (was a 500)', async () => {
+    const [subscriptionsBefore] = await ctx.db.select({ n: count() }).from(subscriptions);
+    const [cartsBefore] = await ctx.db.select({ n: count() }).from(carts);
+    const requests = [
+      request(ctx.app).get('/api/v1/cache/ab%00'),
+      request(ctx.app).get('/handles/a%00b.json'),
+      request(ctx.app).get('/search/products?category=pumps%00'),
+      request(ctx.app).post('/api/v1/cache/collection').send({ products: ['a\u0000'] }),
+      request(ctx.app).post('/api/subscriptions').send({ email: 'nul\u0000@example.com' }),
+      request(ctx.app).post('/api/v1/carts/session%00-nul').send({ line_items: [{ product_id: 1, quantity: 1 }] }),
+      request(ctx.app).post('/api/v1/carts/session-nul-sku').send({ line_items: [{ product_id: 1, quantity: 1 }], custom_items: [{ sku: 'x\u0000', quantity: 1 }] }),
+      request(ctx.app).post('/api/v1/cache/collection').send({ products: [], ['key\u0000']: 1 }),
+    ];
+    for (const [index, res] of (await Promise.all(requests)).entries()) {
+      expect(res.status, `request ${index}`).toBe(400);
+      expect(ProblemSchema.parse(res.body)).toMatchObject({ status: 400, title: 'Bad Request' });
+    }
+    expect(await ctx.db.select({ n: count() }).from(subscriptions)).toEqual([subscriptionsBefore]);
+    expect(await ctx.db.select({ n: count() }).from(carts)).toEqual([cartsBefore]);
   });
 
   it('answers 500 problem+json without a stack for an unexpected error', async () => {

@@ -123,6 +123,12 @@ describe('GET /warranty/offers', () => {
     expect((await request(app).get('/warranty/offers?productId=999999&storeId=web').set('accept', WARRANTY_MEDIA_TYPE)).status).toBe(404);
     expect((await request(app).get('/warranty/offers?productId=1&storeId=a%20b').set('accept', WARRANTY_MEDIA_TYPE)).status).toBe(400);
   });
+
+  it('answers a product id beyond the integer range with 404 (was a 500)', async () => {
+    const res = await request(app).get('/warranty/offers?productId=99999999999999&storeId=web').set('accept', WARRANTY_MEDIA_TYPE);
+    expect(res.status).toBe(404);
+    expect(res.body.title).toBe('Not Found');
+  });
 });
 
 describe('recently viewed', () => {
@@ -146,6 +152,9 @@ describe('recently viewed', () => {
   it('is empty for a new viewer and refuses unknown products and malformed ids', async () => {
     expect((await request(app).get(`/api/viewed/${'b'.repeat(64)}`)).body.products).toEqual([]);
     expect((await request(app).post(`/api/viewed/${viewer}/items`).send({ product_id: 999_999 })).status).toBe(404);
+    // Beyond the integer range: no product either, and nothing recorded (was a 500).
+    expect((await request(app).post(`/api/viewed/${'c'.repeat(64)}/items`).send({ product_id: 2 ** 31 })).status).toBe(404);
+    expect((await request(app).get(`/api/viewed/${'c'.repeat(64)}`)).body.products).toEqual([]);
     expect((await request(app).get('/api/viewed/short')).status).toBe(400);
   });
 });

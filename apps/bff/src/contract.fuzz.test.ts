@@ -1,0 +1,197 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { bffContract, ProductSearchResultSchema, upstreamContract } from '@pool/api-contract';
+import {
+  contractRoutes, describeFindings, fuzzRoute, fuzzRuns, fuzzSeed, matchRoute, send, writeFuzzReport, type AuthContext, type RouteReport,
+} from '@pool/contract-fuzz';
+import { parseSetCookie } from 'cookie';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
+import { categories } from '../../commerce-api/src/db/schema.js';
+import { dbFingerprint, fingerprintChange, installWriteCounter, writeCounts, writesBetween } from '../../commerce-api/src/test/db-fingerprint.js';
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { buildTestApp } from './test/test-app.js';
+
+/**
+ * Contract-driven fuzzing of the BFF against a real commerce-api: for every route of `bffContract`,
+ * FUZZ_RUNS requests (40 by default; `pnpm test:chaos` sends 10,000) that break the route's contract
+ * (or name cart lines and products that cannot exist), as a guest, with a forged or mangled session
+ * cookie, and signed in as the demo shopper (with a cart) and staff member. Each must be answered
+ * below 500 (commerce-api is healthy, so no 502-504 either), a 4xx as problem+json with a title, and
+ * write nothing upstream: every non-GET call reaching commerce-api is recorded (one answered 2xx is a
+ * write, and a request the BFF refuses must make none at all), rows written to commerce-api's tables
+ * are counted after each write-method request (and after each route for the reads), and its database
+ * fingerprint is compared after each route.
+ */
+const RUNS = fuzzRuns();
+const SEED = fuzzSeed();
+const routes = contractRoutes(bffContract);
+const reportDir = process.env.FUZZ_REPORT_DIR ?? fileURLToPath(new URL('../../../test-results/', import.meta.url));
+
+/**
+ * Upstream routes that are POSTs but only read (the contract says so): answering 200 is no write.
+ * The row counter below is the ground truth either way.
+ */
+const READ_ONLY_UPSTREAM = new Set(['catalog.productCollection']);
+const upstreamRoutes = contractRoutes(upstreamContract);
+const isReadOnlyCall = (call: { method: string; url: string }) => {
+  const route = matchRoute(upstreamRoutes, call.method, call.url.split('?')[0]!);
+  return route !== null && READ_ONLY_UPSTREAM.has(route.route.id);
+};
+
+interface UpstreamCall {
+  method: string;
+  url: string;
+  status: number;
+}
+
+let commerce: TestContext;
+let commerceServer: Server;
+let bffServer: Server;
+let bffUrl: string;
+let bff: Awaited<ReturnType<typeof buildTestApp>>;
+let auth: AuthContext[];
+let known: Record<string, string[]>;
+let baseline: Record<string, string>;
+let written: Record<string, number>;
+/** Non-GET requests that reached commerce-api since the last check, with their answers. */
+let upstreamWrites: UpstreamCall[] = [];
+const reports: RouteReport[] = [];
+
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+};
+
+function sessionCookie(res: request.Response): string {
+  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
+  if (!header) throw new Error(`no session cookie (${res.status} ${JSON.stringify(res.body)})`);
+  return `session_id=${parseSetCookie(header).value}`;
+}
+
+beforeAll(async () => {
+  commerce = await createTestContext(120);
+  // Every non-GET request that reaches commerce-api is recorded with its status.
+  commerceServer = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const call = { method: req.method ?? '?', url: req.url ?? '?', status: 0 };
+      upstreamWrites.push(call);
+      res.on('finish', () => {
+        call.status = res.statusCode;
+      });
+    }
+    commerce.bareApp(req, res);
+  });
+  const commerceUrl = await listen(commerceServer);
+  // Limits high enough that fuzzing reaches the routes (the limiters themselves answer 429 problems).
+  bff = await buildTestApp({ baseUrl: commerceUrl, commerceApiKey: commerce.serviceKey, config: { writeLimitPerMinute: 1_000_000, loginLimits: { perAddressAndAccount: 1_000_000, perAddress: 1_000_000, accountSlowAfter: 1_000_000, accountStrangerLimit: 1_000_000 } } });
+  bffServer = createServer(bff.app);
+  bffUrl = await listen(bffServer);
+
+  const search = await fetch(`${commerceUrl}/search/products?per_page=100`, { headers: { 'x-service-key': commerce.serviceKey } });
+  const catalogue = ProductSearchResultSchema.parse(await search.json()).hits;
+  const buyable = catalogue.find((product) => product.inventory_status === 'in' && !product.hide_price && product.inventory_level >= 5)!;
+
+  // The shopper signs in with a cart (the guest session's cart goes along), the staff member without.
+  const added = await request(bff.app).post('/v1/cart/items').send({ productId: buyable.id, quantity: 1 }).expect(200);
+  const shopper = await request(bff.app).post('/v1/session/login').set('cookie', sessionCookie(added)).send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200);
+  const staff = await request(bff.app).post('/v1/session/login').send({ email: 'admin@example.com', password: 'pool-admin-1' }).expect(200);
+  auth = [
+    { name: 'guest', headers: { cookie: null } },
+    { name: 'forged-session', headers: { cookie: 'session_id=not-a-session-0123456789abcdefghijklmn' } },
+    { name: 'mangled-cookie', headers: { cookie: 'session_id=%zz; session_id=; =; ;; __Host-session_id="\\"' } },
+    { name: 'shopper', headers: { cookie: sessionCookie(shopper) } },
+    { name: 'staff', headers: { cookie: sessionCookie(staff) } },
+  ];
+
+  const cart = await request(bff.app).get('/v1/cart').set('cookie', sessionCookie(shopper)).expect(200);
+  const urls = (await commerce.db.select({ url: categories.url }).from(categories).limit(10)).map((row) => row.url);
+  known = {
+    itemId: (cart.body as { lines: { id: string }[] }).lines.map((line) => line.id),
+    handle: catalogue.slice(0, 10).map((product) => product.handle),
+    url: urls,
+    productId: catalogue.slice(0, 10).map((product) => String(product.id)),
+  };
+  expect(known.itemId).toHaveLength(1);
+
+  await installWriteCounter(commerce.db);
+  baseline = await dbFingerprint(commerce.db);
+  written = await writeCounts(commerce.db);
+  upstreamWrites = [];
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => bffServer?.close(() => resolve()));
+  await new Promise<void>((resolve) => commerceServer?.close(() => resolve()));
+  await commerce?.close();
+});
+
+describe(`the BFF under malformed requests (${RUNS} per route, seed ${SEED})`, () => {
+  it('fuzzes every route of the contract', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(19);
+    expect(routes.map((route) => route.id)).toContain('cart.updateItem');
+  });
+
+  it('sees a real write with every detector (the canary)', async () => {
+    const shopper = auth.find((context) => context.name === 'shopper')!.headers.cookie!;
+    await request(bff.app).patch(`/v1/cart/items/${known.itemId![0]}`).set('cookie', shopper).send({ quantity: 2 }).expect(200);
+    expect(upstreamWrites.map((call) => `${call.method} ${call.status}`)).toEqual(['PUT 200']);
+    expect(writesBetween(written, await writeCounts(commerce.db))).toMatch(/cart_lines: 1 row/);
+    expect(fingerprintChange(baseline, await dbFingerprint(commerce.db))).toMatch(/cart_lines/);
+    baseline = await dbFingerprint(commerce.db);
+    written = await writeCounts(commerce.db);
+    upstreamWrites = [];
+  });
+
+  for (const route of routes) {
+    it(`${route.id}: ${route.method} ${route.path}`, async () => {
+      let upstreamWriteCalls = 0;
+      const report = await fuzzRoute(route, {
+        routes,
+        baseUrl: bffUrl,
+        runs: RUNS,
+        seed: SEED,
+        auth,
+        hints: { known },
+        parseQuery: (raw) => (bff.bareApp.get('query parser fn') as (raw: string) => unknown)(raw),
+        async writeCheck(fuzz) {
+          const calls = upstreamWrites.filter((call) => !isReadOnlyCall(call));
+          upstreamWrites = [];
+          upstreamWriteCalls += calls.length;
+          const problems: string[] = [];
+          const succeeded = calls.filter((call) => call.status < 400);
+          if (succeeded.length > 0) problems.push(`upstream write answered ${succeeded.map((call) => `${call.status}: ${call.method} ${call.url}`).join(', ')}`);
+          else if (calls.length > 0 && fuzz.verdict === 'invalid') {
+            problems.push(`a request the contract refuses still called upstream: ${calls.map((call) => `${call.method} ${call.url} → ${call.status}`).join(', ')}`);
+          }
+          // Rows are counted after every write-method request; a GET that wrote shows in the route's final check.
+          if (fuzz.method !== 'GET') {
+            const now = await writeCounts(commerce.db);
+            const rows = writesBetween(written, now);
+            written = now;
+            if (rows) problems.push(`commerce-api ${rows}`);
+          }
+          return problems.length > 0 ? problems.join('; ') : null;
+        },
+        async finalWriteCheck() {
+          const [counts, fingerprint] = [await writeCounts(commerce.db), await dbFingerprint(commerce.db)];
+          const change = [writesBetween(written, counts), fingerprintChange(baseline, fingerprint)].filter(Boolean).join('; ');
+          [written, baseline] = [counts, fingerprint];
+          return change || null;
+        },
+        async aliveCheck() {
+          const health = await send(bffUrl, { method: 'GET', target: '/healthz', headers: {}, body: null });
+          const shell = await send(bffUrl, { method: 'GET', target: '/v1/shell', headers: {}, body: null });
+          return health.status === 200 && shell.status === 200 ? null : `after fuzzing, /healthz answered ${health.status} and /v1/shell ${shell.status}`;
+        },
+      });
+      reports.push({ ...report, upstreamWriteCalls });
+      // After every route, so a long chaos run shows progress and a stopped one keeps its figures.
+      writeFuzzReport(reportDir, 'bff', RUNS, SEED, reports);
+      expect(report.requests, 'requests sent').toBeGreaterThan(0);
+      expect(report.findings, describeFindings(report)).toEqual([]);
+    }, 60_000 + RUNS * 200);
+  }
+});

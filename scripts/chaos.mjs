@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `pnpm test:chaos`: the contract fuzz tests (apps/*/src/**/*.fuzz.test.ts) at chaos size.
+// `pnpm test:chaos`: the contract fuzz tests (apps/*/src/**/*.fuzz.test.ts) at chaos size, then the
+// concurrency trials and fault latency runs (*.chaos.test.ts) and the soak (scripts/soak.mjs).
 //   FUZZ_RUNS  requests per route (default 10000; `pnpm test` runs the same tests at 40)
 //   FUZZ_SEED  the seed (default: a new one each run, printed, so a finding can be replayed)
 // The BFF's and commerce-api's fuzz tests run side by side (one process each, on PGlite). Each writes
 // test-results/chaos/fuzz-{app}.json; this script prints one table from them: route, requests sent,
 // 5xx seen, writes seen (and 4xx answers that were not problem+json, requests left unanswered).
 // Exits non-zero when anything was found or a test run failed.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './lib/stack.mjs';
@@ -100,5 +101,35 @@ console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 console.log(line(['total', `${totals.routes} routes`, totals.requests, totals.fiveXx, totals.writes, totals.badProblems + totals.noResponse, (totals.ms / 1000).toFixed(1), (totals.ms / Math.max(1, totals.requests)).toFixed(2)]));
 console.log(`\n"other": 4xx answers without a problem+json title, and requests left unanswered. ${totals.skipped} generated well-formed writes were not sent.`);
 for (const app of results) console.log(`${app.ok ? 'ok  ' : 'FAIL'} ${app.name}: ${app.seconds.toFixed(0)} s${app.ok ? '' : ` (findings and failures in ${path.relative(repoRoot, path.join(outDir, `${app.name}.log`))})`}`);
-console.log(`Wall time ${((Date.now() - started) / 60_000).toFixed(1)} min, seed ${seed}.`);
-process.exit(results.every((app) => app.ok) && totals.fiveXx + totals.writes + totals.badProblems + totals.noResponse === 0 ? 0 : 1);
+console.log(`Fuzzing wall time ${((Date.now() - started) / 60_000).toFixed(1)} min, seed ${seed}.`);
+const fuzzOk = results.every((app) => app.ok) && totals.fiveXx + totals.writes + totals.badProblems + totals.noResponse === 0;
+
+// Then the runs that do not fit in `pnpm test` (CHAOS=1 includes the *.chaos.test.ts files):
+// concurrency trials on PostgreSQL, page p99 through a hanging commerce-api, and the soak.
+function step(label, command, args, env = {}) {
+  console.log(`\n━━ ${label}`);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+  return result.status === 0;
+}
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const steps = {
+  concurrency: step('concurrency: 200 trials of 50 parallel adds on PostgreSQL', 'pnpm', ['--dir', 'apps/commerce-api', 'exec', 'vitest', 'run', '.chaos.test.'], { CHAOS: '1', DATABASE_URL: postgresUrl }),
+  faults: step('faults: page p99 with commerce-api hanging', 'pnpm', ['--dir', 'apps/bff', 'exec', 'vitest', 'run', '.chaos.test.'], { CHAOS: '1', DATABASE_URL: '' }),
+  soak: process.env.SOAK === '0' ? true : step('soak (SOAK=0 skips it; needs pnpm build)', 'node', ['scripts/soak.mjs']),
+};
+const figure = (file) => {
+  try {
+    return JSON.parse(readFileSync(path.join(repoRoot, 'test-results', file), 'utf8'));
+  } catch {
+    return null;
+  }
+};
+const concurrency = figure('chaos-concurrency.json');
+const faults = figure('chaos-faults.json');
+const soak = figure('soak.json');
+console.log('\n━━ Chaos summary');
+console.log(`fuzzing      ${fuzzOk ? 'ok  ' : 'FAIL'} ${totals.requests} malformed requests over ${totals.routes} routes, ${totals.fiveXx} 5xx, ${totals.writes} writes`);
+console.log(`concurrency  ${steps.concurrency ? 'ok  ' : 'FAIL'} ${concurrency ? `${concurrency.trials} trials × ${concurrency.parallel} adds: ${concurrency.updatesLost} lost, ${concurrency.updatesDoubled} doubled, ${concurrency.failures5xx} 5xx` : 'no figures'}`);
+console.log(`faults       ${steps.faults ? 'ok  ' : 'FAIL'} ${faults ? `p99 healthy ${faults.healthyP99Ms} ms, hanging ${faults.hangingP99Ms} ms; ${faults.fiveHundreds} 500s; recovered ${faults.recovered}` : 'no figures'}`);
+console.log(`soak         ${steps.soak ? 'ok  ' : 'FAIL'} ${soak ? `${soak.requests} requests in ${soak.seconds} s, flat ${soak.flat}` : 'skipped'}`);
+process.exit(fuzzOk && Object.values(steps).every(Boolean) ? 0 : 1);

@@ -94,7 +94,11 @@ test.describe('parts finder', () => {
       'hayward-super-pump-sp2600-series', 'pentair-intelliflo-vsf', 'jandy-flopro-fhpm', 'raypak-digital-406a', 'polaris-280-pressure-cleaner',
       'pentair-intellichlor-ic40',
     ];
-    for (const handle of handles) await page.goto(`/${handle}-parts-diagram.html`);
+    for (const handle of handles) {
+      await page.goto(`/${handle}-parts-diagram.html`);
+      // The page remembers itself once hydrated; on a busy machine that can come after 'load'.
+      await page.waitForFunction((h) => (window.localStorage.getItem('recentDiagrams') ?? '').includes(h), handle);
+    }
     await page.getByRole('button', { name: 'Parts Finder', exact: true }).click();
     const recent = page.getByRole('dialog', { name: 'Parts Finder' }).getByRole('region', { name: 'Recently Viewed Diagrams' }).getByRole('link');
     await expect(recent).toHaveCount(5);

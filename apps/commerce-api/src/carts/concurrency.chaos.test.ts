@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('cart adds under concurrency (chaos)', () => {
-  it(`loses no update in ${TRIALS} trials of ${PARALLEL} parallel adds`, async () => {
+  it(`loses no update in ${TRIALS} trials of ${PARALLEL} parallel adds`, { timeout: 60 * 60_000 }, async () => {
     let lost = 0;
     let doubled = 0;
     let requests = 0;

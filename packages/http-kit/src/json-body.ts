@@ -29,7 +29,8 @@ function hasBody(headers: { 'content-length'?: string | undefined; 'transfer-enc
  * The type is judged by `req.is`, the type-is check body-parser itself makes with {@link JSON_BODY_TYPES},
  * so whatever passes here is read by `express.json({ type: JSON_BODY_TYPES })`: a Content-Type that
  * only looks like JSON (`application/json;;;`, which type-is cannot parse) is refused, where it used to
- * pass and be read as `{}`.
+ * pass and be read as `{}`. So is a charset other than UTF-8, the only one JSON between systems may use
+ * (RFC 8259): body-parser decoded `charset=utf-16`, and a one-byte body decoded to nothing, read as `{}`.
  *
  * @example
  * ```ts
@@ -39,7 +40,8 @@ function hasBody(headers: { 'content-length'?: string | undefined; 'transfer-enc
 export function jsonBodiesOnly(): RequestHandler {
   return (req, res, next) => {
     if (!BODY_METHODS.has(req.method) || !hasBody(req.headers)) return next();
-    if (req.is(JSON_BODY_TYPES)) return next();
+    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+    if (req.is(JSON_BODY_TYPES) && (charset === undefined || charset === 'utf-8')) return next();
     res.status(415).set({ 'content-type': 'application/problem+json', 'cache-control': 'no-store' }).send(JSON.stringify({
       type: 'about:blank', title: 'Unsupported Media Type', status: 415, detail: 'Send the request body as application/json.',
     }));

@@ -162,6 +162,9 @@ describe('POST /v1/session/logout', () => {
     // A type that only looks like JSON is refused (it was let through and read as {} too).
     const lookalike = await request(bff).post('/v1/session/logout').set('cookie', cookie).set('content-type', 'application/json;;;').send('[[]]');
     expect(lookalike.status).toBe(415);
+    // And one in UTF-16, where the single byte "0" decoded to nothing (a chaos run signed out with it).
+    const utf16 = await request(bff).post('/v1/session/logout').set('cookie', cookie).set('content-type', 'application/json; charset=utf-16').send('0');
+    expect(utf16.status).toBe(415);
     for (const type of ['application/problem+json', 'application/merge-patch+json']) {
       const res = await request(bff).post('/v1/session/logout').set('cookie', cookie).set('content-type', type).send('{a:1}');
       expect(res.status, type).toBe(400);

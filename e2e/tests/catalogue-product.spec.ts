@@ -77,7 +77,12 @@ test('the cart shows recently viewed products, without those already in the cart
 });
 
 test('the recently viewed carousel shows 4, 2 or 1 products by width', async ({ page }) => {
-  for (let n = 0; n < 5; n += 1) await openProduct(page, n);
+  for (let n = 0; n < 5; n += 1) {
+    // Each page records its view once hydrated; on a busy machine that can come after the heading shows.
+    const recorded = page.waitForResponse((response) => response.url().endsWith('/resources/recently-viewed') && response.request().method() === 'POST');
+    await openProduct(page, n);
+    await recorded;
+  }
   const visibleSlides = async () =>
     page.getByRole('region', { name: 'Recently Viewed' }).getByRole('listitem').evaluateAll((slides) => {
       const viewport = slides[0]!.closest('ul')!.parentElement!.getBoundingClientRect();

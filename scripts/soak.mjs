@@ -33,6 +33,7 @@ mkdirSync(dataDir, { recursive: true });
 console.log(`soak: starting the store on :${ports.storefront} over ${dataDir} (seeding the first time takes a while)`);
 const children = await startStack({ ports, dataDir, env: { LOG_LEVEL: 'warn', METRICS_PORT: '0', CATALOG_SIZE: '2000' }, stdio: 'ignore' });
 const commerceKey = readServiceKey('commerce-api-key', { secretsDir: dataDirEnv(dataDir).SECRETS_DIR });
+const bffKey = readServiceKey('bff-service-key', { secretsDir: dataDirEnv(dataDir).SECRETS_DIR });
 
 const search = await fetch(`http://127.0.0.1:${ports.commerceApi}/search/products?per_page=100`, { headers: { 'x-service-key': commerceKey } });
 const hits = (await search.json()).hits.filter((hit) => !hit.hide_price && hit.inventory_status === 'in');
@@ -93,7 +94,7 @@ async function shopper() {
       cookie = cookieOf(await get(`/${product.handle}.html`, cookie), cookie);
       cookie = cookieOf(await post({ intent: 'add', productId: String(product.id), quantity: '1', idempotencyKey: crypto.randomUUID().replaceAll('-', '') }, cookie), cookie);
     }
-    const cart = await fetch(`http://127.0.0.1:${ports.bff}/v1/cart`, { headers: { cookie: cookie ?? '', 'x-service-key': readServiceKey('bff-service-key', { secretsDir: dataDirEnv(dataDir).SECRETS_DIR }) } });
+    const cart = await fetch(`http://127.0.0.1:${ports.bff}/v1/cart`, { headers: { cookie: cookie ?? '', 'x-service-key': bffKey } });
     const lines = cart.ok ? (await cart.json()).lines : [];
     if (lines[0]) await post({ intent: 'update', lineId: lines[0].id, quantity: '2' }, cookie);
     if (lines[1]) await post({ intent: 'remove', lineId: lines[1].id }, cookie);

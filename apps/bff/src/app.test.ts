@@ -233,7 +233,7 @@ describe('request ids, headers and ops routes', () => {
 
   it('is not ready when commerce-api refuses our service key', async () => {
     const { app: bff } = await app({
-      '/metrics': () => jsonResponse(401, { type: 'urn:pool:problem:service-key-required', title: 'Unauthorized', status: 401 }),
+      '/openapi.json': () => jsonResponse(401, { type: 'urn:pool:problem:service-key-required', title: 'Unauthorized', status: 401 }),
     });
     const res = await request(bff).get('/readyz');
     expect(res.status).toBe(503);

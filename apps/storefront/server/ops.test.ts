@@ -16,7 +16,7 @@ async function fakeBff(readyStatus: number): Promise<string> {
   const bff = express();
   bff.get('/readyz', (_req, res) => res.status(readyStatus).json({ status: readyStatus === 200 ? 'ready' : 'not ready' }));
   bff.use((req, res, next) => (req.get('x-service-key') === KEY ? next() : res.status(401).end()));
-  bff.get('/metrics', (_req, res) => res.send('ok'));
+  bff.get('/openapi.json', (_req, res) => res.json({ openapi: '3.0.2' }));
   const server = bff.listen(0, '127.0.0.1');
   await once(server, 'listening');
   closers.push(() => server.close());

@@ -62,8 +62,8 @@ export function readiness(bffUrl: string, serviceKey: string, timeoutMs = 1500):
     try {
       const [ready, keyCheck] = await Promise.all([
         fetch(new URL('/readyz', bffUrl), { signal: AbortSignal.timeout(timeoutMs) }),
-        // Any keyed route answers 401 to a wrong key; /healthz does not check keys, so use the metrics.
-        fetch(new URL('/metrics', bffUrl), { method: 'HEAD', headers: { [SERVICE_KEY_HEADER]: serviceKey }, signal: AbortSignal.timeout(timeoutMs) }),
+        // Any keyed route answers 401 to a wrong key; /openapi.json is built once, so asking costs nothing.
+        fetch(new URL('/openapi.json', bffUrl), { method: 'HEAD', headers: { [SERVICE_KEY_HEADER]: serviceKey }, signal: AbortSignal.timeout(timeoutMs) }),
       ]);
       await Promise.all([ready.body?.cancel(), keyCheck.body?.cancel()]);
       if (!ready.ok) throw new Error(`the BFF is not ready (${ready.status})`);

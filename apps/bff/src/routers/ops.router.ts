@@ -33,10 +33,10 @@ export function opsRouter(deps: { upstream: CommerceUpstream; metrics: Metrics }
     res.setHeader('cache-control', 'no-store');
     try {
       const probe = { deadlineMs: 1000, probe: true, requestId: String(req.id) };
-      // commerce-api's own readiness, and whether it takes our key (a keyed route: a 401 throws).
+      // commerce-api's own readiness, and whether it takes our key (a keyed route built once at start: a 401 throws).
       const [response, keyed] = await Promise.all([
         upstream.http.raw(`${upstream.baseUrl}/readyz`, { ...probe, routeLabel: '/readyz' }),
-        upstream.http.raw(`${upstream.baseUrl}/metrics`, { ...probe, method: 'HEAD', routeLabel: '/metrics' }),
+        upstream.http.raw(`${upstream.baseUrl}/openapi.json`, { ...probe, method: 'HEAD', routeLabel: '/openapi.json' }),
       ]);
       await Promise.all([response.body?.cancel(), keyed.body?.cancel()]);
       if (!response.ok) throw new HttpProblem(503, `commerce-api is not ready (${response.status})`);

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { CatalogReads } from './cache/catalog.reads.js';
 import type { SwrCache } from './cache/swr-cache.js';
+import { WarrantyReads } from './cache/warranty.reads.js';
 import type { Clock } from './clock.js';
 import { accessLog, JSON_BODY_TYPES, jsonBodiesOnly, originIn, sameOriginGuard } from '@pool/http-kit';
 import { errorHandler, notFoundHandler } from './http/errors.js';
@@ -117,7 +118,8 @@ export function createApp(deps: AppDeps): Express {
   const { validateResponses = true } = config;
   mountPagesRoutes(app, { client: upstream.client, reads, clock, logger, site: config.site, validateResponses });
   mountCartRoutes(app, { client: upstream.client, clock, validateResponses });
-  mountCatalogRoutes(app, { client: upstream.client, reads, cache, clock, logger, metrics, validateResponses });
+  const warranty = new WarrantyReads(upstream.client, cache);
+  mountCatalogRoutes(app, { client: upstream.client, reads, cache, warranty, clock, logger, metrics, validateResponses });
   mountSiteRoutes(app, {
     client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), clock, logger, site: config.site, validateResponses,
   });

@@ -1,9 +1,10 @@
-import { bffContract, VIEWED_LIMIT, WARRANTY_MEDIA_TYPE, type IndexQuery, type ViewedList, type IndexSearchResult, type TypeaheadResult, type WarrantyOffers } from '@pool/api-contract';
+import { bffContract, VIEWED_LIMIT, type IndexQuery, type ViewedList, type IndexSearchResult, type TypeaheadResult } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { CatalogReads } from '../cache/catalog.reads.js';
 import { SwrCache } from '../cache/swr-cache.js';
+import type { WarrantyReads } from '../cache/warranty.reads.js';
 import type { Clock } from '../clock.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { isPriceHiddenFrom } from '@pool/pricing';
@@ -19,13 +20,12 @@ import {
 export interface CatalogDeps {
   client: CommerceClient;
   reads: CatalogReads;
-  /** The catalogue SWR cache (listings, diagram map, warranty offers). */
+  /** The catalogue SWR cache (listings, diagram map). */
   cache: SwrCache;
+  warranty: WarrantyReads;
   clock: Clock;
   logger: Logger;
   metrics: Metrics;
-  /** The warranty service's store id. */
-  storeId?: string;
   /**
    * Check every answer against the contract before sending it (on by default; production turns it
    * off: answers are built from upstream answers that were validated, by typed code).
@@ -39,9 +39,7 @@ const TYPEAHEAD_FRESH_MS = 30_000;
 /** The dropdown must feel instant: a slow upstream answer is worth less than none. */
 const TYPEAHEAD_DEADLINE_MS = 400;
 const LISTING_DEADLINE_MS = 2_000;
-const WARRANTY_DEADLINE_MS = 3_000;
 const VIEWED_DEADLINE_MS = 1_500;
-const WARRANTY_FRESH_MS = 300_000;
 const PUBLIC_TYPEAHEAD = 'public, max-age=30, stale-while-revalidate=120';
 
 type PageRequest = Pick<Request, 'session' | 'id'>;
@@ -54,8 +52,7 @@ export const typeaheadKey = (text: string): string => text.trim().toLowerCase().
  * resolved per viewer in the views, so a guest never gets a hidden price from a shared cache entry.
  */
 export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
-  const { client, reads, cache, clock, logger, metrics } = deps;
-  const storeId = deps.storeId ?? 'web';
+  const { client, reads, cache, warranty, clock, logger, metrics } = deps;
   const typeahead = new SwrCache({ name: 'typeahead', metrics, logger, freshMs: TYPEAHEAD_FRESH_MS, max: 20_000 });
   const s = initServer();
   const requestIdOf = (req: PageRequest) => String(req.id);
@@ -79,19 +76,6 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
 
   /** A recently viewed list as cards for `ctx`'s viewer (spec: up to 15, most recent first). */
   const viewedCards = (list: ViewedList, ctx: ViewContext) => list.products.slice(0, VIEWED_LIMIT).map((p) => productCard(p, ctx));
-
-  const warrantyKey = (productId: number) => `warranty:${productId}`;
-  /** A product's warranty offers through the catalogue cache (`null`: the service does not know it). */
-  const warrantyOffers = async (productId: number, requestId: string): Promise<WarrantyOffers | null> =>
-    (await cache.get<WarrantyOffers | null>(warrantyKey(productId), async () => {
-      const response = await client.warranty.offers({
-        query: { productId, storeId, locale: 'en-US' },
-        headers: { accept: WARRANTY_MEDIA_TYPE },
-        requestId,
-        deadlineMs: WARRANTY_DEADLINE_MS,
-      });
-      return statusOf(response) === 404 ? null : expectStatus(response, 200);
-    }, () => WARRANTY_FRESH_MS)).value;
 
   const router = s.router(bffContract.catalog, {
     typeahead: async ({ query, req, res }) => {
@@ -167,9 +151,9 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
         if (view.type !== 'product' || !view.product.warrantyEligible) return { status: 200, body: view };
         // Offers already held are part of the page; otherwise they are fetched now, so that the
         // page's own (deferred) ask for them joins this load instead of starting another.
-        const known = cache.peek<WarrantyOffers | null>(warrantyKey(found.product.id));
+        const known = warranty.held(found.product.id);
         if (known !== undefined) return { status: 200, body: { ...view, warranty: warrantyView(found.product.id, known) } };
-        warrantyOffers(found.product.id, requestIdOf(req)).catch(() => undefined);
+        warranty.offers(found.product.id, requestIdOf(req)).catch(() => undefined);
         return { status: 200, body: view };
       }
       if (found?.type === 'diagram') {
@@ -182,7 +166,7 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
     warrantyOffers: async ({ params, req, res }) => {
       const productId = params.productId;
       try {
-        const value = await warrantyOffers(productId, requestIdOf(req));
+        const value = await warranty.offers(productId, requestIdOf(req));
         if (value === null) throw notFound(`There is no product ${productId}.`);
         if (value.hide_price) {
           // Plans are priced as a share of the product: their prices would give a hidden price away.

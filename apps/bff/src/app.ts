@@ -121,7 +121,8 @@ export function createApp(deps: AppDeps): Express {
   const warranty = new WarrantyReads(upstream.client, cache);
   mountCatalogRoutes(app, { client: upstream.client, reads, cache, warranty, clock, logger, metrics, validateResponses });
   mountSiteRoutes(app, {
-    client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), clock, logger, site: config.site, validateResponses,
+    client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), warranty, clock, logger, site: config.site,
+    validateResponses,
   });
   const loginGuard = createLoginGuard({
     limits: { ...DEFAULT_LOGIN_LIMITS, ...config.loginLimits },

@@ -9,7 +9,7 @@ import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
-import { categories } from '../../commerce-api/src/db/schema.js';
+import { categories, diagrams } from '../../commerce-api/src/db/schema.js';
 import { dbFingerprint, fingerprintChange, installWriteCounter, writeCounts, writesBetween } from '../../commerce-api/src/test/db-fingerprint.js';
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
 import { buildTestApp } from './test/test-app.js';
@@ -108,7 +108,15 @@ beforeAll(async () => {
 
   const cart = await request(bff.app).get('/v1/cart').set('cookie', sessionCookie(shopper)).expect(200);
   const urls = (await commerce.db.select({ url: categories.url }).from(categories).limit(10)).map((row) => row.url);
+  const diagramHandles = (await commerce.db.select({ handle: diagrams.handle }).from(diagrams).limit(3)).map((row) => row.handle);
   known = {
+    // Page reads: products, diagrams (and their /diagram/* addresses), content pages, categories,
+    // a redirect of the table and other addresses of a page.
+    path: [
+      ...catalogue.slice(0, 5).flatMap((product) => [`/${product.handle}.html`, `/${product.handle}`]),
+      ...diagramHandles.flatMap((handle) => [`/${handle}.html`, `/diagram/${handle}`]),
+      '/', '/home', '/about', '/blog/how-to.html', '/pool-chemicals', ...urls.slice(0, 3).flatMap((url) => [`/category/${url}.html`, `/${url}.html`]),
+    ],
     itemId: (cart.body as { lines: { id: string }[] }).lines.map((line) => line.id),
     handle: catalogue.slice(0, 10).map((product) => product.handle),
     url: urls,

@@ -1,6 +1,8 @@
-import { ContentPageViewSchema, PROBLEM_CONTENT_TYPE, SitemapViewSchema, type ContentPage } from '@pool/api-contract';
+import { ContentPageViewSchema, PageAtPathViewSchema, PROBLEM_CONTENT_TYPE, SitemapViewSchema, type ContentPage } from '@pool/api-contract';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
+import { SessionContext } from '../session/session-context.js';
+import type { Session } from '../session/session-store.js';
 import { productDetail, productSummary } from '../test/fixtures.js';
 import { jsonResponse } from '../test/support.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -25,6 +27,14 @@ const HANDLES: Record<string, unknown> = {
   },
   'location/san-antonio-tx-4': { type: 'page', page: page('location/san-antonio-tx-4') },
   pumps: { type: 'category', category: { id: 2, title: 'Pumps', url: 'pumps', description: '', image: null, parent_id: 1, breadcrumbs: [], children: [] } },
+  'super-pump-parts-diagram': {
+    type: 'diagram',
+    diagram: {
+      name: 'Super Pump Parts', handle: 'super-pump-parts-diagram', type: 'Pump', brand: 'Hayward', url: '/super-pump-parts-diagram.html',
+      image: { url: '/images/diagrams/super-pump-parts-diagram.svg', width: 600, height: 600, alt: 'Super Pump Parts' },
+      parts: [{ callout: 2, product: productSummary() }],
+    },
+  },
 };
 
 /** A stand-in for commerce-api's content and catalogue reads. */
@@ -66,6 +76,140 @@ async function app(overrides?: Parameters<typeof fakeCommerce>[0]) {
   const fetch = fakeCommerce(overrides);
   return { ...(await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch })), fetch };
 }
+
+const pageAt = (bff: Parameters<typeof request>[0], path: string) => request(bff).get('/v1/page').query({ path });
+const PUBLIC_PAGE = 'public, max-age=60, stale-while-revalidate=600';
+
+describe('GET /v1/page', () => {
+  it('answers a product page at /{handle}.html in one call, the same public page for every guest', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await pageAt(bff, '/hayward-super-pump.html');
+    expect(res.status).toBe(200);
+    const body = PageAtPathViewSchema.parse(res.body);
+    expect(body.kind === 'product' && body.page.product).toMatchObject({ sku: 'PUMP-101', href: '/hayward-super-pump.html', warrantyEligible: true });
+    expect(body.kind === 'product' && body.page.product.breadcrumbs).toEqual([{ title: 'Home', url: '/' }, { title: 'Pumps', url: '/category/pumps.html' }]);
+    expect(res.headers['cache-control']).toBe(PUBLIC_PAGE);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    // Views are recorded after the page (catalog.recordView), never by it.
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/viewed/'))).toBe(false);
+  });
+
+  it('answers a signed-in shopper privately', async () => {
+    const signedIn = { id: 'x', publicId: 'y', record: { customerId: 7, token: 't' } } as unknown as Session;
+    const current = vi.spyOn(SessionContext.prototype, 'current').mockResolvedValue(signedIn);
+    try {
+      const { app: bff } = await app();
+      const res = await pageAt(bff, '/hayward-super-pump.html').set('cookie', 'session_id=whatever');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+    } finally {
+      current.mockRestore();
+    }
+  });
+
+  it('renders a product without its related products when they fail, marked private so no CDN keeps it', async () => {
+    const handles = { ...HANDLES, 'hayward-super-pump': { type: 'product', product: productDetail({ related_skus: ['PUMP-102'] }) } };
+    const { app: bff } = await app({
+      '/handles/hayward-super-pump.json': () => jsonResponse(200, handles['hayward-super-pump']),
+      '/api/v1/cache/collection': () => jsonResponse(503, { title: 'Down', status: 503 }),
+    });
+    const res = await pageAt(bff, '/hayward-super-pump.html');
+    expect(res.status).toBe(200);
+    expect(res.body.page.product.related).toEqual([]);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers a diagram page at /{handle}.html and at its /diagram/* addresses, which render it too', async () => {
+    const { app: bff } = await app();
+    for (const path of ['/super-pump-parts-diagram.html', '/diagram/super-pump-parts-diagram', '/diagram/super-pump-parts-diagram.html']) {
+      const res = await pageAt(bff, path);
+      expect(res.status, path).toBe(200);
+      expect(res.body).toMatchObject({ kind: 'diagram', page: { handle: 'super-pump-parts-diagram', href: '/super-pump-parts-diagram.html', callouts: [2] } });
+      expect(res.headers['cache-control']).toBe(PUBLIC_PAGE);
+    }
+    // Only diagrams live under /diagram/.
+    expect((await pageAt(bff, '/diagram/hayward-super-pump')).status).toBe(404);
+    expect((await pageAt(bff, '/diagram/about')).status).toBe(404);
+  });
+
+  it('redirects other addresses of a product, diagram, category or home permanently to the canonical one', async () => {
+    const { app: bff } = await app();
+    expect((await pageAt(bff, '/hayward-super-pump')).body).toEqual({ kind: 'redirect', to: '/hayward-super-pump.html', status: 301 });
+    expect((await pageAt(bff, '/super-pump-parts-diagram')).body).toEqual({ kind: 'redirect', to: '/super-pump-parts-diagram.html', status: 301 });
+    expect((await pageAt(bff, '/pumps.html')).body).toEqual({ kind: 'redirect', to: '/category/pumps.html', status: 301 });
+    expect((await pageAt(bff, '/home')).body).toEqual({ kind: 'redirect', to: '/', status: 301 });
+    const redirect = await pageAt(bff, '/pumps');
+    expect(redirect.headers['cache-control']).toBe(PUBLIC_PAGE);
+  });
+
+  it("is a 404 for a category's own address: category pages are read by catalog.category", async () => {
+    const { app: bff } = await app();
+    const res = await pageAt(bff, '/category/pumps.html');
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBe('"/category/pumps.html" is a category page: read it with GET /v1/catalog/category/pumps.');
+  });
+
+  it('answers content pages by handle, nested and with .html, and home at /', async () => {
+    const { app: bff } = await app();
+    expect((await pageAt(bff, '/')).body).toMatchObject({ kind: 'content', page: { handle: 'home', canonicalPath: '/' } });
+    expect((await pageAt(bff, '/about')).body).toMatchObject({ kind: 'content', page: { handle: 'about', canonicalPath: '/about' } });
+    expect((await pageAt(bff, '/about.html')).body).toMatchObject({ kind: 'content', page: { handle: 'about', canonicalPath: '/about' } });
+    expect((await pageAt(bff, '/blog/how-to.html')).body).toMatchObject({ kind: 'content', page: { handle: 'blog/how-to', canonicalPath: '/blog/how-to.html' } });
+    const location = await pageAt(bff, '/location/san-antonio-tx-4.html');
+    expect(location.body).toMatchObject({ kind: 'content', page: { canonicalPath: '/location/san-antonio-tx-4.html' } });
+    expect(location.headers['cache-control']).toBe(PUBLIC_PAGE);
+  });
+
+  it('renders a post with priced cards, named categories, canonical path and Open Graph data', async () => {
+    const { app: bff } = await app();
+    const res = await pageAt(bff, '/blog/how-to/open-your-pool');
+    expect(res.status).toBe(200);
+    const body = PageAtPathViewSchema.parse(res.body);
+    if (body.kind !== 'content') throw new Error(`a content page, not ${body.kind}`);
+    const view = body.page;
+    expect(view).toMatchObject({ title: 'Title of blog/how-to/open-your-pool', canonicalPath: '/blog/how-to/open-your-pool', degraded: false });
+    expect(view.openGraph).toMatchObject({ type: 'article', url: 'http://localhost:3000/blog/how-to/open-your-pool', image: { url: 'http://localhost:3000/images/hero.svg' } });
+    const products = view.blocks.find((block) => block.kind === 'products');
+    expect(products?.kind === 'products' && products.products.map((p) => p.sku)).toEqual(['PUMP-101']);
+    expect(view.blocks.find((block) => block.kind === 'categories')).toMatchObject({ categories: [{ title: 'Pumps', href: '/category/pumps.html' }] });
+  });
+
+  it('renders a content page without products when they fail, marked degraded and private', async () => {
+    const { app: bff } = await app({ '/api/v1/cache/collection': () => jsonResponse(503, { title: 'Down', status: 503 }) });
+    const res = await pageAt(bff, '/blog/how-to/open-your-pool');
+    expect(res.status).toBe(200);
+    expect(res.body.page.degraded).toBe(true);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers a path of the redirects table with its target, looked up once', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await pageAt(bff, '/pool-chemicals');
+    expect(res.body).toEqual({ kind: 'redirect', to: '/category/chemicals.html', status: 301 });
+    expect(res.headers['cache-control']).toBe(PUBLIC_PAGE);
+    await pageAt(bff, '/pool-chemicals');
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('/api/redirects'))).toHaveLength(1);
+  });
+
+  it('is a 404 problem for a path that is nothing, and caches the miss', async () => {
+    const { app: bff, fetch } = await app();
+    const res = await pageAt(bff, '/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+    expect(res.body.detail).toBe('This page could not be found');
+    await pageAt(bff, '/no-such-thing');
+    // One handle lookup and one redirect lookup, each kept.
+    expect(fetch.mock.calls.filter(([input]) => String(input).includes('no-such-thing'))).toHaveLength(2);
+  });
+
+  it('keeps trailing slashes strict and refuses paths that are not site paths', async () => {
+    const { app: bff } = await app();
+    expect((await pageAt(bff, '/about/')).status).toBe(404);
+    expect((await pageAt(bff, '/%E0%A4%A')).status).toBe(404);
+    expect((await pageAt(bff, '//evil.example')).status).toBe(400);
+    expect((await pageAt(bff, 'https://evil.example/')).status).toBe(400);
+  });
+});
 
 const resolve = (bff: Parameters<typeof request>[0], path: string) => request(bff).get('/v1/resolve').query({ path });
 

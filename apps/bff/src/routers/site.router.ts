@@ -1,23 +1,28 @@
-import { bffContract, type SiteConfig } from '@pool/api-contract';
+import { bffContract, type ContentPage, type ContentPageView, type ProductDetailView, type ProductPageRead, type SiteConfig } from '@pool/api-contract';
 import { NEWSLETTER_MESSAGES, validateNewsletterEmail } from '@pool/account-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
 import type { Logger } from 'pino';
 import type { CatalogReads } from '../cache/catalog.reads.js';
 import type { ContentReads } from '../cache/content.reads.js';
+import type { WarrantyReads } from '../cache/warranty.reads.js';
 import type { Clock } from '../clock.js';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { describeError, HttpProblem, notFound } from '../http/problem.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import type { ViewContext } from '../views/catalog.views.js';
+import { diagramPageView, productDetailView, warrantyView } from '../views/listing.views.js';
 import {
-  categoryUrlOfPath, contentPageView, contentSkus, handleOfPath, resolvedPath, SITEMAP_PRODUCTS_PER_PAGE, sitemapView,
+  categoryUrlOfPath, contentPageView, contentSkus, handleOfPath, pageHandleOfPath, pathTarget, resolvedPath, SITEMAP_PRODUCTS_PER_PAGE,
+  sitemapView,
 } from '../views/site.views.js';
 
 export interface SiteDeps {
   client: CommerceClient;
   reads: CatalogReads;
   content: ContentReads;
+  warranty: WarrantyReads;
   clock: Clock;
   logger: Logger;
   site: SiteConfig;
@@ -29,6 +34,13 @@ export interface SiteDeps {
 }
 
 const NOT_FOUND = 'This page could not be found';
+/** Related products a product page shows at most. */
+const RELATED_LIMIT = 12;
+
+/** Whether a page was rendered without some of its optional data (then no CDN may keep it). */
+interface PageState {
+  degraded: boolean;
+}
 
 function decodePath(path: string): string | null {
   try {
@@ -38,13 +50,89 @@ function decodePath(path: string): string | null {
   }
 }
 
-/** The catch-all resolver, content pages, the sitemap and the newsletter sign-up. */
+/** The page at a path, content pages, the sitemap and the newsletter sign-up. */
 export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
-  const { client, reads, content, clock, logger, site } = deps;
+  const { client, reads, content, warranty, clock, logger, site } = deps;
   const s = initServer();
   const requestIdOf = (req: Pick<Request, 'id'>) => String(req.id);
 
+  /** Optional data never breaks a page: log, render without it, and mark the page degraded. */
+  async function optional<T>(requestId: string, what: string, page: PageState, promise: Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await promise;
+    } catch (error) {
+      logger.warn({ reqId: requestId, what, reason: describeError(error) }, 'optional page data unavailable');
+      page.degraded = true;
+      return fallback;
+    }
+  }
+
+  /** A content page with its product cards priced for the viewer and its category tiles named from the menu. */
+  async function contentPage(page: ContentPage, ctx: ViewContext, requestId: string): Promise<ContentPageView> {
+    const state: PageState = { degraded: false };
+    const needsMenu = page.blocks.some((block) => block.kind === 'categories');
+    const [products, menu] = await Promise.all([
+      optional(requestId, 'content products', state, reads.collection(contentSkus(page), requestId), []),
+      needsMenu ? optional(requestId, 'menu', state, reads.menu(requestId).then((cached) => cached.value), null) : Promise.resolve(null),
+    ]);
+    return contentPageView(page, { products, menu, site, degraded: state.degraded }, ctx);
+  }
+
+  /**
+   * The warranty part of a product page: offers already held are part of the page; otherwise they
+   * are fetched now, so that the page's own (deferred) ask for them joins this load instead of
+   * starting another.
+   */
+  function heldWarranty(product: ProductDetailView, requestId: string): Pick<ProductPageRead, 'warranty'> {
+    if (!product.warrantyEligible) return {};
+    const held = warranty.held(product.id);
+    if (held !== undefined) return { warranty: warrantyView(product.id, held) };
+    warranty.offers(product.id, requestId).catch(() => undefined);
+    return {};
+  }
+
   const router = s.router(bffContract.site, {
+    page: async ({ query, req, res }) => {
+      const requestId = requestIdOf(req);
+      const path = decodePath(query.path);
+      const handle = path === null ? null : pageHandleOfPath(path);
+      // The viewer is read while the page is looked up: prices and the cache policy depend on it.
+      const [viewer, found] = await Promise.all([
+        req.session.viewer(),
+        handle === null ? null : reads.handle(handle, requestId).then((cached) => cached.value),
+      ]);
+      const ctx: ViewContext = { viewer, now: new Date(clock.now()) };
+      const target = path !== null && found ? pathTarget(path, found) : null;
+      if (target === null || target.kind === 'redirect') {
+        // Only addresses that name no page are looked up in the redirects table.
+        const redirect = target ?? (path === null ? null : (await content.redirect(path, requestId)).value);
+        if (!redirect) throw notFound(NOT_FOUND);
+        // What a path redirects to is the same for every shopper.
+        setCacheControl(res, PUBLIC_PAGE);
+        return { status: 200, body: { kind: 'redirect', to: redirect.to, status: redirect.status } };
+      }
+      switch (target.kind) {
+        case 'category':
+          throw notFound(`"${path}" is a category page: read it with GET /v1/catalog/category/${target.url}.`);
+        case 'product': {
+          const state: PageState = { degraded: false };
+          const related = await optional(requestId, 'related products', state, reads.collection(target.product.related_skus.slice(0, RELATED_LIMIT), requestId), []);
+          const product = productDetailView(target.product, related, ctx);
+          // The same for every guest: views are recorded by catalog.recordView, after the page.
+          setCacheControl(res, viewer.signedIn || state.degraded ? PRIVATE : PUBLIC_PAGE);
+          return { status: 200, body: { kind: 'product', page: { product, ...heldWarranty(product, requestId) } } };
+        }
+        case 'diagram':
+          setCacheControl(res, viewer.signedIn ? PRIVATE : PUBLIC_PAGE);
+          return { status: 200, body: { kind: 'diagram', page: diagramPageView(target.diagram, ctx) } };
+        case 'content': {
+          const page = await contentPage(target.page, ctx, requestId);
+          setCacheControl(res, viewer.signedIn || page.degraded ? PRIVATE : PUBLIC_PAGE);
+          return { status: 200, body: { kind: 'content', page } };
+        }
+      }
+    },
+
     resolve: async ({ query, req, res }) => {
       const requestId = requestIdOf(req);
       const path = decodePath(query.path);
@@ -69,29 +157,9 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
       const viewer = await req.session.viewer();
       const found = (await reads.handle(query.handle, requestId)).value;
       if (found?.type !== 'page') throw notFound(`There is no page "${query.handle}".`);
-      const page = found.page;
-      let degraded = false;
-      // Products and category names are optional: the page renders without them.
-      const optional = async <T>(what: string, promise: Promise<T>, fallback: T): Promise<T> => {
-        try {
-          return await promise;
-        } catch (error) {
-          logger.warn({ reqId: requestId, what, reason: describeError(error) }, 'optional page data unavailable');
-          degraded = true;
-          return fallback;
-        }
-      };
-      const skus = contentSkus(page);
-      const needsMenu = page.blocks.some((block) => block.kind === 'categories');
-      const [products, menu] = await Promise.all([
-        optional('content products', reads.collection(skus, requestId), []),
-        needsMenu ? optional('menu', reads.menu(requestId).then((cached) => cached.value), null) : Promise.resolve(null),
-      ]);
-      setCacheControl(res, viewer.signedIn || degraded ? PRIVATE : PUBLIC_PAGE);
-      return {
-        status: 200,
-        body: contentPageView(page, { products, menu, site, degraded }, { viewer, now: new Date(clock.now()) }),
-      };
+      const page = await contentPage(found.page, { viewer, now: new Date(clock.now()) }, requestId);
+      setCacheControl(res, viewer.signedIn || page.degraded ? PRIVATE : PUBLIC_PAGE);
+      return { status: 200, body: page };
     },
 
     sitemap: async ({ query, req, res }) => {

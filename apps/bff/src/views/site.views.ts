@@ -1,6 +1,6 @@
 import type {
-  ContentBlockView, ContentPage, ContentPageView, Handle, Menu, MenuItem, ProductSummary, ResolvedPath, SiteConfig, Sitemap,
-  SitemapProducts, SitemapView,
+  ContentBlockView, ContentPage, ContentPageView, DiagramDetail, Handle, Menu, MenuItem, ProductDetail, ProductSummary, ResolvedPath,
+  SiteConfig, Sitemap, SitemapProducts, SitemapView,
 } from '@pool/api-contract';
 import { categoryHref, productCard, productHref, type ViewContext } from './catalog.views.js';
 
@@ -29,7 +29,54 @@ export function categoryUrlOfPath(path: string): string | null {
   return match?.[1] ?? null;
 }
 
-const permanent = (to: string): ResolvedPath => ({ kind: 'redirect', to, status: 301 });
+/** `/diagram/{handle}` and `/diagram/{handle}.html`: other addresses of a diagram page, which render it too. */
+const DIAGRAM_PATH = /^\/diagram\/([a-z0-9-]+)(?:\.html)?$/;
+
+/**
+ * The handle to look up for a page path: `/category/{url}.html` → `url`, `/diagram/{handle}` →
+ * `handle`, otherwise {@link handleOfPath}; `null` when the path cannot name a page.
+ */
+export function pageHandleOfPath(path: string): string | null {
+  return categoryUrlOfPath(path) ?? DIAGRAM_PATH.exec(path)?.[1] ?? handleOfPath(path);
+}
+
+/** What a path names once its handle is known: the page to read, a redirect, or a category (read elsewhere). */
+export type PathTarget =
+  | { kind: 'product'; product: ProductDetail }
+  | { kind: 'diagram'; diagram: DiagramDetail }
+  | { kind: 'content'; page: ContentPage }
+  | { kind: 'category'; url: string }
+  | { kind: 'redirect'; to: string; status: 301 };
+
+const permanent = (to: string): ResolvedPath & PathTarget => ({ kind: 'redirect', to, status: 301 });
+
+/**
+ * What `path` names, given the page behind its handle ({@link pageHandleOfPath}); `null` when it names
+ * nothing (a `/diagram/*` address of something that is no diagram). Products, diagrams and categories
+ * live at one address each: any other address of theirs is a permanent redirect there, but for the
+ * `/diagram/*` addresses of a diagram, which render it (with its canonical link). Content pages are
+ * served with and without `.html`; home only at `/`.
+ */
+export function pathTarget(path: string, found: Handle): PathTarget | null {
+  if (DIAGRAM_PATH.test(path)) return found.type === 'diagram' ? { kind: 'diagram', diagram: found.diagram } : null;
+  switch (found.type) {
+    case 'product': {
+      const canonicalPath = productHref(found.product.handle);
+      return path === canonicalPath ? { kind: 'product', product: found.product } : permanent(canonicalPath);
+    }
+    case 'diagram': {
+      const canonicalPath = productHref(found.diagram.handle);
+      return path === canonicalPath ? { kind: 'diagram', diagram: found.diagram } : permanent(canonicalPath);
+    }
+    case 'category': {
+      const canonicalPath = categoryHref(found.category.url);
+      return path === canonicalPath ? { kind: 'category', url: found.category.url } : permanent(canonicalPath);
+    }
+    case 'page':
+      if (found.page.handle === 'home' && path !== '/') return permanent('/');
+      return { kind: 'content', page: found.page };
+  }
+}
 
 /**
  * What a path is, given the page behind its handle. Products, diagrams and categories live at one

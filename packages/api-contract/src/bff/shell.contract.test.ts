@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentContract } from '../upstream/content.contract.js';
 import { SubscribeBodySchema } from '../upstream/content.schemas.js';
 import { sessionContract, siteContract } from './shell.contract.js';
+import { PageAtPathViewSchema } from './shell.pages.schemas.js';
 import { ResolvedPathSchema, SessionLoginResultSchema, ViewerSchema } from './shell.schemas.js';
 import { CartViewSchema } from './views.schemas.js';
 
@@ -9,6 +10,22 @@ describe('site shell contract', () => {
   it('keeps the spec paths of the upstream calls', () => {
     expect(contentContract.subscribe).toMatchObject({ method: 'POST', path: '/api/subscriptions' });
     expect(contentContract.redirect).toMatchObject({ method: 'GET', path: '/api/redirects' });
+  });
+
+  it('takes only site paths to read', () => {
+    const path = siteContract.page.query.shape.path;
+    expect(path.safeParse('/').success).toBe(true);
+    expect(path.safeParse('/diagram/super-pump').success).toBe(true);
+    expect(path.safeParse('/blog/how-to.html').success).toBe(true);
+    expect(path.safeParse('//evil.example/x').success).toBe(false);
+    expect(path.safeParse('https://evil.example/').success).toBe(false);
+    expect(path.safeParse('/a?b').success).toBe(false);
+  });
+
+  it('tells the pages at a path apart by kind, and redirects only permanently', () => {
+    expect(PageAtPathViewSchema.parse({ kind: 'redirect', to: '/support', status: 308 }).kind).toBe('redirect');
+    expect(PageAtPathViewSchema.safeParse({ kind: 'redirect', to: '/support', status: 302 }).success).toBe(false);
+    expect(PageAtPathViewSchema.safeParse({ kind: 'category', url: 'pumps' }).success).toBe(false);
   });
 
   it('takes only site paths to resolve', () => {

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
-import { ContentPageViewSchema } from './shell.pages.schemas.js';
+import { ContentPageViewSchema, PageAtPathViewSchema } from './shell.pages.schemas.js';
 import {
   ContentHandleSchema, SessionLoginBodySchema, SessionLoginResultSchema, SessionLogoutBodySchema, SessionLogoutResultSchema, NewsletterBodySchema,
   NewsletterResultSchema, ResolvedPathSchema, SitemapViewSchema, StorefrontPathSchema,
@@ -9,8 +9,17 @@ import {
 
 const c = initContract();
 
-/** Site-wide reads and the newsletter: the catch-all resolver, content pages, sitemap. */
+/** Site-wide reads and the newsletter: the page at a path, content pages, sitemap. */
 export const siteContract = c.router({
+  page: {
+    method: 'GET',
+    path: '/v1/page',
+    query: z.object({ path: StorefrontPathSchema }),
+    responses: { 200: PageAtPathViewSchema, ...errorResponses },
+    summary:
+      'The page at a storefront path in one call: a product, diagram or content page, or a redirect (301/308); 404 when nothing. ' +
+      "Guests' pages and redirects are public; a signed-in or degraded page is private",
+  },
   resolve: {
     method: 'GET',
     path: '/v1/resolve',

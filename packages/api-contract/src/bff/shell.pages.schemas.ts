@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ImageSchema } from '../upstream/catalog.schemas.js';
+import { DiagramPageViewSchema, ProductDetailViewSchema, WarrantyOffersViewSchema } from './catalog.schemas.js';
 import { CategoryTileSchema, ProductCardSchema } from './views.schemas.js';
 
 const LinkSchema = z.object({ label: z.string(), href: z.string() });
@@ -36,3 +37,30 @@ export const ContentPageViewSchema = z.object({
   degraded: z.boolean(),
 });
 export type ContentPageView = z.infer<typeof ContentPageViewSchema>;
+
+/**
+ * The product page as one read: the product view, and its warranty offers when the BFF already held
+ * them (fresh); absent, the page asks `GET /v1/catalog/products/{productId}/warranty-offers` after the
+ * product (deferred).
+ */
+export const ProductPageReadSchema = z.object({
+  product: ProductDetailViewSchema,
+  warranty: WarrantyOffersViewSchema.optional(),
+});
+export type ProductPageRead = z.infer<typeof ProductPageReadSchema>;
+
+/**
+ * The page at a storefront path (`GET /v1/page?path=`), in one call: the BFF resolves the path and
+ * reads the page. Nothing there is a 404 problem; a category page is read by `catalog.category`
+ * (its canonical address is a 404 here, any other address of it a redirect there).
+ * - product: `/{handle}.html`; diagram: `/{handle}.html`, also `/diagram/{handle}` and `/diagram/{handle}.html`;
+ * - content: a content page (`/` is `home`; `/about`, `/blog/how-to.html`, `/location/san-antonio-tx-4.html`...);
+ * - redirect: the redirects table's target, or the canonical address of a page asked for at another one.
+ */
+export const PageAtPathViewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('product'), page: ProductPageReadSchema }),
+  z.object({ kind: z.literal('diagram'), page: DiagramPageViewSchema }),
+  z.object({ kind: z.literal('content'), page: ContentPageViewSchema }),
+  z.object({ kind: z.literal('redirect'), to: z.string(), status: z.union([z.literal(301), z.literal(308)]) }),
+]);
+export type PageAtPathView = z.infer<typeof PageAtPathViewSchema>;

@@ -4,18 +4,17 @@ import { type RouteConfig, index, layout, route } from '@remix-run/route-config'
  * Routes of the storefront (spec site-shell.md 2.1-2.5), grouped by layout. Matching is strict about
  * trailing slashes: `/cart/` is not `/cart` and falls to the catch-all, which answers 404.
  *
- * The final catch-all asks the BFF what a path is: a product or diagram page (`/{handle}.html`), a
- * content page (`/about`, `/blog/*`, `/articles/*`, `/location/*`, city pages), a permanent redirect,
- * or the 404 page.
+ * Home and the final catch-all read the page at their path from the BFF in one call: a product or
+ * diagram page (`/{handle}.html`, diagrams also at `/diagram/{handle}`), a content page (`/`, `/about`,
+ * `/blog/*`, `/articles/*`, `/location/*`, city pages), a permanent redirect, or the 404 page.
  */
 export default [
   layout('routes/layouts/default.tsx', [
-    index('routes/content/home.tsx'),
+    index('routes/catch-all/route.tsx', { id: 'home' }),
     route('cart', 'routes/cart/route.tsx'),
     route('category/*', 'routes/category/route.tsx'),
     route('search', 'routes/search/route.tsx', { id: 'search' }),
     route('search/*', 'routes/search/route.tsx', { id: 'search-all' }),
-    route('diagram/*', 'routes/diagram/route.tsx'),
     route('style', 'routes/style/route.tsx'),
     route('newsletter', 'routes/newsletter/route.tsx'),
     route('*', 'routes/catch-all/route.tsx'),

@@ -14,7 +14,7 @@ export class BffUnavailableError extends Error {
 /**
  * One keep-alive connection pool to the BFF for the whole process. undici's `request` costs about half
  * the CPU of `fetch` per call (no WHATWG Request, Response and stream objects), and every page makes
- * two or three calls. Idle connections close before the BFF's keep-alive timeout (Node's 5 s).
+ * a few calls. Idle connections close before the BFF's keep-alive timeout (Node's 5 s).
  */
 const dispatcher = new Agent({ keepAliveTimeout: 4_000 });
 
@@ -121,7 +121,7 @@ export function errorStatus(status: number): number {
  *
  * @example
  * ```ts
- * const page = await pageData(bff.catalog.page({ params: { handle } }), headers);
+ * const page = await pageData(bff.site.page({ query: { path: '/about' } }), headers);
  * ```
  */
 export async function pageData<R extends { status: number; body: unknown }>(

@@ -1,6 +1,4 @@
 import type { ContentPageView } from '@pool/api-contract';
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { bffFor, pageData } from '../../.server/bff';
 import { canonicalUrl, type PageSeo } from '../../seo';
 
 /** What a content page renders from: the BFF's view and its SEO (title, description, canonical, Open Graph). */
@@ -10,14 +8,12 @@ export interface ContentPageData {
 }
 
 /**
- * Loads the content page of `handle` for a loader (an unknown handle throws a 404 response). URLs in
- * the page's head are absolute on the origin that served the request.
+ * The content page's data from the BFF's page read (`site.page`; the home page is handle `home`).
+ * URLs in the page's head are absolute on the origin that served the request.
  */
-export async function loadContentPage({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, handle: string) {
-  const { bff, headers } = bffFor(request, context);
-  const view = await pageData(bff.site.content({ query: { handle } }), headers);
+export function contentPageData(request: Request, view: ContentPageView): ContentPageData {
   const canonical = canonicalUrl(request, view.canonicalPath);
-  const loaded: ContentPageData = {
+  return {
     view,
     seo: {
       title: view.title,
@@ -32,5 +28,4 @@ export async function loadContentPage({ request, context }: Pick<LoaderFunctionA
       },
     },
   };
-  return data(loaded, { headers });
 }

@@ -1,6 +1,4 @@
 import type { DiagramPageView } from '@pool/api-contract';
-import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { bffFor, pageData } from '../../.server/bff';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
 
 /** What a diagram page renders from: the BFF's diagram view and the page's SEO. */
@@ -10,15 +8,11 @@ export interface DiagramPageData {
 }
 
 /**
- * Loads the diagram page of `handle` (`/{diagram}.html` or `/diagram/{handle}`) for a loader; a
- * handle that is not a diagram throws a 404 response. Used by the diagram route and the catch-all.
+ * The diagram page's data from the BFF's page read (`site.page`, at `/{diagram}.html` or
+ * `/diagram/{handle}`): the view and its SEO, canonical at the diagram's own address.
  */
-export async function loadDiagramPage({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, handle: string) {
-  const { bff, headers } = bffFor(request, context);
-  const view = await pageData(bff.catalog.page({ params: { handle } }), headers);
-  if (view.type !== 'diagram') throw new Response(null, { status: 404, headers });
-  const { diagram } = view;
-  const loaded: DiagramPageData = {
+export function diagramPageData(request: Request, diagram: DiagramPageView): DiagramPageData {
+  return {
     diagram,
     seo: {
       title: `${diagram.name} Parts Diagram | ${SITE_NAME}`,
@@ -26,5 +20,4 @@ export async function loadDiagramPage({ request, context }: Pick<LoaderFunctionA
       canonical: canonicalUrl(request, diagram.href),
     },
   };
-  return data(loaded, { headers });
 }

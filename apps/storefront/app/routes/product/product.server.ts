@@ -1,6 +1,6 @@
-import type { ProductDetailView, WarrantyOffersView } from '@pool/api-contract';
-import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
-import { bffFor, pageData, type BffClient } from '../../.server/bff';
+import type { ProductDetailView, ProductPageRead, WarrantyOffersView } from '@pool/api-contract';
+import type { AppLoadContext } from '@remix-run/node';
+import type { BffClient } from '../../.server/bff';
 import { trackSettled } from '../../.server/render-cache';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
 import { absoluteJsonLd } from './json-ld';
@@ -35,26 +35,20 @@ async function loadWarranty(bff: BffClient, context: AppLoadContext, productId: 
 }
 
 /**
- * Loads the product page of `handle` (`/{handle}.html`) for a loader. The product view is awaited
- * (an unknown handle, or a diagram's, throws a 404 response); warranty offers come with it when the
- * BFF already held them, else they are streamed after the page (Remix deferred data) and degrade to
- * nothing on failure. Used by the
- * product route and the site's catch-all dispatcher.
+ * The product page's data from the BFF's page read (`site.page`): the product view with absolute
+ * JSON-LD and its SEO. Warranty offers come with it when the BFF already held them, else they are
+ * streamed after the page (Remix deferred data, one more BFF call) and degrade to nothing on failure.
  */
-export async function loadProductPage({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, handle: string) {
-  const { bff, headers } = bffFor(request, context);
-  const view = await pageData(bff.catalog.page({ params: { handle } }), headers);
-  if (view.type !== 'product') throw new Response(null, { status: 404, headers });
-  const product = { ...view.product, jsonLd: absoluteJsonLd(view.product.jsonLd, request.url) };
-  const loaded: ProductPageData = {
+export function productPageData(request: Request, context: AppLoadContext, bff: BffClient, read: ProductPageRead): ProductPageData {
+  const product = { ...read.product, jsonLd: absoluteJsonLd(read.product.jsonLd, request.url) };
+  return {
     product,
     seo: {
       title: `${product.title} | ${SITE_NAME}`,
       description: product.shortDescription || `${product.title} by ${product.brand}.`,
-      canonical: canonicalUrl(request, product.href.startsWith('/') ? product.href : `/${handle}.html`),
+      canonical: canonicalUrl(request, product.href),
     },
     // Deferred ones are tracked so that, once they have arrived, the page can be reused (see .server/render-cache).
-    warranty: !product.warrantyEligible ? null : view.warranty ? shown(view.warranty) : trackSettled(loadWarranty(bff, context, product.id)),
+    warranty: !product.warrantyEligible ? null : read.warranty ? shown(read.warranty) : trackSettled(loadWarranty(bff, context, product.id)),
   };
-  return data(loaded, { headers });
 }

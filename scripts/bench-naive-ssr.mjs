@@ -16,10 +16,10 @@
 //   serialized by Remix (the same future flags as the storefront, so v3_singleFetch: turbo-stream in
 //   `window.__remixContext` and its stream scripts):
 //     category: GET {bff}/v1/catalog/category/{url}{?f=&sort=&page= as requested}
-//     product:  GET {bff}/v1/catalog/pages/{handle}
-//   The cards need nothing else, so the naive page does not ask the shell (`/v1/pages/shell`: header,
-//   cart count, viewer), nor resolve the path, warranty offers or recently viewed as the storefront
-//   does: fewer BFF calls, which again flatters the baseline.
+//     product:  GET {bff}/v1/page?path=/{handle}.html
+//   The cards need nothing else, so the naive page does not ask the shell (`/v1/shell`: header,
+//   cart count, viewer), warranty offers or recently viewed as the storefront does: fewer BFF calls,
+//   which again flatters the baseline.
 // - components: naive markup (inline styles on every element, no shared stylesheet, every card
 //   rendered from the full data).
 // - assets: a hand-made manifest whose client modules are never served (there is no client build;
@@ -137,10 +137,10 @@ const productModule = {
   async loader({ request, params }) {
     const handle = HTML_SLUG.exec(params.handle ?? '')?.[1];
     if (!handle) throw new Response(null, { status: 404 });
-    const view = await bffJson(`/v1/catalog/pages/${handle}`, request);
-    // The same address also names diagrams; only products are this baseline's business.
-    if (view.type !== 'product') throw new Response(null, { status: 404 });
-    return view;
+    const view = await bffJson(`/v1/page?${new URLSearchParams({ path: `/${handle}.html` })}`, request);
+    // The same address also names diagrams (and other addresses redirect); only products are this baseline's business.
+    if (view.kind !== 'product') throw new Response(null, { status: 404 });
+    return view.page;
   },
   meta({ data }) {
     if (!data) return [];

@@ -29,7 +29,7 @@ describe('only the storefront is answered (x-service-key)', () => {
   it('refuses a caller without the key with a 401 problem before any route or upstream call', async () => {
     const { bareApp, fetch } = await app();
     const strangers = [
-      request(bareApp).get('/v1/catalog/pages/hayward-super-pump'),
+      request(bareApp).get('/v1/page?path=/hayward-super-pump.html'),
       request(bareApp).post('/v1/session/login').set('origin', TRUSTED_ORIGIN).send({ email: 'a@example.com', password: 'guess' }),
       request(bareApp).get('/images/products/X-1.svg'),
       request(bareApp).get('/metrics'),
@@ -113,7 +113,7 @@ describe('problems', () => {
 
   it('answers a path parameter that is not valid percent-encoding with a 404 problem (was a 500)', async () => {
     const { app: bff, fetch } = await app();
-    for (const path of ['/v1/catalog/pages/%E0%A4%A', '/v1/catalog/category/%zz', '/v1/catalog/products/%/warranty-offers']) {
+    for (const path of ['/v1/catalog/category/%E0%A4%A', '/v1/catalog/category/%zz', '/v1/catalog/products/%/warranty-offers']) {
       const res = await request(bff).get(path);
       expect(res.status, path).toBe(404);
       expect(res.body).toMatchObject({ title: 'Not Found', status: 404, detail: 'The request path is not valid percent-encoding.' });
@@ -136,7 +136,7 @@ describe('problems', () => {
         throw new TypeError('fetch failed: secret.internal:4100');
       },
     });
-    const res = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
+    const res = await request(bff).get('/v1/page?path=/hayward-super-pump.html');
     expect(res.status).toBe(502);
     expect(JSON.stringify(res.body)).not.toContain('secret');
   });
@@ -149,7 +149,7 @@ describe('problems', () => {
       },
     };
     const { app: bff } = await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, clock: broken });
-    const res = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
+    const res = await request(bff).get('/v1/page?path=/hayward-super-pump.html');
     expect(res.status).toBe(500);
     expect(res.body).toMatchObject({ title: 'Internal Server Error', status: 500 });
     expect(res.text).not.toContain('secret');
@@ -160,7 +160,7 @@ describe('problems', () => {
     const { app: bff } = await app({
       '/handles/slow.json': () => new Promise<Response>(() => undefined),
     });
-    const res = await request(bff).get('/v1/catalog/pages/slow');
+    const res = await request(bff).get('/v1/page?path=/slow.html');
     expect(res.status).toBe(504);
     expect(res.body).toMatchObject({ status: 504, title: 'Gateway Timeout' });
   });
@@ -202,7 +202,7 @@ describe('request ids, headers and ops routes', () => {
 
   it('marks anonymous pages cacheable and the cart private', async () => {
     const { app: bff } = await app();
-    const page = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
+    const page = await request(bff).get('/v1/page?path=/hayward-super-pump.html');
     expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
     const cart = await request(bff).get('/v1/cart');

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ContentPageViewSchema, ProductSearchResultSchema, type ProductSummary } from '@pool/api-contract';
+import { PageAtPathViewSchema, ProductSearchResultSchema, type ProductSummary } from '@pool/api-contract';
 import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,11 +146,13 @@ describe('cart against the real commerce-api', () => {
 });
 
 describe('pages against the real commerce-api', () => {
-  it('renders the home page (content handle home) with categories and popular products', async () => {
-    const res = await request(bff).get('/v1/pages/content').query({ handle: 'home' });
+  it('renders the home page (content handle home, at /) with categories and popular products', async () => {
+    const res = await request(bff).get('/v1/page').query({ path: '/' });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
-    const view = ContentPageViewSchema.parse(res.body);
+    const read = PageAtPathViewSchema.parse(res.body);
+    if (read.kind !== 'content') throw new Error(`a content page, not ${read.kind}`);
+    const view = read.page;
     expect(view.blocks.find((block) => block.kind === 'hero')).toMatchObject({ heading: expect.any(String) });
     const categories = view.blocks.find((block) => block.kind === 'categories');
     expect(categories?.kind === 'categories' && categories.categories.map((tile) => tile.href)).toContain('/category/pumps.html');
@@ -158,15 +160,18 @@ describe('pages against the real commerce-api', () => {
     expect(popular?.kind === 'products' && popular.products.length).toBeGreaterThan(0);
   });
 
-  it('renders a product page, and 404s an unknown handle or a handle that is not a product', async () => {
+  it('renders a product page, 404s an unknown handle and a category read at its own address, and redirects other addresses', async () => {
     const product = buyable();
-    const res = await request(bff).get(`/v1/catalog/pages/${product.handle}`);
+    const pageAt = (path: string) => request(bff).get('/v1/page').query({ path });
+    const res = await pageAt(`/${product.handle}.html`);
     expect(res.status).toBe(200);
-    expect(res.body.type).toBe('product');
-    expect(res.body.product).toMatchObject({ id: product.id, href: `/${product.handle}.html`, stock: { status: 'in_stock', label: 'In Stock' } });
-    expect(res.body.product.price.visibility).toBe('shown');
-    expect((await request(bff).get('/v1/catalog/pages/no-such-product')).status).toBe(404);
-    expect((await request(bff).get('/v1/catalog/pages/pumps')).status).toBe(404);
+    expect(res.body.kind).toBe('product');
+    expect(res.body.page.product).toMatchObject({ id: product.id, href: `/${product.handle}.html`, stock: { status: 'in_stock', label: 'In Stock' } });
+    expect(res.body.page.product.price.visibility).toBe('shown');
+    expect((await pageAt('/no-such-product.html')).status).toBe(404);
+    expect((await pageAt('/category/pumps.html')).status).toBe(404);
+    expect((await pageAt('/pumps.html')).body).toEqual({ kind: 'redirect', to: '/category/pumps.html', status: 301 });
+    expect((await pageAt(`/${product.handle}`)).body).toEqual({ kind: 'redirect', to: `/${product.handle}.html`, status: 301 });
   });
 
   it('never gives a guest the price of a hide_price product', async () => {
@@ -176,13 +181,14 @@ describe('pages against the real commerce-api', () => {
       await commerce.db.execute(`update products set hide_price = true where id = ${target.id}`);
       hidden = target;
     }
-    const res = await request(bff).get(`/v1/catalog/pages/${hidden.handle}`);
+    const res = await request(bff).get('/v1/page').query({ path: `/${hidden.handle}.html` });
     expect(res.status).toBe(200);
-    expect(res.body.product.price).toEqual({ visibility: 'hidden', message: 'Available in store. Call for details', phoneLabel: 'In store phone sales' });
-    expect(res.body.product.tiers).toEqual([]);
-    expect(res.body.product.jsonLd.offers).toBeUndefined();
+    const product = res.body.page.product;
+    expect(product.price).toEqual({ visibility: 'hidden', message: 'Available in store. Call for details', phoneLabel: 'In store phone sales' });
+    expect(product.tiers).toEqual([]);
+    expect(product.jsonLd.offers).toBeUndefined();
     expect(res.text).not.toContain(`"price":${Math.round(hidden.price * 100)}`);
-    expect(res.body.product.canAddToCart).toBe(false);
+    expect(product.canAddToCart).toBe(false);
   });
 
   it('passes product images through from commerce-api', async () => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  CategoryListingViewSchema, HandlePageViewSchema, IndexSearchResultSchema, PartsFinderViewSchema, TypeaheadViewSchema,
+  CategoryListingViewSchema, IndexSearchResultSchema, PageAtPathViewSchema, PartsFinderViewSchema, TypeaheadViewSchema,
   type ProductSummary,
 } from '@pool/api-contract';
 import { parseSetCookie } from 'cookie';
@@ -83,24 +83,23 @@ describe('product and diagram pages', () => {
     const finder = PartsFinderViewSchema.parse((await request(bff).get('/v1/catalog/parts-finder')).body);
     expect(finder.types.length).toBeGreaterThan(0);
     const diagram = finder.diagrams[0]!;
-    const res = await request(bff).get(`/v1/catalog/pages/${diagram.handle}`);
+    const res = await request(bff).get('/v1/page').query({ path: diagram.href });
     expect(res.status).toBe(200);
-    const view = HandlePageViewSchema.parse(res.body);
-    expect(view.type).toBe('diagram');
-    if (view.type !== 'diagram') return;
-    expect(view.diagram.parts.map((p) => p.number)).toEqual(view.diagram.callouts);
-    expect(view.diagram.callouts[0]).toBe(1);
-    const hidden = view.diagram.parts.filter((p) => catalog.find((c) => c.id === p.productId)?.hide_price);
+    const view = PageAtPathViewSchema.parse(res.body);
+    if (view.kind !== 'diagram') throw new Error(`a diagram page, not ${view.kind}`);
+    expect(view.page.parts.map((p) => p.number)).toEqual(view.page.callouts);
+    expect(view.page.callouts[0]).toBe(1);
+    const hidden = view.page.parts.filter((p) => catalog.find((c) => c.id === p.productId)?.hide_price);
     for (const part of hidden) expect(part.price.visibility).toBe('hidden');
   });
 
   it('serves a guest the same public product page, without starting a session', async () => {
     const product = catalog.find((p) => !p.hide_price)!;
-    const page = await request(bff).get(`/v1/catalog/pages/${product.handle}`);
+    const page = await request(bff).get('/v1/page').query({ path: `/${product.handle}.html` });
     expect(page.status).toBe(200);
     expect(page.headers['set-cookie']).toBeUndefined();
     expect(page.headers['cache-control']).toMatch(/^public/);
-    expect(page.body.product.jsonLd).toMatchObject({ '@type': 'Product', mpn: product.mpn });
+    expect(page.body.page.product.jsonLd).toMatchObject({ '@type': 'Product', mpn: product.mpn });
   });
 
   it('records views (a guest gets a session with the first) and answers the list, most recent first', async () => {

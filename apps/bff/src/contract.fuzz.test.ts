@@ -118,7 +118,6 @@ beforeAll(async () => {
       '/', '/home', '/about', '/blog/how-to.html', '/pool-chemicals', ...urls.slice(0, 3).flatMap((url) => [`/category/${url}.html`, `/${url}.html`]),
     ],
     itemId: (cart.body as { lines: { id: string }[] }).lines.map((line) => line.id),
-    handle: catalogue.slice(0, 10).map((product) => product.handle),
     url: urls,
     productId: catalogue.slice(0, 10).map((product) => String(product.id)),
   };
@@ -138,7 +137,7 @@ afterAll(async () => {
 
 describe(`the BFF under malformed requests (${RUNS} per route, seed ${SEED})`, () => {
   it('fuzzes every route of the contract', () => {
-    expect(routes.length).toBeGreaterThanOrEqual(19);
+    expect(routes.length).toBeGreaterThanOrEqual(17);
     expect(routes.map((route) => route.id)).toContain('cart.updateItem');
   });
 

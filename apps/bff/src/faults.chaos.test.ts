@@ -40,6 +40,8 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
+const productPage = (product: ProductSummary) => request(built.app).get('/v1/page').query({ path: `/${product.handle}.html` });
+
 /** `VIEWS` page views (shell + a warm product page), 4 at a time; latencies in ms and statuses. */
 async function views(warm: ProductSummary[]) {
   const latencies: number[] = [];
@@ -49,7 +51,7 @@ async function views(warm: ProductSummary[]) {
     while (next < VIEWS) {
       const product = warm[next++ % warm.length]!;
       const started = performance.now();
-      const answers = await Promise.all([request(built.app).get('/v1/shell'), request(built.app).get(`/v1/catalog/pages/${product.handle}`)]);
+      const answers = await Promise.all([request(built.app).get('/v1/shell'), productPage(product)]);
       latencies.push(performance.now() - started);
       statuses.push(...answers.map((res) => res.status));
     }
@@ -61,13 +63,13 @@ async function views(warm: ProductSummary[]) {
 describe('page latency under a hanging commerce-api (chaos)', () => {
   it('keeps p99 within 100 ms of healthy once the breaker is open, then recovers', { timeout: 30 * 60_000 }, async () => {
     const warm = products.slice(0, 20);
-    for (const product of warm) expect((await request(built.app).get(`/v1/catalog/pages/${product.handle}`)).status).toBe(200);
+    for (const product of warm) expect((await productPage(product)).status).toBe(200);
     const healthy = await views(warm);
 
     proxy.set({ kind: 'hang' });
     // Open the breakers: uncached pages wait out their deadlines until the catalogue group opens.
     for (const cold of products.slice(40, 50)) {
-      await request(built.app).get(`/v1/catalog/pages/${cold.handle}`);
+      await productPage(cold);
       if (built.http.breakerState('catalog') === 'open') break;
     }
     expect(built.http.breakerState('catalog')).toBe('open');
@@ -76,7 +78,7 @@ describe('page latency under a hanging commerce-api (chaos)', () => {
     proxy.set({ kind: 'pass' });
     await new Promise((resolve) => setTimeout(resolve, 5_500));
     let recovered = false;
-    for (let i = 0; i < 5 && !recovered; i += 1) recovered = (await request(built.app).get(`/v1/catalog/pages/${products[60 + i]!.handle}`)).status === 200;
+    for (let i = 0; i < 5 && !recovered; i += 1) recovered = (await productPage(products[60 + i]!)).status === 200;
 
     const figures = {
       views: VIEWS,

@@ -34,7 +34,7 @@ afterAll(async () => {
   await commerce?.close();
 });
 
-const page = (product: ProductSummary) => request(built.app).get(`/v1/catalog/pages/${product.handle}`);
+const page = (product: ProductSummary) => request(built.app).get('/v1/page').query({ path: `/${product.handle}.html` });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A failure answer is a problem with one of the honest upstream statuses, never a 500. */
@@ -53,7 +53,7 @@ describe('faults between the BFF and commerce-api', () => {
     proxy.set({ kind: 'reset' });
     const cached = await page(warm);
     expect(cached.status).toBe(200);
-    expect(cached.body.product.id).toBe(warm.id);
+    expect(cached.body.page.product.id).toBe(warm.id);
     for (const cold of products.slice(1, 4)) expectUpstreamProblem(await page(cold));
     expect(built.http.breakerState('catalog')).toBe('open');
     expect(proxy.injected.reset).toBeGreaterThanOrEqual(3);

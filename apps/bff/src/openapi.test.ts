@@ -20,7 +20,7 @@ describe('GET /openapi.json', () => {
     expect(res.headers['cache-control']).toBe(OPENAPI_CACHE_CONTROL);
     expect(res.body.openapi).toMatch(/^3\.\d+\.\d+$/);
     expect(res.body.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/v1/shell', '/v1/cart/items/{itemId}', '/v1/catalog/pages/{handle}']));
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/v1/shell', '/v1/cart/items/{itemId}', '/v1/page']));
     expect(res.body).toEqual(JSON.parse(JSON.stringify(bffOpenApi())));
   });
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CartViewSchema, ContentPageViewSchema, ProductSearchResultSchema, SitemapViewSchema, type ProductSummary } from '@pool/api-contract';
+import { CartViewSchema, PageAtPathViewSchema, PartsFinderViewSchema, ProductSearchResultSchema, SitemapViewSchema, type ProductSummary } from '@pool/api-contract';
 import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,19 +91,23 @@ describe('site reads against the real commerce-api', () => {
     expect(bad.body.errors).toEqual({ email: ['Invalid email address.'] });
   });
 
-  it('resolves a redirect, a product, a location page and nothing', async () => {
+  it('reads the page at a redirect, a product, a diagram address, a location page and nothing', async () => {
     const product = catalog[0]!;
-    expect((await request(bff).get('/v1/resolve').query({ path: '/pool-chemicals' })).body).toEqual({ kind: 'redirect', to: '/category/chemicals.html', status: 301 });
-    expect((await request(bff).get('/v1/resolve').query({ path: `/${product.handle}.html` })).body).toMatchObject({ kind: 'product', handle: product.handle });
-    expect((await request(bff).get('/v1/resolve').query({ path: '/location/san-antonio-tx-4.html' })).body).toMatchObject({ kind: 'content', canonicalPath: '/location/san-antonio-tx-4.html' });
-    expect((await request(bff).get('/v1/resolve').query({ path: '/definitely-not-here' })).status).toBe(404);
+    const pageAt = (path: string) => request(bff).get('/v1/page').query({ path });
+    expect((await pageAt('/pool-chemicals')).body).toEqual({ kind: 'redirect', to: '/category/chemicals.html', status: 301 });
+    expect((await pageAt(`/${product.handle}.html`)).body).toMatchObject({ kind: 'product', page: { product: { handle: product.handle } } });
+    const diagram = PartsFinderViewSchema.parse((await request(bff).get('/v1/catalog/parts-finder')).body).diagrams[0]!;
+    expect((await pageAt(`/diagram/${diagram.handle}`)).body).toMatchObject({ kind: 'diagram', page: { href: diagram.href } });
+    expect((await pageAt('/location/san-antonio-tx-4.html')).body).toMatchObject({ kind: 'content', page: { canonicalPath: '/location/san-antonio-tx-4.html' } });
+    expect((await pageAt('/definitely-not-here')).status).toBe(404);
   });
 
-  it('renders content pages with meta data, and 404s a handle that is not one', async () => {
-    const how = ContentPageViewSchema.parse((await request(bff).get('/v1/pages/content').query({ handle: 'blog/how-to' })).body);
-    expect(how).toMatchObject({ canonicalPath: '/blog/how-to.html', title: 'How-To Guides' });
-    expect(how.description.length).toBeGreaterThan(0);
-    expect((await request(bff).get('/v1/pages/content').query({ handle: 'no-such-page' })).status).toBe(404);
+  it('renders content pages with meta data, and 404s a path that names none', async () => {
+    const read = PageAtPathViewSchema.parse((await request(bff).get('/v1/page').query({ path: '/blog/how-to.html' })).body);
+    if (read.kind !== 'content') throw new Error(`a content page, not ${read.kind}`);
+    expect(read.page).toMatchObject({ canonicalPath: '/blog/how-to.html', title: 'How-To Guides' });
+    expect(read.page.description.length).toBeGreaterThan(0);
+    expect((await request(bff).get('/v1/page').query({ path: '/no-such-page' })).status).toBe(404);
   });
 
   it('lists every product, category and content page in the sitemap', async () => {

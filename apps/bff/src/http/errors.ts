@@ -48,7 +48,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       if (error.status >= 500) logger.warn({ err: error, reqId: requestId }, error.message);
       return sendProblem(res, error.problem, requestId);
     }
-    // A path parameter that is not valid percent-encoding (`/v1/catalog/pages/%E0%A4%A`): Express throws a
+    // A path parameter that is not valid percent-encoding (`/v1/catalog/category/%E0%A4%A`): Express throws a
     // URIError with status 400. Like any path that cannot name anything here, a 404 (it used to be a 500).
     if (error instanceof URIError && (error as { status?: unknown }).status === 400) {
       return sendProblem(res, { type: 'about:blank', title: 'Not Found', status: 404, detail: 'The request path is not valid percent-encoding.' }, requestId);

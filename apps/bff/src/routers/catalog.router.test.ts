@@ -160,6 +160,8 @@ describe('warranty offers of a hidden-price product', () => {
   });
 });
 
+const productPage = (bff: Parameters<typeof request>[0]) => request(bff).get('/v1/page').query({ path: '/hayward-super-pump.html' });
+
 describe('warranty offers on the product page', () => {
   const OFFERS = { product_id: 101, store_id: 'web', locale: 'en-US', offers: [{ id: 'x', sku: 'EXT', plan_name: 'Extend Protection Plan - 3 Years', term_months: 36, price: 79.99 }] };
 
@@ -167,26 +169,26 @@ describe('warranty offers on the product page', () => {
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     const { app: bff, fetch } = await app({ '/warranty/offers': async () => (await held, jsonResponse(200, OFFERS)) });
-    const first = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
+    const first = await productPage(bff);
     expect(first.status).toBe(200);
-    expect(first.body.product.warrantyEligible).toBe(true);
-    expect(first.body).not.toHaveProperty('warranty');
+    expect(first.body.page.product.warrantyEligible).toBe(true);
+    expect(first.body.page).not.toHaveProperty('warranty');
     expect(calls(fetch, '/warranty/offers')).toHaveLength(1); // started by the page
     const deferred = request(bff).get('/v1/catalog/products/101/warranty-offers').then((res) => res);
     answer();
     expect((await deferred).body).toMatchObject({ productId: 101, available: true });
     expect(calls(fetch, '/warranty/offers')).toHaveLength(1); // the deferred ask joined it
 
-    const later = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
-    expect(later.body.warranty).toEqual({ productId: 101, available: true, offers: [{ id: 'x', sku: 'EXT', term: '3 Years', termMonths: 36, price: 7999 }] });
+    const later = await productPage(bff);
+    expect(later.body.page.warranty).toEqual({ productId: 101, available: true, offers: [{ id: 'x', sku: 'EXT', term: '3 Years', termMonths: 36, price: 7999 }] });
     expect(later.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
   });
 
   it('are left out while the service fails', async () => {
     const { app: bff } = await app({ '/warranty/offers': () => jsonResponse(503, { title: 'down', status: 503 }) });
-    await request(bff).get('/v1/catalog/pages/hayward-super-pump');
+    await productPage(bff);
     await request(bff).get('/v1/catalog/products/101/warranty-offers');
-    expect((await request(bff).get('/v1/catalog/pages/hayward-super-pump')).body).not.toHaveProperty('warranty');
+    expect((await productPage(bff)).body.page).not.toHaveProperty('warranty');
   });
 });
 
@@ -197,18 +199,6 @@ describe('GET /v1/catalog/recently-viewed', () => {
     expect(res.body).toEqual({ products: [] });
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(fetch).not.toHaveBeenCalled();
-  });
-});
-
-describe('GET /v1/catalog/pages/:handle', () => {
-  it('answers a guest the same public page: no session, no view recorded', async () => {
-    const { app: bff, fetch } = await app();
-    const res = await request(bff).get('/v1/catalog/pages/hayward-super-pump');
-    expect(res.status).toBe(200);
-    expect(res.body.type).toBe('product');
-    expect(res.headers['set-cookie']).toBeUndefined();
-    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
-    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/viewed/'))).toBe(false);
   });
 });
 

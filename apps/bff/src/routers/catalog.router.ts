@@ -14,7 +14,7 @@ import { describeError, notFound } from '../http/problem.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { categoryView, productCard, type ViewContext } from '../views/catalog.views.js';
 import {
-  EMPTY_TYPEAHEAD, handlePageView, listingView, partsFinderView, typeaheadView, warrantyView,
+  EMPTY_TYPEAHEAD, listingView, partsFinderView, typeaheadView, warrantyView,
 } from '../views/listing.views.js';
 
 export interface CatalogDeps {
@@ -133,34 +133,6 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       const category = categoryView(found.category);
       publicUnlessSignedIn(res, ctx);
       return { status: 200, body: { category, listing: listingView(result.value, query.sort, ctx) } };
-    },
-
-    page: async ({ params, req, res }) => {
-      const ctx = await viewContext(req);
-      const found = (await reads.handle(params.handle, requestIdOf(req))).value;
-      if (found?.type === 'product') {
-        let degraded = false;
-        const related = await reads.collection(found.product.related_skus.slice(0, 12), requestIdOf(req)).catch((error: unknown) => {
-          logger.warn({ reqId: req.id, reason: describeError(error) }, 'related products unavailable');
-          degraded = true;
-          return [];
-        });
-        // The same for every guest: views are recorded by recordView, after the page.
-        setCacheControl(res, ctx.viewer.signedIn || degraded ? PRIVATE : PUBLIC_PAGE);
-        const view = handlePageView({ type: 'product', product: found.product, related }, ctx);
-        if (view.type !== 'product' || !view.product.warrantyEligible) return { status: 200, body: view };
-        // Offers already held are part of the page; otherwise they are fetched now, so that the
-        // page's own (deferred) ask for them joins this load instead of starting another.
-        const known = warranty.held(found.product.id);
-        if (known !== undefined) return { status: 200, body: { ...view, warranty: warrantyView(found.product.id, known) } };
-        warranty.offers(found.product.id, requestIdOf(req)).catch(() => undefined);
-        return { status: 200, body: view };
-      }
-      if (found?.type === 'diagram') {
-        publicUnlessSignedIn(res, ctx);
-        return { status: 200, body: handlePageView({ type: 'diagram', diagram: found.diagram }, ctx) };
-      }
-      throw notFound(`There is no product or diagram "${params.handle}".`);
     },
 
     warrantyOffers: async ({ params, req, res }) => {

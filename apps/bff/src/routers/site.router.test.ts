@@ -1,4 +1,4 @@
-import { ContentPageViewSchema, PageAtPathViewSchema, PROBLEM_CONTENT_TYPE, SitemapViewSchema, type ContentPage } from '@pool/api-contract';
+import { PageAtPathViewSchema, PROBLEM_CONTENT_TYPE, SitemapViewSchema, type ContentPage } from '@pool/api-contract';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { SessionContext } from '../session/session-context.js';
@@ -208,86 +208,6 @@ describe('GET /v1/page', () => {
     expect((await pageAt(bff, '/%E0%A4%A')).status).toBe(404);
     expect((await pageAt(bff, '//evil.example')).status).toBe(400);
     expect((await pageAt(bff, 'https://evil.example/')).status).toBe(400);
-  });
-});
-
-const resolve = (bff: Parameters<typeof request>[0], path: string) => request(bff).get('/v1/resolve').query({ path });
-
-describe('GET /v1/resolve', () => {
-  it('names a product at its /{handle}.html address, cacheable by a CDN', async () => {
-    const { app: bff } = await app();
-    const res = await resolve(bff, '/hayward-super-pump.html');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ kind: 'product', handle: 'hayward-super-pump', canonicalPath: '/hayward-super-pump.html' });
-    expect(res.headers['cache-control']).toContain('public');
-  });
-
-  it('redirects other addresses of a product or category permanently to the canonical one', async () => {
-    const { app: bff } = await app();
-    expect((await resolve(bff, '/hayward-super-pump')).body).toEqual({ kind: 'redirect', to: '/hayward-super-pump.html', status: 301 });
-    expect((await resolve(bff, '/pumps.html')).body).toEqual({ kind: 'redirect', to: '/category/pumps.html', status: 301 });
-    expect((await resolve(bff, '/category/pumps.html')).body).toMatchObject({ kind: 'category', url: 'pumps' });
-  });
-
-  it('names content pages by handle, nested and with .html, with their canonical path', async () => {
-    const { app: bff } = await app();
-    expect((await resolve(bff, '/about')).body).toEqual({ kind: 'content', handle: 'about', canonicalPath: '/about' });
-    expect((await resolve(bff, '/blog/how-to.html')).body).toEqual({ kind: 'content', handle: 'blog/how-to', canonicalPath: '/blog/how-to.html' });
-    expect((await resolve(bff, '/location/san-antonio-tx-4.html')).body).toMatchObject({ kind: 'content', handle: 'location/san-antonio-tx-4' });
-  });
-
-  it('answers a path of the redirects table with its permanent target', async () => {
-    const { app: bff, fetch } = await app();
-    expect((await resolve(bff, '/pool-chemicals')).body).toEqual({ kind: 'redirect', to: '/category/chemicals.html', status: 301 });
-    await resolve(bff, '/pool-chemicals');
-    const lookups = fetch.mock.calls.filter(([input]) => String(input).includes('/api/redirects'));
-    expect(lookups).toHaveLength(1);
-  });
-
-  it('is a 404 problem for a path that is nothing, and caches the miss', async () => {
-    const { app: bff, fetch } = await app();
-    const res = await resolve(bff, '/no-such-thing');
-    expect(res.status).toBe(404);
-    expect(res.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
-    expect(res.body.detail).toBe('This page could not be found');
-    await resolve(bff, '/no-such-thing');
-    expect(fetch.mock.calls.filter(([input]) => String(input).includes('no-such-thing'))).toHaveLength(2);
-  });
-
-  it('keeps trailing slashes strict and refuses paths that are not site paths', async () => {
-    const { app: bff } = await app();
-    expect((await resolve(bff, '/about/')).status).toBe(404);
-    expect((await resolve(bff, '//evil.example')).status).toBe(400);
-    expect((await resolve(bff, 'https://evil.example/')).status).toBe(400);
-  });
-});
-
-describe('GET /v1/pages/content', () => {
-  it('renders a post with priced cards, named categories, canonical path and Open Graph data', async () => {
-    const { app: bff } = await app();
-    const res = await request(bff).get('/v1/pages/content').query({ handle: 'blog/how-to/open-your-pool' });
-    expect(res.status).toBe(200);
-    const view = ContentPageViewSchema.parse(res.body);
-    expect(view).toMatchObject({ title: 'Title of blog/how-to/open-your-pool', canonicalPath: '/blog/how-to/open-your-pool', degraded: false });
-    expect(view.openGraph).toMatchObject({ type: 'article', url: 'http://localhost:3000/blog/how-to/open-your-pool', image: { url: 'http://localhost:3000/images/hero.svg' } });
-    const products = view.blocks.find((block) => block.kind === 'products');
-    expect(products?.kind === 'products' && products.products.map((p) => p.sku)).toEqual(['PUMP-101']);
-    expect(view.blocks.find((block) => block.kind === 'categories')).toMatchObject({ categories: [{ title: 'Pumps', href: '/category/pumps.html' }] });
-  });
-
-  it('renders the page without products when they fail, marked degraded and private', async () => {
-    const { app: bff } = await app({ '/api/v1/cache/collection': () => jsonResponse(503, { title: 'Down', status: 503 }) });
-    const res = await request(bff).get('/v1/pages/content').query({ handle: 'blog/how-to/open-your-pool' });
-    expect(res.status).toBe(200);
-    expect(res.body.degraded).toBe(true);
-    expect(res.headers['cache-control']).toBe('private, no-store');
-  });
-
-  it('is a 404 for a handle that is no content page', async () => {
-    const { app: bff } = await app();
-    expect((await request(bff).get('/v1/pages/content').query({ handle: 'nothing-here' })).status).toBe(404);
-    expect((await request(bff).get('/v1/pages/content').query({ handle: 'hayward-super-pump' })).status).toBe(404);
-    expect((await request(bff).get('/v1/pages/content').query({ handle: '../secrets' })).status).toBe(400);
   });
 });
 

@@ -13,10 +13,7 @@ import { describeError, HttpProblem, notFound } from '../http/problem.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import type { ViewContext } from '../views/catalog.views.js';
 import { diagramPageView, productDetailView, warrantyView } from '../views/listing.views.js';
-import {
-  categoryUrlOfPath, contentPageView, contentSkus, handleOfPath, pageHandleOfPath, pathTarget, resolvedPath, SITEMAP_PRODUCTS_PER_PAGE,
-  sitemapView,
-} from '../views/site.views.js';
+import { contentPageView, contentSkus, pageHandleOfPath, pathTarget, SITEMAP_PRODUCTS_PER_PAGE, sitemapView } from '../views/site.views.js';
 
 export interface SiteDeps {
   client: CommerceClient;
@@ -50,7 +47,7 @@ function decodePath(path: string): string | null {
   }
 }
 
-/** The page at a path, content pages, the sitemap and the newsletter sign-up. */
+/** The page at a path, the sitemap and the newsletter sign-up. */
 export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
   const { client, reads, content, warranty, clock, logger, site } = deps;
   const s = initServer();
@@ -131,35 +128,6 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
           return { status: 200, body: { kind: 'content', page } };
         }
       }
-    },
-
-    resolve: async ({ query, req, res }) => {
-      const requestId = requestIdOf(req);
-      const path = decodePath(query.path);
-      if (path === null) throw notFound(NOT_FOUND);
-      const handle = categoryUrlOfPath(path) ?? handleOfPath(path);
-      const found = handle === null ? null : (await reads.handle(handle, requestId)).value;
-      let body;
-      if (found) {
-        body = resolvedPath(path, found);
-      } else {
-        // Only addresses that name no page are looked up in the redirects table.
-        const redirect = (await content.redirect(path, requestId)).value;
-        if (!redirect) throw notFound(NOT_FOUND);
-        body = { kind: 'redirect' as const, to: redirect.to, status: redirect.status };
-      }
-      setCacheControl(res, PUBLIC_PAGE);
-      return { status: 200, body };
-    },
-
-    content: async ({ query, req, res }) => {
-      const requestId = requestIdOf(req);
-      const viewer = await req.session.viewer();
-      const found = (await reads.handle(query.handle, requestId)).value;
-      if (found?.type !== 'page') throw notFound(`There is no page "${query.handle}".`);
-      const page = await contentPage(found.page, { viewer, now: new Date(clock.now()) }, requestId);
-      setCacheControl(res, viewer.signedIn || page.degraded ? PRIVATE : PUBLIC_PAGE);
-      return { status: 200, body: page };
     },
 
     sitemap: async ({ query, req, res }) => {

@@ -1,5 +1,5 @@
 import type {
-  DiagramDetail, DiagramHit, DiagramPageView, Facet, FacetView, HandlePageView, IndexSearchResult, ListingView, PartsFinderView,
+  DiagramDetail, DiagramHit, DiagramPageView, Facet, FacetView, IndexSearchResult, ListingView, PartsFinderView,
   ProductDetail, ProductDetailView, ProductSummary, SortSchema, TypeaheadResult, TypeaheadView, WarrantyOffers,
   WarrantyOffersView,
 } from '@pool/api-contract';
@@ -160,12 +160,6 @@ export function diagramPageView(diagram: DiagramDetail, ctx: ViewContext): Diagr
     name: diagram.name, handle: diagram.handle, href: productHref(diagram.handle), type: diagram.type, brand: diagram.brand,
     image: diagram.image, callouts: parts.map((p) => p.number), parts,
   };
-}
-
-export function handlePageView(found: { type: 'product'; product: ProductDetail; related: readonly ProductSummary[] } | { type: 'diagram'; diagram: DiagramDetail }, ctx: ViewContext): HandlePageView {
-  return found.type === 'product'
-    ? { type: 'product', product: productDetailView(found.product, found.related, ctx) }
-    : { type: 'diagram', diagram: diagramPageView(found.diagram, ctx) };
 }
 
 export function partsFinderView(map: { types: string[]; brands: { name: string; types: string[] }[]; diagrams: DiagramRef[] }): PartsFinderView {

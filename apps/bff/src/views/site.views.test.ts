@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productDetail } from '../test/fixtures.js';
-import { contentPath, handleOfPath, resolvedPath } from './site.views.js';
+import { contentPath, handleOfPath, pageHandleOfPath, pathTarget } from './site.views.js';
 
 const page = (handle: string) => ({ type: 'page' as const, page: { handle, title: 't', description: 'd', blocks: [] } });
 
@@ -22,11 +22,29 @@ describe('site paths', () => {
     expect(handleOfPath('/a/../b')).toBeNull();
   });
 
+  it('reads the handle to look up from a page path, categories and /diagram/* addresses included', () => {
+    expect(pageHandleOfPath('/category/pumps.html')).toBe('pumps');
+    expect(pageHandleOfPath('/diagram/super-pump-parts')).toBe('super-pump-parts');
+    expect(pageHandleOfPath('/diagram/super-pump-parts.html')).toBe('super-pump-parts');
+    expect(pageHandleOfPath('/hayward-super-pump.html')).toBe('hayward-super-pump');
+    expect(pageHandleOfPath('/category/pumps.html/')).toBeNull();
+  });
+
   it('sends a product, and home, to their one address', () => {
     const product = { type: 'product' as const, product: productDetail({ handle: 'hayward-super-pump' }) };
-    expect(resolvedPath('/hayward-super-pump.html', product)).toMatchObject({ kind: 'product' });
-    expect(resolvedPath('/hayward-super-pump', product)).toEqual({ kind: 'redirect', to: '/hayward-super-pump.html', status: 301 });
-    expect(resolvedPath('/home', page('home'))).toEqual({ kind: 'redirect', to: '/', status: 301 });
-    expect(resolvedPath('/phoenix', page('phoenix'))).toEqual({ kind: 'content', handle: 'phoenix', canonicalPath: '/phoenix' });
+    expect(pathTarget('/hayward-super-pump.html', product)).toMatchObject({ kind: 'product' });
+    expect(pathTarget('/hayward-super-pump', product)).toEqual({ kind: 'redirect', to: '/hayward-super-pump.html', status: 301 });
+    expect(pathTarget('/home', page('home'))).toEqual({ kind: 'redirect', to: '/', status: 301 });
+    expect(pathTarget('/', page('home'))).toMatchObject({ kind: 'content', page: { handle: 'home' } });
+    expect(pathTarget('/phoenix', page('phoenix'))).toMatchObject({ kind: 'content', page: { handle: 'phoenix' } });
+  });
+
+  it('serves only diagrams at their /diagram/* addresses, and names a category at its own', () => {
+    const product = { type: 'product' as const, product: productDetail({ handle: 'hayward-super-pump' }) };
+    expect(pathTarget('/diagram/hayward-super-pump', product)).toBeNull();
+    expect(pathTarget('/diagram/about', page('about'))).toBeNull();
+    const category = { type: 'category' as const, category: { id: 2, title: 'Pumps', url: 'pumps', description: '', image: null, parent_id: 1, breadcrumbs: [], children: [] } };
+    expect(pathTarget('/category/pumps.html', category)).toEqual({ kind: 'category', url: 'pumps' });
+    expect(pathTarget('/pumps.html', category)).toEqual({ kind: 'redirect', to: '/category/pumps.html', status: 301 });
   });
 });

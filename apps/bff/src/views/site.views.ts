@@ -1,6 +1,6 @@
 import type {
-  ContentBlockView, ContentPage, ContentPageView, DiagramDetail, Handle, Menu, MenuItem, ProductDetail, ProductSummary, ResolvedPath,
-  SiteConfig, Sitemap, SitemapProducts, SitemapView,
+  ContentBlockView, ContentPage, ContentPageView, DiagramDetail, Handle, Menu, MenuItem, ProductDetail, ProductSummary, SiteConfig, Sitemap,
+  SitemapProducts, SitemapView,
 } from '@pool/api-contract';
 import { categoryHref, productCard, productHref, type ViewContext } from './catalog.views.js';
 
@@ -48,7 +48,7 @@ export type PathTarget =
   | { kind: 'category'; url: string }
   | { kind: 'redirect'; to: string; status: 301 };
 
-const permanent = (to: string): ResolvedPath & PathTarget => ({ kind: 'redirect', to, status: 301 });
+const permanent = (to: string): PathTarget => ({ kind: 'redirect', to, status: 301 });
 
 /**
  * What `path` names, given the page behind its handle ({@link pageHandleOfPath}); `null` when it names
@@ -75,34 +75,6 @@ export function pathTarget(path: string, found: Handle): PathTarget | null {
     case 'page':
       if (found.page.handle === 'home' && path !== '/') return permanent('/');
       return { kind: 'content', page: found.page };
-  }
-}
-
-/**
- * What a path is, given the page behind its handle. Products, diagrams and categories live at one
- * address each: any other address of theirs is a permanent redirect there. Content pages are served
- * with and without `.html` and name their canonical path.
- */
-export function resolvedPath(path: string, handle: Handle): ResolvedPath {
-  switch (handle.type) {
-    case 'product': {
-      const canonicalPath = productHref(handle.product.handle);
-      return path === canonicalPath ? { kind: 'product', handle: handle.product.handle, canonicalPath } : permanent(canonicalPath);
-    }
-    case 'diagram': {
-      const canonicalPath = productHref(handle.diagram.handle);
-      return path === canonicalPath ? { kind: 'diagram', handle: handle.diagram.handle, canonicalPath } : permanent(canonicalPath);
-    }
-    case 'category': {
-      const canonicalPath = categoryHref(handle.category.url);
-      return path === canonicalPath ? { kind: 'category', url: handle.category.url, canonicalPath } : permanent(canonicalPath);
-    }
-    case 'page': {
-      const canonicalPath = contentPath(handle.page.handle);
-      // Home has one address; `/home` and `/home.html` go there.
-      if (handle.page.handle === 'home' && path !== '/') return permanent('/');
-      return { kind: 'content', handle: handle.page.handle, canonicalPath };
-    }
   }
 }
 

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
 import {
-  CategoryListingViewSchema, HandlePageViewSchema, ListingQuerySchema, PartsFinderViewSchema, RecentlyViewedViewSchema,
+  CategoryListingViewSchema, ListingQuerySchema, PartsFinderViewSchema, RecentlyViewedViewSchema,
   SearchPageViewSchema, TypeaheadQueryViewSchema, TypeaheadViewSchema, WarrantyOffersViewSchema,
 } from './catalog.schemas.js';
 import { SearchTextSchema } from '../upstream/search.schemas.js';
@@ -38,13 +38,6 @@ export const bffCatalogContract = c.router({
     query: ListingQuerySchema,
     responses: { 200: CategoryListingViewSchema, ...errorResponses },
     summary: 'Category page with facets from /attributes.json, sort and paging',
-  },
-  page: {
-    method: 'GET',
-    path: '/v1/catalog/pages/:handle',
-    pathParams: z.object({ handle: Slug('page') }),
-    responses: { 200: HandlePageViewSchema, ...errorResponses },
-    summary: 'Product or diagram page behind /{handle}.html; the same for every guest (views are recorded by recordView)',
   },
   warrantyOffers: {
     method: 'GET',

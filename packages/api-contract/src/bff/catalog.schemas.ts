@@ -205,21 +205,6 @@ export const WarrantyOffersViewSchema = z.object({
 });
 export type WarrantyOffersView = z.infer<typeof WarrantyOffersViewSchema>;
 
-/** A product or diagram page behind `/{handle}.html`. */
-export const HandlePageViewSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('product'),
-    product: ProductDetailViewSchema,
-    /**
-     * The product's warranty offers when the BFF already holds them (fresh); absent, the page asks
-     * `GET /v1/catalog/products/{productId}/warranty-offers` after the product (deferred).
-     */
-    warranty: WarrantyOffersViewSchema.optional(),
-  }),
-  z.object({ type: z.literal('diagram'), diagram: DiagramPageViewSchema }),
-]);
-export type HandlePageView = z.infer<typeof HandlePageViewSchema>;
-
 /** Parts finder: Equipment Type → Equipment Brand → Diagram. */
 export const PartsFinderViewSchema = z.object({
   types: z.array(z.string()),

@@ -6,8 +6,8 @@ const c = initContract();
 
 /**
  * The page frame: one call per page view, upstream calls in parallel inside the BFF. The pages
- * themselves are `site.content` (content pages, the home page is handle `home`), `catalog.category`
- * and `catalog.page`.
+ * themselves are `site.page` (whatever is at a path: product, diagram and content pages, the home page
+ * at `/`, redirects) and `catalog.category`.
  */
 export const pagesContract = c.router({
   shell: { method: 'GET', path: '/v1/shell', responses: { 200: ShellViewSchema, ...errorResponses } },

@@ -3,7 +3,7 @@ import { contentContract } from '../upstream/content.contract.js';
 import { SubscribeBodySchema } from '../upstream/content.schemas.js';
 import { sessionContract, siteContract } from './shell.contract.js';
 import { PageAtPathViewSchema } from './shell.pages.schemas.js';
-import { ResolvedPathSchema, SessionLoginResultSchema, ViewerSchema } from './shell.schemas.js';
+import { SessionLoginResultSchema, ViewerSchema } from './shell.schemas.js';
 import { CartViewSchema } from './views.schemas.js';
 
 describe('site shell contract', () => {
@@ -26,27 +26,6 @@ describe('site shell contract', () => {
     expect(PageAtPathViewSchema.parse({ kind: 'redirect', to: '/support', status: 308 }).kind).toBe('redirect');
     expect(PageAtPathViewSchema.safeParse({ kind: 'redirect', to: '/support', status: 302 }).success).toBe(false);
     expect(PageAtPathViewSchema.safeParse({ kind: 'category', url: 'pumps' }).success).toBe(false);
-  });
-
-  it('takes only site paths to resolve', () => {
-    const path = siteContract.resolve.query.shape.path;
-    expect(path.safeParse('/blog/how-to.html').success).toBe(true);
-    expect(path.safeParse('//evil.example/x').success).toBe(false);
-    expect(path.safeParse('https://evil.example/').success).toBe(false);
-    expect(path.safeParse('/a b').success).toBe(false);
-  });
-
-  it('takes nested content handles but nothing that climbs out', () => {
-    const handle = siteContract.content.query.shape.handle;
-    expect(handle.safeParse('blog/how-to').success).toBe(true);
-    expect(handle.safeParse('location/san-antonio-tx-4').success).toBe(true);
-    expect(handle.safeParse('../etc').success).toBe(false);
-    expect(handle.safeParse('blog//x').success).toBe(false);
-  });
-
-  it('tells resolved paths apart by kind', () => {
-    expect(ResolvedPathSchema.parse({ kind: 'redirect', to: '/support', status: 301 }).kind).toBe('redirect');
-    expect(ResolvedPathSchema.safeParse({ kind: 'redirect', to: '/support', status: 302 }).success).toBe(false);
   });
 
   it('never carries a token or customer id in a login answer or viewer', () => {

@@ -1,15 +1,15 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
-import { ContentPageViewSchema, PageAtPathViewSchema } from './shell.pages.schemas.js';
+import { PageAtPathViewSchema } from './shell.pages.schemas.js';
 import {
-  ContentHandleSchema, SessionLoginBodySchema, SessionLoginResultSchema, SessionLogoutBodySchema, SessionLogoutResultSchema, NewsletterBodySchema,
-  NewsletterResultSchema, ResolvedPathSchema, SitemapViewSchema, StorefrontPathSchema,
+  SessionLoginBodySchema, SessionLoginResultSchema, SessionLogoutBodySchema, SessionLogoutResultSchema, NewsletterBodySchema, NewsletterResultSchema,
+  SitemapViewSchema, StorefrontPathSchema,
 } from './shell.schemas.js';
 
 const c = initContract();
 
-/** Site-wide reads and the newsletter: the page at a path, content pages, sitemap. */
+/** Site-wide reads and the newsletter: the page at a path, the sitemap. */
 export const siteContract = c.router({
   page: {
     method: 'GET',
@@ -19,20 +19,6 @@ export const siteContract = c.router({
     summary:
       'The page at a storefront path in one call: a product, diagram or content page, or a redirect (301/308); 404 when nothing. ' +
       "Guests' pages and redirects are public; a signed-in or degraded page is private",
-  },
-  resolve: {
-    method: 'GET',
-    path: '/v1/resolve',
-    query: z.object({ path: StorefrontPathSchema }),
-    responses: { 200: ResolvedPathSchema, ...errorResponses },
-    summary: "What the catch-all path is (product, diagram, category, content page, redirect); 404 when nothing",
-  },
-  content: {
-    method: 'GET',
-    path: '/v1/pages/content',
-    query: z.object({ handle: ContentHandleSchema }),
-    responses: { 200: ContentPageViewSchema, ...errorResponses },
-    summary: 'A content page by handle (404 when it is not a content page)',
   },
   sitemap: {
     method: 'GET',

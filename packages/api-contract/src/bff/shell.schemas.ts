@@ -81,34 +81,12 @@ export const SessionLogoutResultSchema = z.object({
   redirectTo: z.literal('/').nullable(),
 });
 
-/**
- * What a path of the storefront's catch-all is. Not found is a 404 problem.
- * - product / diagram: `/{handle}.html`; category: `/category/{url}.html`;
- * - content: a content page by handle (`about`, `blog/how-to`, `location/san-antonio-tx-4`...);
- * - redirect: a permanent redirect (the redirects table, or a non-canonical address of a page).
- */
-export const ResolvedPathSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('product'), handle: z.string(), canonicalPath: z.string() }),
-  z.object({ kind: z.literal('diagram'), handle: z.string(), canonicalPath: z.string() }),
-  z.object({ kind: z.literal('category'), url: z.string(), canonicalPath: z.string() }),
-  z.object({ kind: z.literal('content'), handle: z.string(), canonicalPath: z.string() }),
-  z.object({ kind: z.literal('redirect'), to: z.string(), status: z.union([z.literal(301), z.literal(308)]) }),
-]);
-export type ResolvedPath = z.infer<typeof ResolvedPathSchema>;
-
 /** A storefront path: leading `/`, no scheme or host, at most 2 KiB. */
 export const StorefrontPathSchema = z
   .string()
   .min(1)
   .max(2048, 'path is too long')
   .regex(/^\/(?!\/)[^\s?#\\]*$/, 'path must be a site path such as /about');
-
-/** A content page handle: lower-case words separated by `-`, nested with `/` (e.g. `blog/how-to`). */
-export const ContentHandleSchema = z
-  .string()
-  .min(1)
-  .max(300)
-  .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, 'unknown page');
 
 /**
  * One page of the sitemap: URLs of content pages, categories and products. At most 50,000 entries a

@@ -44,7 +44,7 @@ try {
   });
 
   await probe('commerce-api answers nobody without the service key (prices, /api/login, user-id)', async () => {
-    const menu = await fetch(`${commerce}/search/products?per_page=5`);
+    const menu = await fetch(`${commerce}/search/products/query?per_page=5`);
     const login = await fetch(`${commerce}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'x' }) });
     const customer = await fetch(`${commerce}/api/customer`, { headers: { 'user-id': '1' } });
     const statuses = [menu.status, login.status, customer.status];
@@ -66,7 +66,7 @@ try {
   });
 
   await probe('the image proxies stay under /images/', async () => {
-    const hit = (await (await fetch(`${commerce}/search/products?per_page=5`, { headers: { 'x-service-key': commerceKey } })).json()).hits[0];
+    const hit = (await (await fetch(`${commerce}/search/products/query?per_page=5`, { headers: { 'x-service-key': commerceKey } })).json()).hits[0];
     const viaStore = await fetch(`${store}/images/%2e%2e/api/v1/cache/${hit.sku}`);
     const viaBff = await fetch(`${bff}/images/%2e%2e/api/v1/cache/${hit.sku}`, { headers: { 'x-service-key': bffKey } });
     return { fixed: viaStore.status === 404 && viaBff.status === 404, seen: `storefront ${viaStore.status}, BFF ${viaBff.status}` };
@@ -108,7 +108,8 @@ try {
 
   await probe('warranty offers do not reveal a hidden price to a guest', async () => {
     const all = [];
-    for (let page = 1; page <= 3; page += 1) all.push(...(await (await fetch(`${commerce}/search/products?per_page=100&page=${page}`, { headers: { 'x-service-key': commerceKey } })).json()).hits);
+    // A page past the last is a 404 problem (no hits).
+    for (let page = 1; page <= 3; page += 1) all.push(...((await (await fetch(`${commerce}/search/products/query?per_page=100&page=${page}`, { headers: { 'x-service-key': commerceKey } })).json()).hits ?? []));
     const hidden = all.find((hit) => hit.hide_price);
     if (!hidden) return { fixed: true, seen: 'no hidden-price product in this seed' };
     const offers = await fetch(`${bff}/v1/catalog/products/${hidden.id}/warranty-offers`, { headers: { 'x-service-key': bffKey } });
@@ -118,7 +119,7 @@ try {
   });
 
   await probe('sessions: HttpOnly, SameSite, 30-day Max-Age, files 0600 in a 0700 directory', async () => {
-    const page = await (await fetch(`${commerce}/search/products?per_page=20`, { headers: { 'x-service-key': commerceKey } })).json();
+    const page = await (await fetch(`${commerce}/search/products/query?per_page=20`, { headers: { 'x-service-key': commerceKey } })).json();
     const product = page.hits.find((hit) => hit.inventory_status === 'in' && !hit.hide_price);
     const add = await post(`${store}/cart`, form({ intent: 'add', productId: String(product.id), quantity: '1', redirectTo: '/cart' }));
     const cookie = add.headers.getSetCookie().find((c) => c.startsWith('session_id=')) ?? '';
@@ -132,7 +133,7 @@ try {
   });
 
   await probe('two first adds at once keep one cart; a retried add with its key adds once', async () => {
-    const page = await (await fetch(`${commerce}/search/products?per_page=40`, { headers: { 'x-service-key': commerceKey } })).json();
+    const page = await (await fetch(`${commerce}/search/products/query?per_page=40`, { headers: { 'x-service-key': commerceKey } })).json();
     const [a, b] = page.hits.filter((hit) => hit.inventory_status === 'in' && !hit.hide_price);
     const seed = await post(`${store}/cart`, form({ intent: 'add', productId: String(a.id), quantity: '1' }));
     const cookie = (seed.headers.getSetCookie().find((c) => c.startsWith('session_id=')) ?? '').split(';')[0];

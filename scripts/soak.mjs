@@ -35,7 +35,7 @@ const children = await startStack({ ports, dataDir, env: { LOG_LEVEL: 'warn', ME
 const commerceKey = readServiceKey('commerce-api-key', { secretsDir: dataDirEnv(dataDir).SECRETS_DIR });
 const bffKey = readServiceKey('bff-service-key', { secretsDir: dataDirEnv(dataDir).SECRETS_DIR });
 
-const search = await fetch(`http://127.0.0.1:${ports.commerceApi}/search/products?per_page=100`, { headers: { 'x-service-key': commerceKey } });
+const search = await fetch(`http://127.0.0.1:${ports.commerceApi}/search/products/query?per_page=100`, { headers: { 'x-service-key': commerceKey } });
 const hits = (await search.json()).hits.filter((hit) => !hit.hide_price && hit.inventory_status === 'in');
 const menu = await (await fetch(`http://127.0.0.1:${ports.commerceApi}/menu.json`, { headers: { 'x-service-key': commerceKey } })).json();
 const flatten = (items) => items.flatMap((item) => [item, ...flatten(item.children ?? [])]);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PageAtPathViewSchema, ProductSearchResultSchema, type ProductSummary } from '@pool/api-contract';
+import { IndexSearchResultSchema, PageAtPathViewSchema, type ProductSummary } from '@pool/api-contract';
 import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   ({ app: bff, sessionDir } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
   const pages = await Promise.all(
-    [1, 2].map(async (page) => ProductSearchResultSchema.parse(await upstreamGet(`/search/products?per_page=100&page=${page}`)).hits),
+    [1, 2].map(async (page) => IndexSearchResultSchema.parse(await upstreamGet(`/search/products/query?per_page=100&page=${page}`)).hits),
   );
   catalog = pages.flat();
   expect(buyable()).toBeDefined();

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { bffContract, ProductSearchResultSchema, upstreamContract } from '@pool/api-contract';
+import { bffContract, IndexSearchResultSchema, upstreamContract } from '@pool/api-contract';
 import {
   contractRoutes, describeFindings, fuzzRoute, fuzzRuns, fuzzSeed, matchRoute, send, writeFuzzReport, type AuthContext, type RouteReport,
 } from '@pool/contract-fuzz';
@@ -90,8 +90,8 @@ beforeAll(async () => {
   bffServer = createServer(bff.app);
   bffUrl = await listen(bffServer);
 
-  const search = await fetch(`${commerceUrl}/search/products?per_page=100`, { headers: { 'x-service-key': commerce.serviceKey } });
-  const catalogue = ProductSearchResultSchema.parse(await search.json()).hits;
+  const search = await fetch(`${commerceUrl}/search/products/query?per_page=100`, { headers: { 'x-service-key': commerce.serviceKey } });
+  const catalogue = IndexSearchResultSchema.parse(await search.json()).hits;
   const buyable = catalogue.find((product) => product.inventory_status === 'in' && !product.hide_price && product.inventory_level >= 5)!;
 
   // The shopper signs in with a cart (the guest session's cart goes along), the staff member without.

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ProductSearchResultSchema, type ProductSummary } from '@pool/api-contract';
+import { IndexSearchResultSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
@@ -26,8 +26,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxy = await FaultProxy.start({ host: '127.0.0.1', port: (server.address() as AddressInfo).port });
   built = await buildTestApp({ baseUrl: proxy.url, commerceApiKey: commerce.serviceKey });
-  const search = await fetch(`${proxy.url}/search/products?per_page=100`, { headers: { 'x-service-key': commerce.serviceKey } });
-  products = ProductSearchResultSchema.parse(await search.json()).hits.filter((p) => !p.hide_price);
+  const search = await fetch(`${proxy.url}/search/products/query?per_page=100`, { headers: { 'x-service-key': commerce.serviceKey } });
+  products = IndexSearchResultSchema.parse(await search.json()).hits.filter((p) => !p.hide_price);
 });
 afterAll(async () => {
   await proxy?.close();

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ProductSearchResultSchema, type ProductSummary } from '@pool/api-contract';
+import { IndexSearchResultSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, behind a fault-injecting TCP proxy.
@@ -23,8 +23,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   proxy = await FaultProxy.start({ host: '127.0.0.1', port: (server.address() as AddressInfo).port });
   built = await buildTestApp({ baseUrl: proxy.url, commerceApiKey: commerce.serviceKey, breaker: { consecutiveFailures: 3, halfOpenAfterMs: HALF_OPEN_MS } });
-  const search = await fetch(`${proxy.url}/search/products?per_page=40`, { headers: { 'x-service-key': commerce.serviceKey } });
-  products = ProductSearchResultSchema.parse(await search.json()).hits.filter((p) => !p.hide_price);
+  const search = await fetch(`${proxy.url}/search/products/query?per_page=40`, { headers: { 'x-service-key': commerce.serviceKey } });
+  products = IndexSearchResultSchema.parse(await search.json()).hits.filter((p) => !p.hide_price);
   expect(products.length).toBeGreaterThan(20);
 });
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CartViewSchema, PageAtPathViewSchema, PartsFinderViewSchema, ProductSearchResultSchema, SitemapViewSchema, type ProductSummary } from '@pool/api-contract';
+import { CartViewSchema, IndexSearchResultSchema, PageAtPathViewSchema, PartsFinderViewSchema, SitemapViewSchema, type ProductSummary } from '@pool/api-contract';
 import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,8 +26,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
-  const res = await fetch(`${baseUrl}/search/products?per_page=100`, { headers: { 'x-service-key': commerce.serviceKey } });
-  catalog = ProductSearchResultSchema.parse(await res.json()).hits;
+  const res = await fetch(`${baseUrl}/search/products/query?per_page=100`, { headers: { 'x-service-key': commerce.serviceKey } });
+  catalog = IndexSearchResultSchema.parse(await res.json()).hits;
 });
 
 afterAll(async () => {

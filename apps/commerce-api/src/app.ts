@@ -70,7 +70,7 @@ export function createApp({ db, logger, now = () => new Date(), search, serviceK
 
   const s = initServer();
   const router = s.router(upstreamContract, {
-    catalog: catalogRouter(createCatalogService(db), searchService),
+    catalog: catalogRouter(createCatalogService(db)),
     cart: cartRouter(createCartService(db)),
     customer: customerRouter(createCustomerService(db, now)),
     search: searchRouter(searchService),

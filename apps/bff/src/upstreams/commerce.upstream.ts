@@ -16,7 +16,6 @@ const DEADLINES = new Map<AppRoute, number>([
   [catalog.handle, 2500],
   [catalog.productCache, 2000],
   [catalog.productCollection, 2500],
-  [catalog.searchProducts, 3000],
   [cart.getCart, 2500],
   [cart.createCart, 5000],
   [cart.addItem, 5000],
@@ -50,7 +49,6 @@ group('catalog', catalog);
 group('catalog', warranty);
 group('catalog', viewed);
 group('search', search);
-GROUPS.set(catalog.searchProducts, 'search');
 group('cart', cart);
 group('account', customer);
 group('content', content);

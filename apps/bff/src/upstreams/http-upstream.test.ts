@@ -128,7 +128,7 @@ describe('the upstream wrapper', () => {
     }
     expect(upstream.breakerState('search')).toBe('open');
     const searchCalls = fetchMock.mock.calls.length;
-    expect((await failure(client.catalog.searchProducts({ query: { query: 'pump' } }))).status).toBe(503);
+    expect((await failure(client.search.query({ query: { q: 'pump' } }))).status).toBe(503);
     expect(fetchMock.mock.calls.length).toBe(searchCalls);
     expect((await client.catalog.menu()).status).toBe(200);
     expect((await client.customer.login({ body: { email: 'a@example.com', password: 'x' } })).status).toBe(422);

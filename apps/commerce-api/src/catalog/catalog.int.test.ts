@@ -1,4 +1,4 @@
-import { AttributesSchema, DiagramMapSchema, HandleSchema, MenuSchema, ProductSearchResultSchema, ProductSummarySchema } from '@pool/api-contract';
+import { AttributesSchema, DiagramMapSchema, HandleSchema, IndexSearchResultSchema, MenuSchema, ProductSummarySchema } from '@pool/api-contract';
 import { asc } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,24 +114,24 @@ describe('product cache', () => {
   });
 });
 
-describe('GET /search/products', () => {
+describe('the catalogue through GET /search/products/query', () => {
   it('filters by a top category including its sub-categories, and pages', async () => {
-    const page1 = ProductSearchResultSchema.parse((await request(ctx.app).get('/search/products?category=pumps&per_page=5').expect(200)).body);
+    const page1 = IndexSearchResultSchema.parse((await request(ctx.app).get('/search/products/query?category=pumps&per_page=5').expect(200)).body);
     expect(page1.hits).toHaveLength(5);
     const catalog = buildCatalog(TEST_CATALOG_SIZE);
     const pumpsId = catalog.categories.find((c) => c.url === 'pumps')!.id;
     const pumpIds = new Set(catalog.categories.filter((c) => c.id === pumpsId || c.parentId === pumpsId).map((c) => c.id));
     expect(page1.total).toBe(catalog.productCategories.filter((pc) => pumpIds.has(pc.categoryId)).length);
-    const subTotal = ProductSearchResultSchema.parse((await request(ctx.app).get('/search/products?category=variable-speed-pumps&per_page=1')).body).total;
+    const subTotal = IndexSearchResultSchema.parse((await request(ctx.app).get('/search/products/query?category=variable-speed-pumps&per_page=1')).body).total;
     expect(subTotal).toBeLessThan(page1.total);
-    const page2 = ProductSearchResultSchema.parse((await request(ctx.app).get('/search/products?category=pumps&per_page=5&page=2')).body);
+    const page2 = IndexSearchResultSchema.parse((await request(ctx.app).get('/search/products/query?category=pumps&per_page=5&page=2')).body);
     expect(page2.page).toBe(2);
     const ids1 = new Set(page1.hits.map((h) => h.id));
     expect(page2.hits.some((h) => ids1.has(h.id))).toBe(false);
   });
 
   it('has in-stock pumps with a plain visible price', async () => {
-    const res = ProductSearchResultSchema.parse((await request(ctx.app).get('/search/products?category=pumps&per_page=100')).body);
+    const res = IndexSearchResultSchema.parse((await request(ctx.app).get('/search/products/query?category=pumps&per_page=100')).body);
     expect(res.hits.some((h) => h.in_stock && !h.hide_price && h.price > 0)).toBe(true);
   });
 
@@ -140,35 +140,34 @@ describe('GET /search/products', () => {
     ['price_desc', (a: number, b: number) => a >= b, 'price'],
     ['rating', (a: number, b: number) => a >= b, 'review_star_rating'],
   ] as const)('sorts by %s', async (sort, inOrder, field) => {
-    const res = ProductSearchResultSchema.parse((await request(ctx.app).get(`/search/products?category=chemicals&sort=${sort}&per_page=30`)).body);
+    const res = IndexSearchResultSchema.parse((await request(ctx.app).get(`/search/products/query?category=chemicals&sort=${sort}&per_page=30`)).body);
     expect(res.hits.length).toBeGreaterThan(5);
     for (let i = 1; i < res.hits.length; i++) expect(inOrder(res.hits[i - 1]![field], res.hits[i]![field])).toBe(true);
   });
 
   it('sorts by newest', async () => {
-    const res = ProductSearchResultSchema.parse((await request(ctx.app).get('/search/products?sort=newest&per_page=20')).body);
+    const res = IndexSearchResultSchema.parse((await request(ctx.app).get('/search/products/query?sort=newest&per_page=20')).body);
     const created = await ctx.db.select({ id: products.id, createdAt: products.createdAt }).from(products);
     const at = new Map(created.map((r) => [r.id, r.createdAt.getTime()]));
     for (let i = 1; i < res.hits.length; i++) expect(at.get(res.hits[i - 1]!.id)!).toBeGreaterThanOrEqual(at.get(res.hits[i]!.id)!);
   });
 
   it.each(['pool nets', 'automatic pool cleaners', 'aboveground pools', 'pool cleaner'])('finds products for the popular search "%s"', async (q) => {
-    const res = ProductSearchResultSchema.parse((await request(ctx.app).get('/search/products').query({ query: q })).body);
+    const res = IndexSearchResultSchema.parse((await request(ctx.app).get('/search/products/query').query({ q })).body);
     expect(res.total).toBeGreaterThan(0);
   });
 
   it('finds a product by exact mpn and sku first', async () => {
     const [row] = await ctx.db.select().from(products).orderBy(asc(products.id)).limit(1);
     for (const q of [row!.mpn, row!.sku.toLowerCase()]) {
-      const res = ProductSearchResultSchema.parse((await request(ctx.app).get('/search/products').query({ query: q })).body);
+      const res = IndexSearchResultSchema.parse((await request(ctx.app).get('/search/products/query').query({ q })).body);
       expect(res.hits[0]?.id).toBe(row!.id);
     }
   });
 
-  it('answers no hits for an unknown category and 400 for a bad sort', async () => {
-    const res = ProductSearchResultSchema.parse((await request(ctx.app).get('/search/products?category=nope')).body);
-    expect(res).toMatchObject({ hits: [], total: 0 });
-    const bad = await request(ctx.app).get('/search/products?sort=cheapest').expect(400);
+  it('answers 404 for an unknown category and 400 for a bad sort', async () => {
+    await request(ctx.app).get('/search/products/query?category=nope').expect(404);
+    const bad = await request(ctx.app).get('/search/products/query?sort=cheapest').expect(400);
     expect(bad.body.errors.sort).toBeDefined();
   });
 });

@@ -1,18 +1,15 @@
-import type {
-  Category, ContentPage, Handle, Menu, MenuItem, ProductSearchResult, ProductSummary,
-} from '@pool/api-contract';
+import type { Category, ContentPage, Handle, Menu, MenuItem, ProductSummary } from '@pool/api-contract';
 import { ContentBlockSchema } from '@pool/api-contract';
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import {
-  attributes, brands, categories, contentPages, diagramParts, diagrams, productCategories, products,
+  attributes, brands, categories, contentPages, diagramParts, diagrams, products,
 } from '../db/schema.js';
 import { IMAGE_SIZE } from '../images/svg.js';
 import { loadDetail, loadSummaries } from './products.js';
 
 type CategoryRow = typeof categories.$inferSelect;
-type Sort = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
 
 const categoryImage = (c: { url: string; title: string }) => ({
   url: `/images/categories/${encodeURIComponent(c.url)}.svg`, width: IMAGE_SIZE, height: IMAGE_SIZE, alt: c.title,
@@ -23,27 +20,9 @@ const diagramImage = (d: { handle: string; name: string }) => ({
 
 const BlocksSchema = z.array(ContentBlockSchema);
 
-/**
- * Turns free text into a prefix tsquery: `pool nets` → `pool:* & nets:*`. Only letters and digits reach
- * the query, so user input can never produce tsquery syntax errors.
- */
-export function toPrefixQuery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length ? words.slice(0, 8).map((w) => `${w}:*`).join(' & ') : null;
-}
-
 export function createCatalogService(db: Db) {
   async function allCategories(): Promise<CategoryRow[]> {
     return db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-  }
-
-  /** The category with this url and all its descendants' ids. */
-  function subtree(rows: CategoryRow[], rootId: number): number[] {
-    const ids = [rootId];
-    for (let i = 0; i < ids.length; i++) {
-      for (const row of rows) if (row.parentId === ids[i]) ids.push(row.id);
-    }
-    return ids;
   }
 
   function toCategory(rows: CategoryRow[], row: CategoryRow): Category {
@@ -140,47 +119,6 @@ export function createCatalogService(db: Db) {
       const rows = await db.select({ id: products.id, sku: products.sku }).from(products).where(inArray(products.sku, [...new Set(skus)]));
       const idBySku = new Map(rows.map((r) => [r.sku, r.id]));
       return loadSummaries(db, skus.flatMap((s) => (idBySku.has(s) ? [idBySku.get(s)!] : [])));
-    },
-
-    async search(params: { query?: string; category?: string; page: number; per_page: number; sort: Sort }): Promise<ProductSearchResult> {
-      const { page, per_page: perPage } = params;
-      const empty = { hits: [], total: 0, page, per_page: perPage };
-      const filters: SQL[] = [];
-      if (params.category) {
-        const rows = await allCategories();
-        const root = rows.find((r) => r.url === params.category);
-        if (!root) return empty;
-        const ids = subtree(rows, root.id);
-        filters.push(sql`exists (select 1 from ${productCategories} where ${productCategories.productId} = ${products.id} and ${inArray(productCategories.categoryId, ids)})`);
-      }
-      const text = params.query?.trim() ?? '';
-      const tsquery = text ? toPrefixQuery(text) : null;
-      let rank: SQL | null = null;
-      if (text) {
-        const exact = or(sql`lower(${products.mpn}) = ${text.toLowerCase()}`, eq(products.sku, text.toUpperCase()));
-        if (tsquery) {
-          const q = sql`to_tsquery('english', ${tsquery})`;
-          filters.push(or(sql`${products.searchVector} @@ ${q}`, exact)!);
-          rank = sql`(case when lower(${products.mpn}) = ${text.toLowerCase()} or ${products.sku} = ${text.toUpperCase()} then 1 else 0 end) desc, ts_rank(${products.searchVector}, ${q}) desc`;
-        } else {
-          filters.push(exact!);
-        }
-      }
-      const where = filters.length ? and(...filters) : undefined;
-      const order: SQL[] = (() => {
-        switch (params.sort) {
-          case 'price_asc': return [asc(products.price), asc(products.id)];
-          case 'price_desc': return [desc(products.price), asc(products.id)];
-          case 'rating': return [desc(products.reviewStarRating), desc(products.reviewCount), asc(products.id)];
-          case 'newest': return [desc(products.createdAt), asc(products.id)];
-          default: return rank ? [rank, desc(products.reviewCount), asc(products.id)] : [desc(products.reviewCount), asc(products.id)];
-        }
-      })();
-      const [ids, totals] = await Promise.all([
-        db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(perPage).offset((page - 1) * perPage),
-        db.select({ n: count() }).from(products).where(where),
-      ]);
-      return { hits: await loadSummaries(db, ids.map((r) => r.id)), total: totals[0]?.n ?? 0, page, per_page: perPage };
     },
   };
 }

@@ -64,7 +64,7 @@ describe('cross-cutting http behaviour', () => {
     const requests = [
       request(ctx.app).get('/api/v1/cache/ab%00'),
       request(ctx.app).get('/handles/a%00b.json'),
-      request(ctx.app).get('/search/products?category=pumps%00'),
+      request(ctx.app).get('/search/products/query?q=pump%00'),
       request(ctx.app).post('/api/v1/cache/collection').send({ products: ['a\u0000'] }),
       request(ctx.app).post('/api/subscriptions').send({ email: 'nul\u0000@example.com' }),
       request(ctx.app).post('/api/v1/carts/session%00-nul').send({ line_items: [{ product_id: 1, quantity: 1 }] }),
@@ -113,7 +113,7 @@ describe('cross-cutting http behaviour', () => {
   });
 
   it('serves generated svg images with a year-long immutable cache and 404 for unknown keys', async () => {
-    const search = await request(ctx.app).get('/search/products?per_page=1');
+    const search = await request(ctx.app).get('/search/products/query?per_page=1');
     const url = search.body.hits[0].image.url as string;
     const res = await request(ctx.app).get(url).expect(200);
     expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);

@@ -16,7 +16,7 @@ describe('only the BFF is answered (x-service-key)', () => {
   it('refuses every route without the key with a 401 problem, hidden prices and sign-in included', async () => {
     const strangers = [
       request(ctx.bareApp).get('/menu.json'),
-      request(ctx.bareApp).get('/search/products?per_page=5'),
+      request(ctx.bareApp).get('/search/products/query?per_page=5'),
       request(ctx.bareApp).post('/api/v1/cache/collection').send({ products: ['X'] }),
       request(ctx.bareApp).post('/api/login').send({ email: 'admin@example.com', password: 'guess' }),
       request(ctx.bareApp).get('/api/customer').set('authorization', 'Bearer whatever').set('user-id', '1'),

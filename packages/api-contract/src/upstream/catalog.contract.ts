@@ -1,10 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
-import {
-  AttributesSchema, DiagramMapSchema, HandleSchema, MenuSchema, ProductSearchQuerySchema,
-  ProductSearchResultSchema, ProductSummarySchema,
-} from './catalog.schemas.js';
+import { AttributesSchema, DiagramMapSchema, HandleSchema, MenuSchema, ProductSummarySchema } from './catalog.schemas.js';
 
 const c = initContract();
 
@@ -40,12 +37,5 @@ export const catalogContract = c.router({
     body: z.object({ products: z.array(z.string().min(1).max(100)).max(100) }),
     responses: { 200: z.object({ products: z.array(ProductSummarySchema) }), ...errorResponses },
     summary: 'Cached products by skus (read-only, idempotent)',
-  },
-  searchProducts: {
-    method: 'GET',
-    path: '/search/products',
-    query: ProductSearchQuerySchema,
-    responses: { 200: ProductSearchResultSchema, ...errorResponses },
-    summary: 'Product index query (the hosted search service)',
   },
 });

@@ -149,19 +149,3 @@ export const HandleSchema = z.discriminatedUnion('type', [
 export type Handle = z.infer<typeof HandleSchema>;
 
 export const SortSchema = z.enum(['relevance', 'price_asc', 'price_desc', 'rating', 'newest']);
-
-export const ProductSearchQuerySchema = z.object({
-  query: z.string().max(200).optional(),
-  category: z.string().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(24),
-  sort: SortSchema.default('relevance'),
-});
-
-export const ProductSearchResultSchema = z.object({
-  hits: z.array(ProductSummarySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().min(1),
-  per_page: z.number().int().min(1),
-});
-export type ProductSearchResult = z.infer<typeof ProductSearchResultSchema>;

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPrefixQuery } from './catalog.service.js';
-import { unitPriceCents } from '../carts/carts.service.js';
-
-describe('toPrefixQuery', () => {
-  it('turns words into a prefix AND query', () => {
-    expect(toPrefixQuery('Pool Nets')).toBe('pool:* & nets:*');
-  });
-  it('drops tsquery syntax so user input cannot break the query', () => {
-    expect(toPrefixQuery("a & b | !c:* 'd'")).toBe('a:* & b:* & c:* & d:*');
-    expect(toPrefixQuery('&|!():*')).toBeNull();
-  });
-});
+import { unitPriceCents } from './carts.service.js';
 
 describe('unitPriceCents', () => {
   const tiers = [

@@ -24,33 +24,19 @@ export function SkipLink() {
 }
 
 /**
- * Slot of the staff bars (spec site-shell.md 2.13: the admin overlay and the sales bar). Staff
- * impersonation is later work; the slot keeps their place in the default layout.
- */
-function StaffBarsSlot(_props: { viewer: ShellView['viewer'] | null }) {
-  return null;
-}
-
-/** Slot of the quote-request flyout (later work), which sits beside the page in the default layout. */
-function QuoteRequestFlyoutSlot() {
-  return null;
-}
-
-/**
- * The default layout (spec site-shell.md 2.5): staff bars, header, the page, footer and the
- * quote-request flyout; toasts live in the root. In mobile app mode (`?app`) the header and footer
- * are hidden.
+ * The default layout (spec site-shell.md 2.5): header, the page and footer; toasts live in the root.
+ * In mobile app mode (`?app`) the header and footer are hidden. The spec's staff bars (2.13: admin
+ * overlay, sales bar; before the header) and quote-request flyout (after the footer) come with the
+ * staff and quotes work.
  */
 export function DefaultFrame({ shell, children }: { shell: ShellView | null; children: ReactNode }) {
   const appMode = useMobileAppMode();
   return (
     <div className={shellClass}>
       <SkipLink />
-      <StaffBarsSlot viewer={shell?.viewer ?? null} />
       {appMode ? null : <SiteHeader shell={shell} />}
       <MainContent>{children}</MainContent>
       {appMode ? null : <SiteFooter site={shell?.site ?? null} />}
-      <QuoteRequestFlyoutSlot />
     </div>
   );
 }

@@ -133,6 +133,13 @@ describe('help drawer', () => {
     expect(CUSTOMER_SERVICE_PHONE).toEqual({ display: '888 756 9666', href: 'tel:8887569666' });
   });
 
+  it("shows a deployment's own phone line and hours when given", () => {
+    const contact = { phone: { display: '800 555 0100', href: 'tel:8005550100' }, hours: 'Every day 7AM-9PM' };
+    const [hours, phone] = helpDrawerSections({ loggedIn: false }, contact)[3]?.items ?? [];
+    expect(hours).toEqual({ kind: 'text', label: 'Customer service hours', text: 'Every day 7AM-9PM' });
+    expect(phone).toEqual({ kind: 'phone', label: '800 555 0100', href: 'tel:8005550100' });
+  });
+
   it('only the order-help links depend on the login state', () => {
     const inSections = helpDrawerSections({ loggedIn: true });
     const outSections = helpDrawerSections({ loggedIn: false });

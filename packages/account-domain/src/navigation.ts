@@ -248,17 +248,32 @@ export function returnOrderHref(loggedIn: boolean): '/return-an-order/select-an-
 }
 
 /**
+ * The support line and hours the help drawer shows: a deployment's configured ones (an app passes its
+ * configuration), by default {@link CUSTOMER_SERVICE_PHONE} and {@link CUSTOMER_SERVICE_HOURS}.
+ */
+export interface SupportContact {
+  readonly phone: { readonly display: string; readonly href: string };
+  readonly hours: string;
+}
+
+/**
  * The help drawer's sections (spec site-shell.md 2.9) for a signed-in user or a guest: 'Help with an
- * order', 'Help with a product', 'Questions?' and 'Contact us directly'.
+ * order', 'Help with a product', 'Questions?' and 'Contact us directly' (with `contact`'s hours and
+ * phone line: pass the deployment's configured ones).
  *
  * @example
  * ```ts
  * import { helpDrawerSections } from '@pool/account-domain';
  * helpDrawerSections({ loggedIn: false })[0]?.items[0];
  * // { kind: 'link', label: 'Track an order', href: '/tracking/status' }
+ * helpDrawerSections({ loggedIn: false }, { phone: { display: '800 555 0100', href: 'tel:8005550100' }, hours: '24/7' })[3]?.items[1];
+ * // { kind: 'phone', label: '800 555 0100', href: 'tel:8005550100' }
  * ```
  */
-export function helpDrawerSections(viewer: { readonly loggedIn: boolean }): HelpDrawerSection[] {
+export function helpDrawerSections(
+  viewer: { readonly loggedIn: boolean },
+  contact: SupportContact = { phone: CUSTOMER_SERVICE_PHONE, hours: CUSTOMER_SERVICE_HOURS },
+): HelpDrawerSection[] {
   return [
     {
       title: 'Help with an order',
@@ -273,8 +288,8 @@ export function helpDrawerSections(viewer: { readonly loggedIn: boolean }): Help
     {
       title: 'Contact us directly',
       items: [
-        { kind: 'text', label: 'Customer service hours', text: CUSTOMER_SERVICE_HOURS },
-        { kind: 'phone', label: CUSTOMER_SERVICE_PHONE.display, href: CUSTOMER_SERVICE_PHONE.href },
+        { kind: 'text', label: 'Customer service hours', text: contact.hours },
+        { kind: 'phone', label: contact.phone.display, href: contact.phone.href },
         { kind: 'action', label: 'Email Us', action: 'email' },
         { kind: 'action', label: 'Chat with us', action: 'chat' },
       ],

@@ -1,5 +1,4 @@
 import type { SiteConfig } from '@pool/api-contract';
-import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_PHONE } from '@pool/account-domain';
 import { Link } from '@pool/ui';
 import { NewsletterForm } from './shell/newsletter-form';
 import { SocialIcon } from './shell/social-icon';
@@ -39,7 +38,6 @@ export function footerLinks(site: SiteConfig | null): { label: string; href: str
  * address from configuration, and the prices/rebates disclaimer.
  */
 export function SiteFooter({ site }: { site: SiteConfig | null }) {
-  const phone = site?.support.phone ?? CUSTOMER_SERVICE_PHONE;
   return (
     <footer className={footer}>
       <div className={inner}>
@@ -49,23 +47,29 @@ export function SiteFooter({ site }: { site: SiteConfig | null }) {
               Need Help?
             </h2>
             <ul className={list}>
-              <li>
-                <details className={callUs}>
-                  <summary className={callUsSummary}>Call Us</summary>
-                  <a href={phone.href}>{phone.display}</a>
-                </details>
-              </li>
               {site ? (
-                <li>
-                  <Link href={`mailto:${site.support.email}`}>Email Us</Link>
-                </li>
+                <>
+                  <li>
+                    <details className={callUs}>
+                      <summary className={callUsSummary}>Call Us</summary>
+                      <a href={site.support.phone.href}>{site.support.phone.display}</a>
+                    </details>
+                  </li>
+                  <li>
+                    <Link href={`mailto:${site.support.email}`}>Email Us</Link>
+                  </li>
+                </>
               ) : null}
               <li>
                 <Link href="/support">Quick Help</Link>
               </li>
             </ul>
-            <h3 className={heading}>Customer Service Hours</h3>
-            <p>{site?.support.hours ?? CUSTOMER_SERVICE_HOURS}</p>
+            {site ? (
+              <>
+                <h3 className={heading}>Customer Service Hours</h3>
+                <p>{site.support.hours}</p>
+              </>
+            ) : null}
           </section>
           <nav aria-labelledby="footer-links">
             <h2 id="footer-links" className={heading}>

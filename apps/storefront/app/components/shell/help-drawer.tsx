@@ -6,7 +6,7 @@ import { useAtom } from 'jotai';
 import { helpDrawerOpenAtom } from '../../state/drawers.atoms';
 import { drawerLink, drawerList, drawerSection, drawerText } from './shell.css';
 
-function HelpItem({ item, site, onChoose }: { item: HelpDrawerItem; site: SiteConfig | null; onChoose: () => void }) {
+function HelpItem({ item, site, onChoose }: { item: HelpDrawerItem; site: SiteConfig; onChoose: () => void }) {
   switch (item.kind) {
     case 'link':
       return (
@@ -14,14 +14,12 @@ function HelpItem({ item, site, onChoose }: { item: HelpDrawerItem; site: SiteCo
           {item.label}
         </RemixLink>
       );
-    case 'external': {
-      const href = item.target === 'help-center' ? site?.supportCenter.helpCenter : site?.supportCenter.returnPolicy;
-      return href ? (
-        <a className={drawerLink} href={href} onClick={onChoose}>
+    case 'external':
+      return (
+        <a className={drawerLink} href={item.target === 'help-center' ? site.supportCenter.helpCenter : site.supportCenter.returnPolicy} onClick={onChoose}>
           {item.label}
         </a>
-      ) : null;
-    }
+      );
     case 'text':
       return (
         <p className={drawerText}>
@@ -34,28 +32,28 @@ function HelpItem({ item, site, onChoose }: { item: HelpDrawerItem; site: SiteCo
           Call {item.label}
         </a>
       );
-    case 'action': {
-      const href = item.action === 'email' ? (site ? `mailto:${site.support.email}` : undefined) : site?.supportCenter.newRequest;
-      return href ? (
-        <a className={drawerLink} href={href} onClick={onChoose}>
+    case 'action':
+      return (
+        <a className={drawerLink} href={item.action === 'email' ? `mailto:${site.support.email}` : site.supportCenter.newRequest} onClick={onChoose}>
           {item.label}
         </a>
-      ) : null;
-    }
+      );
   }
 }
 
 /**
  * The help drawer (spec site-shell.md 2.9): sections and links from account-domain's
- * `helpDrawerSections` for the viewer's login state; support-centre addresses, email and chat come
- * from the site configuration. Choosing a page closes it. Loaded on first use.
+ * `helpDrawerSections` for the viewer's login state; the phone line, hours, support-centre addresses,
+ * email and chat come from the site configuration (the shell's `site`; without it there is no
+ * drawer). Choosing a page closes it. Loaded on first use.
  */
 export default function HelpDrawer({ loggedIn, site }: { loggedIn: boolean; site: SiteConfig | null }) {
   const [isOpen, setOpen] = useAtom(helpDrawerOpenAtom);
   const close = () => setOpen(false);
+  if (!site) return null;
   return (
     <Drawer title="Help" isOpen={isOpen} onOpenChange={setOpen} closeLabel="Close help">
-      {helpDrawerSections({ loggedIn }).map((section, index) => (
+      {helpDrawerSections({ loggedIn }, site.support).map((section, index) => (
         <section key={section.title} className={drawerSection} aria-labelledby={`help-section-${index}`}>
           <Heading level={3} size="md" id={`help-section-${index}`}>
             {section.title}

@@ -1,4 +1,3 @@
-import { CUSTOMER_SERVICE_HOURS, CUSTOMER_SERVICE_PHONE } from '@pool/account-domain';
 import { Heading, Link } from '@pool/ui';
 import { Outlet, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -16,7 +15,6 @@ import { checkoutHeader, checkoutHeaderInner, checkoutTitle, hours, secureBadge,
 function CheckoutFrame({ children }: { children: ReactNode }) {
   const shell = useShell();
   const site = shell?.site ?? null;
-  const phone = site?.support.phone ?? CUSTOMER_SERVICE_PHONE;
   const back = (shell?.cartCount ?? 0) > 0 ? { href: '/cart', label: 'Back to Cart' } : { href: '/', label: 'Back to Home' };
   return (
     <div className={shellClass}>
@@ -36,24 +34,22 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
               Secure Checkout
             </span>
           </div>
-          <div>
-            <ul className={supportList} aria-label="Customer support">
-              <li>
-                <Link href={phone.href}>{phone.display}</Link>
-              </li>
-              {site ? (
-                <>
-                  <li>
-                    <Link href={`mailto:${site.support.email}`}>Email Us</Link>
-                  </li>
-                  <li>
-                    <Link href={site.supportCenter.newRequest}>Chat with us</Link>
-                  </li>
-                </>
-              ) : null}
-            </ul>
-            <p className={hours}>{site?.support.hours ?? CUSTOMER_SERVICE_HOURS}</p>
-          </div>
+          {site ? (
+            <div>
+              <ul className={supportList} aria-label="Customer support">
+                <li>
+                  <Link href={site.support.phone.href}>{site.support.phone.display}</Link>
+                </li>
+                <li>
+                  <Link href={`mailto:${site.support.email}`}>Email Us</Link>
+                </li>
+                <li>
+                  <Link href={site.supportCenter.newRequest}>Chat with us</Link>
+                </li>
+              </ul>
+              <p className={hours}>{site.support.hours}</p>
+            </div>
+          ) : null}
         </div>
       </header>
       <MainContent>{children}</MainContent>

@@ -1,9 +1,10 @@
-import { ACCOUNT_SIDEBAR_LINKS, CUSTOMER_SERVICE_PHONE } from '@pool/account-domain';
+import { ACCOUNT_SIDEBAR_LINKS } from '@pool/account-domain';
 import { Heading, Link } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { page } from '../../components/layout.css';
+import { useShell } from '../../components/shell/use-shell';
 
 /** Titles of the pages that the checkout, account and returns issues will fill in. */
 function placeholderTitle(pathname: string): string | null {
@@ -33,12 +34,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) =>
 
 export default function PlaceholderPage() {
   const { title, level } = useLoaderData<typeof loader>();
+  const phone = useShell()?.site.support.phone;
   return (
     <div className={page}>
       <Heading level={level === 1 ? 1 : 2} size="lg">
         {title}
       </Heading>
-      <p>This part of the store is on its way. Call us at {CUSTOMER_SERVICE_PHONE.display} and we will help you right away.</p>
+      <p>This part of the store is on its way. Call us{phone ? ` at ${phone.display}` : ''} and we will help you right away.</p>
       <Link href="/" variant="button">
         Return Home
       </Link>

@@ -1,4 +1,5 @@
 import type { Cart } from '@pool/api-contract';
+import { PER_PRODUCT_LIMIT } from '@pool/cart-domain';
 import { HIDDEN_PRICE_MESSAGE } from '@pool/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -8,9 +9,6 @@ import { productImage, toDollars } from '../catalog/products.js';
 import type { HttpError} from '../http/problem.js';
 import { notFound, unprocessable } from '../http/problem.js';
 import { onceFor } from './idempotency.js';
-
-/** The spec's per-product quantity limit (shopping.md section 9). */
-export const MAX_QUANTITY_PER_PRODUCT = 500;
 
 type Tx = Db;
 
@@ -27,8 +25,8 @@ export function unitPriceCents(price: number, tiers: { minQuantity: number; maxQ
 }
 
 function quantityCapError(total: number): HttpError {
-  return unprocessable(`You can add at most ${MAX_QUANTITY_PER_PRODUCT} of a product to the cart.`, {
-    quantity: [`The cart would hold ${total} of this product; the limit is ${MAX_QUANTITY_PER_PRODUCT}.`],
+  return unprocessable(`You can add at most ${PER_PRODUCT_LIMIT} of a product to the cart.`, {
+    quantity: [`The cart would hold ${total} of this product; the limit is ${PER_PRODUCT_LIMIT}.`],
   });
 }
 
@@ -81,7 +79,7 @@ async function addLine(tx: Tx, cartId: string, productId: number, quantity: numb
       set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
     })
     .returning({ quantity: cartLines.quantity });
-  if (line!.quantity > MAX_QUANTITY_PER_PRODUCT) throw quantityCapError(line!.quantity);
+  if (line!.quantity > PER_PRODUCT_LIMIT) throw quantityCapError(line!.quantity);
 }
 
 /** What an add asks for, the same whether it creates the cart or adds to it (a retry may do either). */
@@ -201,7 +199,7 @@ export function createCartService(db: Db) {
       const customerId = input.customer_id ?? null;
       const request = idempotencyKey ? { key: idempotencyKey, fingerprint: addFingerprint(lines, custom, customerId) } : undefined;
       return onceFor(tx, request, async () => {
-        for (const [, total] of lines) if (total > MAX_QUANTITY_PER_PRODUCT) throw quantityCapError(total);
+        for (const [, total] of lines) if (total > PER_PRODUCT_LIMIT) throw quantityCapError(total);
         if (customerId) await assertCustomer(tx, customerId);
         await assertSellable(tx, lines.map(([id]) => id), { guest: !customerId });
         await tx.insert(carts).values({ sessionId, customerId }).onConflictDoNothing({ target: carts.sessionId });

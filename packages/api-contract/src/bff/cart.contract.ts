@@ -1,3 +1,4 @@
+import { PER_PRODUCT_LIMIT } from '@pool/cart-domain';
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
@@ -15,7 +16,7 @@ export const bffCartContract = c.router({
     path: '/v1/cart/items',
     body: z.object({
       productId: z.number().int().positive(),
-      quantity: Quantity.min(1, 'quantity must be at least 1').max(500, 'quantity may be at most 500').default(1),
+      quantity: Quantity.min(1, 'quantity must be at least 1').max(PER_PRODUCT_LIMIT, `quantity may be at most ${PER_PRODUCT_LIMIT}`).default(1),
     }),
     headers: IdempotencyHeadersSchema,
     responses: { 200: CartViewSchema, ...errorResponses },
@@ -26,7 +27,7 @@ export const bffCartContract = c.router({
     pathParams: z.object({ itemId: z.string().uuid('unknown cart line') }),
     body: z.object({ quantity: Quantity.min(0, 'quantity may not be negative').max(100_000) }),
     responses: { 200: CartViewSchema, ...errorResponses },
-    summary: 'Set a line quantity: below 1 removes the line; capped at the line inventory and 500',
+    summary: `Set a line quantity: below 1 removes the line; capped at the line inventory and ${PER_PRODUCT_LIMIT}`,
   },
   removeItem: {
     method: 'DELETE',

@@ -14,7 +14,7 @@ import { describeError, notFound } from '../http/problem.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { categoryView, productCard, type ViewContext } from '../views/catalog.views.js';
 import {
-  EMPTY_TYPEAHEAD, listingView, partsFinderView, typeaheadView, warrantyView,
+  diagramLink, EMPTY_TYPEAHEAD, listingView, partsFinderView, typeaheadView, warrantyView,
 } from '../views/listing.views.js';
 
 export interface CatalogDeps {
@@ -113,7 +113,7 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
         body: {
           query: text,
           listing: listingView(result, query.sort, ctx, { query: text }),
-          diagrams: result.diagrams.map((d) => ({ name: d.name, handle: d.handle, href: `/${d.handle}.html`, type: d.type, brand: d.brand, label: `${d.name} — ${d.type} — ${d.brand}` })),
+          diagrams: result.diagrams.map(diagramLink),
           diagramTotal: result.diagram_total,
         },
       };

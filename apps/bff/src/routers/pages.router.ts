@@ -10,6 +10,7 @@ import { sessionCartCount } from '../session/session-cart.js';
 import type { CommerceClient } from '../upstreams/commerce.upstream.js';
 import { requestValidationProblem } from '../http/errors.js';
 import { GUEST_VIEWER, loadViewer } from '../session/viewer.js';
+import { menuView } from '../views/catalog.views.js';
 
 export interface PagesDeps {
   client: CommerceClient;
@@ -68,7 +69,7 @@ export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
       return {
         status: 200,
         body: {
-          menu: menu.value,
+          menu: menuView(menu.value),
           viewer,
           cartCount: cart,
           site: deps.site,

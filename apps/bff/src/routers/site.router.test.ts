@@ -87,7 +87,7 @@ describe('GET /v1/page', () => {
     expect(res.status).toBe(200);
     const body = PageAtPathViewSchema.parse(res.body);
     expect(body.kind === 'product' && body.page.product).toMatchObject({ sku: 'PUMP-101', href: '/hayward-super-pump.html', warrantyEligible: true });
-    expect(body.kind === 'product' && body.page.product.breadcrumbs).toEqual([{ title: 'Home', url: '/' }, { title: 'Pumps', url: '/category/pumps.html' }]);
+    expect(body.kind === 'product' && body.page.product.breadcrumbs).toEqual([{ title: 'Home', href: '/' }, { title: 'Pumps', href: '/category/pumps.html' }]);
     expect(res.headers['cache-control']).toBe(PUBLIC_PAGE);
     expect(res.headers['set-cookie']).toBeUndefined();
     // Views are recorded after the page (catalog.recordView), never by it.

@@ -1,7 +1,7 @@
-import { ProductCardSchema, ProductPageViewSchema } from '@pool/api-contract';
+import { MenuViewSchema, ProductCardSchema, ProductPageViewSchema } from '@pool/api-contract';
 import { describe, expect, it } from 'vitest';
 import { productDetail, productSummary } from '../test/fixtures.js';
-import { categoryHref, productCard, productPageView, stockView, type ViewContext } from './catalog.views.js';
+import { categoryHref, menuView, productCard, productPageView, stockView, type ViewContext } from './catalog.views.js';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const guest: ViewContext = { viewer: { signedIn: false }, now };
@@ -69,7 +69,7 @@ describe('product page', () => {
 
   it('maps breadcrumbs, diagrams and related cards, leaving out the product itself', () => {
     const page = productPageView(productDetail(), [productSummary(), productSummary({ id: 202, handle: 'other' })], guest);
-    expect(page.breadcrumbs).toEqual([{ title: 'Home', url: '/' }, { title: 'Pumps', url: '/category/pumps.html' }]);
+    expect(page.breadcrumbs).toEqual([{ title: 'Home', href: '/' }, { title: 'Pumps', href: '/category/pumps.html' }]);
     expect(page.diagrams).toEqual([{ name: 'Super Pump Parts', href: '/super-pump-parts-diagram.html' }]);
     expect(page.related.map((card) => card.href)).toEqual(['/other.html']);
     expect(ProductPageViewSchema.parse(page)).toBeTruthy();
@@ -80,5 +80,13 @@ describe('categoryHref', () => {
   it('builds /category/{url}.html and keeps paths', () => {
     expect(categoryHref('pumps')).toBe('/category/pumps.html');
     expect(categoryHref('/category/pumps.html')).toBe('/category/pumps.html');
+  });
+});
+
+describe('the menu view', () => {
+  it('gives every category, nested ones too, the address of its page', () => {
+    const menu = menuView({ items: [{ id: 1, title: 'Pumps', url: 'pumps', children: [{ id: 2, title: 'Pool Pumps', url: 'pool-pumps', children: [] }] }] });
+    expect(menu).toEqual({ items: [{ id: 1, title: 'Pumps', href: '/category/pumps.html', children: [{ id: 2, title: 'Pool Pumps', href: '/category/pool-pumps.html', children: [] }] }] });
+    expect(MenuViewSchema.parse(menu)).toEqual(menu);
   });
 });

@@ -1,6 +1,10 @@
 import type {
   Category,
   CategoryView,
+  Menu,
+  MenuItem,
+  MenuItemView,
+  MenuView,
   ProductCard,
   ProductDetail,
   ProductPageView,
@@ -73,8 +77,8 @@ export function productPageView(product: ProductDetail, related: readonly Produc
         ? product.pricing_tiers.map((tier) => ({ minQuantity: tier.min_quantity, maxQuantity: tier.max_quantity, price: toCents(tier.price) }))
         : [],
     breadcrumbs: [
-      { title: 'Home', url: '/' },
-      ...product.categories.map((category) => ({ title: category.title, url: categoryHref(category.url) })),
+      { title: 'Home', href: '/' },
+      ...product.categories.map((category) => ({ title: category.title, href: categoryHref(category.url) })),
     ],
     diagrams: product.diagrams.map((diagram) => ({ name: diagram.name, href: productHref(diagram.handle) })),
     related: related.filter((item) => item.id !== product.id).map((item) => productCard(item, ctx)),
@@ -92,4 +96,13 @@ export function categoryView(category: Category): CategoryView {
     breadcrumbs: category.breadcrumbs.map((crumb) => ({ title: crumb.title, href: crumb.url === '/' ? '/' : categoryHref(crumb.url) })),
     children: category.children.map((child) => ({ title: child.title, href: categoryHref(child.url) })),
   };
+}
+
+function menuItemView(item: MenuItem): MenuItemView {
+  return { id: item.id, title: item.title, href: categoryHref(item.url), children: item.children.map(menuItemView) };
+}
+
+/** The header's menu: every category with the address of its page. */
+export function menuView(menu: Menu): MenuView {
+  return { items: menu.items.map(menuItemView) };
 }

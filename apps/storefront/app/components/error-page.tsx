@@ -5,14 +5,11 @@ import { useSetAtom } from 'jotai';
 import { Component, useEffect, type ReactNode } from 'react';
 import { navigationProgressAtom } from '../state/shell.atoms';
 import { RecentlyViewed } from './recently-viewed/recently-viewed';
+import { POPULAR_SEARCHES } from './search/search-text';
 import { errorPage, muted, suggestions } from './error-page.css';
 
-/** Popular search shortcuts offered on the not-found page (spec site-shell.md 2.4 and 2.6). */
-const POPULAR_SEARCHES = [
-  { label: 'pool nets', href: '/search/pool-nets' },
-  { label: 'automatic pool cleaners', href: '/search/automatic-pool-cleaners' },
-  { label: 'aboveground pools', href: '/search/aboveground-pools' },
-] as const;
+/** The not-found page suggests the first three popular searches (spec site-shell.md 2.6). */
+const NOT_FOUND_SEARCHES = POPULAR_SEARCHES.slice(0, 3);
 
 /** Document title of the not-found page. */
 export const NOT_FOUND_TITLE = '404 Not Found';
@@ -30,7 +27,7 @@ export function NotFound() {
         <p className={muted}>This page could not be found. It might have been removed, or it is temporarily unavailable.</p>
         <p className={muted}>Try one of these popular searches:</p>
         <ul className={suggestions}>
-          {POPULAR_SEARCHES.map((search) => (
+          {NOT_FOUND_SEARCHES.map((search) => (
             <li key={search.href}>
               <Link href={search.href}>{search.label}</Link>
             </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryHref, parseHtmlSlug } from './html-path';
+import { parseHtmlSlug } from './html-path';
 
 describe('parseHtmlSlug', () => {
   it('reads {slug}.html', () => {
@@ -12,12 +12,5 @@ describe('parseHtmlSlug', () => {
     for (const splat of [undefined, '', '.html', 'pump', 'pump.htm', 'pump.html/', 'a/b.html', 'Pump.html', 'pump.html.html', '-pump.html', 'pump-.html', 'p%20p.html', 'pump .html']) {
       expect(parseHtmlSlug(splat), String(splat)).toBeNull();
     }
-  });
-});
-
-describe('categoryHref', () => {
-  it('builds /category/{url}.html and keeps paths', () => {
-    expect(categoryHref('pool-pumps')).toBe('/category/pool-pumps.html');
-    expect(categoryHref('/category/pool-pumps.html')).toBe('/category/pool-pumps.html');
   });
 });

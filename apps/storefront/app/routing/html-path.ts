@@ -1,7 +1,8 @@
 /**
- * Pages addressed as `{slug}.html`: products and diagrams at `/{handle}.html`, categories at
- * `/category/{url}.html`. The slug alphabet is the BFF contract's (`^[a-z0-9-]+$`), so anything that
- * would be refused there is a 404 here, without a BFF call.
+ * Pages addressed as `{slug}.html` that a route reads itself: categories at `/category/{url}.html`
+ * (product and diagram addresses are the BFF's to read, `site.page`; it builds every link). The slug
+ * alphabet is the BFF contract's (`^[a-z0-9-]+$`), so anything that would be refused there is a 404
+ * here, without a BFF call.
  */
 const HTML_SLUG = /^([a-z0-9](?:[a-z0-9-]{0,198}[a-z0-9])?)\.html$/;
 
@@ -20,18 +21,4 @@ export function parseHtmlSlug(splat: string | undefined): string | null {
   if (!splat) return null;
   const match = HTML_SLUG.exec(splat);
   return match?.[1] ?? null;
-}
-
-/**
- * The address of a category page from its url slug; a menu entry that already carries a path is
- * kept as is.
- *
- * @example
- * ```ts
- * categoryHref('pool-pumps'); // '/category/pool-pumps.html'
- * categoryHref('/category/pool-pumps.html'); // '/category/pool-pumps.html'
- * ```
- */
-export function categoryHref(url: string): string {
-  return url.startsWith('/') ? url : `/category/${url}.html`;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BadgeSchema, ImageSchema, MenuSchema, PricingTierSchema } from '../upstream/catalog.schemas.js';
+import { BadgeSchema, ImageSchema, PricingTierSchema } from '../upstream/catalog.schemas.js';
 import { SiteConfigSchema, ViewerSchema } from './shell.schemas.js';
 
 /**
@@ -56,7 +56,8 @@ export const ProductPageViewSchema = ProductCardSchema.extend({
   images: z.array(ImageSchema),
   attributes: z.array(z.object({ key: z.string(), title: z.string(), value: z.string() })),
   tiers: z.array(z.object({ minQuantity: z.number().int(), maxQuantity: z.number().int().nullable(), price: z.number().int() })),
-  breadcrumbs: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** Home, then the product's categories; `href` is the page's address. */
+  breadcrumbs: z.array(z.object({ title: z.string(), href: z.string() })),
   diagrams: z.array(z.object({ name: z.string(), href: z.string() })),
   related: z.array(ProductCardSchema),
 });
@@ -99,9 +100,22 @@ export const CartViewSchema = z.object({
 });
 export type CartView = z.infer<typeof CartViewSchema>;
 
+/** A category of the header's menu: `href` is its category page. */
+export interface MenuItemView {
+  id: number;
+  title: string;
+  href: string;
+  children: MenuItemView[];
+}
+export const MenuItemViewSchema: z.ZodType<MenuItemView> = z.lazy(() =>
+  z.object({ id: z.number().int(), title: z.string(), href: z.string(), children: z.array(MenuItemViewSchema) }),
+);
+export const MenuViewSchema = z.object({ items: z.array(MenuItemViewSchema) });
+export type MenuView = z.infer<typeof MenuViewSchema>;
+
 /** What every page's frame needs: menu, viewer, cart badge and the configured footer/help data. */
 export const ShellViewSchema = z.object({
-  menu: MenuSchema,
+  menu: MenuViewSchema,
   viewer: ViewerSchema,
   cartCount: z.number().int().nonnegative(),
   site: SiteConfigSchema,

@@ -1,8 +1,7 @@
-import type { MenuItem } from '@pool/api-contract';
+import type { MenuItemView } from '@pool/api-contract';
 import { Link as RemixLink } from '@remix-run/react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useRef, type KeyboardEvent } from 'react';
-import { categoryHref } from '../../routing/html-path';
 import { partsFinderOpenAtom } from '../../state/drawers.atoms';
 import { menuHoverAtom } from '../../state/shell.atoms';
 import { menuColumns } from './menu-columns';
@@ -13,12 +12,12 @@ import { categoryBar, categoryBarInner, categoryItem, categoryLink, categoryList
  * over it or focus is inside it, laid out in columns ({@link menuColumns}); Escape closes it and a
  * page change clears it. Without JavaScript the top-level links still lead to the category pages.
  */
-export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly MenuItem[]; onPartsFinderIntent?: () => void }) {
+export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly MenuItemView[]; onPartsFinderIntent?: () => void }) {
   const [openId, setOpenId] = useAtom(menuHoverAtom);
   const openPartsFinder = useSetAtom(partsFinderOpenAtom);
   const links = useRef(new Map<number, HTMLAnchorElement>());
 
-  const onKeyDown = (item: MenuItem) => (event: KeyboardEvent) => {
+  const onKeyDown = (item: MenuItemView) => (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || openId !== item.id) return;
     setOpenId(null);
     links.current.get(item.id)?.focus();
@@ -52,7 +51,7 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                     if (node) links.current.set(item.id, node);
                   }}
                   className={categoryLink}
-                  to={categoryHref(item.url)}
+                  to={item.href}
                   prefetch="intent"
                 >
                   {item.title}
@@ -63,7 +62,7 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                       <ul key={index} className={submenuColumn} aria-label={index === 0 ? item.title : undefined}>
                         {column.map((child) => (
                           <li key={child.id}>
-                            <RemixLink className={submenuLink} to={categoryHref(child.url)}>
+                            <RemixLink className={submenuLink} to={child.href}>
                               {child.title}
                             </RemixLink>
                           </li>

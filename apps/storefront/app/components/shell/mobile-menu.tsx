@@ -1,15 +1,14 @@
-import type { MenuItem } from '@pool/api-contract';
+import type { MenuItemView } from '@pool/api-contract';
 import { Drawer } from '@pool/ui';
 import { Link as RemixLink } from '@remix-run/react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { categoryHref } from '../../routing/html-path';
 import { mobileMenuOpenAtom, partsFinderOpenAtom } from '../../state/drawers.atoms';
 import { mobileMenuBack, mobileMenuItem, mobileMenuList, mobileMenuShopAll } from './shell.css';
 
 /** The trail of categories opened in the menu, outermost first. */
-function trailItems(items: readonly MenuItem[], trail: readonly number[]): MenuItem[] {
-  const found: MenuItem[] = [];
+function trailItems(items: readonly MenuItemView[], trail: readonly number[]): MenuItemView[] {
+  const found: MenuItemView[] = [];
   let level = items;
   for (const id of trail) {
     const item = level.find((candidate) => candidate.id === id);
@@ -25,7 +24,7 @@ function trailItems(items: readonly MenuItem[], trail: readonly number[]): MenuI
  * sub-categories opens them in place, with a back control to its parent or to 'Main Menu'; and a
  * Parts Finder entry. Loaded on first use.
  */
-export default function MobileMenu({ items }: { items: readonly MenuItem[] }) {
+export default function MobileMenu({ items }: { items: readonly MenuItemView[] }) {
   const [isOpen, setOpen] = useAtom(mobileMenuOpenAtom);
   const openPartsFinder = useSetAtom(partsFinderOpenAtom);
   const [trail, setTrail] = useState<number[]>([]);
@@ -54,7 +53,7 @@ export default function MobileMenu({ items }: { items: readonly MenuItem[] }) {
         <ul className={mobileMenuList}>
           {current ? (
             <li>
-              <RemixLink className={mobileMenuShopAll} to={categoryHref(current.url)}>
+              <RemixLink className={mobileMenuShopAll} to={current.href}>
                 Shop all {current.title}
               </RemixLink>
             </li>
@@ -66,7 +65,7 @@ export default function MobileMenu({ items }: { items: readonly MenuItem[] }) {
                   {item.title} <span aria-hidden="true">›</span>
                 </button>
               ) : (
-                <RemixLink className={mobileMenuItem} to={categoryHref(item.url)}>
+                <RemixLink className={mobileMenuItem} to={item.href}>
                   {item.title}
                 </RemixLink>
               )}

@@ -3,7 +3,6 @@ import { Link as RemixLink } from '@remix-run/react';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { lead, page as pageClass, section } from '../../components/layout.css';
 import { ProductListing } from '../../components/product-listing/product-listing';
-import { categoryHref } from '../../routing/html-path';
 import type { CategoryPageData } from './category.server';
 import { chip, children as childrenClass } from './category.css';
 
@@ -27,7 +26,7 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
           <ul className={childrenClass}>
             {category.children.map((child) => (
               <li key={child.href}>
-                <RemixLink className={chip} to={categoryHref(child.href)}>
+                <RemixLink className={chip} to={child.href}>
                   {child.title}
                 </RemixLink>
               </li>

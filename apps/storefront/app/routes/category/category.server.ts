@@ -2,7 +2,6 @@ import type { CategoryListingView } from '@pool/api-contract';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, pageData } from '../../.server/bff';
 import { parseListingQuery } from '../../components/product-listing/listing-query';
-import { categoryHref } from '../../routing/html-path';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
 
 /** What a category page renders from. */
@@ -21,8 +20,8 @@ export async function loadCategoryPage({ request, context }: Pick<LoaderFunction
   const query = parseListingQuery(new URL(request.url).searchParams);
   const { bff, headers } = bffFor(request, context);
   const view = await pageData(bff.catalog.category({ params: { url }, query }), headers);
-  const path = categoryHref(url);
   const { category, listing } = view;
+  const path = category.href;
   const filtered = listing.applied.length > 0;
   const loaded: CategoryPageData = {
     view,

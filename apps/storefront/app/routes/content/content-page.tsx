@@ -3,7 +3,6 @@ import { Heading, Link } from '@pool/ui';
 import { Link as RemixLink } from '@remix-run/react';
 import { grid, page, section } from '../../components/layout.css';
 import { ProductCard } from '../../components/product-card';
-import { categoryHref } from '../../routing/html-path';
 import { hero, heroBody, heroCta, heroImage, heroText, heroTitle, linkList, prose, tile, tileImage, tiles } from './content.css';
 
 function Block({ block, index, eager }: { block: ContentBlockView; index: number; eager: boolean }) {
@@ -62,7 +61,7 @@ function Block({ block, index, eager }: { block: ContentBlockView; index: number
           <ul className={tiles}>
             {block.categories.map((category) => (
               <li key={category.href}>
-                <RemixLink className={tile} to={categoryHref(category.href)}>
+                <RemixLink className={tile} to={category.href}>
                   {category.image ? <img className={tileImage} src={category.image.url} alt="" width={category.image.width} height={category.image.height} loading="lazy" /> : null}
                   {category.title}
                 </RemixLink>

@@ -13,7 +13,6 @@ import { ProductPrice } from '../../components/product-price';
 import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { StockLabel } from '../../components/stock-label';
 import { useNonce } from '../../nonce';
-import { categoryHref } from '../../routing/html-path';
 import { jsonLdText } from './json-ld';
 import type { ProductPageData } from './product.server';
 import {
@@ -110,7 +109,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   return (
     <div className={page}>
       <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(product.jsonLd) }} />
-      <Breadcrumbs items={product.breadcrumbs.map((crumb) => ({ title: crumb.title, href: categoryHref(crumb.url) }))} current={product.title} />
+      <Breadcrumbs items={product.breadcrumbs} current={product.title} />
       <div className={layout}>
         <Gallery product={product} />
         <div className={details}>

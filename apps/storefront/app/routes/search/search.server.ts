@@ -2,7 +2,7 @@ import type { SearchPageView } from '@pool/api-contract';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, pageData } from '../../.server/bff';
 import { parseListingQuery } from '../../components/product-listing/listing-query';
-import { searchTextOf } from '../../components/search/search-text';
+import { searchHref, searchTextOf } from '../../components/search/search-text';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
 
 /** What the results page renders from. */
@@ -21,7 +21,7 @@ export async function loadSearchPage({ request, context, params }: Pick<LoaderFu
   const query = parseListingQuery(url.searchParams);
   const { bff, headers } = bffFor(request, context);
   const view = await pageData(bff.catalog.search({ query: { q: text, ...query } }), headers);
-  const canonicalPath = params['*'] ? url.pathname : `/search?${new URLSearchParams({ query: text }).toString()}`;
+  const canonicalPath = params['*'] ? url.pathname : searchHref(text);
   const loaded: SearchPageData = {
     view,
     seo: {

@@ -1,5 +1,6 @@
 import type { ShellView } from '@pool/api-contract';
 import { accountDrawerTitle } from '@pool/account-domain';
+import { FREE_SHIPPING_THRESHOLD } from '@pool/cart-domain';
 import { Link } from '@pool/ui';
 import { Link as RemixLink, useLocation } from '@remix-run/react';
 import { throttle } from 'es-toolkit';
@@ -166,7 +167,7 @@ export function SiteHeader({ shell }: { shell: ShellView | null }) {
     <header className={header} data-sticky={sticky || undefined}>
       <div className={topBanner}>
         <div className={topBannerInner}>
-          <p className={topBannerText}>Free Shipping over $75 | 30-Day Returns</p>
+          <p className={topBannerText}>{`Free Shipping over $${FREE_SHIPPING_THRESHOLD} | 30-Day Returns`}</p>
           <div className={desktopOnly}>
             <Utilities inverse onHelpIntent={prefetchHelp} />
           </div>

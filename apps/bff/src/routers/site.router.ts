@@ -87,7 +87,8 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
         optional('content products', reads.collection(skus, requestId), []),
         needsMenu ? optional('menu', reads.menu(requestId).then((cached) => cached.value), null) : Promise.resolve(null),
       ]);
-      setCacheControl(res, viewer.signedIn || degraded ? PRIVATE : PUBLIC_PAGE);
+      // Public per audience, like catalogue pages (catalog.router.ts).
+      setCacheControl(res, degraded ? PRIVATE : PUBLIC_PAGE);
       return {
         status: 200,
         body: contentPageView(page, { products, menu, site, degraded }, { viewer, now: new Date(clock.now()) }),

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
 import { ContentPageViewSchema } from './shell.pages.schemas.js';
+import { SessionViewSchema } from './views.schemas.js';
 import {
   ContentHandleSchema, SessionLoginBodySchema, SessionLoginResultSchema, SessionLogoutBodySchema, SessionLogoutResultSchema, NewsletterBodySchema,
   NewsletterResultSchema, ResolvedPathSchema, SitemapViewSchema, StorefrontPathSchema,
@@ -43,6 +44,12 @@ export const siteContract = c.router({
 
 /** Sign in and out. Tokens stay in the BFF session; the session id is rotated on sign-in. */
 export const sessionContract = c.router({
+  current: {
+    method: 'GET',
+    path: '/v1/session',
+    responses: { 200: SessionViewSchema, ...errorResponses },
+    summary: "The shopper's own bits of the page frame (viewer, cart count): private, read after the page",
+  },
   login: {
     method: 'POST',
     path: '/v1/session/login',

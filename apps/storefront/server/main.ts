@@ -14,7 +14,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { loadServiceKey, loggedRequest, originHasHost, requestIdFor, sameOriginGuard } from '@pool/http-kit';
+import { loadServiceKey, loggedRequest, memberAudienceValue, originHasHost, requestIdFor, sameOriginGuard } from '@pool/http-kit';
 import { CacheScope } from '../app/.server/cache-scope';
 import { env } from '../app/.server/env';
 import { logger } from '../app/.server/logger';
@@ -115,8 +115,8 @@ const loadBuild = vite
   ? () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>
   : ((await import(/* @vite-ignore */ pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild);
 
-// A guest's catalogue pages are the same for every guest: render once, serve from memory (a CDN's job).
-app.use(pageCache({ maxSeconds: env.PAGE_CACHE_SECONDS }));
+// Catalogue pages are the same for everyone of an audience: render once, serve from memory (a CDN's job).
+app.use(pageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, memberValue: memberAudienceValue(bffServiceKey) }));
 
 app.all(
   '*',
@@ -132,7 +132,6 @@ app.all(
         requestId: String(req.id),
         log: req.log,
         cacheScope,
-        pageCacheStores: res.locals.pageCacheStores === true,
         clientAddress: clientAddressOf(req),
         bffServiceKey,
       };

@@ -27,7 +27,7 @@ export function SkipLink() {
  * Slot of the staff bars (spec site-shell.md 2.13: the admin overlay and the sales bar). Staff
  * impersonation is later work; the slot keeps their place in the default layout.
  */
-function StaffBarsSlot(_props: { viewer: ShellView['viewer'] | null }) {
+function StaffBarsSlot() {
   return null;
 }
 
@@ -46,7 +46,7 @@ export function DefaultFrame({ shell, children }: { shell: ShellView | null; chi
   return (
     <div className={shellClass}>
       <SkipLink />
-      <StaffBarsSlot viewer={shell?.viewer ?? null} />
+      <StaffBarsSlot />
       {appMode ? null : <SiteHeader shell={shell} />}
       <MainContent>{children}</MainContent>
       {appMode ? null : <SiteFooter site={shell?.site ?? null} />}

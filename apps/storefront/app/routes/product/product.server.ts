@@ -1,7 +1,6 @@
 import type { ProductDetailView, WarrantyOffersView } from '@pool/api-contract';
 import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, pageData, type BffClient } from '../../.server/bff';
-import { trackSettled } from '../../.server/render-cache';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
 import { absoluteJsonLd } from './json-ld';
 
@@ -53,8 +52,8 @@ export async function loadProductPage({ request, context }: Pick<LoaderFunctionA
       description: product.shortDescription || `${product.title} by ${product.brand}.`,
       canonical: canonicalUrl(request, product.href.startsWith('/') ? product.href : `/${handle}.html`),
     },
-    // Deferred ones are tracked so that, once they have arrived, the page can be reused (see .server/render-cache).
-    warranty: !product.warrantyEligible ? null : view.warranty ? shown(view.warranty) : trackSettled(loadWarranty(bff, context, product.id)),
+    // Offers the BFF already held are part of the page; others stream in after the shell.
+    warranty: !product.warrantyEligible ? null : view.warranty ? shown(view.warranty) : loadWarranty(bff, context, product.id),
   };
   return data(loaded, { headers });
 }

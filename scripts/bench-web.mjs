@@ -64,6 +64,15 @@ const BROWSER_HEADERS = {
 
 const log = (...args) => console.log(...args);
 
+/** Thrown between steps once Ctrl-C or SIGTERM has begun stopping everything. */
+class StoppedError extends Error {
+  constructor() {
+    super('stopped');
+  }
+}
+/** Set by Ctrl-C or SIGTERM: what fails while everything stops is no error of the bench. */
+let signalled = false;
+
 /** The date, commit and load: what makes two runs' figures comparable or not. */
 function machineLine(when) {
   const [one, five] = os.loadavg();
@@ -237,22 +246,35 @@ async function main() {
   mkdirSync(path.join(DIR, 'lighthouse'), { recursive: true });
   const logFile = path.join(DIR, 'servers.log');
   const logFd = openSync(logFile, 'w');
-  /** @type {Record<string, import('node:child_process').ChildProcess | undefined>} */
+  // The servers while they start: startStack hands back no process before all are ready (and stops
+  // them itself when the start fails), so a stop that comes meanwhile waits for the start to settle.
+  // (Ctrl-C reaches the servers too, which ends their start at once.)
+  /** @type {Promise<Record<string, import('node:child_process').ChildProcess | undefined>>} */
+  let stackStarted = Promise.resolve({});
+  /** @type {Promise<import('node:child_process').ChildProcess | undefined>} */
+  let bareStarted = Promise.resolve(undefined);
+  /** The servers once started, for the last-resort kill on exit. */
   let stack = {};
   let bare;
   let stopping;
   const stopAll = () => {
     stopping ??= (async () => {
       killChromes();
-      await stopApp(bare);
-      await stopStack(stack);
+      // The stack first: the bare app starts after it (unless the stop came first).
+      await stopStack(await stackStarted.catch(() => ({})));
+      await stopApp(await bareStarted.catch(() => undefined));
       closeSync(logFd);
     })();
     return stopping;
   };
+  /** Called between steps: after a stop has begun, nothing new starts. */
+  const goOn = () => {
+    if (stopping) throw new StoppedError();
+  };
   // Ctrl-C (the whole process group gets it) or a kill: stop the servers and Chromium, then exit.
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
     process.once(signal, () => {
+      signalled = true;
       log(`\n${signal}: stopping...`);
       void stopAll().finally(() => process.exit(code));
     });
@@ -265,7 +287,7 @@ async function main() {
 
   try {
     log(`Starting commerce-api, BFF and storefront on ports ${ports.commerceApi}-${ports.storefront} over ${path.relative(repoRoot, DIR)} (logs: ${path.relative(repoRoot, logFile)}; the first run seeds the catalogue)...`);
-    stack = await startStack({
+    stackStarted = startStack({
       ports: { commerceApi: ports.commerceApi, bff: ports.bff, storefront: ports.storefront },
       dataDir: DIR,
       // As deployed (page cache and render memo at their defaults, whatever the caller's shell says),
@@ -273,7 +295,11 @@ async function main() {
       env: { HOST: '127.0.0.1', METRICS_PORT: '0', LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: undefined, RENDER_CACHE_MB: undefined },
       stdio: ['ignore', logFd, logFd],
     });
-    bare = await startBareRemix(ports.bare, { stdio: ['ignore', logFd, logFd] });
+    stack = await stackStarted;
+    goOn();
+    bareStarted = startBareRemix(ports.bare, { stdio: ['ignore', logFd, logFd] });
+    bare = await bareStarted;
+    goOn();
     const key = readServiceKey('commerce-api-key', { secretsDir: path.join(DIR, 'secrets') });
     const pages = await findPages(key);
     log('Pages:');
@@ -289,6 +315,7 @@ async function main() {
       // A failed run (a timeout, or Lighthouse's NO_NAVSTART on a busy machine) is tried again, up to
       // RUNS more attempts in all per page.
       for (let attempt = 1; runs.length < RUNS && attempt <= 2 * RUNS; attempt++) {
+        goOn();
         const t0 = performance.now();
         const label = `  ${page.name} run ${runs.length + 1}/${RUNS}${attempt > runs.length + 1 ? ' (again)' : ''}`;
         try {
@@ -332,6 +359,8 @@ async function main() {
 }
 
 main().catch((error) => {
+  // A stop by signal exits on its own once everything has stopped.
+  if (signalled || error instanceof StoppedError) return;
   console.error(error);
   process.exitCode = 1;
 });

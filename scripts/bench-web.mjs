@@ -163,7 +163,8 @@ async function findPages(key) {
   }
   if (!product || !cookie) throw new Error(`none of ${candidates.length} products could be added to a cart`);
   const cart = await getPage(`${STORE}/cart`, { cookie });
-  if (!cart.includes('Cart, 1 item')) throw new Error('the cart page does not show the added product (no "Cart, 1 item")');
+  // The cart's line (its Remove button names the product).
+  if (!cart.includes('aria-label="Remove ')) throw new Error('the cart page shows no line for the added product');
 
   let search;
   for (const term of ['pool', 'pump', 'filter']) {

@@ -315,17 +315,20 @@ async function main() {
       const failures = [];
       // A failed run (a timeout, or Lighthouse's NO_NAVSTART on a busy machine) is tried again, up to
       // RUNS more attempts in all per page.
+      let retry = false;
       for (let attempt = 1; runs.length < RUNS && attempt <= 2 * RUNS; attempt++) {
         goOn();
         const t0 = performance.now();
-        const label = `  ${page.name} run ${runs.length + 1}/${RUNS}${attempt > runs.length + 1 ? ' (again)' : ''}`;
+        const label = `  ${page.name} run ${runs.length + 1}/${RUNS}${retry ? ' (again)' : ''}`;
         try {
           const run = await runLighthouse(page.url, { chromePath: CHROME_PATH, timeoutMs: RUN_TIMEOUT_MS, headers: page.headers });
           runs.push(run);
+          retry = false;
           const s = run.summary;
           log(`${label}: ${s.score} (TBT ${s.tbtMs.toFixed(0)} ms, LCP ${(s.lcpMs / 1000).toFixed(2)} s, JS ${kib(s.jsBytes).toFixed(1)} KiB) in ${((performance.now() - t0) / 1000).toFixed(0)} s, load ${os.loadavg()[0].toFixed(2)}`);
         } catch (error) {
           failures.push(error);
+          retry = true;
           log(`${label} failed: ${error instanceof Error ? error.message : error}`);
         }
       }

@@ -291,9 +291,9 @@ async function main() {
     stackStarted = startStack({
       ports: { commerceApi: ports.commerceApi, bff: ports.bff, storefront: ports.storefront },
       dataDir: DIR,
-      // As deployed (page cache and render memo at their defaults, whatever the caller's shell says),
+      // As deployed (the page cache at its default, whatever the caller's shell says),
       // loopback only, no metrics listener.
-      env: { HOST: '127.0.0.1', METRICS_PORT: '0', LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: undefined, RENDER_CACHE_MB: undefined },
+      env: { HOST: '127.0.0.1', METRICS_PORT: '0', LOG_LEVEL: 'warn', PAGE_CACHE_SECONDS: undefined },
       stdio: ['ignore', logFd, logFd],
     });
     stack = await stackStarted;
@@ -306,7 +306,7 @@ async function main() {
     log('Pages:');
     for (const page of pages) log(`  ${page.name}: ${page.url}${page.headers ? ' (with the session cookie)' : ''}`);
 
-    // Warm every page (JIT, BFF cache, the storefront's page cache and render memo): a store in service is warm.
+    // Warm every page (JIT, BFF cache, the storefront's page cache): a store in service is warm.
     for (const page of pages) for (let i = 0; i < 3; i++) await getPage(page.url, page.headers ? { cookie: page.headers.Cookie } : {});
 
     const results = [];

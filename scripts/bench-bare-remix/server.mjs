@@ -5,6 +5,7 @@
 // packages through ./node_modules, the link to apps/storefront/node_modules that bench-web makes.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
@@ -15,7 +16,8 @@ const build = await import(pathToFileURL(path.join(dir, 'build/server/index.js')
 
 const app = express();
 app.disable('x-powered-by');
-app.use(compression());
+// The storefront's compression settings (apps/storefront/server/main.ts).
+app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
 app.use('/assets', express.static(path.join(dir, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
 app.use(express.static(path.join(dir, 'build/client'), { maxAge: '1h', index: false }));
 app.all('*', createRequestHandler({ build, mode: 'production' }));

@@ -124,9 +124,10 @@ async function getPage(url, headers = {}) {
 }
 
 /**
- * Adds a product to a new guest cart as the product page's form posts it without JavaScript (the
- * same-origin guard reads `Origin`; the hydrated form would also send an idempotency key). Resolves
- * with the `Cookie` header of the session it started, or undefined when the add was refused.
+ * Adds a product to a new guest cart as the product page's form posts it (the fields of the form
+ * without JavaScript plus the idempotency key the hydrated form adds; `Origin` for the same-origin
+ * guard). Resolves with the `Cookie` header of the session it started (every cookie the answer set),
+ * or undefined when the add was refused.
  */
 async function addToCart(product) {
   const res = await fetch(`${STORE}/cart`, {
@@ -138,7 +139,7 @@ async function addToCart(product) {
   });
   await res.arrayBuffer();
   const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
-  if (res.status !== 303 || !cookies.some((c) => c.startsWith('session_id='))) return undefined;
+  if (res.status !== 303 || !cookies.some((c) => /^(?:__Host-)?session_id=/.test(c))) return undefined;
   return cookies.join('; ');
 }
 

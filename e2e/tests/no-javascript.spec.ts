@@ -12,7 +12,9 @@ test('add to cart works as a plain form post without JavaScript', async ({ page 
   await page.getByRole('main').getByLabel('Quantity').fill('2');
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(productUrl);
-  await expect(page.getByRole('button', { name: /^Cart, 2 items$/ })).toBeVisible();
+  // Pages are the same for every shopper (the count is read by script after the page): the cart
+  // button leads to the cart, which is exact.
+  await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
 
   await page.goto('/cart');
   await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();

@@ -57,9 +57,10 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child, headers = {
 }
 
 /**
- * Starts one app and resolves once it is ready.
+ * Starts one app and resolves once it is ready. `stdio` is also taken as spawn takes an array, e.g.
+ * `['ignore', fd, fd]` to write the app's output to an open log file.
  * @param {'commerce-api'|'bff'|'storefront'} name
- * @param {{ port: number, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore', prefix?: boolean }} options
+ * @param {{ port: number, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore'|Array<'ignore'|'pipe'|number>, prefix?: boolean }} options
  */
 export async function startApp(name, { port, env = {}, stdio = 'inherit', prefix = true } = {}) {
   const app = apps[name];
@@ -94,7 +95,7 @@ export function stopApp(child, graceMs = 10_000) {
 
 /**
  * Starts the whole store: commerce-api, then the BFF pointing at it, then the storefront pointing at the BFF.
- * @param {{ ports?: { storefront: number, bff: number, commerceApi: number }, dataDir?: string, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore' }} options
+ * @param {{ ports?: { storefront: number, bff: number, commerceApi: number }, dataDir?: string, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore'|Array<'ignore'|'pipe'|number> }} options
  */
 export async function startStack({ ports = { storefront: 3000, bff: 4000, commerceApi: 4100 }, dataDir, env = {}, stdio = 'inherit' } = {}) {
   // The three apps share the key files: commerce-api creates its key, the BFF reads it and creates the

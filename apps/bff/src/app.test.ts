@@ -213,7 +213,8 @@ describe('request ids, headers and ops routes', () => {
     const { app: bff } = await app({ '/menu.json': () => jsonResponse(500, { title: 'down', status: 500 }) });
     const res = await request(bff).get('/v1/shell');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ menu: { items: [] }, degraded: true, cartCount: 0 });
+    expect(res.body).toMatchObject({ menu: { items: [] }, degraded: true });
+    expect(res.body).not.toHaveProperty('cartCount');
     expect(res.headers['cache-control']).toBe('private, no-store');
   });
 
@@ -317,7 +318,7 @@ describe('the header cart count', () => {
       return jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 });
     });
     const { app: bff } = await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, clock: { now: () => now } });
-    const shellCount = async (cookie: string) => (await request(bff).get('/v1/shell').set('cookie', cookie)).body.cartCount as number;
+    const shellCount = async (cookie: string) => (await request(bff).get('/v1/session').set('cookie', cookie)).body.cartCount as number;
 
     const added = await request(bff).post('/v1/cart/items').send({ productId: 101, quantity: 2 });
     expect(added.status).toBe(200);

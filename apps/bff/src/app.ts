@@ -91,7 +91,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(opsRouter({ upstream, metrics }));
 
   app.use(sameOriginGuard(originIn(config.trustedOrigins)));
-  app.use(sessionMiddleware(sessions, { secure: config.cookieSecure, maxAgeSeconds: Math.round(config.sessionAbsoluteDays * 86_400) }));
+  app.use(sessionMiddleware(sessions, { secure: config.cookieSecure, maxAgeSeconds: Math.round(config.sessionAbsoluteDays * 86_400), serviceKey: config.serviceKey }));
   const writeLimiter = rateLimit({
     windowMs: 60_000,
     limit: config.writeLimitPerMinute,
@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps): Express {
 
   const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
   const { validateResponses = true } = config;
-  mountPagesRoutes(app, { client: upstream.client, reads, clock, logger, site: config.site, validateResponses });
+  mountPagesRoutes(app, { reads, logger, site: config.site, validateResponses });
   mountCartRoutes(app, { client: upstream.client, clock, validateResponses });
   const warranty = new WarrantyReads(upstream.client, cache);
   mountCatalogRoutes(app, { client: upstream.client, reads, cache, warranty, clock, logger, metrics, validateResponses });
@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps): Express {
     cookieSecure: config.cookieSecure,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
   });
-  mountSessionRoutes(app, { client: upstream.client, logger, loginGuard, validateResponses });
+  mountSessionRoutes(app, { client: upstream.client, logger, loginGuard, clock, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

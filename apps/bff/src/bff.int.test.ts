@@ -126,7 +126,7 @@ describe('cart against the real commerce-api', () => {
     const { app: restarted } = await buildTestApp({ baseUrl, sessionDir, commerceApiKey: commerce.serviceKey });
     const res = await request(restarted).get('/v1/cart').set('cookie', cookie);
     expect(res.body.lines).toHaveLength(2);
-    const shell = await request(restarted).get('/v1/shell').set('cookie', cookie);
+    const shell = await request(restarted).get('/v1/session').set('cookie', cookie);
     expect(shell.body.cartCount).toBe(res.body.itemCount);
   });
 

@@ -41,12 +41,12 @@ describe('session against the real commerce-api', () => {
     expect(login.status).toBe(200);
     expect(login.body.viewer).toMatchObject({ signedIn: true, firstName: 'Sam' });
     const cookie = sessionCookie(login);
-    const shell = await request(bff).get('/v1/shell').set('cookie', cookie);
+    const shell = await request(bff).get('/v1/session').set('cookie', cookie);
     expect(shell.body.viewer).toMatchObject({ signedIn: true, firstName: 'Sam', isAdmin: false });
     expect(shell.headers['cache-control']).toBe('private, no-store');
     const logout = await request(bff).post('/v1/session/logout').set('cookie', cookie).send({ pathname: '/account/dashboard' });
     expect(logout.body).toMatchObject({ message: 'Logout successfully!', redirectTo: '/' });
-    expect((await request(bff).get('/v1/shell').set('cookie', sessionCookie(logout))).body.viewer.signedIn).toBe(false);
+    expect((await request(bff).get('/v1/session').set('cookie', sessionCookie(logout))).body.viewer.signedIn).toBe(false);
   });
 
   it('answers a wrong password with the spec message', async () => {

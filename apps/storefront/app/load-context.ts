@@ -11,8 +11,6 @@ export interface StorefrontLoadContext {
   log: Logger;
   /** Whether this page may be shared by caches, from the BFF answers it used (see `.server/cache-scope`). */
   cacheScope: CacheScope;
-  /** The page cache will keep this response if it may (it stores plain, not gzipped, pages). */
-  pageCacheStores: boolean;
   /** The shopper's network address (Express `req.ip`), forwarded to the BFF as `x-client-address`. */
   clientAddress: string;
   /**

@@ -2,13 +2,15 @@ import { RouterProvider, ToastRegion } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useHref, useNavigate, useRouteError } from '@remix-run/react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { bffFor, pageData } from './.server/bff';
 import { ErrorContent, errorMeta } from './components/error-page';
 import { MinimalFrame } from './components/layout';
 import { reloadForChunkError } from './components/shell/chunk-reload';
 import { NavigationProgressBar } from './components/shell/navigation-progress-bar';
 import { usePageViews } from './components/shell/page-views';
+import { changesSession, useSessionSync } from './components/shell/session-sync';
+import { appStore } from './state/session.atoms';
 import { useNonce } from './nonce';
 import { dismissToastAtom, toastsAtom } from './state/toasts.atoms';
 
@@ -20,9 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
 
-/** Revalidate the shell (cart count, viewer) after mutations; plain navigations keep it. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: { formMethod?: string; defaultShouldRevalidate: boolean }) {
-  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+/**
+ * The shell (menu, site configuration) is the same for everyone and changes rarely: navigations keep
+ * it, and so do cart writes (they answer with the cart); other submissions reload it.
+ */
+export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: { formMethod?: string; formAction?: string; defaultShouldRevalidate: boolean }) {
+  if (formMethod && formMethod !== 'GET') return changesSession(formMethod, formAction) && defaultShouldRevalidate;
   return false;
 }
 
@@ -55,6 +60,7 @@ function useChunkErrorReload() {
 }
 
 function PageChrome() {
+  useSessionSync();
   usePageViews();
   useChunkErrorReload();
   return (
@@ -66,13 +72,15 @@ function PageChrome() {
 }
 
 /**
- * Every page: a per-request jotai store (one store per render tree, so on the server one per
- * request and UI state never leaks between visitors), the router for react-aria links, the page
+ * Every page: a jotai store (on the server one per request, so UI state never leaks between
+ * visitors; in the browser the page's one store, see state/session.atoms.ts), the session read after
+ * the page, the router for react-aria links, the page
  * (its layout route draws the frame), the loading bar, toasts and page-view analytics.
  */
 function AppProviders({ children }: { children: ReactNode }) {
+  const [store] = useState(appStore);
   return (
-    <JotaiProvider>
+    <JotaiProvider store={store}>
       <AppRouter>
         {children}
         <PageChrome />

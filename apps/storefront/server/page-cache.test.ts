@@ -3,7 +3,10 @@ import compression from 'compression';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { memberAudienceValue } from '@pool/http-kit';
 import { isShareableRequest, pageCache } from './page-cache';
+
+const MEMBER = memberAudienceValue('test-key');
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=600';
 
@@ -19,7 +22,7 @@ function appWith(options: { maxSeconds?: number; now?: () => number; compress?: 
   });
   // The host compresses before the cache, which sees (and keeps) the plain page.
   if (options.compress) app.use(compression({ threshold: 0 }));
-  app.use(pageCache({ maxSeconds: options.maxSeconds ?? 30, now: options.now }));
+  app.use(pageCache({ maxSeconds: options.maxSeconds ?? 30, memberValue: MEMBER, now: options.now }));
   app.all('*', (req, res) => {
     renders += 1;
     if (render) return render(req, res);
@@ -62,7 +65,7 @@ describe('pageCache', () => {
     expect(plain.text).toBe('<html><script nonce="nonce3">1</script><p>render 1 of /category/pumps.html</p></html>');
     expect(renders()).toBe(1);
 
-    // A renderer that answers an already encoded body (the render memo's gzip) is passed through, not kept.
+    // A renderer that answers an already encoded body is passed through, not kept.
     const encoded = appWith({}, (_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.setHeader('cache-control', PUBLIC);
@@ -82,17 +85,25 @@ describe('pageCache', () => {
     expect(renders()).toBe(2);
   });
 
-  it('never answers a shopper with a session from the cache', async () => {
+  it('keeps one page per audience, whatever else the shopper has (a session, a cart)', async () => {
     const { app, renders } = appWith();
     await request(app).get('/');
+    // A guest with a session (a cart) gets the guests' page: it holds nothing of theirs.
     const withSession = await request(app).get('/').set('cookie', 'theme=dark; session_id=abc');
-    expect(withSession.headers['x-page-cache']).toBeUndefined();
-    expect(withSession.text).toContain('render 2');
+    expect(withSession.headers['x-page-cache']).toBe('hit');
+    // Signed-in customers have their own copy, shared by all of them.
+    const member = await request(app).get('/').set('cookie', `session_id=m1; signed_in=${MEMBER}`);
+    expect(member.headers['x-page-cache']).toBe('miss');
+    expect(member.text).toContain('render 2');
+    const otherMember = await request(app).get('/').set('cookie', `session_id=m2; signed_in=${MEMBER}`);
+    expect(otherMember.headers['x-page-cache']).toBe('hit');
+    expect(otherMember.text).toContain('render 2');
+    // A made-up audience cookie is a guest's.
+    const madeUp = await request(app).get('/').set('cookie', 'signed_in=1');
+    expect(madeUp.text).toContain('render 1');
     const withAuth = await request(app).get('/').set('authorization', 'Bearer x');
+    expect(withAuth.headers['x-page-cache']).toBeUndefined();
     expect(withAuth.text).toContain('render 3');
-    // Other cookies do not make a page personal.
-    const otherCookie = await request(app).get('/').set('cookie', 'theme=dark');
-    expect(otherCookie.headers['x-page-cache']).toBe('hit');
     expect(renders()).toBe(3);
   });
 
@@ -154,12 +165,11 @@ describe('pageCache', () => {
 
 describe('isShareableRequest', () => {
   const req = (method: string, path: string, headers: Record<string, string> = {}) => ({ method, path, headers });
-  it('accepts a guest GET of a document only', () => {
+  it('accepts a GET of a document without credentials only', () => {
     expect(isShareableRequest(req('GET', '/x.html'))).toBe(true);
     expect(isShareableRequest(req('POST', '/cart'))).toBe(false);
-    expect(isShareableRequest(req('GET', '/x.html', { cookie: 'session_id=1' }))).toBe(false);
-    expect(isShareableRequest(req('GET', '/x.html', { cookie: 'a=b; __Host-session_id=1' }))).toBe(false);
-    expect(isShareableRequest(req('GET', '/x.html', { cookie: 'my_session_id=1' }))).toBe(true);
+    expect(isShareableRequest(req('GET', '/x.html', { cookie: 'session_id=1' }))).toBe(true);
+    expect(isShareableRequest(req('GET', '/x.html', { authorization: 'Basic eDp5' }))).toBe(false);
     expect(isShareableRequest(req('GET', '/_root.data'))).toBe(false);
   });
 });

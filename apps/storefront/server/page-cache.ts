@@ -1,21 +1,25 @@
 /**
  * A shared cache of public pages in the storefront process: what a CDN in front of the store would do,
- * for a store that runs on one machine. A guest's catalogue page (home, category, product, search,
- * content) is the same for every guest, so it is rendered once and served from memory until its
- * shared lifetime ends (the page's own `Cache-Control`, capped by `PAGE_CACHE_SECONDS`).
+ * for a store that runs on one machine. A catalogue page (home, category, product, search, content)
+ * is the same for everyone of an audience — every guest, or every signed-in customer — since the
+ * shopper's own bits (name, cart count) are read after the page (docs/decisions/0013). So it is
+ * rendered once per audience and served from memory until its shared lifetime ends (the page's own
+ * `Cache-Control`, capped by `PAGE_CACHE_SECONDS`).
  *
+ * - Keyed on the audience (http-kit's audience cookie, checked against its value) and the URL, as a
+ *   CDN in front of the store must be.
  * - Stores only GET document answers that are `200`, `public` with a max-age, HTML, without
  *   `set-cookie`, and not larger than the entry limit. Everything personal is `private, no-store`
- *   (see app/.server/cache-scope.ts), so it is never stored.
- * - Serves only requests without the session cookie and without `Authorization`; a shopper with a
- *   session (a cart, a sign-in) always gets a fresh render.
+ *   (see app/.server/cache-scope.ts), so it is never stored; a page whose BFF answers changed the
+ *   audience cookie (the session and the cookie disagreed) sets a cookie, so it is not stored either.
+ * - Serves every GET document request without `Authorization`, with or without a session.
  * - Each response keeps its own CSP nonce: the stored page is joined with this response's nonce, so a
  *   nonce is never reused across responses, and gzipped once rather than per response
  *   (app/.server/stored-page.ts).
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { hasSessionCookie } from '@pool/http-kit';
+import { audienceOf } from '@pool/http-kit';
 import { sharedMaxAge } from '../app/.server/cache-scope';
 import { encodedPageBody, storedPage, type StoredPage } from '../app/.server/stored-page';
 
@@ -30,6 +34,8 @@ interface Entry {
 export interface PageCacheOptions {
   /** Upper bound of an entry's lifetime in seconds; 0 turns the cache off. */
   maxSeconds: number;
+  /** The audience cookie's member value (http-kit `memberAudienceValue` of the BFF service key). */
+  memberValue: string;
   /** Memory budget of all entries, in bytes (UTF-16 length of the stored pages, roughly). */
   maxBytes?: number;
   /** Largest page stored, in bytes. */
@@ -42,8 +48,6 @@ export interface PageCacheOptions {
 export function isShareableRequest(req: Pick<Request, 'method' | 'headers' | 'path'>): boolean {
   if (req.method !== 'GET') return false;
   if (req.headers.authorization) return false;
-  // The BFF's session cookie, under either of its names (the storefront only checks it is there).
-  if (hasSessionCookie(req.headers.cookie)) return false;
   // Single-fetch data requests (client navigations) and resource routes are not documents.
   return !req.path.endsWith('.data');
 }
@@ -54,10 +58,10 @@ export function isShareableRequest(req: Pick<Request, 'method' | 'headers' | 'pa
  *
  * @example
  * ```ts
- * app.use(pageCache({ maxSeconds: env.PAGE_CACHE_SECONDS }));
+ * app.use(pageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, memberValue: memberAudienceValue(bffServiceKey) }));
  * ```
  */
-export function pageCache({ maxSeconds, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 1024 * 1024, now = Date.now }: PageCacheOptions): RequestHandler {
+export function pageCache({ maxSeconds, memberValue, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 1024 * 1024, now = Date.now }: PageCacheOptions): RequestHandler {
   if (maxSeconds <= 0) return (_req, _res, next) => next();
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
@@ -68,7 +72,7 @@ export function pageCache({ maxSeconds, maxBytes = 64 * 1024 * 1024, maxEntryByt
 
   return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     if (!isShareableRequest(req)) return next();
-    const key = req.originalUrl;
+    const key = `${audienceOf(req.headers.cookie, memberValue)} ${req.originalUrl}`;
     const nonce = res.locals.cspNonce as string;
     const hit = entries.get(key);
     if (hit) {
@@ -85,11 +89,10 @@ export function pageCache({ maxSeconds, maxBytes = 64 * 1024 * 1024, maxEntryByt
     }
 
     res.setHeader('x-page-cache', 'miss');
-    res.locals.pageCacheStores = true;
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
-    /** A body the renderer itself encoded (seen before the compression middleware sets its own header). */
+    /** A body already encoded before the compression middleware (never stored: it is not the page). */
     let encoded: boolean | undefined;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -125,8 +128,7 @@ export function pageCache({ maxSeconds, maxBytes = 64 * 1024 * 1024, maxEntryByt
       const cacheControl = String(res.getHeader('cache-control') ?? '');
       if (!contentType.startsWith('text/html')) return;
       const seconds = Math.min(maxSeconds, sharedMaxAge(cacheControl));
-      if (seconds <= 0) return;
-      if (encoded) return;
+      if (seconds <= 0 || encoded) return;
       entries.set(key, { page: storedPage(Buffer.concat(chunks), nonce), contentType, cacheControl, storedAt: now() }, { ttl: seconds * 1000 });
     }
     next();

@@ -81,7 +81,7 @@ function build(router: AppRouter, title: string, description: string): OpenApiDo
       security: [{ serviceKey: [] }],
     },
     {
-      // Operation ids such as `catalog.page`: unique across the nested routers.
+      // Operation ids such as `site.page`: unique across the nested routers.
       setOperationId: 'concatenated-path',
       jsonQuery: false,
       operationMapper: (operation, route) => {

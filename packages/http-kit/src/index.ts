@@ -4,6 +4,9 @@ export { headersFrom } from './headers.js';
 export { SERVICE_KEY_HEADER, CLIENT_ADDRESS_HEADER, SERVICE_KEY_PROBLEM_TYPE, loadServiceKey, serviceKeyMatches, isServiceCaller, clientAddressOf } from './service-auth.js';
 export { imageProxyPath } from './image-path.js';
 export { JSON_BODY_TYPES, jsonBodiesOnly } from './json-body.js';
-export { SESSION_COOKIE, SECURE_SESSION_COOKIE, sessionCookieName, hasSessionCookie } from './cookies.js';
+export {
+  SESSION_COOKIE, SECURE_SESSION_COOKIE, sessionCookieName, hasSessionCookie, AUDIENCE_COOKIE, SECURE_AUDIENCE_COOKIE, audienceCookieName,
+  memberAudienceValue, audienceOf, type Audience,
+} from './cookies.js';
 export { PROBLEM_CONTENT_TYPE, problemOf, writeProblem, bodyParserProblem, type ProblemBody } from './problem.js';
 export { isSameOriginRequest, originIn, originHasHost, sameOriginGuard, type OriginCheckInput } from './same-origin.js';

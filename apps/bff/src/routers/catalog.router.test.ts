@@ -231,3 +231,30 @@ describe('POST /v1/catalog/recently-viewed', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
+
+describe('page reads per audience', () => {
+  const signedIn = { id: 'x', publicId: 'y', record: { customerId: 7, token: 't' } } as unknown as Session;
+
+  it('are public for a signed-in customer too, and give a member without it the audience cookie', async () => {
+    const current = vi.spyOn(SessionContext.prototype, 'current').mockResolvedValue(signedIn);
+    try {
+      const { app: bff } = await app();
+      const res = await productPage(bff).set('cookie', 'session_id=whatever');
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+      // The page is the members' one: the cookie that shared caches key on is set with it, so this
+      // answer (it sets a cookie) is kept by none of them.
+      const audience = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('signed_in='));
+      expect(audience && parseSetCookie(audience).value).toMatch(/^[\w-]{32}$/);
+    } finally {
+      current.mockRestore();
+    }
+  });
+
+  it('leave the cookies of a guest without one alone', async () => {
+    const { app: bff } = await app();
+    const res = await productPage(bff);
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});

@@ -70,6 +70,12 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
     return (await cache.get(key, load)).value;
   }
 
+  /**
+   * Typeahead answers are shared by guests only. Page reads (search, category, product, diagram) are
+   * public for signed-in customers too: they differ from a guest's only by audience (prices), which
+   * shared caches key on with the audience cookie that reading the viewer keeps in step
+   * (session-context.ts; docs/decisions/0013).
+   */
   function publicUnlessSignedIn(res: Response, ctx: ViewContext, value = PUBLIC_PAGE): void {
     setCacheControl(res, ctx.viewer.signedIn ? PRIVATE : value);
   }
@@ -102,12 +108,12 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       const ctx = await viewContext(req);
       const text = query.q;
       if (text === '') {
-        publicUnlessSignedIn(res, ctx);
+        setCacheControl(res, PUBLIC_PAGE);
         const empty: IndexSearchResult = { hits: [], total: 0, page: 1, per_page: PER_PAGE, facets: [], applied: [], diagrams: [], diagram_total: 0 };
         return { status: 200, body: { query: '', listing: listingView(empty, query.sort, ctx), diagrams: [], diagramTotal: 0 } };
       }
       const result = await listing({ q: text, f: query.f, sort: query.sort, page: query.page, per_page: PER_PAGE }, req, !ctx.viewer.signedIn);
-      publicUnlessSignedIn(res, ctx);
+      setCacheControl(res, PUBLIC_PAGE);
       return {
         status: 200,
         body: {
@@ -131,7 +137,7 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       if (found?.type !== 'category') throw notFound(`There is no category "${params.url}".`);
       if (result.status === 'rejected') throw result.reason;
       const category = categoryView(found.category);
-      publicUnlessSignedIn(res, ctx);
+      setCacheControl(res, PUBLIC_PAGE);
       return { status: 200, body: { category, listing: listingView(result.value, query.sort, ctx) } };
     },
 

@@ -5,18 +5,11 @@ import type { Logger } from 'pino';
 import type { CatalogReads } from '../cache/catalog.reads.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { describeError } from '../http/problem.js';
-import type { Clock } from '../clock.js';
-import { sessionCartCount } from '../session/session-cart.js';
-import type { CommerceClient } from '../upstreams/commerce.upstream.js';
 import { requestValidationProblem } from '../http/errors.js';
-import { GUEST_VIEWER, loadViewer } from '../session/viewer.js';
 import { menuView } from '../views/catalog.views.js';
 
 export interface PagesDeps {
-  client: CommerceClient;
   reads: CatalogReads;
-  /** For the freshness of the session's cart count. */
-  clock: Clock;
   logger: Logger;
   site: SiteConfig;
   /**
@@ -29,7 +22,7 @@ export interface PagesDeps {
 const FALLBACK_MENU: Menu = { items: [] };
 
 /** What the shell handler needs of a request (not all of express's Request). */
-type PageRequest = Pick<Request, 'session' | 'id'>;
+type PageRequest = Pick<Request, 'id'>;
 interface PageState {
   degraded: boolean;
 }
@@ -37,7 +30,7 @@ interface PageState {
 const requestIdOf = (req: PageRequest): string => String(req.id);
 
 export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
-  const { client, reads, logger, clock } = deps;
+  const { reads, logger } = deps;
   const s = initServer();
 
   /**
@@ -57,24 +50,13 @@ export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
   const router = s.router(bffContract.pages, {
     shell: async ({ req, res }) => {
       const requestId = requestIdOf(req);
-      const session = await req.session.current();
       const page: PageState = { degraded: false };
-      const [menu, viewer, cart] = await Promise.all([
-        optional('menu', req, page, reads.menu(requestId), { value: FALLBACK_MENU, source: 'stale-on-error' as const }),
-        optional('viewer', req, page, loadViewer(req.session, client, requestId, logger), GUEST_VIEWER),
-        optional('cart count', req, page, sessionCartCount(req.session, client, requestId, clock), 0),
-      ]);
-      // With a session the shell is personal (viewer, cart count).
-      setCacheControl(res, session || page.degraded ? PRIVATE : PUBLIC_PAGE);
+      const menu = await optional('menu', req, page, reads.menu(requestId), { value: FALLBACK_MENU, source: 'stale-on-error' as const });
+      // The same for every shopper: the personal bits are the session view (GET /v1/session).
+      setCacheControl(res, page.degraded ? PRIVATE : PUBLIC_PAGE);
       return {
         status: 200,
-        body: {
-          menu: menuView(menu.value),
-          viewer,
-          cartCount: cart,
-          site: deps.site,
-          degraded: page.degraded || menu.source === 'stale-on-error',
-        },
+        body: { menu: menuView(menu.value), site: deps.site, degraded: page.degraded || menu.source === 'stale-on-error' },
       };
     },
   });

@@ -5,7 +5,8 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/support.js';
 import type { AppConfig } from '../app.js';
-import { buildTestApp } from '../test/test-app.js';
+import { memberAudienceValue } from '@pool/http-kit';
+import { buildTestApp, TEST_SERVICE_KEY } from '../test/test-app.js';
 
 const TOKEN = 'upstream-bearer-token-4f1c9a';
 const CUSTOMER = {
@@ -77,7 +78,7 @@ describe('POST /v1/session/login', () => {
     expect(res.text).not.toContain('"id"');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(await storedText(sessionDir)).toContain(TOKEN);
-    const shell = await request(bff).get('/v1/shell').set('cookie', `session_id=${sessionIdOf(res)}`);
+    const shell = await request(bff).get('/v1/session').set('cookie', `session_id=${sessionIdOf(res)}`);
     expect(shell.body.viewer).toEqual({ signedIn: true, firstName: 'Sam', isAdmin: false, poolCount: null });
     expect(shell.text).not.toContain(TOKEN);
   });
@@ -89,9 +90,9 @@ describe('POST /v1/session/login', () => {
     const rotated = sessionIdOf(second);
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(first);
-    const withOld = await request(bff).get('/v1/shell').set('cookie', `session_id=${first}`);
+    const withOld = await request(bff).get('/v1/session').set('cookie', `session_id=${first}`);
     expect(withOld.body.viewer.signedIn).toBe(false);
-    const withNew = await request(bff).get('/v1/shell').set('cookie', `session_id=${rotated}`);
+    const withNew = await request(bff).get('/v1/session').set('cookie', `session_id=${rotated}`);
     expect(withNew.body.viewer.signedIn).toBe(true);
   });
 
@@ -142,7 +143,7 @@ describe('POST /v1/session/logout', () => {
     const logoutCall = fetch.mock.calls.find(([input]) => String(input).endsWith('/api/logout'));
     expect(new Headers(logoutCall?.[1]?.headers).get('authorization')).toBe(`Bearer ${TOKEN}`);
     expect(await storedText(sessionDir)).not.toContain(TOKEN);
-    expect((await request(bff).get('/v1/shell').set('cookie', cookie)).body.viewer.signedIn).toBe(false);
+    expect((await request(bff).get('/v1/session').set('cookie', cookie)).body.viewer.signedIn).toBe(false);
   });
 
   it('clears the session even when the upstream call fails', async () => {
@@ -153,7 +154,7 @@ describe('POST /v1/session/logout', () => {
     expect(res.body).toMatchObject({ message: 'Failed to logout.', redirectTo: null, viewer: { signedIn: false } });
     expect(await storedText(sessionDir)).not.toContain(TOKEN);
     const next = sessionIdOf(res);
-    expect((await request(bff).get('/v1/shell').set('cookie', `session_id=${next}`)).body.viewer.signedIn).toBe(false);
+    expect((await request(bff).get('/v1/session').set('cookie', `session_id=${next}`)).body.viewer.signedIn).toBe(false);
   });
 
   it('reads a +json body: a malformed one is a 400 that signs nobody out (it used to be read as {} and sign out)', async () => {
@@ -173,7 +174,7 @@ describe('POST /v1/session/logout', () => {
       expect(invalid.status, type).toBe(400);
     }
     expect(fetch.mock.calls.some(([input]) => String(input).endsWith('/api/logout'))).toBe(false);
-    expect((await request(bff).get('/v1/shell').set('cookie', cookie)).body.viewer.signedIn).toBe(true);
+    expect((await request(bff).get('/v1/session').set('cookie', cookie)).body.viewer.signedIn).toBe(true);
     const valid = await request(bff).post('/v1/session/logout').set('cookie', cookie).set('content-type', 'application/vnd.pool+json').send('{"pathname":"/account"}');
     expect(valid.body).toMatchObject({ message: 'Logout successfully!', redirectTo: '/' });
   });
@@ -187,13 +188,71 @@ describe('POST /v1/session/logout', () => {
   });
 });
 
-describe('the shell viewer', () => {
+/** The audience cookie a response sets: its value, '' when it clears it, undefined when it leaves it alone. */
+function audienceCookieOf(res: request.Response): string | undefined {
+  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('signed_in='));
+  if (!header) return undefined;
+  const parsed = parseSetCookie(header);
+  return parsed.maxAge === 0 ? '' : (parsed.value ?? '');
+}
+
+describe('the audience cookie', () => {
+  const MEMBER = memberAudienceValue(TEST_SERVICE_KEY);
+
+  it('is set on sign-in and cleared on sign-out, HttpOnly, beside the session cookie', async () => {
+    const { app: bff } = await app();
+    const signedIn = await login(bff);
+    expect(audienceCookieOf(signedIn)).toBe(MEMBER);
+    expect(String(signedIn.headers['set-cookie'])).toMatch(/signed_in=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax/);
+    const cookie = `session_id=${sessionIdOf(signedIn)}; signed_in=${MEMBER}`;
+    const current = await request(bff).get('/v1/session').set('cookie', cookie);
+    expect(current.body.viewer.signedIn).toBe(true);
+    expect(audienceCookieOf(current)).toBeUndefined();
+    const signedOut = await request(bff).post('/v1/session/logout').set('cookie', cookie).send({});
+    expect(audienceCookieOf(signedOut)).toBe('');
+    expect(sessionIdOf(signedOut)).toBeDefined();
+  });
+
+  it('follows the session: a guest claiming it is told to drop it, a member without it gets it', async () => {
+    const { app: bff } = await app();
+    const guest = await request(bff).get('/v1/session').set('cookie', `signed_in=${MEMBER}`);
+    expect(guest.body.viewer.signedIn).toBe(false);
+    expect(audienceCookieOf(guest)).toBe('');
+    const made_up = await request(bff).get('/v1/session').set('cookie', 'signed_in=1');
+    expect(audienceCookieOf(made_up)).toBeUndefined();
+    const member = await request(bff).get('/v1/session').set('cookie', `session_id=${sessionIdOf(await login(bff))}`);
+    expect(audienceCookieOf(member)).toBe(MEMBER);
+  });
+
+  it('is dropped when the upstream refuses the token (401)', async () => {
+    const state: FakeState = { tokenValid: true, logout: () => new Response(null, { status: 204 }) };
+    const { app: bff } = await app(state);
+    const cookie = `session_id=${sessionIdOf(await login(bff))}; signed_in=${MEMBER}`;
+    state.tokenValid = false;
+    const res = await request(bff).get('/v1/session').set('cookie', cookie);
+    expect(res.body.viewer.signedIn).toBe(false);
+    expect(audienceCookieOf(res)).toBe('');
+  });
+
+  it('keeps the shell public whoever asks: nothing personal is in it', async () => {
+    const { app: bff } = await app();
+    const cookie = `session_id=${sessionIdOf(await login(bff))}; signed_in=${MEMBER}`;
+    const shell = await request(bff).get('/v1/shell').set('cookie', cookie);
+    expect(shell.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(shell.headers['set-cookie']).toBeUndefined();
+    expect(shell.body).not.toHaveProperty('viewer');
+    const session = await request(bff).get('/v1/session').set('cookie', cookie);
+    expect(session.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('the session view', () => {
   it('clears the session when the customer load is refused (401)', async () => {
     const state: FakeState = { tokenValid: true, logout: () => new Response(null, { status: 204 }) };
     const { app: bff, sessionDir } = await app(state);
     const cookie = `session_id=${sessionIdOf(await login(bff))}`;
     state.tokenValid = false;
-    const shell = await request(bff).get('/v1/shell').set('cookie', cookie);
+    const shell = await request(bff).get('/v1/session').set('cookie', cookie);
     expect(shell.status).toBe(200);
     expect(shell.body.viewer).toEqual({ signedIn: false, firstName: null, isAdmin: false, poolCount: null });
     expect(await storedText(sessionDir)).not.toContain(TOKEN);

@@ -8,7 +8,9 @@ import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import type { LoginGuard } from '../http/login-guard.js';
 import { describeError, HttpProblem } from '../http/problem.js';
 import { accountStateOf, recordFor } from '../session/account-session.js';
-import { GUEST_VIEWER, viewerOf } from '../session/viewer.js';
+import { GUEST_VIEWER, loadViewer, viewerOf } from '../session/viewer.js';
+import { sessionCartCount } from '../session/session-cart.js';
+import type { Clock } from '../clock.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 
 export interface SessionDeps {
@@ -16,6 +18,8 @@ export interface SessionDeps {
   logger: Logger;
   /** Counts, slows and refuses failed sign-ins; remembers the browsers that signed in. */
   loginGuard: LoginGuard;
+  /** For the freshness of the session's cart count. */
+  clock: Clock;
   /**
    * Check every answer against the contract before sending it (on by default; production turns it
    * off: answers are built from upstream answers that were validated, by typed code).
@@ -34,7 +38,32 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
   // Guessing passwords: refused per address and account, slowed per account (login-guard.ts).
   app.post(bffContract.session.login.path, deps.loginGuard.middleware);
 
+  /**
+   * Optional bits never fail the answer: a viewer or cart count that cannot be loaded reads as a guest
+   * or an empty cart, and the next read tries again.
+   */
+  async function optional<T>(what: string, requestId: string, promise: Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await promise;
+    } catch (error) {
+      logger.warn({ reqId: requestId, what, reason: describeError(error) }, 'session data unavailable');
+      return fallback;
+    }
+  }
+
   const router = s.router(bffContract.session, {
+    current: async ({ req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const requestId = String(req.id);
+      const [viewer, cartCount] = await Promise.all([
+        optional('viewer', requestId, loadViewer(req.session, client, requestId, logger), GUEST_VIEWER),
+        optional('cart count', requestId, sessionCartCount(req.session, client, requestId, deps.clock), 0),
+      ]);
+      // Reading the viewer keeps the audience cookie in step with the session (session-context.ts).
+      await req.session.viewer();
+      return { status: 200, body: { viewer, cartCount } };
+    },
+
     login: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const requestId = String(req.id);

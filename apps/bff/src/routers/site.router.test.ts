@@ -1,8 +1,6 @@
 import { PageAtPathViewSchema, PROBLEM_CONTENT_TYPE, SitemapViewSchema, type ContentPage } from '@pool/api-contract';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../session/session-context.js';
-import type { Session } from '../session/session-store.js';
 import { productDetail, productSummary } from '../test/fixtures.js';
 import { jsonResponse } from '../test/support.js';
 import { buildTestApp } from '../test/test-app.js';
@@ -92,19 +90,6 @@ describe('GET /v1/page', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     // Views are recorded after the page (catalog.recordView), never by it.
     expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/viewed/'))).toBe(false);
-  });
-
-  it('answers a signed-in shopper privately', async () => {
-    const signedIn = { id: 'x', publicId: 'y', record: { customerId: 7, token: 't' } } as unknown as Session;
-    const current = vi.spyOn(SessionContext.prototype, 'current').mockResolvedValue(signedIn);
-    try {
-      const { app: bff } = await app();
-      const res = await pageAt(bff, '/hayward-super-pump.html').set('cookie', 'session_id=whatever');
-      expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('private, no-store');
-    } finally {
-      current.mockRestore();
-    }
   });
 
   it('renders a product without its related products when they fail, marked private so no CDN keeps it', async () => {

@@ -93,7 +93,8 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
       const requestId = requestIdOf(req);
       const path = decodePath(query.path);
       const handle = path === null ? null : pageHandleOfPath(path);
-      // The viewer is read while the page is looked up: prices and the cache policy depend on it.
+      // The viewer is read while the page is looked up: prices depend on it, and reading it keeps the
+      // audience cookie in step, which shared caches key on (session-context.ts; docs/decisions/0013).
       const [viewer, found] = await Promise.all([
         req.session.viewer(),
         handle === null ? null : reads.handle(handle, requestId).then((cached) => cached.value),
@@ -115,16 +116,16 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
           const state: PageState = { degraded: false };
           const related = await optional(requestId, 'related products', state, reads.collection(target.product.related_skus.slice(0, RELATED_LIMIT), requestId), []);
           const product = productDetailView(target.product, related, ctx);
-          // The same for every guest: views are recorded by catalog.recordView, after the page.
-          setCacheControl(res, viewer.signedIn || state.degraded ? PRIVATE : PUBLIC_PAGE);
+          // Public per audience: views are recorded by catalog.recordView, after the page.
+          setCacheControl(res, state.degraded ? PRIVATE : PUBLIC_PAGE);
           return { status: 200, body: { kind: 'product', page: { product, ...heldWarranty(product, requestId) } } };
         }
         case 'diagram':
-          setCacheControl(res, viewer.signedIn ? PRIVATE : PUBLIC_PAGE);
+          setCacheControl(res, PUBLIC_PAGE);
           return { status: 200, body: { kind: 'diagram', page: diagramPageView(target.diagram, ctx) } };
         case 'content': {
           const page = await contentPage(target.page, ctx, requestId);
-          setCacheControl(res, viewer.signedIn || page.degraded ? PRIVATE : PUBLIC_PAGE);
+          setCacheControl(res, page.degraded ? PRIVATE : PUBLIC_PAGE);
           return { status: 200, body: { kind: 'content', page } };
         }
       }

@@ -1,7 +1,10 @@
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
+import { audienceOf, memberAudienceValue } from '@pool/http-kit';
 import type { Viewer } from '@pool/pricing';
-import { readSessionCookie, sessionSetCookie } from './session-cookie.js';
+import { AUDIENCE_COOKIE_PATTERN, audienceSetCookie, readSessionCookie, SESSION_COOKIE_PATTERN, sessionSetCookie } from './session-cookie.js';
 import type { Session, SessionStore } from './session-store.js';
+
+const isSignedIn = (session: Session | null): boolean => session?.record.customerId != null && session.record.token != null;
 
 /** The session of one request, loaded at most once and created only when something must be kept. */
 export class SessionContext {
@@ -11,6 +14,8 @@ export class SessionContext {
     private readonly store: SessionStore,
     private readonly cookieValue: string | undefined,
     private readonly setCookie: (value: string) => void,
+    /** Told whether the session is signed in whenever that is read or changed (the audience cookie follows it). */
+    private readonly onSignedIn: (signedIn: boolean) => void = () => undefined,
   ) {}
 
   /** The live session, or null for a guest without one (unknown and expired cookies count as none). */
@@ -21,8 +26,9 @@ export class SessionContext {
 
   /** Signed in when the session holds a customer (sign-in is a later issue). */
   async viewer(): Promise<Viewer> {
-    const session = await this.current();
-    return { signedIn: session?.record.customerId != null && session.record.token != null };
+    const signedIn = isSignedIn(await this.current());
+    this.onSignedIn(signedIn);
+    return { signedIn };
   }
 
   /** The live session, or a new one that is not stored until {@link update} (sessions are created lazily). */
@@ -46,6 +52,7 @@ export class SessionContext {
     if (previous) await this.store.destroy(previous.id);
     this.loaded = Promise.resolve(next);
     this.setCookie(next.id);
+    this.onSignedIn(isSignedIn(next));
     return next;
   }
 
@@ -71,12 +78,41 @@ declare global {
   }
 }
 
-/** Attaches `req.session`; the cookie is (re)issued with a full Max-Age whenever the session is saved. */
-export function sessionMiddleware(store: SessionStore, cookie: { secure: boolean; maxAgeSeconds: number }): RequestHandler {
+/** Sets one cookie on `res`, replacing an earlier `Set-Cookie` of the same name in this response. */
+function replaceCookie(res: Response, name: RegExp, header: string): void {
+  const previous = res.getHeader('set-cookie');
+  const kept = (Array.isArray(previous) ? previous : previous === undefined ? [] : [String(previous)]).filter((value) => !name.test(value));
+  res.setHeader('set-cookie', [...kept, header]);
+}
+
+/** Options of {@link sessionMiddleware}. */
+export interface SessionCookieConfig {
+  secure: boolean;
+  maxAgeSeconds: number;
+  /** The key shared with the storefront: the audience cookie's member value is derived from it. */
+  serviceKey: string;
+}
+
+/**
+ * Attaches `req.session`; the cookie is (re)issued with a full Max-Age whenever the session is saved.
+ * The audience cookie (http-kit) follows the session: set when a request finds it signed in without
+ * the cookie, cleared when it finds it signed out with it. A page built from an answer that changed it
+ * carries a `Set-Cookie`, which no shared cache keeps, so no page is ever kept under the wrong audience.
+ */
+export function sessionMiddleware(store: SessionStore, cookie: SessionCookieConfig): RequestHandler {
+  const memberValue = memberAudienceValue(cookie.serviceKey);
   return (req, res, next) => {
-    req.session = new SessionContext(store, readSessionCookie(req.headers.cookie, cookie.secure), (id) => {
-      res.setHeader('set-cookie', sessionSetCookie(id, cookie));
-    });
+    let claimed = audienceOf(req.headers.cookie, memberValue);
+    req.session = new SessionContext(
+      store,
+      readSessionCookie(req.headers.cookie, cookie.secure),
+      (id) => replaceCookie(res, SESSION_COOKIE_PATTERN, sessionSetCookie(id, cookie)),
+      (signedIn) => {
+        if (signedIn === (claimed === 'member')) return;
+        claimed = signedIn ? 'member' : 'guest';
+        replaceCookie(res, AUDIENCE_COOKIE_PATTERN, audienceSetCookie(signedIn ? memberValue : null, cookie));
+      },
+    );
     next();
   };
 }

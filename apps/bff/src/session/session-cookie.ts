@@ -1,5 +1,5 @@
 import { parse, serialize } from 'cookie';
-import { sessionCookieName } from '@pool/http-kit';
+import { audienceCookieName, sessionCookieName } from '@pool/http-kit';
 
 export interface SessionCookieOptions {
   /** Served over HTTPS: the cookie is Secure and named `__Host-session_id` (http-kit's cookies). */
@@ -24,5 +24,25 @@ export function sessionSetCookie(id: string, options: SessionCookieOptions): str
     path: '/',
     secure: options.secure,
     maxAge: options.maxAgeSeconds,
+  });
+}
+
+/** A `Set-Cookie` header of the session cookie, under either name. */
+export const SESSION_COOKIE_PATTERN = /^(?:__Host-)?session_id=/;
+/** A `Set-Cookie` header of the audience cookie, under either name. */
+export const AUDIENCE_COOKIE_PATTERN = /^(?:__Host-)?signed_in=/;
+
+/**
+ * `Set-Cookie` for the audience cookie (http-kit `AUDIENCE_COOKIE`): `value` for a signed-in session,
+ * `null` to clear it. Same attributes and lifetime as the session cookie; HttpOnly, since only servers
+ * and caches read it.
+ */
+export function audienceSetCookie(value: string | null, options: SessionCookieOptions): string {
+  return serialize(audienceCookieName(options.secure), value ?? '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: options.secure,
+    maxAge: value === null ? 0 : options.maxAgeSeconds,
   });
 }

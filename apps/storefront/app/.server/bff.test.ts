@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 const context = (): AppLoadContext => ({
-  cspNonce: 'n', requestId: 'req-1', log: pino({ level: 'silent' }), cacheScope: new CacheScope(), pageCacheStores: false,
+  cspNonce: 'n', requestId: 'req-1', log: pino({ level: 'silent' }), cacheScope: new CacheScope(),
   clientAddress: '203.0.113.5', bffServiceKey: KEY,
 });
 

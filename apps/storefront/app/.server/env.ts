@@ -42,11 +42,6 @@ const EnvSchema = z.object({
    * Cache-Control may be shorter). 0 turns the cache off.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /**
-   * Memory for rendered pages reused when a request's loaders answer exactly what an earlier one's
-   * did (megabytes; see `.server/render-cache`). 0 renders every request.
-   */
-  RENDER_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -19,10 +19,11 @@ function CartIcon() {
 
 /**
  * The header cart button. Without JavaScript it is a GET form to /cart; once hydrated, submitting it
- * opens the mini cart instead. Its accessible name carries the count ("Cart, 2 items"); the visible
- * count shows when above zero.
+ * opens the mini cart instead. Its accessible name carries the count ("Cart, 2 items") once it is
+ * known (it is read after the page: `null` until then, and without JavaScript); the visible count
+ * shows when above zero.
  */
-export function CartButton({ count, onOpen, onIntent }: { count: number; onOpen: () => void; onIntent?: () => void }) {
+export function CartButton({ count, onOpen, onIntent }: { count: number | null; onOpen: () => void; onIntent?: () => void }) {
   return (
     <form
       method="get"
@@ -36,8 +37,8 @@ export function CartButton({ count, onOpen, onIntent }: { count: number; onOpen:
     >
       <Button type="submit" variant="ghost">
         <CartIcon />
-        <VisuallyHidden>Cart, {itemCountLabel(count)}</VisuallyHidden>
-        {count > 0 ? (
+        <VisuallyHidden>{count === null ? 'Cart' : `Cart, ${itemCountLabel(count)}`}</VisuallyHidden>
+        {count !== null && count > 0 ? (
           <span className={cartCount} aria-hidden="true">
             {count}
           </span>

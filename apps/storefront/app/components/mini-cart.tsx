@@ -1,27 +1,41 @@
 import { Drawer, Spinner } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
-import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import type { loader as cartLoader } from '../routes/cart/route';
 import { cartDrawerOpenAtom } from '../state/drawers.atoms';
+import { latestCartAtom, rememberCart } from '../state/session.atoms';
 import { CartLines } from './cart-lines';
 import { CART_EMPTY_MESSAGE, CartSummary } from './cart-summary';
 import { empty } from './cart.css';
 
+/** A cart a write answered with this recently is what the mini cart shows, without reading it again. */
+const FRESH_WRITE_MS = 10_000;
+
 /**
- * The mini cart ('My Cart'): a drawer that loads the cart from the /cart loader each time it opens,
- * and is revalidated with the page after every cart change.
+ * The mini cart ('My Cart'): a drawer that reads the cart from the /cart loader each time it opens,
+ * unless a cart write just answered with it (an add opens the mini cart with the cart it answered).
  */
 export default function MiniCart() {
   const [isOpen, setOpen] = useAtom(cartDrawerOpenAtom);
+  const latest = useAtomValue(latestCartAtom);
   const fetcher = useFetcher<typeof cartLoader>({ key: 'mini-cart' });
   const { load } = fetcher;
+  const latestRef = useRef(latest);
+  latestRef.current = latest;
 
   useEffect(() => {
-    if (isOpen) load('/cart');
+    if (!isOpen) return;
+    const known = latestRef.current;
+    if (known?.source === 'write' && Date.now() - known.at < FRESH_WRITE_MS) return;
+    load('/cart');
   }, [isOpen, load]);
 
-  const cart = fetcher.data?.cart;
+  useEffect(() => {
+    if (fetcher.data?.cart) rememberCart(fetcher.data.cart, 'read');
+  }, [fetcher.data]);
+
+  const cart = latest?.cart;
   return (
     <Drawer title="My Cart" isOpen={isOpen} onOpenChange={setOpen} closeLabel="Close cart" footer={cart ? <CartSummary cart={cart} /> : null}>
       {!cart ? (

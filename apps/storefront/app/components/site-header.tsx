@@ -7,6 +7,7 @@ import { throttle } from 'es-toolkit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { accountDrawerOpenAtom, cartDrawerOpenAtom, helpDrawerOpenAtom, mobileMenuOpenAtom, partsFinderOpenAtom } from '../state/drawers.atoms';
+import { cartCountAtom, viewerAtom } from '../state/session.atoms';
 import { stickyHeaderAtom } from '../state/shell.atoms';
 import { CartButton } from './cart-button';
 import { SearchBox } from './search/search-box';
@@ -160,7 +161,10 @@ export function SiteHeader({ shell }: { shell: ShellView | null }) {
     return () => desktop.removeEventListener('change', onChange);
   }, [setMenuOpen]);
 
-  const viewer = drawerViewer(shell?.viewer);
+  // Read after the page (state/session.atoms.ts): a page from a shared cache carries no one's name or cart.
+  const shopper = useAtomValue(viewerAtom);
+  const cartCount = useAtomValue(cartCountAtom);
+  const viewer = drawerViewer(shopper);
   const menu = shell?.menu.items ?? [];
 
   return (
@@ -197,7 +201,7 @@ export function SiteHeader({ shell }: { shell: ShellView | null }) {
               {accountDrawerTitle(viewer)}
             </span>
           </PanelButton>
-          <CartButton count={shell?.cartCount ?? 0} onOpen={() => setCartOpen(true)} onIntent={prefetchMiniCart} />
+          <CartButton count={cartCount} onOpen={() => setCartOpen(true)} onIntent={prefetchMiniCart} />
         </div>
       </div>
       {menu.length > 0 ? <CategoryBar items={menu} onPartsFinderIntent={prefetchPartsFinder} /> : null}
@@ -208,7 +212,7 @@ export function SiteHeader({ shell }: { shell: ShellView | null }) {
         <HelpDrawer loggedIn={viewer !== null} site={shell?.site ?? null} />
       </LazyPanel>
       <LazyPanel open={accountOpen}>
-        <AccountDrawer viewer={shell?.viewer ?? null} />
+        <AccountDrawer />
       </LazyPanel>
       <LazyPanel open={menuOpen}>
         <MobileMenu items={menu} />

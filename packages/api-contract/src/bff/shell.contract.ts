@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
 import { PageAtPathViewSchema } from './shell.pages.schemas.js';
+import { SessionViewSchema } from './views.schemas.js';
 import {
   SessionLoginBodySchema, SessionLoginResultSchema, SessionLogoutBodySchema, SessionLogoutResultSchema, NewsletterBodySchema, NewsletterResultSchema,
   SitemapViewSchema, StorefrontPathSchema,
@@ -18,7 +19,7 @@ export const siteContract = c.router({
     responses: { 200: PageAtPathViewSchema, ...errorResponses },
     summary:
       'The page at a storefront path in one call: a product, diagram or content page, or a redirect (301/308); 404 when nothing. ' +
-      "Guests' pages and redirects are public; a signed-in or degraded page is private",
+      'Public for every audience (shared caches key on the audience cookie); a degraded page is private',
   },
   sitemap: {
     method: 'GET',
@@ -38,6 +39,12 @@ export const siteContract = c.router({
 
 /** Sign in and out. Tokens stay in the BFF session; the session id is rotated on sign-in. */
 export const sessionContract = c.router({
+  current: {
+    method: 'GET',
+    path: '/v1/session',
+    responses: { 200: SessionViewSchema, ...errorResponses },
+    summary: "The shopper's own bits of the page frame (viewer, cart count): private, read after the page",
+  },
   login: {
     method: 'POST',
     path: '/v1/session/login',

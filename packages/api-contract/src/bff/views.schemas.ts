@@ -113,15 +113,24 @@ export const MenuItemViewSchema: z.ZodType<MenuItemView> = z.lazy(() =>
 export const MenuViewSchema = z.object({ items: z.array(MenuItemViewSchema) });
 export type MenuView = z.infer<typeof MenuViewSchema>;
 
-/** What every page's frame needs: menu, viewer, cart badge and the configured footer/help data. */
+/**
+ * What every page's frame needs and every shopper shares: the menu and the configured footer/help
+ * data. Nothing personal, so pages built on it can be cached per audience; the personal bits are the
+ * {@link SessionViewSchema}, loaded after the page.
+ */
 export const ShellViewSchema = z.object({
   menu: MenuViewSchema,
-  viewer: ViewerSchema,
-  cartCount: z.number().int().nonnegative(),
   site: SiteConfigSchema,
   degraded: z.boolean(),
 });
 export type ShellView = z.infer<typeof ShellViewSchema>;
+
+/** The shopper's own bits of the frame: who is signed in and the cart badge. Never cached. */
+export const SessionViewSchema = z.object({
+  viewer: ViewerSchema,
+  cartCount: z.number().int().nonnegative(),
+});
+export type SessionView = z.infer<typeof SessionViewSchema>;
 
 export const CategoryTileSchema = z.object({ title: z.string(), href: z.string(), image: ImageSchema.nullable() });
 

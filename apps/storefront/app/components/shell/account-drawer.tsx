@@ -1,11 +1,10 @@
-import type { ViewerView } from '@pool/api-contract';
 import { accountDrawer, type AccountDrawerItem } from '@pool/account-domain';
-import { Button, Drawer, Link, Spinner } from '@pool/ui';
-import { Form, Link as RemixLink, useFetcher, useLocation } from '@remix-run/react';
-import { useAtom } from 'jotai';
+import { Button, Drawer, Link } from '@pool/ui';
+import { Form, Link as RemixLink, useLocation } from '@remix-run/react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import type { loader as sessionLoader } from '../../routes/login/session';
 import { accountDrawerOpenAtom } from '../../state/drawers.atoms';
+import { sessionReadRequestAtom, viewerAtom } from '../../state/session.atoms';
 import { drawerViewer } from './viewer';
 import { drawerActions, drawerLink, drawerList, drawerSubList } from './shell.css';
 
@@ -49,19 +48,18 @@ function Item({ item, pathname, onChoose }: { item: AccountDrawerItem; pathname:
 
 /**
  * The account drawer (spec site-shell.md 2.10): titled 'Hi {name}!' or 'Account'; the customer is
- * loaded each time it opens (the shell's viewer shows meanwhile). Items come from account-domain's
+ * read again each time it opens (the last one read shows meanwhile). Items come from account-domain's
  * `accountDrawer`. Loaded on first use.
  */
-export default function AccountDrawer({ viewer: shellViewer }: { viewer: ViewerView | null }) {
+export default function AccountDrawer() {
   const [isOpen, setOpen] = useAtom(accountDrawerOpenAtom);
   const { pathname, search } = useLocation();
-  const fetcher = useFetcher<typeof sessionLoader>({ key: 'account-drawer' });
-  const { load } = fetcher;
+  const requestRead = useSetAtom(sessionReadRequestAtom);
   useEffect(() => {
-    if (isOpen) load('/session');
-  }, [isOpen, load]);
+    if (isOpen) requestRead((n) => n + 1);
+  }, [isOpen, requestRead]);
 
-  const viewer = fetcher.data?.viewer ?? shellViewer;
+  const viewer = useAtomValue(viewerAtom);
   const drawer = accountDrawer(drawerViewer(viewer));
   const buttons = drawer.items.filter((item) => item.kind !== 'link');
   const links = drawer.items.filter((item) => item.kind === 'link');
@@ -73,7 +71,6 @@ export default function AccountDrawer({ viewer: shellViewer }: { viewer: ViewerV
       isOpen={isOpen}
       onOpenChange={setOpen}
       closeLabel="Close account"
-      headerActions={fetcher.state === 'loading' ? <Spinner size="sm" label="Loading your account" /> : null}
     >
       <ul className={drawerList}>
         {links.map((item) => (

@@ -1,6 +1,11 @@
 import { Heading } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
+import type { CartView } from '@pool/api-contract';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { skipAfterCartWrites } from '../../routing/revalidation';
+import { latestCartAtom, rememberCart } from '../../state/session.atoms';
 import { bffFor, pageData } from '../../.server/bff';
 import { CartLines } from '../../components/cart-lines';
 import { CART_EMPTY_MESSAGE, CartSummary } from '../../components/cart-summary';
@@ -15,7 +20,7 @@ import { parseCartIntent } from './cart-intent';
 import { inCartOrder } from './cart-queue';
 
 /** What the cart action answers a fetcher (or the no-JavaScript cart page on failure). */
-export type CartActionData = { ok: true; itemCount: number } | { ok: false; message: string; details: string[] };
+export type CartActionData = { ok: true; cart: CartView } | { ok: false; message: string; details: string[] };
 
 function assertExactPath(request: Request) {
   // Trailing-slash matching is strict: /cart/ is not /cart.
@@ -54,18 +59,31 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (parsed.intent.redirectTo !== undefined) {
     return redirect(safeRedirectTarget(parsed.intent.redirectTo, '/cart'), { status: 303, headers });
   }
-  return data<CartActionData>({ ok: true, itemCount: result.cart.itemCount }, { headers });
+  return data<CartActionData>({ ok: true, cart: result.cart }, { headers });
 }
 
-/** In the browser, cart writes go to the server one at a time (cart-queue.ts). */
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => inCartOrder(() => serverAction<typeof action>());
+/**
+ * In the browser, cart writes go to the server one at a time (cart-queue.ts), and the cart each one
+ * answers with becomes the badge's count and the mini cart's content at once (no page reloads).
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  const result = await inCartOrder(() => serverAction<typeof action>());
+  if (result.ok) rememberCart(result.cart, 'write');
+  return result;
+}
+
+export const shouldRevalidate = skipAfterCartWrites;
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, error }) => (loaded ? seoMeta(loaded.seo) : errorMeta(error));
 
 export default function CartPage() {
-  const { cart } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  // The page's own data until a cart write answers with a newer cart (those do not reload the page).
+  const [latest, setLatest] = useAtom(latestCartAtom);
+  useEffect(() => setLatest(null), [loaded, setLatest]);
+  const cart = latest?.cart ?? loaded.cart;
   const failure = useActionData<typeof action>();
   return (
     <div className={page}>

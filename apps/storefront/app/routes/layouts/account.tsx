@@ -14,8 +14,8 @@ import { accountBanner, accountBannerInner, accountBody, accountTitle, sidebarLi
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff, headers } = bffFor(request, context);
-  const shell = await pageData(bff.pages.shell(), headers);
-  if (!shell.viewer.signedIn) {
+  const session = await pageData(bff.session.current(), headers);
+  if (!session.viewer.signedIn) {
     const url = new URL(request.url);
     throw redirect(`/login?returnUrl=${encodeURIComponent(url.pathname + url.search)}`, { headers });
   }

@@ -1,5 +1,7 @@
 import { Heading, Link } from '@pool/ui';
-import { Outlet, useRouteError } from '@remix-run/react';
+import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { Outlet, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { bffFor, pageData } from '../../.server/bff';
 import type { ReactNode } from 'react';
 import { ErrorContent } from '../../components/error-page';
 import { HomeLogo, MainContent, SkipLink } from '../../components/layout';
@@ -12,10 +14,19 @@ import { checkoutHeader, checkoutHeaderInner, checkoutTitle, hours, secureBadge,
  * empty), the Checkout heading, the Secure Checkout badge, support phone, email and chat, and the
  * customer service hours. No site navigation.
  */
+/** Checkout is personal: the back link depends on the shopper's cart. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { bff, headers } = bffFor(request, context);
+  const session = await pageData(bff.session.current(), headers);
+  headers.set('cache-control', 'private, no-store');
+  return data({ cartCount: session.cartCount }, { headers });
+}
+
 function CheckoutFrame({ children }: { children: ReactNode }) {
   const shell = useShell();
+  const cartCount = useRouteLoaderData<typeof loader>('routes/layouts/checkout')?.cartCount ?? 0;
   const site = shell?.site ?? null;
-  const back = (shell?.cartCount ?? 0) > 0 ? { href: '/cart', label: 'Back to Cart' } : { href: '/', label: 'Back to Home' };
+  const back = cartCount > 0 ? { href: '/cart', label: 'Back to Cart' } : { href: '/', label: 'Back to Home' };
   return (
     <div className={shellClass}>
       <SkipLink />

@@ -1,7 +1,6 @@
 import type { ProductDetailView, ProductPageRead, WarrantyOffersView } from '@pool/api-contract';
 import type { AppLoadContext } from '@remix-run/node';
 import type { BffClient } from '../../.server/bff';
-import { trackSettled } from '../../.server/render-cache';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
 import { absoluteJsonLd } from './json-ld';
 
@@ -48,7 +47,7 @@ export function productPageData(request: Request, context: AppLoadContext, bff: 
       description: product.shortDescription || `${product.title} by ${product.brand}.`,
       canonical: canonicalUrl(request, product.href),
     },
-    // Deferred ones are tracked so that, once they have arrived, the page can be reused (see .server/render-cache).
-    warranty: !product.warrantyEligible ? null : read.warranty ? shown(read.warranty) : trackSettled(loadWarranty(bff, context, product.id)),
+    // Offers the BFF already held are part of the page; others stream in after the shell.
+    warranty: !product.warrantyEligible ? null : read.warranty ? shown(read.warranty) : loadWarranty(bff, context, product.id),
   };
 }

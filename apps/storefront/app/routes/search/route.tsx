@@ -17,3 +17,6 @@ export default function SearchRoute() {
 }
 
 export const ErrorBoundary = RouteErrorBoundary;
+
+/** Cart writes answer with the cart: the page keeps its data (routing/revalidation.ts). */
+export { skipAfterCartWrites as shouldRevalidate } from '../../routing/revalidation';

@@ -1,0 +1,54 @@
+import type { SessionView } from '@pool/api-contract';
+import { useNavigation } from '@remix-run/react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useEffect, useRef } from 'react';
+import { cartCountAtom, latestCartAtom, sessionReadRequestAtom, viewerAtom } from '../../state/session.atoms';
+
+/** Where the session is read (routes/login/session.ts): private, never cached. */
+export const SESSION_PATH = '/session';
+
+/** Whether a finished form submission may have changed who is signed in or the cart (a sign-in, a sign-out). */
+export function changesSession(formMethod: string | undefined, formAction: string | undefined): boolean {
+  if (!formMethod || formMethod.toUpperCase() === 'GET') return false;
+  // Cart writes answer with the cart themselves (the cart route's clientAction records it).
+  return formAction !== '/cart' && !formAction?.startsWith('/cart?');
+}
+
+/**
+ * Reads the session (viewer and cart count) once the page has loaded, again after each submitted
+ * form that may have changed it (sign-in, sign-out), and whenever {@link sessionReadRequestAtom} is
+ * bumped (the account drawer, each time it opens). Used once, by the root.
+ */
+export function useSessionSync(): void {
+  const setViewer = useSetAtom(viewerAtom);
+  const setCartCount = useSetAtom(cartCountAtom);
+  const setLatestCart = useSetAtom(latestCartAtom);
+  const navigation = useNavigation();
+  const submitted = useRef<{ formMethod?: string; formAction?: string } | null>(null);
+
+  const refresh = useCallback(() => {
+    void fetch(SESSION_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+      .then(async (response) => (response.ok ? ((await response.json()) as SessionView) : null))
+      .then((session) => {
+        if (!session) return;
+        setViewer(session.viewer);
+        setCartCount(session.cartCount);
+        // A sign-in may have merged carts: the mini cart reads the cart again.
+        setLatestCart(null);
+      })
+      .catch(() => undefined);
+  }, [setViewer, setCartCount, setLatestCart]);
+
+  const requested = useAtomValue(sessionReadRequestAtom);
+  useEffect(refresh, [refresh, requested]);
+
+  useEffect(() => {
+    if (navigation.state !== 'idle') {
+      submitted.current ??= { formMethod: navigation.formMethod, formAction: navigation.formAction };
+      return;
+    }
+    const finished = submitted.current;
+    submitted.current = null;
+    if (finished && changesSession(finished.formMethod, finished.formAction)) refresh();
+  }, [navigation.state, navigation.formMethod, navigation.formAction, refresh]);
+}

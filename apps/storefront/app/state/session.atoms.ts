@@ -1,0 +1,44 @@
+import type { CartView, ViewerView } from '@pool/api-contract';
+import { atom, createStore } from 'jotai';
+
+/*
+ * The shopper's own bits of the page frame (docs/decisions/0013): pages are the same for everyone of
+ * an audience and may come from a shared cache, so who is signed in and the cart badge are read after
+ * the page (GET /session) and kept here, in the browser only. On the server they stay empty: a page
+ * never carries them.
+ */
+
+/** Who is signed in: `null` until the session has been read after the page loaded. */
+export const viewerAtom = atom<ViewerView | null>(null);
+
+/** The header's cart count: `null` until known (the badge shows nothing meanwhile). */
+export const cartCountAtom = atom<number | null>(null);
+
+/**
+ * The latest cart the browser was given: by a cart write (the cart action answers with the cart) or
+ * a read of it (the mini cart). `at` is when it arrived; `source` says which.
+ */
+export const latestCartAtom = atom<{ cart: CartView; source: 'write' | 'read'; at: number } | null>(null);
+
+let browserStore: ReturnType<typeof createStore> | undefined;
+
+/**
+ * The jotai store of this render tree: on the server a new one per request (nothing is shared between
+ * visitors); in the browser the one store of the page, which code outside React (the cart route's
+ * `clientAction`) can also write to.
+ */
+export function appStore(): ReturnType<typeof createStore> {
+  if (typeof document === 'undefined') return createStore();
+  browserStore ??= createStore();
+  return browserStore;
+}
+
+/** Records a cart the server answered with: the badge and the mini cart follow it at once. */
+export function rememberCart(cart: CartView, source: 'write' | 'read'): void {
+  const store = appStore();
+  store.set(latestCartAtom, { cart, source, at: Date.now() });
+  store.set(cartCountAtom, cart.itemCount);
+}
+
+/** Bumped to have the session read again (the account drawer does, each time it opens). */
+export const sessionReadRequestAtom = atom(0);

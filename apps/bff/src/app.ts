@@ -18,7 +18,7 @@ import { requireServiceCaller } from './http/service-caller.js';
 import { mountCartRoutes } from './routers/cart.router.js';
 import { mountCatalogRoutes } from './routers/catalog.router.js';
 import { opsRouter } from './routers/ops.router.js';
-import { mountPagesRoutes } from './routers/pages.router.js';
+import { mountShellRoutes } from './routers/shell.router.js';
 import { mountSessionRoutes } from './routers/session.router.js';
 import { mountSiteRoutes } from './routers/site.router.js';
 import { ContentReads } from './cache/content.reads.js';
@@ -116,7 +116,7 @@ export function createApp(deps: AppDeps): Express {
 
   const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
   const { validateResponses = true } = config;
-  mountPagesRoutes(app, { reads, logger, site: config.site, validateResponses });
+  mountShellRoutes(app, { reads, logger, site: config.site, validateResponses });
   mountCartRoutes(app, { client: upstream.client, clock, validateResponses });
   const warranty = new WarrantyReads(upstream.client, cache);
   mountCatalogRoutes(app, { client: upstream.client, reads, cache, warranty, clock, logger, metrics, validateResponses });

@@ -16,7 +16,7 @@ import { dismissToastAtom, toastsAtom } from './state/toasts.atoms';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff, headers } = bffFor(request, context);
-  const shell = await pageData(bff.pages.shell(), headers);
+  const shell = await pageData(bff.shell.get(), headers);
   return data({ shell }, { headers });
 }
 

@@ -111,7 +111,7 @@ function bound(binding: Binding): BffClient {
  * ```ts
  * export async function loader({ request, context }: LoaderFunctionArgs) {
  *   const { bff, headers } = bffFor(request, context);
- *   const shell = await pageData(bff.pages.shell(), headers);
+ *   const shell = await pageData(bff.shell.get(), headers);
  *   return data(shell, { headers });
  * }
  * ```

@@ -2,7 +2,7 @@ import { PER_PRODUCT_LIMIT } from '@pool/cart-domain';
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
-import { CartViewSchema } from './views.schemas.js';
+import { CartViewSchema } from './cart.schemas.js';
 
 const c = initContract();
 

@@ -1,7 +1,71 @@
 import { z } from 'zod';
-import { ImageSchema, SortSchema } from '../upstream/catalog.schemas.js';
+import { BadgeSchema, ImageSchema, PricingTierSchema, SortSchema } from '../upstream/catalog.schemas.js';
 import { FilterListSchema, SearchTextSchema } from '../upstream/search.schemas.js';
-import { PriceViewSchema, ProductCardSchema, ProductPageViewSchema, StockViewSchema } from './views.schemas.js';
+
+/** The catalogue as pages show it: cards, prices, stock, listings, product and diagram pages, typeahead. */
+
+/**
+ * A price as the BFF decided the viewer may see it (mirrors `PriceView` of @pool/pricing; amounts in
+ * integer cents). A guest never receives the amount of a `hide_price` product.
+ */
+export const PriceViewSchema = z.discriminatedUnion('visibility', [
+  z.object({
+    visibility: z.literal('hidden'),
+    message: z.literal('Available in store. Call for details'),
+    phoneLabel: z.literal('In store phone sales'),
+  }),
+  z.object({
+    visibility: z.literal('shown'),
+    price: z.number().int().nonnegative(),
+    listPrice: z.number().int().nonnegative().nullable(),
+    savingsPercent: z.number().int().min(0).max(100).nullable(),
+    onSale: z.boolean(),
+    promotionEnd: z.string().nullable(),
+    tier: PricingTierSchema.nullable(),
+    nonMap: z.boolean(),
+    rewardPoints: z.number().int().nonnegative(),
+  }),
+]);
+export type PriceViewWire = z.infer<typeof PriceViewSchema>;
+
+export const StockViewSchema = z.object({
+  status: z.enum(['in_stock', 'out_of_stock', 'backorder']),
+  label: z.string(),
+  level: z.number().int().nonnegative(),
+});
+
+/** A product card of a listing (spec shopping.md "Product listings"). */
+export const ProductCardSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  handle: z.string(),
+  href: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  image: ImageSchema,
+  price: PriceViewSchema,
+  stock: StockViewSchema,
+  badge: BadgeSchema.nullable(),
+  rating: z.object({ stars: z.number().min(0).max(5), count: z.number().int().nonnegative() }),
+  canAddToCart: z.boolean(),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+export const ProductPageViewSchema = ProductCardSchema.extend({
+  mpn: z.string(),
+  shortDescription: z.string(),
+  description: z.string(),
+  images: z.array(ImageSchema),
+  attributes: z.array(z.object({ key: z.string(), title: z.string(), value: z.string() })),
+  tiers: z.array(z.object({ minQuantity: z.number().int(), maxQuantity: z.number().int().nullable(), price: z.number().int() })),
+  /** Home, then the product's categories; `href` is the page's address. */
+  breadcrumbs: z.array(z.object({ title: z.string(), href: z.string() })),
+  diagrams: z.array(z.object({ name: z.string(), href: z.string() })),
+  related: z.array(ProductCardSchema),
+});
+export type ProductPageView = z.infer<typeof ProductPageViewSchema>;
+
+export const CategoryTileSchema = z.object({ title: z.string(), href: z.string(), image: ImageSchema.nullable() });
 
 /**
  * Query of a listing (category or search results). Filters are repeated `f` tokens, the same in the

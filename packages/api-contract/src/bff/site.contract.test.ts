@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contentContract } from '../upstream/content.contract.js';
 import { SubscribeBodySchema } from '../upstream/content.schemas.js';
-import { sessionContract, siteContract } from './shell.contract.js';
-import { PageAtPathViewSchema } from './shell.pages.schemas.js';
-import { SessionLoginResultSchema, ViewerSchema } from './shell.schemas.js';
-import { CartViewSchema } from './views.schemas.js';
+import { CartViewSchema } from './cart.schemas.js';
+import { sessionContract } from './session.contract.js';
+import { SessionLoginResultSchema, ViewerSchema } from './session.schemas.js';
+import { siteContract } from './site.contract.js';
+import { PageAtPathViewSchema } from './site.schemas.js';
 
 describe('site shell contract', () => {
   it('keeps the spec paths of the upstream calls', () => {

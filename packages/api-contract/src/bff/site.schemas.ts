@@ -1,7 +1,42 @@
 import { z } from 'zod';
 import { ImageSchema } from '../upstream/catalog.schemas.js';
-import { DiagramPageViewSchema, ProductDetailViewSchema, WarrantyOffersViewSchema } from './catalog.schemas.js';
-import { CategoryTileSchema, ProductCardSchema } from './views.schemas.js';
+import { CategoryTileSchema, DiagramPageViewSchema, ProductCardSchema, ProductDetailViewSchema, WarrantyOffersViewSchema } from './catalog.schemas.js';
+
+/** Pages addressed by path (product, diagram, content, redirect), the sitemap and the newsletter. */
+
+/** Newsletter sign-up; the BFF answers 422 with `errors.email` = ['Email is required.'] or ['Invalid email address.']. */
+export const NewsletterBodySchema = z.object({
+  email: z.string({ invalid_type_error: 'Invalid email address.' }).max(320, 'Invalid email address.').default(''),
+});
+export const NewsletterResultSchema = z.object({
+  message: z.literal("Success! You're now subscribed to receive savings and tips."),
+});
+
+/** A storefront path: leading `/`, no scheme or host, at most 2 KiB. */
+export const StorefrontPathSchema = z
+  .string()
+  .min(1)
+  .max(2048, 'path is too long')
+  .regex(/^\/(?!\/)[^\s?#\\]*$/, 'path must be a site path such as /about');
+
+/**
+ * One page of the sitemap: URLs of content pages, categories and products. At most 50,000 entries a
+ * page (the sitemap protocol's limit); with `pageCount > 1`, `/sitemap.xml` is an index of
+ * `/sitemap.xml?page=N`. Paths are absolute paths; prefix `origin` for the `<loc>`.
+ */
+export const SitemapViewSchema = z.object({
+  origin: z.string().url(),
+  page: z.number().int().min(1),
+  pageCount: z.number().int().min(1),
+  entries: z.array(
+    z.object({
+      path: z.string(),
+      kind: z.enum(['page', 'category', 'product']),
+      lastModified: z.string().nullable(),
+    }),
+  ),
+});
+export type SitemapView = z.infer<typeof SitemapViewSchema>;
 
 const LinkSchema = z.object({ label: z.string(), href: z.string() });
 

@@ -8,7 +8,7 @@ import { describeError } from '../http/problem.js';
 import { requestValidationProblem } from '../http/errors.js';
 import { menuView } from '../views/catalog.views.js';
 
-export interface PagesDeps {
+export interface ShellDeps {
   reads: CatalogReads;
   logger: Logger;
   site: SiteConfig;
@@ -29,7 +29,7 @@ interface PageState {
 
 const requestIdOf = (req: PageRequest): string => String(req.id);
 
-export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
+export function mountShellRoutes(app: IRouter, deps: ShellDeps): void {
   const { reads, logger } = deps;
   const s = initServer();
 
@@ -47,8 +47,8 @@ export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
     }
   }
 
-  const router = s.router(bffContract.pages, {
-    shell: async ({ req, res }) => {
+  const router = s.router(bffContract.shell, {
+    get: async ({ req, res }) => {
       const requestId = requestIdOf(req);
       const page: PageState = { degraded: false };
       const menu = await optional('menu', req, page, reads.menu(requestId), { value: FALLBACK_MENU, source: 'stale-on-error' as const });
@@ -61,7 +61,7 @@ export function mountPagesRoutes(app: IRouter, deps: PagesDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.pages, router, app, {
+  createExpressEndpoints(bffContract.shell, router, app, {
     logInitialization: false,
     responseValidation: deps.validateResponses ?? true,
     requestValidationErrorHandler: requestValidationProblem,

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The shopper's own bits: who is signed in, the cart count, signing in and out. */
+
+/**
+ * Who is signed in, as the header and drawers show it. No token or customer id: those stay in the
+ * BFF's session. `poolCount` is `null` while the upstream does not report pools ('My Pools' then).
+ */
+export const ViewerSchema = z.object({
+  signedIn: z.boolean(),
+  firstName: z.string().nullable(),
+  isAdmin: z.boolean(),
+  poolCount: z.number().int().nonnegative().nullable(),
+});
+export type ViewerView = z.infer<typeof ViewerSchema>;
+
+/** Sign in. A refused login is 422 'Email or Password is incorrect. Try again or reset your password.'; too many tries 429. */
+export const SessionLoginBodySchema = z.object({
+  email: z.string({ required_error: 'Email is required.' }).trim().min(1, 'Email is required.').max(254, 'Invalid email address.'),
+  password: z.string({ required_error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
+});
+export const SessionLoginResultSchema = z.object({
+  viewer: ViewerSchema,
+  message: z.literal('Logged in successfully'),
+});
+
+/** Sign out; `pathname` is the page the shopper was on (leaving `/account*` sends them to `/`). */
+export const SessionLogoutBodySchema = z
+  .object({ pathname: z.string().max(2048).regex(/^\//, 'pathname must start with /').optional() })
+  .default({});
+/**
+ * The session is cleared either way; `message` is 'Logout successfully!' or, when the upstream call
+ * failed, 'Failed to logout.' (spec account.md 4: logout clears locally even when the call fails).
+ */
+export const SessionLogoutResultSchema = z.object({
+  viewer: ViewerSchema,
+  message: z.enum(['Logout successfully!', 'Failed to logout.']),
+  redirectTo: z.literal('/').nullable(),
+});
+
+/** The shopper's own bits of the frame: who is signed in and the cart badge. Never cached. */
+export const SessionViewSchema = z.object({
+  viewer: ViewerSchema,
+  cartCount: z.number().int().nonnegative(),
+});
+export type SessionView = z.infer<typeof SessionViewSchema>;

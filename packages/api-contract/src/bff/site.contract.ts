@@ -1,0 +1,33 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorResponses } from '../problem.js';
+import { NewsletterBodySchema, NewsletterResultSchema, PageAtPathViewSchema, SitemapViewSchema, StorefrontPathSchema } from './site.schemas.js';
+
+const c = initContract();
+
+/** Site-wide reads and the newsletter: the page at a path, the sitemap. */
+export const siteContract = c.router({
+  page: {
+    method: 'GET',
+    path: '/v1/page',
+    query: z.object({ path: StorefrontPathSchema }),
+    responses: { 200: PageAtPathViewSchema, ...errorResponses },
+    summary:
+      'The page at a storefront path in one call: a product, diagram or content page, or a redirect (301/308); 404 when nothing. ' +
+      'Public for every audience (shared caches key on the audience cookie); a degraded page is private',
+  },
+  sitemap: {
+    method: 'GET',
+    path: '/v1/sitemap',
+    query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+    responses: { 200: SitemapViewSchema, ...errorResponses },
+    summary: 'URLs of content pages, categories and every product, a page (≤ 50,000) at a time',
+  },
+  newsletter: {
+    method: 'POST',
+    path: '/v1/newsletter',
+    body: NewsletterBodySchema,
+    responses: { 200: NewsletterResultSchema, ...errorResponses },
+    summary: 'Newsletter sign-up; signing up again is a success too',
+  },
+});

@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption } from 'vite';
 
 declare module '@remix-run/node' {
   interface Future {
@@ -8,7 +9,17 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+/**
+ * `ANALYZE=1 pnpm --filter @pool/storefront build` also writes build/stats.html: a treemap of the
+ * browser bundle (module sizes, raw and gzip) to find what a chunk carries. `pnpm --filter
+ * @pool/storefront size` prints the first-load JavaScript of each page kind (the budget).
+ */
+function bundleReport(isSsrBuild: boolean | undefined): PluginOption {
+  if (!process.env.ANALYZE || isSsrBuild) return null;
+  return visualizer({ filename: 'build/stats.html', template: 'treemap', gzipSize: true, brotliSize: true, title: 'Storefront browser bundle' });
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     vanillaExtractPlugin(),
     remix({
@@ -21,6 +32,7 @@ export default defineConfig({
         v3_routeConfig: true,
       },
     }),
+    bundleReport(isSsrBuild),
   ],
   build: { target: 'es2022' },
-});
+}));

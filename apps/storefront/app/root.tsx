@@ -1,6 +1,6 @@
-import { RouterProvider, ToastRegion } from '@pool/ui';
+import { LinkProvider, ToastRegion, type AnchorProps } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useHref, useNavigate, useRouteError } from '@remix-run/react';
+import { Link as RemixLink, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { bffFor, pageData } from './.server/bff';
@@ -33,13 +33,12 @@ function Toasts() {
   return <ToastRegion toasts={toasts} onDismiss={dismiss} />;
 }
 
-/** Client-side navigation for react-aria links, through Remix's router. */
-function AppRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+/** The anchor of every @pool/ui Link: Remix's, so its clicks are client-side navigations. */
+function RouterAnchor({ href, children, ...rest }: AnchorProps) {
   return (
-    <RouterProvider navigate={(to) => navigate(to)} useHref={(to) => useHref(to)}>
+    <RemixLink to={href} {...rest}>
       {children}
-    </RouterProvider>
+    </RemixLink>
   );
 }
 
@@ -67,16 +66,16 @@ function PageChrome() {
 
 /**
  * Every page: a per-request jotai store (one store per render tree, so on the server one per
- * request and UI state never leaks between visitors), the router for react-aria links, the page
+ * request and UI state never leaks between visitors), Remix's links for @pool/ui links, the page
  * (its layout route draws the frame), the loading bar, toasts and page-view analytics.
  */
 function AppProviders({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
-      <AppRouter>
+      <LinkProvider anchor={RouterAnchor}>
         {children}
         <PageChrome />
-      </AppRouter>
+      </LinkProvider>
     </JotaiProvider>
   );
 }

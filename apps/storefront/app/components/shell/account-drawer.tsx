@@ -1,6 +1,7 @@
 import type { ViewerView } from '@pool/api-contract';
 import { accountDrawer, type AccountDrawerItem } from '@pool/account-domain';
-import { Button, Drawer, Link, Spinner } from '@pool/ui';
+import { Button, Link, Spinner } from '@pool/ui';
+import { Drawer } from '@pool/ui/drawer';
 import { Form, Link as RemixLink, useFetcher, useLocation } from '@remix-run/react';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';

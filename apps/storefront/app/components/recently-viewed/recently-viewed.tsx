@@ -1,10 +1,13 @@
 import type { ProductCard as ProductCardView } from '@pool/api-contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../idle';
 import type { RecentlyViewedData } from '../../routes/product/recently-viewed.server';
-import { ProductCard } from '../product-card';
-import { header, loading as loadingClass, section, slide, track, trackNative } from './recently-viewed.css';
+import { loading as loadingClass, section } from './recently-viewed.css';
 
-const ProductCarousel = lazy(() => import('./carousel').then((module) => ({ default: module.ProductCarousel })));
+// The cards and the carousel load with the list's data, not with the page: the server renders only
+// the loading state, and a failed chunk leaves the section out rather than failing the page.
+const loadList = () => import('./recently-viewed-list');
+const RecentlyViewedList = lazy(() => loadList().catch(() => ({ default: () => null })));
 
 const TITLE = 'Recently Viewed';
 
@@ -19,60 +22,32 @@ function Loading() {
   );
 }
 
-/** The list itself: a native scroll-snap row on the server, an Embla carousel once its code is here. */
-function Carousel({ products, excludeIds = [], withAddToCart = true }: { products: ProductCardView[]; excludeIds?: readonly number[]; withAddToCart?: boolean }) {
-  const shown = products.filter((product) => !excludeIds.includes(product.id));
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (shown.length === 0) return null;
-  const fallback = (
-    <>
-      <div className={header}>
-        <h2 id="recently-viewed-title" style={{ margin: 0 }}>
-          {TITLE}
-        </h2>
-      </div>
-      <ul className={`${track} ${trackNative}`} aria-label={TITLE}>
-        {shown.map((product) => (
-          <li key={product.id} className={slide}>
-            <ProductCard product={product} withAddToCart={withAddToCart} />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-  return (
-    <section className={section} aria-labelledby="recently-viewed-title" aria-roledescription="carousel">
-      {mounted ? (
-        <Suspense fallback={fallback}>
-          <ProductCarousel products={shown} title={TITLE} headingId="recently-viewed-title" withAddToCart={withAddToCart} />
-        </Suspense>
-      ) : (
-        fallback
-      )}
-    </section>
-  );
-}
-
 /**
  * This shopper's list, loaded after the page is shown from the storefront's resource route (so no page
  * holds anything personal): a GET, or on a product page a POST that records the view first and answers
  * the list in the same call. A plain fetch per mount, not a fetcher: no loader revalidates for it, and
- * each page shows the list as it is now.
+ * each page shows the list as it is now. It waits for the browser to be idle (the page hydrates and
+ * runs its own effects first), then fetches the list and its code side by side.
  */
 function useRecentlyViewed(recordViewOf: number | undefined): ProductCardView[] | null {
   const [products, setProducts] = useState<ProductCardView[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     setProducts(null);
-    const init: RequestInit = recordViewOf === undefined ? {} : { method: 'POST', body: new URLSearchParams({ productId: String(recordViewOf) }) };
-    fetch('/resources/recently-viewed', { ...init, signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<RecentlyViewedData>) : { products: [] }))
-      .then((body) => setProducts(body.products))
-      .catch(() => {
-        if (!controller.signal.aborted) setProducts([]);
-      });
-    return () => controller.abort();
+    const cancel = whenIdle(() => {
+      void loadList().catch(() => undefined);
+      const init: RequestInit = recordViewOf === undefined ? {} : { method: 'POST', body: new URLSearchParams({ productId: String(recordViewOf) }) };
+      fetch('/resources/recently-viewed', { ...init, signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<RecentlyViewedData>) : { products: [] }))
+        .then((body) => setProducts(body.products))
+        .catch(() => {
+          if (!controller.signal.aborted) setProducts([]);
+        });
+    });
+    return () => {
+      cancel();
+      controller.abort();
+    };
   }, [recordViewOf]);
   return products;
 }
@@ -94,5 +69,9 @@ export interface RecentlyViewedProps {
 export function RecentlyViewed({ recordViewOf, excludeIds, withAddToCart }: RecentlyViewedProps) {
   const products = useRecentlyViewed(recordViewOf);
   if (!products) return <Loading />;
-  return <Carousel products={products} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <RecentlyViewedList title={TITLE} products={products} excludeIds={excludeIds} withAddToCart={withAddToCart} />
+    </Suspense>
+  );
 }

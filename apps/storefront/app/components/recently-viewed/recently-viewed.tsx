@@ -1,6 +1,5 @@
 import type { ProductCard as ProductCardView } from '@pool/api-contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../idle';
 import type { RecentlyViewedData } from '../../routes/product/recently-viewed.server';
 import { loading as loadingClass, section } from './recently-viewed.css';
 
@@ -26,28 +25,23 @@ function Loading() {
  * This shopper's list, loaded after the page is shown from the storefront's resource route (so no page
  * holds anything personal): a GET, or on a product page a POST that records the view first and answers
  * the list in the same call. A plain fetch per mount, not a fetcher: no loader revalidates for it, and
- * each page shows the list as it is now. It waits for the browser to be idle (the page hydrates and
- * runs its own effects first), then fetches the list and its code side by side.
+ * each page shows the list as it is now. The request goes out at once (a shopper who leaves the
+ * product page quickly still has the view recorded); the list's code loads beside it.
  */
 function useRecentlyViewed(recordViewOf: number | undefined): ProductCardView[] | null {
   const [products, setProducts] = useState<ProductCardView[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     setProducts(null);
-    const cancel = whenIdle(() => {
-      void loadList().catch(() => undefined);
-      const init: RequestInit = recordViewOf === undefined ? {} : { method: 'POST', body: new URLSearchParams({ productId: String(recordViewOf) }) };
-      fetch('/resources/recently-viewed', { ...init, signal: controller.signal })
-        .then((response) => (response.ok ? (response.json() as Promise<RecentlyViewedData>) : { products: [] }))
-        .then((body) => setProducts(body.products))
-        .catch(() => {
-          if (!controller.signal.aborted) setProducts([]);
-        });
-    });
-    return () => {
-      cancel();
-      controller.abort();
-    };
+    void loadList().catch(() => undefined);
+    const init: RequestInit = recordViewOf === undefined ? {} : { method: 'POST', body: new URLSearchParams({ productId: String(recordViewOf) }) };
+    fetch('/resources/recently-viewed', { ...init, signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<RecentlyViewedData>) : { products: [] }))
+      .then((body) => setProducts(body.products))
+      .catch(() => {
+        if (!controller.signal.aborted) setProducts([]);
+      });
+    return () => controller.abort();
   }, [recordViewOf]);
   return products;
 }

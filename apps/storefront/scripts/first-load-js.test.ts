@@ -42,7 +42,7 @@ describe('firstLoadModules', () => {
 });
 
 describe('measureFirstLoad', () => {
-  it('sums the gzip size of each page kind from a client build folder', () => {
+  it('sums the compressed sizes of each page kind from a client build folder', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'first-load-'));
     mkdirSync(path.join(dir, 'assets'));
     const manifest = { entry: { module: '/assets/entry.js', imports: [] }, routes: { root: { module: '/assets/root.js', imports: [] } } };
@@ -55,5 +55,6 @@ describe('measureFirstLoad', () => {
     expect(home.bytes).toBe(1500 + 17);
     // 100 repeats compress to a fraction of their size.
     expect(home.gzip).toBeLessThan(home.bytes / 4);
+    expect(home.brotli).toBeLessThan(home.bytes / 4);
   });
 });

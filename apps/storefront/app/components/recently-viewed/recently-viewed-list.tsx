@@ -8,8 +8,8 @@ const ProductCarousel = lazy(() => import('./carousel').then((module) => ({ defa
 /** Props of {@link RecentlyViewedList}. */
 export interface RecentlyViewedListProps {
   title: string;
+  /** At least one product. */
   products: ProductCardView[];
-  excludeIds?: readonly number[];
   withAddToCart?: boolean;
 }
 
@@ -17,11 +17,9 @@ export interface RecentlyViewedListProps {
  * The list itself, loaded with its data (never rendered on the server): a native scroll-snap row
  * first, an Embla carousel once its code is here.
  */
-export default function RecentlyViewedList({ title, products, excludeIds = [], withAddToCart = true }: RecentlyViewedListProps) {
-  const shown = products.filter((product) => !excludeIds.includes(product.id));
+export default function RecentlyViewedList({ title, products: shown, withAddToCart = true }: RecentlyViewedListProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  if (shown.length === 0) return null;
   const fallback = (
     <>
       <div className={header}>

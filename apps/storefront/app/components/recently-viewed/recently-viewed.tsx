@@ -1,12 +1,15 @@
 import type { ProductCard as ProductCardView } from '@pool/api-contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { RecentlyViewedData } from '../../routes/product/recently-viewed.server';
+import type { RecentlyViewedListProps } from './recently-viewed-list';
 import { loading as loadingClass, section } from './recently-viewed.css';
 
-// The cards and the carousel load with the list's data, not with the page: the server renders only
-// the loading state, and a failed chunk leaves the section out rather than failing the page.
-const loadList = () => import('./recently-viewed-list');
-const RecentlyViewedList = lazy(() => loadList().catch(() => ({ default: () => null })));
+// The cards and the carousel load when there is a list to show, not with the page (the server renders
+// only the loading state; most first visits have no list at all), and a failed chunk leaves the
+// section out rather than failing the page.
+const RecentlyViewedList = lazy(
+  (): Promise<{ default: ComponentType<RecentlyViewedListProps> }> => import('./recently-viewed-list').catch(() => ({ default: () => null })),
+);
 
 const TITLE = 'Recently Viewed';
 
@@ -25,15 +28,14 @@ function Loading() {
  * This shopper's list, loaded after the page is shown from the storefront's resource route (so no page
  * holds anything personal): a GET, or on a product page a POST that records the view first and answers
  * the list in the same call. A plain fetch per mount, not a fetcher: no loader revalidates for it, and
- * each page shows the list as it is now. The request goes out at once (a shopper who leaves the
- * product page quickly still has the view recorded); the list's code loads beside it.
+ * each page shows the list as it is now. The request goes out at once: a shopper who leaves the
+ * product page quickly still has the view recorded.
  */
 function useRecentlyViewed(recordViewOf: number | undefined): ProductCardView[] | null {
   const [products, setProducts] = useState<ProductCardView[] | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     setProducts(null);
-    void loadList().catch(() => undefined);
     const init: RequestInit = recordViewOf === undefined ? {} : { method: 'POST', body: new URLSearchParams({ productId: String(recordViewOf) }) };
     fetch('/resources/recently-viewed', { ...init, signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<RecentlyViewedData>) : { products: [] }))
@@ -60,12 +62,14 @@ export interface RecentlyViewedProps {
  * Recently viewed products (up to 15 per shopper, from the BFF) as a carousel: a loading state first,
  * then the list only when it has at least one product (spec shopping.md "Product listings").
  */
-export function RecentlyViewed({ recordViewOf, excludeIds, withAddToCart }: RecentlyViewedProps) {
+export function RecentlyViewed({ recordViewOf, excludeIds = [], withAddToCart }: RecentlyViewedProps) {
   const products = useRecentlyViewed(recordViewOf);
   if (!products) return <Loading />;
+  const shown = products.filter((product) => !excludeIds.includes(product.id));
+  if (shown.length === 0) return null;
   return (
     <Suspense fallback={<Loading />}>
-      <RecentlyViewedList title={TITLE} products={products} excludeIds={excludeIds} withAddToCart={withAddToCart} />
+      <RecentlyViewedList title={TITLE} products={shown} withAddToCart={withAddToCart} />
     </Suspense>
   );
 }

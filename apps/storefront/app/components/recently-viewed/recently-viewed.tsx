@@ -34,16 +34,22 @@ function Loading() {
 function useRecentlyViewed(recordViewOf: number | undefined): ProductCardView[] | null {
   const [products, setProducts] = useState<ProductCardView[] | null>(null);
   useEffect(() => {
-    const controller = new AbortController();
+    let shown = true;
     setProducts(null);
-    const init: RequestInit = recordViewOf === undefined ? {} : { method: 'POST', body: new URLSearchParams({ productId: String(recordViewOf) }) };
-    fetch('/resources/recently-viewed', { ...init, signal: controller.signal })
+    // `keepalive`, and no abort on unmount: a view is recorded even when the shopper leaves the page
+    // (or the browser starts the next document) before the answer is back; only the answer is dropped.
+    const init: RequestInit = recordViewOf === undefined ? {} : { method: 'POST', body: new URLSearchParams({ productId: String(recordViewOf) }), keepalive: true };
+    fetch('/resources/recently-viewed', init)
       .then((response) => (response.ok ? (response.json() as Promise<RecentlyViewedData>) : { products: [] }))
-      .then((body) => setProducts(body.products))
+      .then((body) => {
+        if (shown) setProducts(body.products);
+      })
       .catch(() => {
-        if (!controller.signal.aborted) setProducts([]);
+        if (shown) setProducts([]);
       });
-    return () => controller.abort();
+    return () => {
+      shown = false;
+    };
   }, [recordViewOf]);
   return products;
 }

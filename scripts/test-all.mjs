@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and test of the monorepo, in order, with one summary line at the end:
 //   lint + typecheck → unit and integration tests of every package (vitest; PGlite) →
-//   commerce-api and BFF integration tests again on the PostgreSQL server (and Redis) → build → end-to-end (Playwright, Chromium).
+//   commerce-api and BFF integration tests again on the PostgreSQL server (and Redis) → build → the storefront's
+//   JavaScript budget (read from the build) → end-to-end (Playwright, Chromium).
 // Prints `N passed, N failed` last; exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -94,6 +95,8 @@ if (await canReach(postgresUrl)) {
 }
 
 if (check('build', 'pnpm', [...turbo, 'build'])) {
+  // Reads the client build: first-load JavaScript of home, category, product, search and cart (docs/decisions/0015).
+  check('JavaScript budget (first load ≤ 100 KiB a page)', 'node', ['apps/storefront/scripts/first-load-js.mjs', '--budget', '100']);
   const out = path.join(resultsDir, 'e2e.json');
   const { ok, seconds } = run('end-to-end (Playwright, Chromium)', 'pnpm', ['--dir', 'e2e', 'exec', 'playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,

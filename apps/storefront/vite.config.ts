@@ -1,6 +1,11 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { constants as zlib } from 'node:zlib';
+import { visualizer } from 'rollup-plugin-visualizer';
+import { defineConfig, type PluginOption, type Rollup } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+
+type GetModuleInfo = Rollup.GetModuleInfo;
 
 declare module '@remix-run/node' {
   interface Future {
@@ -8,7 +13,71 @@ declare module '@remix-run/node' {
   }
 }
 
-export default defineConfig({
+/**
+ * `ANALYZE=1 pnpm --filter @pool/storefront build` also writes build/stats.html: a treemap of the
+ * browser bundle (module sizes, raw and gzip) to find what a chunk carries. `pnpm --filter
+ * @pool/storefront size` prints the first-load JavaScript of each page kind (the budget).
+ */
+function bundleReport(isSsrBuild: boolean | undefined): PluginOption {
+  if (!process.env.ANALYZE || isSsrBuild) return null;
+  return visualizer({ filename: 'build/stats.html', template: 'treemap', gzipSize: true, brotliSize: true, title: 'Storefront browser bundle' });
+}
+
+/** The modules of every page's frame: the root route and the default layout (header, footer). */
+const SHELL_ROOTS = [/\/app\/root\.tsx$/, /\/app\/routes\/layouts\/default\.tsx$/];
+/** The framework keeps its own chunks: they change with dependency upgrades, not with app code. */
+const FRAMEWORK_CHUNKS: [string, RegExp][] = [
+  ['react', /\/node_modules\/(?:react|react-dom|scheduler)\//],
+  ['remix', /\/node_modules\/(?:@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//],
+];
+
+/**
+ * One `shell` chunk for everything the root route and the default layout import statically (app
+ * code, @pool/ui, jotai): every page loads all of it anyway, and as one file it compresses far better
+ * than as the two dozen small chunks Rollup would cut it into by importer. Modules reached only through
+ * a dynamic `import()` (drawers, the search dropdown, the carousel) stay out of it.
+ */
+function shellChunk(): (id: string, meta: { getModuleInfo: GetModuleInfo }) => string | undefined {
+  // Only `true` is remembered: a `false` met inside an import cycle may be partial.
+  const inShell = new Set<string>();
+  const reachesShell = (id: string, getModuleInfo: GetModuleInfo, seen: Set<string>): boolean => {
+    if (inShell.has(id)) return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const path = id.split('?')[0] ?? id;
+    // An importer that tree-shaking left out (a barrel that only re-exports) leads nowhere by itself:
+    // what a shell module really uses through it, Rollup adds to the chunk as that module's dependency.
+    const importers = (getModuleInfo(id)?.importers ?? []).filter((importer) => getModuleInfo(importer)?.isIncluded !== false);
+    const result = SHELL_ROOTS.some((root) => root.test(path)) || importers.some((importer) => reachesShell(importer, getModuleInfo, seen));
+    if (result) inShell.add(id);
+    return result;
+  };
+  return (id, { getModuleInfo }) => {
+    const framework = FRAMEWORK_CHUNKS.find(([, pattern]) => pattern.test(id));
+    if (framework) return framework[0];
+    // Route modules stay Remix's entries; a module something loads on demand is left to Rollup, which
+    // keeps it out of the first load unless a page uses it statically (server-only static imports
+    // that the browser build drops, such as the error pages', do not count).
+    if (id.includes('?__remix-build-client-route') || (getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return undefined;
+    return reachesShell(id, getModuleInfo, new Set()) ? 'shell' : undefined;
+  };
+}
+
+/**
+ * The browser build is compressed once, at the highest settings, next to each file (`x.js.br`,
+ * `x.js.gz`); the host serves those (express-static-gzip) instead of compressing every response at
+ * the middleware's fast settings (brotli quality 4 came out larger than gzip for our chunks).
+ */
+function precompress(isSsrBuild: boolean | undefined): PluginOption {
+  if (isSsrBuild) return null;
+  return compression({
+    include: /\.(js|css|svg)$/,
+    algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+    logLevel: 'silent',
+  });
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     vanillaExtractPlugin(),
     remix({
@@ -21,6 +90,8 @@ export default defineConfig({
         v3_routeConfig: true,
       },
     }),
+    bundleReport(isSsrBuild),
+    precompress(isSsrBuild),
   ],
-  build: { target: 'es2022' },
-});
+  build: { target: 'es2022', rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk() } } },
+}));

@@ -1,6 +1,6 @@
-import { RouterProvider, ToastRegion } from '@pool/ui';
+import { LinkProvider, ToastRegion, type AnchorProps } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useHref, useNavigate, useRouteError } from '@remix-run/react';
+import { Link as RemixLink, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { bffFor, pageData } from './.server/bff';
@@ -38,13 +38,12 @@ function Toasts() {
   return <ToastRegion toasts={toasts} onDismiss={dismiss} />;
 }
 
-/** Client-side navigation for react-aria links, through Remix's router. */
-function AppRouter({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
+/** The anchor of every @pool/ui Link: Remix's, so its clicks are client-side navigations. */
+function RouterAnchor({ href, children, ...rest }: AnchorProps) {
   return (
-    <RouterProvider navigate={(to) => navigate(to)} useHref={(to) => useHref(to)}>
+    <RemixLink to={href} {...rest}>
       {children}
-    </RouterProvider>
+    </RemixLink>
   );
 }
 
@@ -74,17 +73,17 @@ function PageChrome() {
 /**
  * Every page: a jotai store (on the server one per request, so UI state never leaks between
  * visitors; in the browser the page's one store, see state/session.atoms.ts), the session read after
- * the page, the router for react-aria links, the page
+ * the page, Remix's links for @pool/ui links, the page
  * (its layout route draws the frame), the loading bar, toasts and page-view analytics.
  */
 function AppProviders({ children }: { children: ReactNode }) {
   const [store] = useState(appStore);
   return (
     <JotaiProvider store={store}>
-      <AppRouter>
+      <LinkProvider anchor={RouterAnchor}>
         {children}
         <PageChrome />
-      </AppRouter>
+      </LinkProvider>
     </JotaiProvider>
   );
 }

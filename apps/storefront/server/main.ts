@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express from 'express';
 import helmet from 'helmet';
 import { pino } from 'pino';
@@ -64,6 +65,23 @@ app.use(
   }),
 );
 
+if (production) {
+  // Built chunks and styles, ahead of the page headers: a CSP, frame and HSTS policy applies to the
+  // document, and on each of a page's dozen scripts it only cost a kilobyte of headers. A missing
+  // chunk is a plain 404, not a rendered page. Chunks were compressed at build time (brotli and gzip
+  // at their best settings, vite.config.ts) and are served as they are, never recompressed.
+  const assets = expressStaticGzip(path.join(root, 'build/client/assets'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
+  });
+  app.use('/assets', (req, res, next) => {
+    res.set({ 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' });
+    assets(req, res, next);
+  });
+}
+
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');
   next();
@@ -102,8 +120,6 @@ app.get('/readyz', readiness(env.BFF_URL, bffServiceKey));
 if (vite) {
   app.use(vite.middlewares);
 } else {
-  // A missing chunk is a plain 404, not a rendered page.
-  app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }));
   // Only paths under what the client build holds: for every page, serve-static would otherwise cost
   // a failed file lookup (a syscall) before the page is rendered.
   const clientDir = path.join(root, 'build/client');

@@ -18,9 +18,10 @@ export const button = recipe({
     whiteSpace: 'nowrap',
     transition: `background-color ${vars.duration.fade}, border-color ${vars.duration.fade}`,
     selectors: {
-      // react-aria's state attributes, and the native states for plain buttons (SubmitButton).
-      '&[data-focus-visible], button&:not([data-rac]):focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      // Native states: every button is a plain <button> (hover only where a pointer hovers, so a tap
+      // does not leave a phone's button highlighted).
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
       '&[data-pending]': { cursor: 'progress' },
     },
   },
@@ -30,23 +31,26 @@ export const button = recipe({
         background: vars.color.brand,
         color: vars.color.onBrand,
         selectors: {
-          '&[data-hovered], &[data-pressed], button&:not([data-rac]):not(:disabled):not([aria-disabled]):hover, button&:not([data-rac]):not(:disabled):not([aria-disabled]):active': { background: vars.color.brandStrong },
+          '&:not(:disabled):not([aria-disabled]):active': { background: vars.color.brandStrong },
         },
+        '@media': { '(hover: hover)': { selectors: { '&:not(:disabled):not([aria-disabled]):hover': { background: vars.color.brandStrong } } } },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.brand,
         borderColor: vars.color.brand,
         selectors: {
-          '&[data-hovered], &[data-pressed], button&:not([data-rac]):not(:disabled):not([aria-disabled]):hover, button&:not([data-rac]):not(:disabled):not([aria-disabled]):active': { background: vars.color.surfaceMuted },
+          '&:not(:disabled):not([aria-disabled]):active': { background: vars.color.surfaceMuted },
         },
+        '@media': { '(hover: hover)': { selectors: { '&:not(:disabled):not([aria-disabled]):hover': { background: vars.color.surfaceMuted } } } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
         selectors: {
-          '&[data-hovered], &[data-pressed], button&:not([data-rac]):not(:disabled):not([aria-disabled]):hover, button&:not([data-rac]):not(:disabled):not([aria-disabled]):active': { background: vars.color.surfaceMuted },
+          '&:not(:disabled):not([aria-disabled]):active': { background: vars.color.surfaceMuted },
         },
+        '@media': { '(hover: hover)': { selectors: { '&:not(:disabled):not([aria-disabled]):hover': { background: vars.color.surfaceMuted } } } },
       },
     },
     size: {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
@@ -47,6 +47,26 @@ describe('Button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(submitted).not.toBeNull();
     expect((submitted as unknown as FormData).get('intent')).toBe('add');
+  });
+});
+
+describe('Button pending announcement', () => {
+  it('says its name when a focused button becomes pending, and not when it is not focused', async () => {
+    const { rerender } = render(<Button>Sign Up</Button>);
+    const button = screen.getByRole('button', { name: 'Sign Up' });
+    button.focus();
+    rerender(<Button isPending>Sign Up</Button>);
+    await waitFor(() => expect(document.querySelector('[aria-live="assertive"]')?.textContent).toBe('Sign Up'));
+    button.blur();
+    document.querySelector('[aria-live="assertive"]')?.replaceChildren();
+    rerender(<Button>Sign Up</Button>);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(document.querySelector('[aria-live="assertive"]')?.textContent).toBe('');
+  });
+
+  it('is a plain button of type "button" unless told otherwise', () => {
+    render(<Button>Close</Button>);
+    expect(screen.getByRole('button', { name: 'Close' }).getAttribute('type')).toBe('button');
   });
 });
 

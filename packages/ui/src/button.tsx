@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { announce } from './announce';
 import { button } from './button.css';
 import { Spinner } from './spinner';
 
@@ -21,7 +21,8 @@ export interface ButtonProps {
   isDisabled?: boolean;
   /**
    * A request started by this button is running: presses are ignored (a submit button stops
-   * submitting) while the button keeps focus, a spinner shows and the state is announced.
+   * submitting) while the button keeps focus, a spinner shows and, when it has focus, the change
+   * is announced.
    */
   isPending?: boolean;
   onPress?: () => void;
@@ -32,8 +33,11 @@ export interface ButtonProps {
 }
 
 /**
- * The store's button: react-aria `Button` (keyboard, touch and pointer presses alike) styled by
- * `data-hovered`, `data-pressed`, `data-focus-visible`, `data-disabled` and `data-pending`.
+ * The store's button: a native `<button>` (mouse, touch, Enter and Space all press it without any
+ * script), styled by its native states (`:hover` on devices that hover, `:active`, `:focus-visible`,
+ * `:disabled`) and `data-pending`. While pending it is `aria-disabled` rather than `disabled`, so it
+ * keeps focus, and a press does nothing; a screen reader hears its name when a focused button starts
+ * or stops being pending.
  *
  * @example
  * ```tsx
@@ -42,11 +46,34 @@ export interface ButtonProps {
  * </Button>
  * ```
  */
-export function Button({ children, variant, size, fullWidth, isPending = false, ...rest }: ButtonProps) {
+export function Button({ children, variant, size, fullWidth, type = 'button', isDisabled = false, isPending = false, onPress, ...rest }: ButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    const node = ref.current;
+    if (wasPending.current !== isPending && node && document.activeElement === node) announce(node.getAttribute('aria-label') ?? node.textContent ?? '');
+    wasPending.current = isPending;
+  }, [isPending]);
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (isPending) {
+      event.preventDefault();
+      return;
+    }
+    onPress?.();
+  };
   return (
-    <AriaButton {...rest} isPending={isPending} className={button({ variant, size, fullWidth })}>
+    <button
+      {...rest}
+      ref={ref}
+      type={type}
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
+      data-pending={isPending || undefined}
+      onClick={onClick}
+      className={button({ variant, size, fullWidth })}
+    >
       {isPending ? <Spinner size="sm" /> : null}
       {children}
-    </AriaButton>
+    </button>
   );
 }

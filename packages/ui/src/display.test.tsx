@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { QuantityField } from './quantity-field';
 import { StarRating } from './star-rating';
 import { Price } from './price';
+import { ProgressBar } from './progress-bar';
 
 describe('StarRating', () => {
   it('is announced as "Rated 4.5 out of 5"', () => {
@@ -27,7 +28,26 @@ describe('StarRating', () => {
   });
 });
 
+describe('ProgressBar', () => {
+  it('is a named progressbar with its value as a percentage, clamped to 0-100', () => {
+    const { rerender } = render(<ProgressBar label="Progress to free shipping" value={60} />);
+    const bar = screen.getByRole('progressbar', { name: 'Progress to free shipping' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('60');
+    expect(bar.getAttribute('aria-valuetext')).toBe('60%');
+    rerender(<ProgressBar label="Progress to free shipping" value={140} />);
+    expect(bar.getAttribute('aria-valuenow')).toBe('100');
+  });
+});
+
 describe('QuantityField', () => {
+  it('is a required, labelled, numeric field', () => {
+    render(<QuantityField label="Quantity" name="quantity" defaultValue={2} />);
+    const input = screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;
+    expect(input.value).toBe('2');
+    expect(input.required).toBe(true);
+    expect(input.inputMode).toBe('numeric');
+  });
+
   it('keeps digits only', async () => {
     render(<QuantityField label="Quantity" name="quantity" defaultValue={1} />);
     const input = screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement;

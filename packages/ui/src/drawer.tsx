@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from './button';
-import { Heading } from './heading';
+import { heading } from './heading.css';
 import { body, dialog, footer as footerClass, header, overlay, panel } from './drawer.css';
 
 /** Props of {@link Drawer}. */
@@ -40,7 +40,8 @@ export function Drawer({ title, isOpen, onOpenChange, placement, closeLabel = 'C
       <Modal className={panel({ placement })}>
         <Dialog className={dialog}>
           <div className={header}>
-            <Heading slot="title" level={2} size="lg">
+            {/* react-aria's Heading: its `title` slot names the dialog. */}
+            <Heading slot="title" level={2} className={heading({ size: 'lg' })}>
               {title}
             </Heading>
             <span>

@@ -14,9 +14,9 @@ export const input = recipe({
     border: `1px solid ${vars.color.border}`,
     borderRadius: vars.radius.md,
     selectors: {
-      '&[data-focused]': { borderColor: vars.color.focus, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
-      '&[data-invalid]': { borderColor: vars.color.danger },
-      '&[data-disabled]': { opacity: 0.55 },
+      '&:focus': { borderColor: vars.color.focus, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+      '&:disabled': { opacity: 0.55 },
     },
   },
   variants: {
@@ -44,9 +44,9 @@ export const textInput = style({
   border: `1px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.md,
   selectors: {
-    '&[data-focused]': { borderColor: vars.color.focus, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': { opacity: 0.55 },
+    '&:focus': { borderColor: vars.color.focus, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&:disabled': { opacity: 0.55 },
   },
 });
 

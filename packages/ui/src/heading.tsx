@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Heading as AriaHeading } from 'react-aria-components';
 import { heading } from './heading.css';
 
 /** Props of {@link Heading}. */
@@ -9,23 +8,22 @@ export interface HeadingProps {
   level: 1 | 2 | 3 | 4 | 5 | 6;
   /** Visual size, from `sm` (16 px) to `xxl` (36 px). */
   size?: 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
-  /** Only for dialogs: `title` labels the enclosing react-aria Dialog. */
-  slot?: 'title';
   id?: string;
 }
 
 /**
- * A heading whose level (semantics) and size (looks) are chosen separately.
+ * A heading whose level (semantics) and size (looks) are chosen separately. A plain `<h1>`…`<h6>`.
  *
  * @example
  * ```tsx
  * <Heading level={1} size="xl">Pool Pumps</Heading>
  * ```
  */
-export function Heading({ size, children, ...rest }: HeadingProps) {
+export function Heading({ level, size, children, id }: HeadingProps) {
+  const Tag = `h${level}` as const;
   return (
-    <AriaHeading {...rest} className={heading({ size })}>
+    <Tag id={id} className={heading({ size })}>
       {children}
-    </AriaHeading>
+    </Tag>
   );
 }

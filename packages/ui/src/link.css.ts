@@ -7,9 +7,9 @@ export const link = recipe({
     textUnderlineOffset: '2px',
     borderRadius: vars.radius.sm,
     selectors: {
-      '&[data-hovered]': { textDecoration: 'underline' },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     },
+    '@media': { '(hover: hover)': { selectors: { '&:hover': { textDecoration: 'underline' } } } },
   },
   variants: {
     variant: {
@@ -27,7 +27,7 @@ export const link = recipe({
         color: vars.color.brand,
         fontWeight: vars.fontWeight.bold,
         textDecoration: 'none',
-        selectors: { '&[data-hovered]': { background: vars.color.surfaceMuted, textDecoration: 'none' } },
+        '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.color.surfaceMuted, textDecoration: 'none' } } } },
       },
     },
     size: {

@@ -1,6 +1,39 @@
-import type { ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { link } from './link.css';
+
+/** What {@link Link} hands the anchor component that renders it. */
+export interface AnchorProps {
+  href: string;
+  className: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-current'?: 'page' | undefined;
+}
+
+function PlainAnchor({ href, children, ...rest }: AnchorProps) {
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+const AnchorContext = createContext<ComponentType<AnchorProps>>(PlainAnchor);
+
+/**
+ * Lets the app render every {@link Link} with its router's link component, so clicks become
+ * client-side navigations (modifier keys, other origins and `mailto:` stay the browser's). Without
+ * it a Link is a plain `<a>`.
+ *
+ * @example
+ * ```tsx
+ * const RouterAnchor = ({ href, ...rest }: AnchorProps) => <RemixLink to={href} {...rest} />;
+ * <LinkProvider anchor={RouterAnchor}><App /></LinkProvider>
+ * ```
+ */
+export function LinkProvider({ anchor, children }: { anchor: ComponentType<AnchorProps>; children: ReactNode }) {
+  return <AnchorContext.Provider value={anchor}>{children}</AnchorContext.Provider>;
+}
 
 /** Props of {@link Link}. */
 export interface LinkProps {
@@ -15,8 +48,8 @@ export interface LinkProps {
 }
 
 /**
- * A real `<a href>` (works without JavaScript). Inside react-aria's `RouterProvider`, clicks become
- * client-side navigations of the app's router.
+ * A real `<a href>` (works without JavaScript). Inside a {@link LinkProvider}, it is rendered by the
+ * app's router link, so clicks become client-side navigations.
  *
  * @example
  * ```tsx
@@ -24,9 +57,10 @@ export interface LinkProps {
  * ```
  */
 export function Link({ variant, size, children, ...rest }: LinkProps) {
+  const Anchor = useContext(AnchorContext);
   return (
-    <AriaLink {...rest} className={link({ variant, size })}>
+    <Anchor {...rest} className={link({ variant, size })}>
       {children}
-    </AriaLink>
+    </Anchor>
   );
 }

@@ -1,4 +1,3 @@
-import { ProgressBar as AriaProgressBar } from 'react-aria-components';
 import { progress, progressFill, progressTrack } from './display.css';
 
 /** Props of {@link ProgressBar}. */
@@ -10,7 +9,8 @@ export interface ProgressBarProps {
 }
 
 /**
- * A determinate progress bar (free-shipping progress). The value is announced, not printed.
+ * A determinate progress bar (free-shipping progress): `role="progressbar"` with its value as a
+ * percentage (`aria-valuetext`). The value is announced, not printed.
  *
  * @example
  * ```tsx
@@ -20,10 +20,18 @@ export interface ProgressBarProps {
 export function ProgressBar({ label, value }: ProgressBarProps) {
   const clamped = Math.min(100, Math.max(0, value));
   return (
-    <AriaProgressBar aria-label={label} value={clamped} className={progress}>
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={clamped}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuetext={`${Math.round(clamped)}%`}
+      className={progress}
+    >
       <span className={progressTrack}>
         <span className={progressFill} style={{ display: 'block', width: `${clamped}%` }} />
       </span>
-    </AriaProgressBar>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Input, Label, TextField } from 'react-aria-components';
+import { useId, useState } from 'react';
 import { field, input, label as labelClass } from './field.css';
 import { visuallyHidden } from './button.css';
 
@@ -32,25 +31,29 @@ export interface QuantityFieldProps {
  */
 export function QuantityField({ label, name, defaultValue = 1, size, hideLabel, isDisabled, onChange }: QuantityFieldProps) {
   const [value, setValue] = useState(String(defaultValue));
+  const id = useId();
   return (
-    <TextField
-      className={field}
-      name={name}
-      value={value}
-      isDisabled={isDisabled}
-      isRequired
-      inputMode="numeric"
-      pattern="[0-9]*"
-      maxLength={3}
-      autoComplete="off"
-      onChange={(next) => {
-        const digits = next.replace(/\D+/g, '');
-        setValue(digits);
-        onChange?.(digits);
-      }}
-    >
-      <Label className={hideLabel ? visuallyHidden : labelClass}>{label}</Label>
-      <Input className={input({ size })} />
-    </TextField>
+    <div className={field}>
+      <label htmlFor={id} className={hideLabel ? visuallyHidden : labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={input({ size })}
+        name={name}
+        value={value}
+        disabled={isDisabled}
+        required
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={3}
+        autoComplete="off"
+        onChange={(event) => {
+          const digits = event.currentTarget.value.replace(/\D+/g, '');
+          setValue(digits);
+          onChange?.(digits);
+        }}
+      />
+    </div>
   );
 }

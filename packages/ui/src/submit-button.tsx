@@ -1,6 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
-import { button } from './button.css';
-import { Spinner } from './spinner';
+import type { ReactNode } from 'react';
+import { Button } from './button';
 
 /** Props of {@link SubmitButton}. */
 export interface SubmitButtonProps {
@@ -19,32 +18,15 @@ export interface SubmitButtonProps {
 }
 
 /**
- * A form's submit button as a plain `<button type="submit">`, styled like {@link Button}. For the
- * places that render many of them on the server (Add to Cart on every card of a listing): a native
- * submit button needs no press handling beyond the browser's own (mouse, touch, Enter and Space all
- * submit), so it skips react-aria's per-button hooks. While pending it is `aria-disabled` (it keeps
- * focus, unlike `disabled`) and a click is cancelled, so the form is not submitted twice.
+ * A form's submit button: a {@link Button} of type `submit`, for the places that render many of them
+ * on the server (Add to Cart on every card of a listing). While pending it is `aria-disabled` (it
+ * keeps focus, unlike `disabled`) and a click is cancelled, so the form is not submitted twice.
  *
  * @example
  * ```tsx
  * <SubmitButton isPending={busy}>{busy ? 'Adding to Cart...' : 'Add to Cart'}</SubmitButton>
  * ```
  */
-export function SubmitButton({ children, variant, size, fullWidth, isDisabled = false, isPending = false, ...rest }: SubmitButtonProps) {
-  const onClick = isPending ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : undefined;
-  return (
-    <button
-      {...rest}
-      type="submit"
-      disabled={isDisabled}
-      aria-disabled={isPending || undefined}
-      data-pending={isPending || undefined}
-      data-disabled={isDisabled || undefined}
-      onClick={onClick}
-      className={button({ variant, size, fullWidth })}
-    >
-      {isPending ? <Spinner size="sm" /> : null}
-      {children}
-    </button>
-  );
+export function SubmitButton(props: SubmitButtonProps) {
+  return <Button {...props} type="submit" />;
 }

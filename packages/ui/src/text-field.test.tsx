@@ -28,6 +28,14 @@ describe('TextField', () => {
     expect((input as HTMLInputElement).value).toBe('sam@example.com');
   });
 
+  it('is described by its hint, and marks a required field for assistive technology only', () => {
+    render(<TextField label="Zip" name="zip" description="5 digits" isRequired />);
+    const input = screen.getByRole('textbox', { name: 'Zip' });
+    expect(input.getAttribute('aria-required')).toBe('true');
+    expect((input as HTMLInputElement).required).toBe(false);
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('5 digits').id);
+  });
+
   it('shows the error it is given, linked to the input and marking it invalid', async () => {
     const user = userEvent.setup();
     render(<Harness />);

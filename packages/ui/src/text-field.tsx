@@ -1,4 +1,4 @@
-import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { useId } from 'react';
 import { visuallyHidden } from './button.css';
 import { fieldError, fieldHint, textField, textInput, label as labelClass } from './field.css';
 
@@ -29,27 +29,62 @@ export interface TextFieldProps {
 }
 
 /**
- * A labelled text input with an optional hint and error message, wired for assistive technology
- * (react-aria links the label, description and error with `aria-describedby`). It is a plain named
- * `<input>`, so it submits with its form without JavaScript. Browser validation is left off: the
- * app decides when an error shows (for example once the field is touched).
+ * A labelled text input with an optional hint and error message, wired for assistive technology:
+ * the label names the input, the hint and the error describe it (`aria-describedby`), and it is
+ * `aria-invalid` while an error shows. It is a plain named `<input>`, so it submits with its form
+ * without JavaScript. Browser validation is left off (`aria-required`, not `required`): the app
+ * decides when an error shows (for example once the field is touched).
  *
  * @example
  * ```tsx
  * <TextField label="Email" name="email" type="email" errorMessage={touched ? error : null} />
  * ```
  */
-export function TextField({ label, type = 'text', errorMessage, description, hideLabel, fullWidth, placeholder, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  type = 'text',
+  errorMessage,
+  description,
+  hideLabel,
+  fullWidth,
+  onChange,
+  onBlur,
+  isRequired,
+  isDisabled,
+  ...rest
+}: TextFieldProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const descriptionId = description ? `${id}-description` : null;
+  const errorId = errorMessage ? `${id}-error` : null;
+  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <AriaTextField {...rest} type={type} isInvalid={Boolean(errorMessage)} validationBehavior="aria" className={textField({ fullWidth })}>
-      <Label className={hideLabel ? visuallyHidden : labelClass}>{label}</Label>
-      <Input className={textInput} placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className={fieldHint}>
+    <div className={textField({ fullWidth })}>
+      <label htmlFor={inputId} className={hideLabel ? visuallyHidden : labelClass}>
+        {label}
+      </label>
+      <input
+        {...rest}
+        id={inputId}
+        type={type}
+        className={textInput}
+        disabled={isDisabled}
+        aria-required={isRequired || undefined}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+        onBlur={onBlur ? () => onBlur() : undefined}
+      />
+      {descriptionId ? (
+        <span id={descriptionId} className={fieldHint}>
           {description}
-        </Text>
+        </span>
       ) : null}
-      <FieldError className={fieldError}>{errorMessage}</FieldError>
-    </AriaTextField>
+      {errorId ? (
+        <span id={errorId} className={fieldError}>
+          {errorMessage}
+        </span>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@pool/ui';
-import { itemCountLabel } from './cart-summary';
+import { itemCountLabel } from './item-count';
 import { cartCount } from './site-header.css';
 
 function CartIcon() {

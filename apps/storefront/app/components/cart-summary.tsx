@@ -2,12 +2,8 @@ import type { CartView } from '@pool/api-contract';
 import { CART_MESSAGES } from '@pool/cart-domain';
 import { formatMoney } from '@pool/pricing';
 import { Button, Link, ProgressBar } from '@pool/ui';
+import { itemCountLabel } from './item-count';
 import { actions, shipping, shippingFree, subtotal as subtotalClass, summary } from './cart.css';
-
-/** 'Subtotal (3 items)'. */
-export function itemCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
-}
 
 /**
  * The free-shipping banner the BFF computed with @pool/cart-domain: nothing for an empty cart, the

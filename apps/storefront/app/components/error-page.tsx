@@ -1,65 +1,13 @@
-import { Heading, Link } from '@pool/ui';
 import type { MetaDescriptor } from '@remix-run/node';
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { navigationProgressAtom } from '../state/shell.atoms';
-import { RecentlyViewed } from './recently-viewed/recently-viewed';
-import { POPULAR_SEARCHES } from './search/search-text';
-import { errorPage, muted, suggestions } from './error-page.css';
+import { errorPage } from './error-page.css';
+import { ERROR_TITLE, NOT_FOUND_TITLE } from './error-titles';
+import { lazyWithReload } from './shell/chunk-reload';
 
-/** The not-found page suggests the first three popular searches (spec site-shell.md 2.6). */
-const NOT_FOUND_SEARCHES = POPULAR_SEARCHES.slice(0, 3);
-
-/** Document title of the not-found page. */
-export const NOT_FOUND_TITLE = '404 Not Found';
-/** Text of every other error. */
-export const ERROR_TITLE = 'An error occurred';
-
-/** The not-found page (spec site-shell.md 2.6). */
-export function NotFound() {
-  return (
-    <>
-      <section className={errorPage} aria-labelledby="error-heading">
-        <Heading level={1} size="xl" id="error-heading">
-          Oops. There's nothing here.
-        </Heading>
-        <p className={muted}>This page could not be found. It might have been removed, or it is temporarily unavailable.</p>
-        <p className={muted}>Try one of these popular searches:</p>
-        <ul className={suggestions}>
-          {NOT_FOUND_SEARCHES.map((search) => (
-            <li key={search.href}>
-              <Link href={search.href}>{search.label}</Link>
-            </li>
-          ))}
-        </ul>
-        <Link href="/" variant="button">
-          Return Home
-        </Link>
-      </section>
-      <RecentlyViewed />
-    </>
-  );
-}
-
-/** Any other error: a short message, never a stack trace. 503 says the store will be back shortly. */
-export function GenericError({ status }: { status: number }) {
-  return (
-    <section className={errorPage} aria-labelledby="error-heading">
-      <Heading level={1} size="xl" id="error-heading">
-        {ERROR_TITLE}
-      </Heading>
-      <p className={muted}>
-        {status === 503
-          ? "We can't reach our store right now. Please try again in a moment."
-          : 'Something went wrong on our side. Please try again.'}
-      </p>
-      <Link href="/" variant="button">
-        Return Home
-      </Link>
-    </section>
-  );
-}
+export { ERROR_TITLE, NOT_FOUND_TITLE } from './error-titles';
 
 /** The HTTP status an error boundary shows for `error`. */
 export function errorStatus(error: unknown): number {
@@ -97,11 +45,24 @@ function useMarkNavigationFailed() {
   }, [setProgress]);
 }
 
+// The error pages' content loads in the browser when a page shows one (hydrating the server's markup
+// once the code is here), so pages that work do not carry it. The server has it from its start (a
+// top-level await that the browser build drops with its dead branch), so its renders never wait.
+const loadErrorContent = () => import('./error-content');
+const serverContent = import.meta.env.SSR ? await loadErrorContent() : null;
+const NotFound: ComponentType = serverContent?.NotFound ?? lazyWithReload(() => loadErrorContent().then((module) => ({ default: module.NotFound })));
+const GenericError: ComponentType<{ status: number }> =
+  serverContent?.GenericError ?? lazyWithReload(() => loadErrorContent().then((module) => ({ default: module.GenericError })));
+
 /** The error page for a route error (404 → not found, anything else → 'An error occurred'). */
 export function ErrorContent({ error }: { error: unknown }) {
   useMarkNavigationFailed();
   const status = errorStatus(error);
-  return <ErrorPageFallback>{status === 404 ? <NotFound /> : <GenericError status={status} />}</ErrorPageFallback>;
+  return (
+    <ErrorPageFallback>
+      <Suspense fallback={null}>{status === 404 ? <NotFound /> : <GenericError status={status} />}</Suspense>
+    </ErrorPageFallback>
+  );
 }
 
 /** The one error boundary shared by every route (rendered inside the route's layout). */

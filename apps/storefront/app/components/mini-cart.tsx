@@ -1,4 +1,5 @@
-import { Drawer, Spinner } from '@pool/ui';
+import { Spinner } from '@pool/ui';
+import { Drawer } from '@pool/ui/drawer';
 import { useFetcher } from '@remix-run/react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';

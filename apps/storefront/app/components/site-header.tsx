@@ -3,9 +3,8 @@ import { accountDrawerTitle } from '@pool/account-domain';
 import { FREE_SHIPPING_THRESHOLD } from '@pool/cart-domain';
 import { Link } from '@pool/ui';
 import { Link as RemixLink, useLocation } from '@remix-run/react';
-import { throttle } from 'es-toolkit';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { accountDrawerOpenAtom, cartDrawerOpenAtom, helpDrawerOpenAtom, mobileMenuOpenAtom, partsFinderOpenAtom } from '../state/drawers.atoms';
 import { cartCountAtom, viewerAtom } from '../state/session.atoms';
 import { stickyHeaderAtom } from '../state/shell.atoms';
@@ -54,20 +53,35 @@ export function stickyOffset(viewportWidth: number): number {
   return viewportWidth <= 1024 ? BANNER_HEIGHT + LOCATION_ROW_HEIGHT : BANNER_HEIGHT;
 }
 
-/** Tracks whether the header is pinned (for its shadow); the pinning itself is CSS. */
-function useStickyHeader() {
+/**
+ * Tracks whether the header is pinned (for its shadow); the pinning itself is CSS. An
+ * IntersectionObserver rather than a scroll listener: nothing runs while the page scrolls, only when
+ * the header crosses the line. Pinned, the header's top sits `stickyOffset` above the viewport, so
+ * it no longer fits in a viewport grown upwards by one pixel less than that.
+ */
+function useStickyHeader(header: RefObject<HTMLElement>) {
   const [sticky, setSticky] = useAtom(stickyHeaderAtom);
   useEffect(() => {
-    const update = throttle(() => setSticky(window.scrollY > stickyOffset(window.innerWidth)), 100, { edges: ['leading', 'trailing'] });
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update, { passive: true });
-    return () => {
-      update.cancel();
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+    const node = header.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return undefined;
+    const narrow = window.matchMedia('(max-width: 1024px)');
+    let observer: IntersectionObserver | undefined;
+    const observe = () => {
+      observer?.disconnect();
+      const offset = stickyOffset(window.innerWidth);
+      observer = new IntersectionObserver(([entry]) => setSticky(entry !== undefined && entry.intersectionRatio < 1), {
+        rootMargin: `${offset - 1}px 0px 0px 0px`,
+        threshold: 1,
+      });
+      observer.observe(node);
     };
-  }, [setSticky]);
+    observe();
+    narrow.addEventListener('change', observe);
+    return () => {
+      narrow.removeEventListener('change', observe);
+      observer?.disconnect();
+    };
+  }, [header, setSticky]);
   return sticky;
 }
 
@@ -134,7 +148,8 @@ export function SiteHeader({ shell }: { shell: ShellView | null }) {
   const partsFinderOpen = useAtomValue(partsFinderOpenAtom);
   const setHelpOpen = useSetAtom(helpDrawerOpenAtom);
   const setPartsFinderOpen = useSetAtom(partsFinderOpenAtom);
-  const sticky = useStickyHeader();
+  const headerRef = useRef<HTMLElement>(null);
+  const sticky = useStickyHeader(headerRef);
 
   const prefetchMiniCart = useCallback(() => void loadMiniCart(), []);
   const prefetchHelp = useCallback(() => void loadHelp(), []);
@@ -168,7 +183,7 @@ export function SiteHeader({ shell }: { shell: ShellView | null }) {
   const menu = shell?.menu.items ?? [];
 
   return (
-    <header className={header} data-sticky={sticky || undefined}>
+    <header ref={headerRef} className={header} data-sticky={sticky || undefined}>
       <div className={topBanner}>
         <div className={topBannerInner}>
           <p className={topBannerText}>{`Free Shipping over $${FREE_SHIPPING_THRESHOLD} | 30-Day Returns`}</p>

@@ -1,10 +1,15 @@
 import type { ProductCard as ProductCardView } from '@pool/api-contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { RecentlyViewedData } from '../../routes/product/recently-viewed.server';
-import { ProductCard } from '../product-card';
-import { header, loading as loadingClass, section, slide, track, trackNative } from './recently-viewed.css';
+import type { RecentlyViewedListProps } from './recently-viewed-list';
+import { loading as loadingClass, section } from './recently-viewed.css';
 
-const ProductCarousel = lazy(() => import('./carousel').then((module) => ({ default: module.ProductCarousel })));
+// The cards and the carousel load when there is a list to show, not with the page (the server renders
+// only the loading state; most first visits have no list at all), and a failed chunk leaves the
+// section out rather than failing the page.
+const RecentlyViewedList = lazy(
+  (): Promise<{ default: ComponentType<RecentlyViewedListProps> }> => import('./recently-viewed-list').catch(() => ({ default: () => null })),
+);
 
 const TITLE = 'Recently Viewed';
 
@@ -19,60 +24,32 @@ function Loading() {
   );
 }
 
-/** The list itself: a native scroll-snap row on the server, an Embla carousel once its code is here. */
-function Carousel({ products, excludeIds = [], withAddToCart = true }: { products: ProductCardView[]; excludeIds?: readonly number[]; withAddToCart?: boolean }) {
-  const shown = products.filter((product) => !excludeIds.includes(product.id));
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (shown.length === 0) return null;
-  const fallback = (
-    <>
-      <div className={header}>
-        <h2 id="recently-viewed-title" style={{ margin: 0 }}>
-          {TITLE}
-        </h2>
-      </div>
-      <ul className={`${track} ${trackNative}`} aria-label={TITLE}>
-        {shown.map((product) => (
-          <li key={product.id} className={slide}>
-            <ProductCard product={product} withAddToCart={withAddToCart} />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-  return (
-    <section className={section} aria-labelledby="recently-viewed-title" aria-roledescription="carousel">
-      {mounted ? (
-        <Suspense fallback={fallback}>
-          <ProductCarousel products={shown} title={TITLE} headingId="recently-viewed-title" withAddToCart={withAddToCart} />
-        </Suspense>
-      ) : (
-        fallback
-      )}
-    </section>
-  );
-}
-
 /**
  * This shopper's list, loaded after the page is shown from the storefront's resource route (so no page
  * holds anything personal): a GET, or on a product page a POST that records the view first and answers
  * the list in the same call. A plain fetch per mount, not a fetcher: no loader revalidates for it, and
- * each page shows the list as it is now.
+ * each page shows the list as it is now. The request goes out at once: a shopper who leaves the
+ * product page quickly still has the view recorded.
  */
 function useRecentlyViewed(recordViewOf: number | undefined): ProductCardView[] | null {
   const [products, setProducts] = useState<ProductCardView[] | null>(null);
   useEffect(() => {
-    const controller = new AbortController();
+    let shown = true;
     setProducts(null);
-    const init: RequestInit = recordViewOf === undefined ? {} : { method: 'POST', body: new URLSearchParams({ productId: String(recordViewOf) }) };
-    fetch('/resources/recently-viewed', { ...init, signal: controller.signal })
+    // `keepalive`, and no abort on unmount: a view is recorded even when the shopper leaves the page
+    // (or the browser starts the next document) before the answer is back; only the answer is dropped.
+    const init: RequestInit = recordViewOf === undefined ? {} : { method: 'POST', body: new URLSearchParams({ productId: String(recordViewOf) }), keepalive: true };
+    fetch('/resources/recently-viewed', init)
       .then((response) => (response.ok ? (response.json() as Promise<RecentlyViewedData>) : { products: [] }))
-      .then((body) => setProducts(body.products))
+      .then((body) => {
+        if (shown) setProducts(body.products);
+      })
       .catch(() => {
-        if (!controller.signal.aborted) setProducts([]);
+        if (shown) setProducts([]);
       });
-    return () => controller.abort();
+    return () => {
+      shown = false;
+    };
   }, [recordViewOf]);
   return products;
 }
@@ -91,8 +68,14 @@ export interface RecentlyViewedProps {
  * Recently viewed products (up to 15 per shopper, from the BFF) as a carousel: a loading state first,
  * then the list only when it has at least one product (spec shopping.md "Product listings").
  */
-export function RecentlyViewed({ recordViewOf, excludeIds, withAddToCart }: RecentlyViewedProps) {
+export function RecentlyViewed({ recordViewOf, excludeIds = [], withAddToCart }: RecentlyViewedProps) {
   const products = useRecentlyViewed(recordViewOf);
   if (!products) return <Loading />;
-  return <Carousel products={products} excludeIds={excludeIds} withAddToCart={withAddToCart} />;
+  const shown = products.filter((product) => !excludeIds.includes(product.id));
+  if (shown.length === 0) return null;
+  return (
+    <Suspense fallback={<Loading />}>
+      <RecentlyViewedList title={TITLE} products={shown} withAddToCart={withAddToCart} />
+    </Suspense>
+  );
 }

@@ -1,8 +1,8 @@
 import type { TypeaheadView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
-import { useFetcher, useLocation, useNavigate } from '@remix-run/react';
+import { useFetcher, useHref, useLocation, useNavigate } from '@remix-run/react';
 import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Autocomplete, AutocompleteStateContext, Header, Input, Label, Menu, MenuItem, MenuSection, TextField } from 'react-aria-components';
+import { Autocomplete, AutocompleteStateContext, Header, Input, Label, Menu, MenuItem, MenuSection, RouterProvider, TextField } from 'react-aria-components';
 import { useDebouncedCallback } from 'use-debounce';
 import type { TypeaheadData } from '../../routes/search/typeahead';
 import { readRecentSearches, rememberSearch } from './recent-searches';
@@ -154,106 +154,109 @@ export function SearchAutocomplete({ id, defaultValue = '', autoFocus = false }:
   const showResults = result !== null && hasHits(result);
   const loading = text !== '' && fetcher.state !== 'idle';
 
+  // The menu's items are links: react-aria follows them through Remix's router.
   return (
-    <div
-      ref={container}
-      className={root}
-      onKeyDownCapture={onKeyDownCapture}
-      onBlur={(event) => {
-        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <form method="get" action="/search" role="search" className={form} onSubmit={onSubmit}>
-        <Autocomplete inputValue={value} onInputChange={onInputChange} disableAutoFocusFirst>
-          <ClearHighlightWhenClosed open={open} />
-          <TextField className={field} name="query" autoFocus={autoFocus} onFocus={() => setOpen(true)}>
-            <Label className={visuallyHidden}>Search products</Label>
-            <Input
-              id={id}
-              className={searchInput}
-              type="search"
-              placeholder="Search for a product"
-              autoComplete="off"
-              maxLength={MAX_SEARCH_LENGTH}
-              aria-expanded={open}
-            />
-          </TextField>
-          {open ? (
-            <div className={panel} onMouseDown={(event) => event.preventDefault()}>
-              <div className={panelTop}>
-                <p className={message} role="status">
-                  {text === '' ? EMPTY_SEARCH_HINT : noResults ? noResultsMessage(text) : loading && !showResults ? 'Searching…' : ''}
-                </p>
-                <button type="button" className={close} onClick={() => setOpen(false)}>
-                  Close
-                </button>
-              </div>
-              <Menu className={menu} aria-label="Search suggestions">
-                {showResults && result.suggestions.length > 0 ? (
-                  <MenuSection>
-                    <Header className={sectionHeader}>Suggestions</Header>
-                    {result.suggestions.map((suggestion) => (
-                      <MenuItem key={`s:${suggestion.text}`} id={`s:${suggestion.text}`} className={item} href={suggestion.href} textValue={suggestion.text} onAction={() => rememberSearch(suggestion.text)}>
-                        {suggestion.text}
-                      </MenuItem>
-                    ))}
-                  </MenuSection>
-                ) : null}
-                {showResults ? (
-                  <MenuSection>
-                    <Header className={sectionHeader}>{result.hasDiagrams ? 'PRODUCTS & DIAGRAMS' : 'PRODUCTS'}</Header>
-                    {result.products.map((product) => (
-                      <MenuItem key={`p:${product.id}`} id={`p:${product.id}`} className={item} href={product.href} textValue={product.title}>
-                        <img className={thumb} src={product.image.url} alt="" width={40} height={40} loading="lazy" />
-                        <span className={productText}>
-                          <span className={productTitle}>{product.title}</span>
-                          <span>{priceText(product.price)}</span>
-                        </span>
-                      </MenuItem>
-                    ))}
-                    {result.diagrams.map((diagram) => (
-                      <MenuItem key={`d:${diagram.handle}`} id={`d:${diagram.handle}`} className={item} href={diagram.href} textValue={`${diagram.name} diagram`}>
-                        <span className={productText}>
-                          <span className={productTitle}>{diagram.name}</span>
-                          <span>
-                            Diagram · {diagram.type} · {diagram.brand}
+    <RouterProvider navigate={(href) => navigate(href)} useHref={useHref}>
+      <div
+        ref={container}
+        className={root}
+        onKeyDownCapture={onKeyDownCapture}
+        onBlur={(event) => {
+          if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        }}
+      >
+        <form method="get" action="/search" role="search" className={form} onSubmit={onSubmit}>
+          <Autocomplete inputValue={value} onInputChange={onInputChange} disableAutoFocusFirst>
+            <ClearHighlightWhenClosed open={open} />
+            <TextField className={field} name="query" autoFocus={autoFocus} onFocus={() => setOpen(true)}>
+              <Label className={visuallyHidden}>Search products</Label>
+              <Input
+                id={id}
+                className={searchInput}
+                type="search"
+                placeholder="Search for a product"
+                autoComplete="off"
+                maxLength={MAX_SEARCH_LENGTH}
+                aria-expanded={open}
+              />
+            </TextField>
+            {open ? (
+              <div className={panel} onMouseDown={(event) => event.preventDefault()}>
+                <div className={panelTop}>
+                  <p className={message} role="status">
+                    {text === '' ? EMPTY_SEARCH_HINT : noResults ? noResultsMessage(text) : loading && !showResults ? 'Searching…' : ''}
+                  </p>
+                  <button type="button" className={close} onClick={() => setOpen(false)}>
+                    Close
+                  </button>
+                </div>
+                <Menu className={menu} aria-label="Search suggestions">
+                  {showResults && result.suggestions.length > 0 ? (
+                    <MenuSection>
+                      <Header className={sectionHeader}>Suggestions</Header>
+                      {result.suggestions.map((suggestion) => (
+                        <MenuItem key={`s:${suggestion.text}`} id={`s:${suggestion.text}`} className={item} href={suggestion.href} textValue={suggestion.text} onAction={() => rememberSearch(suggestion.text)}>
+                          {suggestion.text}
+                        </MenuItem>
+                      ))}
+                    </MenuSection>
+                  ) : null}
+                  {showResults ? (
+                    <MenuSection>
+                      <Header className={sectionHeader}>{result.hasDiagrams ? 'PRODUCTS & DIAGRAMS' : 'PRODUCTS'}</Header>
+                      {result.products.map((product) => (
+                        <MenuItem key={`p:${product.id}`} id={`p:${product.id}`} className={item} href={product.href} textValue={product.title}>
+                          <img className={thumb} src={product.image.url} alt="" width={40} height={40} loading="lazy" />
+                          <span className={productText}>
+                            <span className={productTitle}>{product.title}</span>
+                            <span>{priceText(product.price)}</span>
                           </span>
-                        </span>
+                        </MenuItem>
+                      ))}
+                      {result.diagrams.map((diagram) => (
+                        <MenuItem key={`d:${diagram.handle}`} id={`d:${diagram.handle}`} className={item} href={diagram.href} textValue={`${diagram.name} diagram`}>
+                          <span className={productText}>
+                            <span className={productTitle}>{diagram.name}</span>
+                            <span>
+                              Diagram · {diagram.type} · {diagram.brand}
+                            </span>
+                          </span>
+                        </MenuItem>
+                      ))}
+                      <MenuItem id="view-all" className={viewAll} href={result.viewAllHref} textValue={`View all ${result.total}`} onAction={() => rememberSearch(text)}>
+                        {`View all ${result.total}`}
                       </MenuItem>
-                    ))}
-                    <MenuItem id="view-all" className={viewAll} href={result.viewAllHref} textValue={`View all ${result.total}`} onAction={() => rememberSearch(text)}>
-                      {`View all ${result.total}`}
-                    </MenuItem>
-                  </MenuSection>
-                ) : null}
-                {recent.length > 0 ? (
-                  <MenuSection>
-                    <Header className={sectionHeader}>Recent searches</Header>
-                    {recent.map((term) => (
-                      <MenuItem key={`r:${term}`} id={`r:${term}`} className={item} href={searchHref(term)} textValue={term}>
-                        {term}
-                      </MenuItem>
-                    ))}
-                  </MenuSection>
-                ) : null}
-                {!showResults ? (
-                  <MenuSection>
-                    <Header className={sectionHeader}>Popular searches</Header>
-                    {POPULAR_SEARCHES.map((popular) => (
-                      <MenuItem key={`pop:${popular.href}`} id={`pop:${popular.href}`} className={item} href={popular.href} textValue={popular.label}>
-                        {popular.label}
-                      </MenuItem>
-                    ))}
-                  </MenuSection>
-                ) : null}
-              </Menu>
-            </div>
-          ) : null}
-        </Autocomplete>
-        <button type="submit" className={searchButton}>
-          Search
-        </button>
-      </form>
-    </div>
+                    </MenuSection>
+                  ) : null}
+                  {recent.length > 0 ? (
+                    <MenuSection>
+                      <Header className={sectionHeader}>Recent searches</Header>
+                      {recent.map((term) => (
+                        <MenuItem key={`r:${term}`} id={`r:${term}`} className={item} href={searchHref(term)} textValue={term}>
+                          {term}
+                        </MenuItem>
+                      ))}
+                    </MenuSection>
+                  ) : null}
+                  {!showResults ? (
+                    <MenuSection>
+                      <Header className={sectionHeader}>Popular searches</Header>
+                      {POPULAR_SEARCHES.map((popular) => (
+                        <MenuItem key={`pop:${popular.href}`} id={`pop:${popular.href}`} className={item} href={popular.href} textValue={popular.label}>
+                          {popular.label}
+                        </MenuItem>
+                      ))}
+                    </MenuSection>
+                  ) : null}
+                </Menu>
+              </div>
+            ) : null}
+          </Autocomplete>
+          <button type="submit" className={searchButton}>
+            Search
+          </button>
+        </form>
+      </div>
+    </RouterProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { accountDrawer, type AccountDrawerItem } from '@pool/account-domain';
-import { Button, Drawer, Link } from '@pool/ui';
+import { Button, Link } from '@pool/ui';
+import { Drawer } from '@pool/ui/drawer';
 import { Form, Link as RemixLink, useLocation } from '@remix-run/react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';

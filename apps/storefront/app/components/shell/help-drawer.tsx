@@ -1,6 +1,7 @@
 import type { SiteConfig } from '@pool/api-contract';
 import { helpDrawerSections, type HelpDrawerItem } from '@pool/account-domain';
-import { Drawer, Heading } from '@pool/ui';
+import { Heading } from '@pool/ui';
+import { Drawer } from '@pool/ui/drawer';
 import { Link as RemixLink } from '@remix-run/react';
 import { useAtom } from 'jotai';
 import { helpDrawerOpenAtom } from '../../state/drawers.atoms';

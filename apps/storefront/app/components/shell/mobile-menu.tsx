@@ -1,5 +1,5 @@
 import type { MenuItemView } from '@pool/api-contract';
-import { Drawer } from '@pool/ui';
+import { Drawer } from '@pool/ui/drawer';
 import { Link as RemixLink } from '@remix-run/react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';

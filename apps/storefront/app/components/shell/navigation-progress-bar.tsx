@@ -1,8 +1,7 @@
 import { NavigationProgress } from '@pool/ui';
 import { useNavigation } from '@remix-run/react';
-import { debounce } from 'es-toolkit';
 import { useAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { navigationProgressAtom } from '../../state/shell.atoms';
 
 /** The bar shows only for page changes still running after this long (spec site-shell.md 4). */
@@ -17,18 +16,16 @@ const FAILED_VISIBLE_MS = 3000;
 export function NavigationProgressBar() {
   const navigation = useNavigation();
   const [state, setState] = useAtom(navigationProgressAtom);
-  const start = useMemo(() => debounce(() => setState('loading'), PROGRESS_THROTTLE_MS), [setState]);
   const busy = navigation.state !== 'idle';
 
   useEffect(() => {
     if (busy) {
-      start();
-      return;
+      const timer = setTimeout(() => setState('loading'), PROGRESS_THROTTLE_MS);
+      return () => clearTimeout(timer);
     }
-    start.cancel();
     setState((current) => (current === 'loading' ? 'done' : current));
-  }, [busy, start, setState]);
-  useEffect(() => () => start.cancel(), [start]);
+    return undefined;
+  }, [busy, setState]);
 
   useEffect(() => {
     if (state !== 'failed') return undefined;

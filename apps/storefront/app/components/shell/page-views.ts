@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { whenIdle } from '../../idle';
 import { menuHoverAtom } from '../../state/shell.atoms';
 
 declare global {
@@ -17,14 +18,19 @@ export function pageViewEvent(location: { pathname: string; search: string }, ti
 
 /**
  * On every page change (the first page too): sends an analytics page view to `window.dataLayer` and
- * clears the category bar's hover state.
+ * clears the category bar's hover state. The event is made at once (this page's title and address)
+ * and pushed when the browser is idle, so analytics never competes with hydration; a quick next page
+ * change does not cancel it.
  */
 export function usePageViews() {
   const { pathname, search } = useLocation();
   const clearHover = useSetAtom(menuHoverAtom);
   useEffect(() => {
     clearHover(null);
-    window.dataLayer = window.dataLayer ?? [];
-    window.dataLayer.push(pageViewEvent({ pathname, search }, document.title, window.location.origin));
+    const event = pageViewEvent({ pathname, search }, document.title, window.location.origin);
+    whenIdle(() => {
+      window.dataLayer = window.dataLayer ?? [];
+      window.dataLayer.push(event);
+    });
   }, [pathname, search, clearHover]);
 }

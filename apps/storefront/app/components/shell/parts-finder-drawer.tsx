@@ -1,4 +1,4 @@
-import { Drawer } from '@pool/ui';
+import { Drawer } from '@pool/ui/drawer';
 import { useAtom } from 'jotai';
 import { PartsFinderPanel } from '../parts-finder/parts-finder';
 import { partsFinderOpenAtom } from '../../state/drawers.atoms';

@@ -1,7 +1,6 @@
 import {
   Badge,
   Button,
-  Drawer,
   Heading,
   Link,
   NavigationProgress,
@@ -15,6 +14,7 @@ import {
   breakpoints,
   vars,
 } from '@pool/ui';
+import { Drawer } from '@pool/ui/drawer';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';

@@ -1,0 +1,58 @@
+import { Heading, Link } from '@pool/ui';
+import { errorPage, muted, suggestions } from './error-page.css';
+import { ERROR_TITLE } from './error-titles';
+import { RecentlyViewed } from './recently-viewed/recently-viewed';
+import { POPULAR_SEARCHES } from './search/search-text';
+
+/*
+ * The error pages' content, loaded when a page shows one (server renders have it at once): no page
+ * that works needs it in its first load. The boundaries, titles and fallback stay in ./error-page.
+ */
+
+/** The not-found page suggests the first three popular searches (spec site-shell.md 2.6). */
+const NOT_FOUND_SEARCHES = POPULAR_SEARCHES.slice(0, 3);
+
+/** The not-found page (spec site-shell.md 2.6). */
+export function NotFound() {
+  return (
+    <>
+      <section className={errorPage} aria-labelledby="error-heading">
+        <Heading level={1} size="xl" id="error-heading">
+          Oops. There's nothing here.
+        </Heading>
+        <p className={muted}>This page could not be found. It might have been removed, or it is temporarily unavailable.</p>
+        <p className={muted}>Try one of these popular searches:</p>
+        <ul className={suggestions}>
+          {NOT_FOUND_SEARCHES.map((search) => (
+            <li key={search.href}>
+              <Link href={search.href}>{search.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <Link href="/" variant="button">
+          Return Home
+        </Link>
+      </section>
+      <RecentlyViewed />
+    </>
+  );
+}
+
+/** Any other error: a short message, never a stack trace. 503 says the store will be back shortly. */
+export function GenericError({ status }: { status: number }) {
+  return (
+    <section className={errorPage} aria-labelledby="error-heading">
+      <Heading level={1} size="xl" id="error-heading">
+        {ERROR_TITLE}
+      </Heading>
+      <p className={muted}>
+        {status === 503
+          ? "We can't reach our store right now. Please try again in a moment."
+          : 'Something went wrong on our side. Please try again.'}
+      </p>
+      <Link href="/" variant="button">
+        Return Home
+      </Link>
+    </section>
+  );
+}

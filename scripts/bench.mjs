@@ -257,9 +257,9 @@ async function main() {
   mkdirSync(DIR, { recursive: true });
 
   const env = { ...dataDirEnv(DIR), CATALOG_SIZE, LOG_LEVEL: 'info' };
-  // The servers' own environment: V8 CPU profiles when asked for (written when they stop).
+  // V8 CPU profiles of the BFF and commerce-api when asked for (written when they stop).
   if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
-  const serverEnv = CPU_PROF_DIR ? { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${CPU_PROF_DIR}`.trim() } : env;
+  const nodeArgs = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   const children = {};
   const stopAll = async () => {
     for (const key of ['naive', 'storefrontRendered', 'storefront', 'bff', 'commerceApi']) await stopApp(children[key]);
@@ -281,7 +281,7 @@ async function main() {
   try {
     log(`Starting commerce-api on ${DIR} (the first run seeds ${CATALOG_SIZE} products: a minute or two)...`);
     let t0 = performance.now();
-    children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env: serverEnv, stdio: 'ignore' });
+    children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env, stdio: 'ignore', nodeArgs });
     keys.commerceApi = readServiceKey('commerce-api-key', { secretsDir: env.SECRETS_DIR });
     // The index builds right after boot: wait until search answers.
     await waitForHttp(url(ports.commerceApi, '/search/typeahead?q=pool'), { timeoutMs: 300_000, headers: { 'x-service-key': keys.commerceApi } });
@@ -290,8 +290,9 @@ async function main() {
       port: ports.bff,
       // The storefronts' origins (required in production; http://localhost keeps the session cookie
       // non-Secure and named session_id, which the shopper with a cart below looks for).
-      env: { ...serverEnv, COMMERCE_API_URL: url(ports.commerceApi, ''), TRUSTED_ORIGINS: `http://localhost:${ports.storefront},http://127.0.0.1:${ports.storefront}` },
+      env: { ...env, COMMERCE_API_URL: url(ports.commerceApi, ''), TRUSTED_ORIGINS: `http://localhost:${ports.storefront},http://127.0.0.1:${ports.storefront}` },
       stdio: 'ignore',
+      nodeArgs,
     });
     keys.bff = readServiceKey('bff-service-key', { secretsDir: env.SECRETS_DIR });
     if (ONLY !== 'typeahead') await startStorefronts(env);

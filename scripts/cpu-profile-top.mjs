@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Where a V8 CPU profile (`node --cpu-prof`, e.g. `BENCH_CPU_PROF=dir pnpm bench`) spent its time:
-// self time by function and by package, optionally only between two instants of the monotonic clock
-// (the bench prints the measured pass's start and end in µs, the profiles' own clock).
+// self time by function and by package, and total time (self and callees) by function, optionally
+// only between two instants of the monotonic clock (the bench prints the measured pass's start and end
+// in µs, the profiles' own clock).
 //
 //   node scripts/cpu-profile-top.mjs <file.cpuprofile> [fromUs toUs] [--top N]
 //
@@ -21,6 +22,8 @@ const profile = JSON.parse(readFileSync(file, 'utf8'));
 const window = from && to ? [Number(from), Number(to)] : [-Infinity, Infinity];
 
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const parentOf = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
 /** The package (or app source) a script URL belongs to. */
 function packageOf(url) {
   if (!url) return '(native)';
@@ -34,8 +37,10 @@ function packageOf(url) {
   return app ? `${app[1]}/${app[2]}` : url;
 }
 
+const nameOf = ({ callFrame }) => `${callFrame.functionName || '(anonymous)'} ${packageOf(callFrame.url)}:${callFrame.lineNumber + 1}`;
 const byFunction = new Map();
 const byPackage = new Map();
+const inclusive = new Map();
 let total = 0;
 let at = profile.startTime;
 for (let i = 0; i < profile.samples.length; i++) {
@@ -43,9 +48,14 @@ for (let i = 0; i < profile.samples.length; i++) {
   // A sample's time is the delta to the next one.
   const spent = (profile.timeDeltas[i + 1] ?? 0) / 1000;
   if (at < window[0] || at > window[1]) continue;
-  const { callFrame } = nodes.get(profile.samples[i]);
-  const name = `${callFrame.functionName || '(anonymous)'} ${packageOf(callFrame.url)}:${callFrame.lineNumber + 1}`;
+  const node = nodes.get(profile.samples[i]);
+  const { callFrame } = node;
+  const name = nameOf(node);
   byFunction.set(name, (byFunction.get(name) ?? 0) + spent);
+  // Every function on the stack once (recursion counted once).
+  const onStack = new Set();
+  for (let id = node.id; id !== undefined; id = parentOf.get(id)) onStack.add(nameOf(nodes.get(id)));
+  for (const caller of onStack) inclusive.set(caller, (inclusive.get(caller) ?? 0) + spent);
   const pkg = callFrame.url ? packageOf(callFrame.url) : callFrame.functionName;
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + spent);
   total += spent;
@@ -60,3 +70,4 @@ const print = (title, map) => {
 console.log(`${file}: ${total.toFixed(0)} ms sampled${from ? ` between ${from} and ${to} µs` : ''}`);
 print('self time by package', byPackage);
 print('self time by function', byFunction);
+print('total time (self and callees) by function', inclusive);

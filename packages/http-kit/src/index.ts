@@ -7,3 +7,4 @@ export { JSON_BODY_TYPES, jsonBodiesOnly } from './json-body.js';
 export { SESSION_COOKIE, SECURE_SESSION_COOKIE, sessionCookieName, hasSessionCookie } from './cookies.js';
 export { PROBLEM_CONTENT_TYPE, problemOf, writeProblem, bodyParserProblem, type ProblemBody } from './problem.js';
 export { isSameOriginRequest, originIn, originHasHost, sameOriginGuard, type OriginCheckInput } from './same-origin.js';
+export { warmUp, type WarmUpOptions, type WarmUpResult } from './warm-up.js';

@@ -102,6 +102,12 @@ export class TermIndex {
     }
   }
 
+  /** Forgets the expansions and postings remembered since the index was built (not the built prefixes). */
+  forgetRemembered(): void {
+    this.expansions.clear();
+    this.merged.clear();
+  }
+
   /** Whether a prefix's postings were merged when the index was built (tests). */
   isBuiltPrefix(prefix: string): boolean {
     return this.builtPrefixes.has(prefix);

@@ -16,9 +16,15 @@
 //    audience (docs/decisions/0013), so both of those are answered by the page cache. Each storefront
 //    row is printed as a ratio of the naive row against its target.
 //
-// Env: BENCH_CATALOG_SIZE (50000), BENCH_DIR (.data/bench), BENCH_SSR_SECONDS (8), BENCH_SSR_CONNECTIONS (8).
+// 4. CPU time per typeahead request of each process (BFF, commerce-api, this load generator), from
+//    /proc over each pass: robust where wall-clock percentiles are not (other work on the cores).
+//
+// Env: BENCH_CATALOG_SIZE (50000), BENCH_DIR (.data/bench), BENCH_SSR_SECONDS (8), BENCH_SSR_CONNECTIONS (8),
+// BENCH_ONLY=typeahead (skip the storefronts and SSR), BENCH_PORT_BASE (4310: ports base..base+40),
+// BENCH_CPU_PROF=dir (the BFF and commerce-api write V8 CPU profiles there when they stop; the measured
+// passes' monotonic start and end are printed, to cut the profiles to them: scripts/cpu-profile-top.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -53,7 +59,12 @@ const SSR_CONNECTIONS = Number(process.env.BENCH_SSR_CONNECTIONS ?? 8);
 const TYPEAHEAD_CLIENTS = 4;
 const TYPEAHEAD_MAX_REQUESTS = 4000;
 const TYPEAHEAD_MAX_MS = 120_000;
-const ports = { commerceApi: 4310, bff: 4320, storefront: 4330, naive: 4340, storefrontRendered: 4350 };
+/** `typeahead`: only the typeahead passes (no storefront, no SSR). */
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (ONLY !== '' && ONLY !== 'typeahead') throw new Error(`BENCH_ONLY=${ONLY}: only "typeahead" is known`);
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(repoRoot, process.env.BENCH_CPU_PROF) : '';
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4310);
+const ports = { commerceApi: PORT_BASE, bff: PORT_BASE + 10, storefront: PORT_BASE + 20, naive: PORT_BASE + 30, storefrontRendered: PORT_BASE + 40 };
 /**
  * What is measured side by side, in measuring order; the first is the baseline. `target` is the
  * issue's (#16) ratio to the naive page's requests per second; `cookie` is sent with every request
@@ -78,6 +89,32 @@ const stats = (samples) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) };
 };
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`, 100 on Linux). */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+
+/** CPU time (user + system, all threads) a child process has used so far, in ms; NaN without /proc. */
+function processCpuMs(pid) {
+  try {
+    // Fields after the command name (which may hold spaces) start at state: utime and stime are 14 and 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU ms of each process so far: the BFF, commerce-api and this load generator. */
+function cpuNow(children) {
+  const self = process.cpuUsage();
+  return { bff: processCpuMs(children.bff.pid), commerceApi: processCpuMs(children.commerceApi.pid), load: (self.user + self.system) / 1000 };
+}
+
+/** CPU ms per request of each process between two {@link cpuNow} readings. */
+function cpuPerRequest(before, after, requests) {
+  const per = (key) => (after[key] - before[key]) / requests;
+  return { bff: per('bff'), commerceApi: per('commerceApi'), load: per('load') };
+}
 
 /** The service keys of the bench's apps (read once each has started): the BFF and commerce-api answer nobody else. */
 const keys = { commerceApi: '', bff: '' };
@@ -192,6 +229,46 @@ async function ssrLoad(base, paths, headers = {}, duration = SSR_SECONDS) {
   return { rps: latencies.length / seconds, ...stats(latencies), errors, kib: bytes / latencies.length / 1024, pageCache };
 }
 
+/**
+ * SSR pages, the naive Remix page against the storefronts: the figures by page kind and server, and
+ * how many pages of each kind were asked round-robin.
+ */
+async function measureSsr() {
+  const menu = await getJson(url(ports.commerceApi, '/menu.json'));
+  const categoryPaths = menu.items.flatMap((top) => [top, ...top.children.slice(0, 2)]).slice(0, 12).map((c) => `/category/${c.url}.html`);
+  const sample = (await getJson(url(ports.commerceApi, '/search/products/query?per_page=24&sort=rating'))).hits;
+  const productPaths = sample.map((p) => `/${p.handle}.html`);
+  // The signed-in customer: a real sign-in and add to cart through the storefront.
+  const signedIn = await fetch(url(ports.storefront, '/login'), { method: 'POST', redirect: 'manual', body: new URLSearchParams({ email: 'shopper@example.com', password: 'pool-demo-1' }) });
+  const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => /^(?:session_id|signed_in)=/.test(c)).join('; ');
+  if (!cookie.includes('signed_in=')) throw new Error(`sign-in answered ${signedIn.status} without the audience cookie`);
+  const added = await fetch(url(ports.storefront, '/cart'), { method: 'POST', redirect: 'manual', headers: { cookie }, body: new URLSearchParams({ intent: 'add', productId: String(sample[0].id), quantity: '1' }) });
+  if (added.status >= 400) throw new Error(`add to cart answered ${added.status}`);
+  servers.find(({ key }) => key === 'storefrontMember').headers = { cookie };
+  for (const p of [...categoryPaths, ...productPaths]) {
+    // Warm all of them (BFF cache, JIT, the deployed storefront's caches) and check they render.
+    for (const { port, headers } of servers) {
+      // Twice, with the measured requests' headers.
+      for (let i = 0; i < 2; i++) {
+        const res = await get(url(port, p), { ...BROWSER_HEADERS, ...headers });
+        if (res.status !== 200) throw new Error(`${url(port, p)} answered ${res.status}`);
+      }
+    }
+  }
+  const ssr = {};
+  for (const [kind, paths] of [['category', categoryPaths], ['product', productPaths]]) {
+    ssr[kind] = {};
+    for (const { key, port, headers, cartChanges } of servers) {
+      // Two seconds of the same load first, not counted: every server measured warm, as in service.
+      await ssrLoad(url(port, ''), paths, headers, 2);
+      const changing = cartChanges ? keepChangingCart(url(port, ''), headers.cookie, sample.map((p) => p.id)) : null;
+      ssr[kind][key] = await ssrLoad(url(port, ''), paths, headers);
+      if (changing) ssr[kind][key].cartWrites = await changing.stop();
+    }
+  }
+  return { ssr, categories: categoryPaths.length, products: productPaths.length };
+}
+
 async function main() {
   log(`Building (turbo cache)...`);
   const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@pool/storefront', '--filter=@pool/bff', '--filter=@pool/commerce-api', '--output-logs=errors-only'], { cwd: repoRoot, stdio: 'inherit' });
@@ -199,21 +276,16 @@ async function main() {
   mkdirSync(DIR, { recursive: true });
 
   const env = { ...dataDirEnv(DIR), CATALOG_SIZE, LOG_LEVEL: 'info' };
+  // V8 CPU profiles of the BFF and commerce-api when asked for (written when they stop).
+  if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
+  const nodeArgs = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   const children = {};
   const stopAll = async () => {
     for (const key of ['naive', 'storefrontRendered', 'storefront', 'bff', 'commerceApi']) await stopApp(children[key]);
   };
   process.on('SIGINT', () => void stopAll().then(() => process.exit(130)));
-  try {
-    log(`Starting commerce-api on ${DIR} (the first run seeds ${CATALOG_SIZE} products: a minute or two)...`);
-    let t0 = performance.now();
-    children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env, stdio: 'ignore' });
-    keys.commerceApi = readServiceKey('commerce-api-key', { secretsDir: env.SECRETS_DIR });
-    // The index builds right after boot: wait until search answers.
-    await waitForHttp(url(ports.commerceApi, '/search/typeahead?q=pool'), { timeoutMs: 300_000, headers: { 'x-service-key': keys.commerceApi } });
-    log(`  commerce-api ready with its search index in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    children.bff = await startApp('bff', { port: ports.bff, env: { ...env, COMMERCE_API_URL: url(ports.commerceApi, '') }, stdio: 'ignore' });
-    keys.bff = readServiceKey('bff-service-key', { secretsDir: env.SECRETS_DIR });
+  /** The SSR servers: two storefronts of the same build and the naive Remix page. */
+  async function startStorefronts(env) {
     // The storefront twice: as deployed (the default environment, whatever the caller's shell says)
     // and with its anonymous page cache off, so every request is rendered.
     children.storefront = await startApp('storefront', { port: ports.storefront, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: undefined }, stdio: 'ignore' });
@@ -224,6 +296,25 @@ async function main() {
       cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production', BFF_SERVICE_KEY: keys.bff }, stdio: 'ignore',
     });
     await waitForHttp(url(ports.naive, '/category/pumps.html'), { child: children.naive, timeoutMs: 30_000 });
+  }
+  try {
+    log(`Starting commerce-api on ${DIR} (the first run seeds ${CATALOG_SIZE} products: a minute or two)...`);
+    let t0 = performance.now();
+    children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env, stdio: 'ignore', nodeArgs });
+    keys.commerceApi = readServiceKey('commerce-api-key', { secretsDir: env.SECRETS_DIR });
+    // The index builds right after boot: wait until search answers.
+    await waitForHttp(url(ports.commerceApi, '/search/typeahead?q=pool'), { timeoutMs: 300_000, headers: { 'x-service-key': keys.commerceApi } });
+    log(`  commerce-api ready with its search index in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    children.bff = await startApp('bff', {
+      port: ports.bff,
+      // The storefronts' origins (required in production; http://localhost keeps the session cookie
+      // non-Secure and named session_id, which the shopper with a cart below looks for).
+      env: { ...env, COMMERCE_API_URL: url(ports.commerceApi, ''), TRUSTED_ORIGINS: `http://localhost:${ports.storefront},http://127.0.0.1:${ports.storefront}` },
+      stdio: 'ignore',
+      nodeArgs,
+    });
+    keys.bff = readServiceKey('bff-service-key', { secretsDir: env.SECRETS_DIR });
+    if (ONLY !== 'typeahead') await startStorefronts(env);
 
     const count = (await getJson(url(ports.commerceApi, '/search/products/query?per_page=1'))).total;
     log(`  catalogue: ${count} products\n`);
@@ -237,46 +328,24 @@ async function main() {
     const warmTitles = (await getJson(url(ports.commerceApi, '/search/products/query?per_page=60&page=20&sort=newest'))).hits.map((p) => p.title.slice(0, 10));
     await typeaheadPass(warmTitles.map((t) => Array.from(t, (_, i) => `${t.slice(0, i + 1)}#`)), new Set());
     const loadBefore = os.loadavg()[0];
+    const cpu0 = cpuNow(children);
+    const monotonic0 = process.hrtime.bigint();
     const first = await typeaheadPass(sequences, seen);
+    const monotonic1 = process.hrtime.bigint();
+    const cpu1 = cpuNow(children);
     const second = await typeaheadPass(sequences, seen);
+    const cpu2 = cpuNow(children);
     const loadAfter = os.loadavg()[0];
+    const cpuFirst = cpuPerRequest(cpu0, cpu1, first.all.n);
+    const cpuSecond = cpuPerRequest(cpu1, cpu2, second.all.n);
+    if (CPU_PROF_DIR) log(`  pass 1 ran from ${monotonic0 / 1000n} to ${monotonic1 / 1000n} µs (monotonic; the profiles' clock)`);
 
     // --- SSR: naive Remix page vs the real storefront (rendered, and as deployed), same data ---
-    const menu = await getJson(url(ports.commerceApi, '/menu.json'));
-    const categoryPaths = menu.items.flatMap((top) => [top, ...top.children.slice(0, 2)]).slice(0, 12).map((c) => `/category/${c.url}.html`);
-    const sample = (await getJson(url(ports.commerceApi, '/search/products/query?per_page=24&sort=rating'))).hits;
-    const productPaths = sample.map((p) => `/${p.handle}.html`);
-    // The signed-in customer: a real sign-in and add to cart through the storefront.
-    const signedIn = await fetch(url(ports.storefront, '/login'), { method: 'POST', redirect: 'manual', body: new URLSearchParams({ email: 'shopper@example.com', password: 'pool-demo-1' }) });
-    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => /^(?:session_id|signed_in)=/.test(c)).join('; ');
-    if (!cookie.includes('signed_in=')) throw new Error(`sign-in answered ${signedIn.status} without the audience cookie`);
-    const added = await fetch(url(ports.storefront, '/cart'), { method: 'POST', redirect: 'manual', headers: { cookie }, body: new URLSearchParams({ intent: 'add', productId: String(sample[0].id), quantity: '1' }) });
-    if (added.status >= 400) throw new Error(`add to cart answered ${added.status}`);
-    servers.find(({ key }) => key === 'storefrontMember').headers = { cookie };
-    for (const p of [...categoryPaths, ...productPaths]) {
-      // Warm all of them (BFF cache, JIT, the deployed storefront's caches) and check they render.
-      for (const { port, headers } of servers) {
-        // Twice, with the measured requests' headers.
-        for (let i = 0; i < 2; i++) {
-          const res = await get(url(port, p), { ...BROWSER_HEADERS, ...headers });
-          if (res.status !== 200) throw new Error(`${url(port, p)} answered ${res.status}`);
-        }
-      }
-    }
-    const ssr = {};
-    for (const [kind, paths] of [['category', categoryPaths], ['product', productPaths]]) {
-      ssr[kind] = {};
-      for (const { key, port, headers, cartChanges } of servers) {
-        // Two seconds of the same load first, not counted: every server measured warm, as in service.
-        await ssrLoad(url(port, ''), paths, headers, 2);
-        const changing = cartChanges ? keepChangingCart(url(port, ''), headers.cookie, sample.map((p) => p.id)) : null;
-        ssr[kind][key] = await ssrLoad(url(port, ''), paths, headers);
-        if (changing) ssr[kind][key].cartWrites = await changing.stop();
-      }
-    }
+    const pages = ONLY === 'typeahead' ? undefined : await measureSsr();
 
     // --- report ---
     const row = (label, s) => `| ${label} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} |`;
+    const cpuRow = (label, c) => `| ${label} | ${c.bff.toFixed(2)} | ${c.commerceApi.toFixed(2)} | ${c.load.toFixed(2)} | ${(c.bff + c.commerceApi + c.load).toFixed(2)} |`;
     const lines = [
       `Catalogue ${count} products; Node ${process.version}; ${os.cpus().length} cores; loopback; load generator in the same run.`,
       `1-minute load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the typeahead passes (other work on the machine inflates every figure).`,
@@ -291,27 +360,13 @@ async function main() {
       '',
       `Errors: ${first.errors + second.errors}.`,
       '',
-      `SSR, ${SSR_CONNECTIONS} connections, one server at a time for ${SSR_SECONDS} s each, pages round-robin (${categoryPaths.length} categories, ${productPaths.length} products).`,
-      'The storefront rows are two processes of the same build: one with its page cache off, one as deployed (default environment) asked by a signed-in customer (whose cart is written every 100 ms meanwhile) and by a guest.',
+      'CPU time per typeahead request (user + system, all threads; ms):',
       '',
-      '| page | server | req/s | vs naive | p50 ms | p95 ms | p99 ms | KiB/page (compressed, as sent) | page cache hit/miss/none | cart writes meanwhile | errors |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
-      ...Object.entries(ssr).flatMap(([kind, r]) => servers.map(({ key, label }) => {
-        const s = r[key];
-        const ratio = key === 'naive' ? 'baseline' : `${(s.rps / r.naive.rps).toFixed(2)}x naive`;
-        const cache = `${s.pageCache.hit}/${s.pageCache.miss}/${s.pageCache.none}`;
-        return `| ${kind} | ${label} | ${s.rps.toFixed(0)} | ${ratio} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.kib.toFixed(1)} | ${cache} | ${s.cartWrites ?? '-'} | ${s.errors} |`;
-      })),
-      '',
-      "Targets (#16): the storefront's req/s as a multiple of the naive Remix page's, same run:",
-      '',
-      ...Object.entries(ssr).flatMap(([kind, r]) => servers.filter(({ target }) => target !== undefined).map(({ key, label, target }) => {
-        const s = r[key];
-        const ratio = s.rps / r.naive.rps;
-        const errors = s.errors + r.naive.errors;
-        const verdict = errors > 0 ? `not valid (${errors} errors)` : ratio >= target ? 'MET' : 'NOT MET';
-        return `- ${kind}, ${label}: ${ratio.toFixed(2)}x naive (${s.rps.toFixed(0)} vs ${r.naive.rps.toFixed(0)} req/s): target ${target}x ${verdict}.`;
-      })),
+      '| pass | BFF | commerce-api | load generator | all |',
+      '|---|---|---|---|---|',
+      cpuRow('1: first time each text is typed', cpuFirst),
+      cpuRow('2: same keystrokes again (cache hits)', cpuSecond),
+      ...(pages ? ssrReport(pages) : []),
     ];
     log(lines.join('\n'));
     writeFileSync(path.join(DIR, 'results.md'), `${lines.join('\n')}\n`);
@@ -319,6 +374,34 @@ async function main() {
   } finally {
     await stopAll();
   }
+}
+
+/** The SSR tables and verdicts of {@link measureSsr}'s figures. */
+function ssrReport({ ssr, categories, products }) {
+  return [
+    '',
+    `SSR, ${SSR_CONNECTIONS} connections, one server at a time for ${SSR_SECONDS} s each, pages round-robin (${categories} categories, ${products} products).`,
+    'The storefront rows are two processes of the same build: one with its page cache off, one as deployed (default environment) asked by a signed-in customer (whose cart is written every 100 ms meanwhile) and by a guest.',
+    '',
+    '| page | server | req/s | vs naive | p50 ms | p95 ms | p99 ms | KiB/page (compressed, as sent) | page cache hit/miss/none | cart writes meanwhile | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...Object.entries(ssr).flatMap(([kind, r]) => servers.map(({ key, label }) => {
+      const s = r[key];
+      const ratio = key === 'naive' ? 'baseline' : `${(s.rps / r.naive.rps).toFixed(2)}x naive`;
+      const cache = `${s.pageCache.hit}/${s.pageCache.miss}/${s.pageCache.none}`;
+      return `| ${kind} | ${label} | ${s.rps.toFixed(0)} | ${ratio} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.kib.toFixed(1)} | ${cache} | ${s.cartWrites ?? '-'} | ${s.errors} |`;
+    })),
+    '',
+    "Targets (#16): the storefront's req/s as a multiple of the naive Remix page's, same run:",
+    '',
+    ...Object.entries(ssr).flatMap(([kind, r]) => servers.filter(({ target }) => target !== undefined).map(({ key, label, target }) => {
+      const s = r[key];
+      const ratio = s.rps / r.naive.rps;
+      const errors = s.errors + r.naive.errors;
+      const verdict = errors > 0 ? `not valid (${errors} errors)` : ratio >= target ? 'MET' : 'NOT MET';
+      return `- ${kind}, ${label}: ${ratio.toFixed(2)}x naive (${s.rps.toFixed(0)} vs ${r.naive.rps.toFixed(0)} req/s): target ${target}x ${verdict}.`;
+    })),
+  ];
 }
 
 main().catch((error) => {

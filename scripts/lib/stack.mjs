@@ -60,11 +60,12 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child, headers = {
  * Starts one app and resolves once it is ready. `stdio` is also taken as spawn takes an array, e.g.
  * `['ignore', fd, fd]` to write the app's output to an open log file.
  * @param {'commerce-api'|'bff'|'storefront'} name
- * @param {{ port: number, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore'|Array<'ignore'|'pipe'|number>, prefix?: boolean }} options
+ * `nodeArgs` go to node before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry).
+ * @param {{ port: number, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore'|Array<'ignore'|'pipe'|number>, prefix?: boolean, nodeArgs?: string[] }} options
  */
-export async function startApp(name, { port, env = {}, stdio = 'inherit', prefix = true } = {}) {
+export async function startApp(name, { port, env = {}, stdio = 'inherit', prefix = true, nodeArgs = [] } = {}) {
   const app = apps[name];
-  const child = spawn(process.execPath, [path.join(repoRoot, app.entry)], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, app.entry)], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: stdio === 'inherit' && prefix ? ['ignore', 'pipe', 'pipe'] : stdio,

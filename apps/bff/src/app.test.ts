@@ -226,6 +226,18 @@ describe('request ids, headers and ops routes', () => {
     expect(metrics.text).toContain('bff_upstream_request_duration_seconds');
   });
 
+  it('is not ready while it warms up, without asking commerce-api', async () => {
+    let warming = true;
+    const fetch = fakeCommerce();
+    const { app: bff } = await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, warmingUp: () => warming });
+    const res = await request(bff).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body.detail).toBe('The BFF is warming up.');
+    expect(fetch).not.toHaveBeenCalled();
+    warming = false;
+    expect((await request(bff).get('/readyz')).status).toBe(200);
+  });
+
   it('is not ready when commerce-api is not', async () => {
     const { app: bff } = await app({ '/readyz': () => jsonResponse(503, { title: 'starting', status: 503 }) });
     const res = await request(bff).get('/readyz');

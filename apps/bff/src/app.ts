@@ -61,6 +61,8 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStores;
   /** How a slowed sign-in waits (tests record the delay instead). */
   sleep?: (ms: number) => Promise<void>;
+  /** True while the start-up warm-up runs (`warm-up.ts`): `/readyz` answers 503. */
+  warmingUp?: () => boolean;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -88,7 +90,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(helmet({ contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } } }));
   app.use(requireServiceCaller());
 
-  app.use(opsRouter({ upstream, metrics }));
+  app.use(opsRouter({ upstream, metrics, ...(deps.warmingUp ? { warmingUp: deps.warmingUp } : {}) }));
 
   app.use(sameOriginGuard(originIn(config.trustedOrigins)));
   app.use(sessionMiddleware(sessions, { secure: config.cookieSecure, maxAgeSeconds: Math.round(config.sessionAbsoluteDays * 86_400), serviceKey: config.serviceKey }));

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   LOGIN_ACCOUNT_SLOW_AFTER: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Check every answer against the contract before sending it; default: on, except in production. */
   VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
+  /** Typeahead requests a throwaway instance answers at start, before the BFF reports ready (0 = none). */
+  WARM_UP_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(1600),
 }).merge(SiteEnvSchema);
 
 export interface Env {
@@ -73,6 +75,8 @@ export interface Env {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   loginLimits: Pick<LoginLimits, 'perAddressAndAccount' | 'perAddress' | 'accountSlowAfter'>;
   validateResponses: boolean;
+  /** Typeahead requests of the start-up warm-up (`warm-up.ts`); 0 = none. */
+  warmUpRequests: number;
   /** Footer, help and legal data of the shell view. */
   site: SiteConfig;
 }
@@ -126,6 +130,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       accountSlowAfter: env.LOGIN_ACCOUNT_SLOW_AFTER,
     },
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : env.NODE_ENV !== 'production',
+    warmUpRequests: env.WARM_UP_REQUESTS,
     site: siteConfig(env, publicOrigin),
   };
 }

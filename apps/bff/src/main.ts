@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { loadServiceKey, SERVICE_KEY_HEADER } from '@pool/http-kit';
 import { pino } from 'pino';
 import { collectDefaultMetrics } from 'prom-client';
-import { createApp } from './app.js';
+import { createApp, type AppConfig } from './app.js';
 import { SwrCache } from './cache/swr-cache.js';
 import { systemClock } from './clock.js';
 import { loadEnv } from './env.js';
@@ -12,6 +12,7 @@ import { SessionStore } from './session/session-store.js';
 import { createStorages } from './storage.js';
 import { COMMERCE_BULKHEADS, commerceDeadline, commerceGroup, createCommerceUpstream } from './upstreams/commerce.upstream.js';
 import { createHttpUpstream } from './upstreams/http-upstream.js';
+import { waitUntilReady, warmUpBff } from './warm-up.js';
 
 const CACHE_FRESH_MS = 60_000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -52,37 +53,59 @@ if (!env.redisUrl) {
   setInterval(sweepSessions, 3_600_000).unref();
 }
 
-const http = createHttpUpstream({
+/** commerce-api through the resilient wrapper, metered on `meter` and logging to `log`. */
+const commerce = (meter: typeof metrics, log: typeof logger) => createCommerceUpstream(createHttpUpstream({
   name: 'commerce',
-  metrics,
-  logger,
+  metrics: meter,
+  logger: log,
   deadlineFor: commerceDeadline,
   groupOf: commerceGroup,
   bulkhead: { groups: COMMERCE_BULKHEADS },
   headers: { [SERVICE_KEY_HEADER]: commerceApiKey },
-});
-const upstream = createCommerceUpstream(http, env.commerceApiUrl);
+}), env.commerceApiUrl);
 
+const config: AppConfig = {
+  trustedOrigins: env.trustedOrigins,
+  cookieSecure: env.cookieSecure,
+  sessionAbsoluteDays: env.sessionAbsoluteDays,
+  cacheFreshMs: CACHE_FRESH_MS,
+  writeLimitPerMinute: 300,
+  loginLimits: env.loginLimits,
+  site: env.site,
+  validateResponses: env.validateResponses,
+  serviceKey,
+};
+
+let warmingUp = env.warmUpRequests > 0;
 const app = createApp({
   logger,
-  upstream,
+  upstream: commerce(metrics, logger),
   sessions: sessions,
   cache: new SwrCache({ name: 'catalog', metrics, logger, freshMs: CACHE_FRESH_MS, l2: storages.cacheL2 }),
   clock: systemClock,
   metrics,
   rateLimitStore: rateLimitStores(storages.counters),
-  config: {
-    trustedOrigins: env.trustedOrigins,
-    cookieSecure: env.cookieSecure,
-    sessionAbsoluteDays: env.sessionAbsoluteDays,
-    cacheFreshMs: CACHE_FRESH_MS,
-    writeLimitPerMinute: 300,
-    loginLimits: env.loginLimits,
-    site: env.site,
-    validateResponses: env.validateResponses,
-    serviceKey,
-  },
+  config,
+  warmingUp: () => warmingUp,
 });
+
+/**
+ * A throwaway BFF for the start-up warm-up: the same code and configuration, its own metrics, caches
+ * (no L2) and upstream wrapper, logging nothing. Its keystrokes are guests' (no session is read or made).
+ */
+function throwawayApp() {
+  const quiet = pino({ level: 'silent' });
+  const own = createMetrics();
+  return createApp({
+    logger: quiet,
+    upstream: commerce(own, quiet),
+    sessions,
+    cache: new SwrCache({ name: 'catalog', metrics: own, logger: quiet, freshMs: CACHE_FRESH_MS }),
+    clock: systemClock,
+    metrics: own,
+    config,
+  });
+}
 
 const server = createServer(app);
 server.keepAliveTimeout = 65_000;
@@ -92,6 +115,18 @@ server.listen(env.port, env.host, () => {
     'bff listening',
   );
 });
+// Ready only after the warm-up, which waits up to two minutes for commerce-api (e.g. building its index).
+if (warmingUp) {
+  warmUpBff({
+    createApp: throwawayApp,
+    serviceKey,
+    requests: env.warmUpRequests,
+    upstreamReady: () => waitUntilReady(`${env.commerceApiUrl}/readyz`, { timeoutMs: 120_000 }),
+    logger,
+  }).catch((error: unknown) => logger.warn({ err: error }, 'warm-up failed; serving cold')).finally(() => {
+    warmingUp = false;
+  });
+}
 
 let stopping = false;
 function shutdown(signal: string): void {

@@ -20,7 +20,7 @@ import { refuseNulText } from './http/nul-text.js';
 import { healthRouter, metricsRouter } from './http/health.js';
 import { openApiRouter } from './http/openapi.js';
 import { requireServiceCaller } from './http/service-caller.js';
-import { createMetrics } from './http/metrics.js';
+import { createMetrics, type Metrics } from './http/metrics.js';
 import { imagesRouter } from './images/images.router.js';
 import type { Logger } from './logger.js';
 import { SearchService } from './search/search.service.js';
@@ -37,14 +37,17 @@ export interface AppDeps {
   search?: SearchService;
   /** The BFF's key (`x-service-key`): every route but the health probes requires it. */
   serviceKey: string;
+  /** Metrics registry and middleware; by default a new one with the process's figures. */
+  metrics?: Metrics;
+  /** True while the start-up warm-up runs (main.ts): not ready yet. */
+  warmingUp?: () => boolean;
 }
 
 /** Builds the commerce-api express app. Never listens: main.ts does, tests drive it in-process. */
-export function createApp({ db, logger, now = () => new Date(), search, serviceKey }: AppDeps): express.Express {
+export function createApp({ db, logger, now = () => new Date(), search, serviceKey, metrics = createMetrics(), warmingUp }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  const metrics = createMetrics();
 
   useAccessLog(app, logger);
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
@@ -52,13 +55,16 @@ export function createApp({ db, logger, now = () => new Date(), search, serviceK
 
   const searchService = search ?? new SearchService(db, { logger });
   if (!search) searchService.start().catch((err: unknown) => logger.error({ err }, 'search index build failed'));
-  // Ready once the database answers and the search index is built (a probe waits at most 1.5 s for it).
+  // Ready once the database answers, the search index is built (a probe waits at most 1.5 s for it)
+  // and the start-up warm-up is over.
   const ready = async () => {
     await pingDatabase(db);
-    if (searchService.current()) return;
-    await Promise.race([searchService.ready(), new Promise((_resolve, reject) => {
-      setTimeout(() => reject(new Error('the search index is still being built')), 1_500).unref();
-    })]);
+    if (!searchService.current()) {
+      await Promise.race([searchService.ready(), new Promise((_resolve, reject) => {
+        setTimeout(() => reject(new Error('the search index is still being built')), 1_500).unref();
+      })]);
+    }
+    if (warmingUp?.()) throw new Error('warming up');
   };
   app.use(healthRouter(ready));
   // Everything below answers only the BFF; strangers are refused before their body is even read.

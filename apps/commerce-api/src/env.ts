@@ -40,6 +40,11 @@ export const EnvSchema = z.object({
    */
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Typeahead requests a throwaway instance of the app answers once the search index is built, before
+   * the app reports ready, so V8 has optimised their code before shoppers type (0 = no warm-up).
+   */
+  WARM_UP_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(2000),
 }).transform((env) => ({ ...env, SEED_DEMO_ACCOUNTS: env.SEED_DEMO_ACCOUNTS ?? env.DATABASE_URL === undefined }));
 export type Env = z.infer<typeof EnvSchema>;
 

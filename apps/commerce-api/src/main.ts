@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { loadServiceKey } from '@pool/http-kit';
+import { loadServiceKey, SERVICE_KEY_HEADER, warmUp } from '@pool/http-kit';
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
+import { createMetrics } from './http/metrics.js';
+import { SearchService } from './search/search.service.js';
+import { typeaheadPath, typeaheadWarmUpTexts } from './search/warm-up.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
@@ -20,7 +23,31 @@ logger.info({ driver: database.driver, dir: env.DATABASE_URL ? undefined : env.P
 await migrateDatabase(database);
 if (env.SEED_ON_BOOT) await seedDatabase(database.db, { size: env.CATALOG_SIZE, demoAccounts: env.SEED_DEMO_ACCOUNTS, logger });
 
-const app = createApp({ db: database.db, logger, serviceKey });
+const search = new SearchService(database.db, { logger });
+let warmingUp = env.WARM_UP_REQUESTS > 0;
+const app = createApp({ db: database.db, logger, serviceKey, search, warmingUp: () => warmingUp });
+// Once the index is built: keystrokes through a throwaway instance of the app (its own metrics, no
+// logs), so the first shoppers meet optimised code; then the index forgets the warm-up's words and
+// the app reports ready.
+search.start().then(async (index) => {
+  if (!warmingUp) return;
+  try {
+    const result = await warmUp({
+      handler: createApp({
+        db: database.db, logger: logger.child({}, { level: 'silent' }), serviceKey, search, metrics: createMetrics({ processMetrics: false }),
+      }),
+      paths: typeaheadWarmUpTexts(index, env.WARM_UP_REQUESTS).map(typeaheadPath),
+      headers: { [SERVICE_KEY_HEADER]: serviceKey },
+    });
+    logger.info(result, 'warmed up');
+  } catch (err) {
+    logger.warn({ err }, 'warm-up failed; serving cold');
+  } finally {
+    index.forgetRemembered();
+  }
+}, (err: unknown) => logger.error({ err }, 'search index build failed')).finally(() => {
+  warmingUp = false;
+});
 // Idempotency keys answer retries for 24 hours; older ones are deleted hourly.
 const sweepKeys = () => {
   sweepIdempotencyKeys(database.db).then(

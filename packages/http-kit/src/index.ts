@@ -10,3 +10,4 @@ export {
 } from './cookies.js';
 export { PROBLEM_CONTENT_TYPE, problemOf, writeProblem, bodyParserProblem, type ProblemBody } from './problem.js';
 export { isSameOriginRequest, originIn, originHasHost, sameOriginGuard, type OriginCheckInput } from './same-origin.js';
+export { warmUp, type WarmUpOptions, type WarmUpResult } from './warm-up.js';

@@ -18,7 +18,7 @@ const IMAGE_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag'
 export const OPENAPI_CACHE_CONTROL = 'private, max-age=300';
 
 /** Liveness, readiness, metrics, the OpenAPI document and the image pass-through. */
-export function opsRouter(deps: { upstream: CommerceUpstream; metrics: Metrics }): Router {
+export function opsRouter(deps: { upstream: CommerceUpstream; metrics: Metrics; warmingUp?: () => boolean }): Router {
   const { upstream, metrics } = deps;
   const router = Router();
   // Serialised once, when the app is built: every request sends the same bytes (and ETag).
@@ -31,6 +31,7 @@ export function opsRouter(deps: { upstream: CommerceUpstream; metrics: Metrics }
 
   router.get('/readyz', async (req, res, next) => {
     res.setHeader('cache-control', 'no-store');
+    if (deps.warmingUp?.()) return next(new HttpProblem(503, 'The BFF is warming up.'));
     try {
       const probe = { deadlineMs: 1000, probe: true, requestId: String(req.id) };
       // commerce-api's own readiness, and whether it takes our key (a keyed route built once at start: a 401 throws).

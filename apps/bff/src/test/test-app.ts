@@ -29,6 +29,7 @@ export interface TestAppOptions {
   /** The upstream breaker (default: the wrapper's, 5 failures, half-open after 5 s). */
   breaker?: { consecutiveFailures?: number; halfOpenAfterMs?: number };
   sleep?: AppDeps['sleep'];
+  warmingUp?: AppDeps['warmingUp'];
 }
 
 export const TRUSTED_ORIGIN = 'http://localhost:3000';
@@ -67,6 +68,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
     metrics,
     ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.warmingUp ? { warmingUp: options.warmingUp } : {}),
     config: {
       trustedOrigins: [TRUSTED_ORIGIN],
       cookieSecure: false,

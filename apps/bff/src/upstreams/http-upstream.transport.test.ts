@@ -98,6 +98,28 @@ describe('the upstream wrapper over its own HTTP transport', () => {
     expect((error as UpstreamError).status).toBe(504);
   });
 
+  it('reads a body that comes in many chunks, characters split between them included', async () => {
+    const items = Array.from({ length: 3000 }, (_, id) => ({ id, title: `Bombas é 水泵 ${id}`, url: `p-${id}`, children: [] }));
+    handle = (_req, res) => {
+      const bytes = Buffer.from(JSON.stringify({ items }));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      // Odd-sized writes cut the multi-byte characters in two.
+      for (let at = 0; at < bytes.length; at += 1001) res.write(bytes.subarray(at, at + 1001));
+      res.end();
+    };
+    expect((await client().catalog.menu()).body).toEqual({ items });
+  });
+
+  it('drops the request on the wire when its deadline passes', async () => {
+    let closed = false;
+    handle = (_req, res) => res.on('close', () => {
+      closed = true;
+    });
+    const error = await client({ maxAttempts: 0 }).catalog.menu({ deadlineMs: 50 }).catch((caught: unknown) => caught);
+    expect((error as UpstreamError).status).toBe(504);
+    await expect.poll(() => closed, { timeout: 2_000 }).toBe(true);
+  });
+
   it('answers an unreachable upstream with a 502', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

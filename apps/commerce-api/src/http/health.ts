@@ -2,7 +2,10 @@ import { Router } from 'express';
 import type { Registry } from 'prom-client';
 import { sendProblem } from './problem.js';
 
-/** Liveness and readiness (the database answers): open to probes without credentials. */
+/**
+ * Liveness and readiness (the database answers, the search index is built and warmed up): open to
+ * probes without credentials.
+ */
 export function healthRouter(ping: () => Promise<void>): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
@@ -14,7 +17,7 @@ export function healthRouter(ping: () => Promise<void>): Router {
       res.set('cache-control', 'no-store').json({ status: 'ready' });
     } catch (error) {
       req.log?.warn({ err: error }, 'readiness check failed');
-      sendProblem(req, res, 503, 'Service Unavailable', { detail: 'The database does not answer.' });
+      sendProblem(req, res, 503, 'Service Unavailable', { detail: 'The database does not answer, or the search index is still being built or warmed up.' });
     }
   });
   return router;

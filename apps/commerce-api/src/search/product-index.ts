@@ -174,6 +174,16 @@ export class ProductIndex {
     this.suggestionTerms = new TermIndex(this.suggestions.length, (i) => tokenize(this.suggestions[i]!.text));
   }
 
+  /**
+   * Forgets the words and their documents remembered since the index was built, as if it had just
+   * been built (the start-up warm-up's words are not shoppers').
+   */
+  forgetRemembered(): void {
+    this.terms.forgetRemembered();
+    this.diagramTerms.forgetRemembered();
+    this.suggestionTerms.forgetRemembered();
+  }
+
   /** The filterable attributes, in `/attributes.json` order. */
   get attributeKeys(): string[] {
     return this.columns.map((c) => c.attribute.key);

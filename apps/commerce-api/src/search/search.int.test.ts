@@ -6,10 +6,13 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVICE_KEY_HEADER, warmUp } from '@pool/http-kit';
 import { createApp } from '../app.js';
 import { products } from '../db/schema.js';
+import { createMetrics } from '../http/metrics.js';
 import { asBff, createTestContext, TEST_SERVICE_KEY, type TestContext } from '../test/test-app.js';
 import { SearchService } from './search.service.js';
+import { typeaheadPath, typeaheadWarmUpTexts, withTypo } from './warm-up.js';
 
 let ctx: TestContext;
 let search: SearchService;
@@ -156,5 +159,42 @@ describe('recently viewed', () => {
     expect((await request(app).post(`/api/viewed/${'c'.repeat(64)}/items`).send({ product_id: 2 ** 31 })).status).toBe(404);
     expect((await request(app).get(`/api/viewed/${'c'.repeat(64)}`)).body.products).toEqual([]);
     expect((await request(app).get('/api/viewed/short')).status).toBe(400);
+  });
+});
+
+describe('the start-up warm-up', () => {
+  it('types titles, titles with a typo and part numbers keystroke by keystroke, each text once', async () => {
+    const index = await search.ready();
+    const texts = typeaheadWarmUpTexts(index, 300);
+    expect(texts).toHaveLength(300);
+    expect(new Set(texts).size).toBe(300);
+    const [best] = index.search({ f: [], sort: 'rating', page: 1, per_page: 1 }).hits;
+    const title = best!.title.slice(0, 24);
+    expect(texts.slice(0, title.trimEnd().length)).toEqual(Array.from(title.trimEnd(), (_, i) => title.slice(0, i + 1)).filter((t) => t.trim() !== ''));
+    expect(texts).toContain(best!.mpn);
+    expect(withTypo('Hayward Super Pump')).toBe('Hawyard Super Pump');
+    expect(withTypo('O Kit')).toBe('O Kit');
+    expect(typeaheadPath('pool c')).toBe('/search/typeahead?q=pool+c&products=6&suggestions=8');
+  });
+
+  it('answers through a throwaway app without touching the serving one, which is not ready until it is over', async () => {
+    let warming = true;
+    const serving = createApp({ db: ctx.db, logger: pino({ level: 'silent' }), search, serviceKey: TEST_SERVICE_KEY, warmingUp: () => warming });
+    expect((await request(serving).get('/readyz')).status).toBe(503);
+    const index = await search.ready();
+    const before = (await request(app).get(typeaheadPath('pool pmup'))).body as unknown;
+    const result = await warmUp({
+      handler: createApp({ db: ctx.db, logger: pino({ level: 'silent' }), search, serviceKey: TEST_SERVICE_KEY, metrics: createMetrics({ processMetrics: false }) }),
+      paths: typeaheadWarmUpTexts(index, 200).map(typeaheadPath),
+      headers: { [SERVICE_KEY_HEADER]: TEST_SERVICE_KEY },
+    });
+    index.forgetRemembered();
+    warming = false;
+    expect(result).toMatchObject({ requests: 200, failed: 0, stoppedEarly: false });
+    expect((await request(serving).get('/readyz')).status).toBe(200);
+    const metrics = await request(serving).get('/metrics').set(SERVICE_KEY_HEADER, TEST_SERVICE_KEY).expect(200);
+    expect(metrics.text).not.toContain('route="/search/typeahead"');
+    // Remembered words forgotten or not, the index answers the same.
+    expect((await request(app).get(typeaheadPath('pool pmup'))).body).toEqual(before);
   });
 });

@@ -76,4 +76,19 @@ describe('TermIndex prefix postings', () => {
     // The same text as a whole word is its own lookup.
     expect(asPairs(built.postingsOf('hay', false))).toEqual(expected('hay').filter(([, cost]) => cost === 0));
   });
+
+  it('merges a long letter prefix of many terms at build time with its typos, as a first use would', () => {
+    // `pump` stands for 26 * 26 terms (pumpaa...pumpzz): merged at build time. Four letters take one
+    // typo, so its answer also holds `pumq` (a typo of the whole word, cost 2) and `pompaa` (starts
+    // with a typo of it, cost 3), as the runtime lookup would give.
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const words = [...letters].flatMap((a) => [...letters].map((b) => `pump${a}${b}`));
+    const texts = [...words, 'pumq', 'pompaa', 'filter'];
+    const terms = new TermIndex(texts.length, (doc) => tokenize(texts[doc]!));
+    expect(terms.isBuiltPrefix('pump')).toBe(true);
+    const pairs = asPairs(terms.postingsOf('pump', true));
+    expect(pairs).toHaveLength(words.length + 2);
+    expect(pairs.slice(0, words.length).every(([, cost]) => cost === 1)).toBe(true);
+    expect(pairs.slice(words.length)).toEqual([[words.length, 2], [words.length + 1, 3]]);
+  });
 });

@@ -73,7 +73,7 @@ export class TermIndex {
       for (let length = MIN_PREFIX; length <= Math.min(BUILT_PREFIX_LENGTH, term.length); length++) {
         const prefix = term.slice(0, length);
         // Short words take no typos, so the expansion is the exact term and the terms it starts.
-        if (!this.builtPrefixes.has(prefix)) this.builtPrefixes.set(prefix, this.merge(this.expandUncached(prefix, true)));
+        if (!this.builtPrefixes.has(prefix)) this.builtPrefixes.set(prefix, this.merge(this.prefixTerms(prefix)));
       }
     }
     this.buildLongPrefixes(0, this.sorted.length, BUILT_PREFIX_LENGTH + 1);
@@ -95,11 +95,17 @@ export class TermIndex {
       let end = i + 1;
       while (end < to && this.sorted[end]!.startsWith(prefix)) end++;
       if (end - i >= BUILT_PREFIX_MIN_TERMS) {
-        this.builtPrefixes.set(prefix, this.merge(this.expandUncached(prefix, true)));
+        this.builtPrefixes.set(prefix, this.merge(this.buildExpansion(prefix)));
         this.buildLongPrefixes(i, end, length + 1);
       }
       i = end;
     }
+  }
+
+  /** Forgets the expansions and postings remembered since the index was built (not the built prefixes). */
+  forgetRemembered(): void {
+    this.expansions.clear();
+    this.merged.clear();
   }
 
   /** Whether a prefix's postings were merged when the index was built (tests). */
@@ -119,14 +125,37 @@ export class TermIndex {
     return found;
   }
 
-  private expandUncached(word: string, prefix: boolean): Map<string, number> {
+  /**
+   * A prefix's expansion when the index is built: the same as {@link expandUncached}'s, from the
+   * typo-free {@link prefixTerms} whenever the prefix takes no typos (nearly always: the built ones
+   * are short or hold digits). The build makes tens of thousands of these, so V8 optimises what it
+   * runs; were that `expandUncached`, its typo branch would never have run and its optimised code
+   * would give up on every shopper's typo-tolerant word (over a hundred times after each start
+   * before V8 compiled it again, each time finishing the vocabulary scan unoptimised).
+   */
+  private buildExpansion(prefix: string): Map<string, number> {
+    return allowedTypos(prefix) === 0 ? this.prefixTerms(prefix) : this.expandUncached(prefix, true);
+  }
+
+  /** The terms a prefix stands for without typos: itself where it is a term (exact), and the terms it starts. */
+  private prefixTerms(word: string): Map<string, number> {
     const found = new Map<string, number>();
     if (this.postings.has(word)) found.set(word, COST.exact);
-    if (prefix && word.length >= MIN_PREFIX) {
+    if (word.length >= MIN_PREFIX) {
       for (let i = lowerBound(this.sorted, word); i < this.sorted.length && this.sorted[i]!.startsWith(word); i++) {
         const term = this.sorted[i]!;
         if (!found.has(term)) found.set(term, COST.prefix);
       }
+    }
+    return found;
+  }
+
+  private expandUncached(word: string, prefix: boolean): Map<string, number> {
+    let found: Map<string, number>;
+    if (prefix) found = this.prefixTerms(word);
+    else {
+      found = new Map<string, number>();
+      if (this.postings.has(word)) found.set(word, COST.exact);
     }
     const typos = allowedTypos(word);
     if (typos > 0) {

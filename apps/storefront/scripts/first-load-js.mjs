@@ -19,7 +19,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The page kinds of the budget and the route chain each renders (ids from app/routes.ts). */
 export const PAGE_KINDS = {
-  home: ['root', 'routes/layouts/default', 'routes/content/home'],
+  home: ['root', 'routes/layouts/default', 'home'],
   category: ['root', 'routes/layouts/default', 'routes/category/route'],
   // Product pages are `/{handle}.html`, answered by the catch-all route.
   product: ['root', 'routes/layouts/default', 'routes/catch-all/route'],

@@ -21,6 +21,7 @@
 //
 // Env: BENCH_CATALOG_SIZE (50000), BENCH_DIR (.data/bench), BENCH_SSR_SECONDS (8), BENCH_SSR_CONNECTIONS (8),
 // BENCH_ONLY=typeahead (skip the storefronts and SSR), BENCH_PORT_BASE (4310: ports base..base+40),
+// BENCH_BUILD=0 (measure the apps as they are built, e.g. an older build copied into dist/),
 // BENCH_CPU_PROF=dir (the BFF and commerce-api write V8 CPU profiles there when they stop; the measured
 // passes' monotonic start and end are printed, to cut the profiles to them: scripts/cpu-profile-top.mjs).
 import { spawn, spawnSync } from 'node:child_process';
@@ -270,9 +271,11 @@ async function measureSsr() {
 }
 
 async function main() {
-  log(`Building (turbo cache)...`);
-  const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@pool/storefront', '--filter=@pool/bff', '--filter=@pool/commerce-api', '--output-logs=errors-only'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (process.env.BENCH_BUILD !== '0') {
+    log(`Building (turbo cache)...`);
+    const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@pool/storefront', '--filter=@pool/bff', '--filter=@pool/commerce-api', '--output-logs=errors-only'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   mkdirSync(DIR, { recursive: true });
 
   const env = { ...dataDirEnv(DIR), CATALOG_SIZE, LOG_LEVEL: 'info' };

@@ -48,6 +48,25 @@ app.set('strict routing', true);
 const metrics = createStorefrontMetrics();
 app.use(measureRequests(metrics));
 
+if (production) {
+  // Built chunks and styles, ahead of the request id and log (assets are never logged) and of the page
+  // headers: a CSP, frame and HSTS policy applies to the document, and on each of a page's dozen
+  // scripts it only cost a kilobyte of headers. A missing
+  // chunk is a plain 404, not a rendered page. Chunks were compressed at build time (brotli and gzip
+  // at their best settings, vite.config.ts) and are served as they are, never recompressed.
+  const assets = expressStaticGzip(path.join(root, 'build/client/assets'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    // Names carry a content hash and never change: no validators (ETag, Last-Modified) to send or check.
+    serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false, etag: false, lastModified: false },
+  });
+  app.use('/assets', (req, res, next) => {
+    res.set({ 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' });
+    assets(req, res, next);
+  });
+}
+
 app.use(
   pinoHttp({
     logger,
@@ -64,23 +83,6 @@ app.use(
     autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
   }),
 );
-
-if (production) {
-  // Built chunks and styles, ahead of the page headers: a CSP, frame and HSTS policy applies to the
-  // document, and on each of a page's dozen scripts it only cost a kilobyte of headers. A missing
-  // chunk is a plain 404, not a rendered page. Chunks were compressed at build time (brotli and gzip
-  // at their best settings, vite.config.ts) and are served as they are, never recompressed.
-  const assets = expressStaticGzip(path.join(root, 'build/client/assets'), {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
-  });
-  app.use('/assets', (req, res, next) => {
-    res.set({ 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' });
-    assets(req, res, next);
-  });
-}
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString('base64');

@@ -1,5 +1,5 @@
 /**
- * Pages kept for later responses (the page cache's and the render memo's). A stored page differs
+ * Pages kept for later responses (the page cache's, server/page-cache.ts). A stored page differs
  * between responses only by its CSP nonce: it is kept cut at its nonce and joined with each
  * response's own, so a nonce is never sent twice.
  *

@@ -5,6 +5,10 @@ import helmet from 'helmet';
 import { JSON_BODY_TYPES, jsonBodiesOnly } from '@pool/http-kit';
 import { createCartService } from './carts/carts.service.js';
 import { cartRouter } from './carts/carts.router.js';
+import { createCheckoutService } from './checkout/checkout.service.js';
+import { checkoutRouter } from './checkout/checkout.router.js';
+import { createTestProcessor } from './payments/test-processor.js';
+import type { PaymentProvider } from './payments/provider.js';
 import { createCatalogService } from './catalog/catalog.service.js';
 import { catalogRouter } from './catalog/catalog.router.js';
 import { createCustomerService } from './customers/customers.service.js';
@@ -41,10 +45,12 @@ export interface AppDeps {
   metrics?: Metrics;
   /** True while the start-up warm-up runs (main.ts): not ready yet. */
   warmingUp?: () => boolean;
+  /** The card processor; by default the built-in test processor over `db`. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the commerce-api express app. Never listens: main.ts does, tests drive it in-process. */
-export function createApp({ db, logger, now = () => new Date(), search, serviceKey, metrics = createMetrics(), warmingUp }: AppDeps): express.Express {
+export function createApp({ db, logger, now = () => new Date(), search, serviceKey, metrics = createMetrics(), warmingUp, paymentProvider }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -75,9 +81,11 @@ export function createApp({ db, logger, now = () => new Date(), search, serviceK
   app.use(imagesRouter(db));
 
   const s = initServer();
+  const cartService = createCartService(db);
   const router = s.router(upstreamContract, {
     catalog: catalogRouter(createCatalogService(db)),
-    cart: cartRouter(createCartService(db)),
+    cart: cartRouter(cartService),
+    checkout: checkoutRouter(createCheckoutService({ db, carts: cartService, payments: paymentProvider ?? createTestProcessor(db), now, logger })),
     customer: customerRouter(createCustomerService(db, now)),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),

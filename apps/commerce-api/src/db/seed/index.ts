@@ -93,7 +93,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
 /** Wipes every table (catalogue, content, customers, carts) and seeds again. */
 export async function resetDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.execute(sql`truncate table
-    cart_custom_items, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
+    payments, order_lines, orders, processor_charges, cart_custom_items, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
     inventory_locations, inventory, product_attribute_values, attributes, pricing_tiers, product_categories, products,
     categories, brands restart identity cascade`);
   await seedDatabase(db, options);

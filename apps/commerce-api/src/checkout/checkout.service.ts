@@ -49,6 +49,13 @@ function totalsOf(cart: Cart, shippingCents: number, rate: number | null): Total
   return { subtotal, discount, shipping: shippingCents, tax, total: taxable + shippingCents + tax, taxRate: rate };
 }
 
+/** A guest never sees (nor buys) a `hide_price` product's price (docs/decisions/0006). */
+function assertVisiblePrices(cart: Cart, customerId: number | null): void {
+  if (customerId === null && cart.products.some((line) => line.hide_price)) {
+    throw unprocessable('Sign in to buy products whose price is available in store.', { cart: ['Sign in to check out this cart.'] });
+  }
+}
+
 /** The processor's idempotency key: one per attempt and card, so a new card after a decline is a new charge attempt. */
 function processorKey(attemptKey: string, cardDigits: string, amountCents: number): string {
   const card = createHash('sha256').update(cardDigits).digest('base64url').slice(0, 16);
@@ -81,6 +88,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
 
   async function quote(input: { cartId: string; customerId?: number | null; state?: string; shippingMethod?: ShippingMethod }): Promise<CheckoutQuote> {
     const cart = await cartFor(input.cartId, input.customerId ?? null);
+    assertVisiblePrices(cart, input.customerId ?? null);
     const rate = await rateFor(input.state);
     const subtotal = cart.products.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
     const options = shippingOptions(subtotal, now());
@@ -191,9 +199,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     const customerId = body.customerId ?? null;
     const cart = await cartFor(body.cartId, customerId);
     if (cart.products.length === 0) throw unprocessable('Your cart is empty.', { cart: ['Add a product before checking out.'] });
-    if (customerId === null && cart.products.some((line) => line.hide_price)) {
-      throw unprocessable('Sign in to buy products whose price is available in store.', { cart: ['Sign in to check out this cart.'] });
-    }
+    assertVisiblePrices(cart, customerId);
     const short = cart.products.filter((line) => line.quantity > line.inventory_level);
     const state = body.address.state.trim();
     const q = await quote({ cartId: body.cartId, customerId, state, shippingMethod: body.shippingMethod });

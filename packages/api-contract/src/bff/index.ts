@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { bffCartContract } from './cart.contract.js';
 import { bffCatalogContract } from './catalog.contract.js';
+import { bffCheckoutContract } from './checkout.contract.js';
 import { sessionContract } from './session.contract.js';
 import { shellContract } from './shell.contract.js';
 import { siteContract } from './site.contract.js';
@@ -8,7 +9,7 @@ import { siteContract } from './site.contract.js';
 const c = initContract();
 
 /** storefront ⇄ BFF: the storefront's only API. */
-export const bffContract = c.router({ shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract }, { strictStatusCodes: true });
+export const bffContract = c.router({ shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, checkout: bffCheckoutContract }, { strictStatusCodes: true });
 export type BffContract = typeof bffContract;
 
 export * from './shell.schemas.js';
@@ -16,8 +17,10 @@ export * from './site.schemas.js';
 export * from './session.schemas.js';
 export * from './catalog.schemas.js';
 export * from './cart.schemas.js';
+export * from './checkout.schemas.js';
 export { shellContract } from './shell.contract.js';
 export { siteContract } from './site.contract.js';
 export { sessionContract } from './session.contract.js';
 export { bffCartContract } from './cart.contract.js';
 export { bffCatalogContract } from './catalog.contract.js';
+export { bffCheckoutContract } from './checkout.contract.js';

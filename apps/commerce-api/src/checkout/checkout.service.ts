@@ -10,7 +10,7 @@ import { isRowId } from '../db/ids.js';
 import { carts, inventory, orderLines, orders, payments, taxRates, type OrderAddress } from '../db/schema.js';
 import { productImage, toDollars } from '../catalog/products.js';
 import { HttpError, notFound, unprocessable } from '../http/problem.js';
-import { checkCard } from '../payments/card.js';
+import { checkCard } from '@pool/cart-domain';
 import type { PaymentProvider } from '../payments/provider.js';
 import { taxCents } from './tax-rates.js';
 

@@ -1,4 +1,4 @@
-import type { CardBrand, CheckedCard } from './card.js';
+import type { CardBrand, CheckedCard } from '@pool/cart-domain';
 
 /**
  * What checkout needs of a card processor. Every call that moves money takes an idempotency key, as

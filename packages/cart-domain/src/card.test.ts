@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, cardDigits, checkCard, isExpired, passesLuhn } from './card.js';
+import { cardBrand, cardDigits, checkCard, isExpired, parseExpiry, passesLuhn } from './card.js';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 
@@ -48,5 +48,13 @@ describe('card checks', () => {
     });
     expect(checkCard({ number: '4242424242424242', expMonth: 10, expYear: 2026, cvc: '123' }, NOW)).toMatchObject({ ok: false, errors: { expiry: ['Your card has expired.'] } });
     expect(checkCard({ number: '378282246310005', expMonth: 1, expYear: 2030, cvc: '123' }, NOW)).toMatchObject({ ok: false, errors: { cvc: ["Your card's security code must be 4 digits."] } });
+  });
+
+  it('reads an expiry typed as MM/YY', () => {
+    expect(parseExpiry('12/30')).toEqual({ expMonth: 12, expYear: 2030 });
+    expect(parseExpiry(' 01 / 2031 ')).toEqual({ expMonth: 1, expYear: 2031 });
+    expect(parseExpiry('1230')).toEqual({ expMonth: 12, expYear: 2030 });
+    expect(parseExpiry('12/3')).toBeNull();
+    expect(parseExpiry('soon')).toBeNull();
   });
 });

@@ -108,6 +108,9 @@ describe('placing an order', () => {
     expect(charges.map((c) => [c.status, c.amount, c.last4])).toEqual([['captured', Math.round(quote.total * 100), '4242']]);
     const byCart = OrderSchema.parse((await request(ctx.app).get(`/api/orders/${cart.id}/cart`).expect(200)).body);
     expect(byCart.id).toBe(order.id);
+    const byEmail = (await request(ctx.app).get('/api/v1/orders?email=ADA@example.com').expect(200)).body.data as { id: number }[];
+    expect(byEmail.map((o) => o.id)).toContain(order.id);
+    expect((await request(ctx.app).get('/api/v1/orders?email=nobody@example.com').expect(200)).body.data).toEqual([]);
   });
 
   it('answers a repeated attempt with the same order and one charge', async () => {

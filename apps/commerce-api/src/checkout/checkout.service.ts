@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isValidEmail, type DeliveryService, deliveryEstimate, shippingFee } from '@pool/cart-domain';
 import { validateUsAddress } from '@pool/account-domain';
 import type { Cart, CheckoutQuote, Order, PlaceOrderBody, ShippingMethod } from '@pool/api-contract';
-import { and, eq, gte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { CartService } from '../carts/carts.service.js';
 import type { Db } from '../db/client.js';
@@ -299,6 +299,11 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
   return {
     quote,
     placeOrder,
+
+    async ordersByEmail(email: string): Promise<Order[]> {
+      const rows = await db.select().from(orders).where(sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`).orderBy(desc(orders.id)).limit(50);
+      return Promise.all(rows.map(shape));
+    },
 
     async orderForCart(cartId: string): Promise<Order> {
       const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));

@@ -28,7 +28,7 @@ interface CheckoutActionData {
   message: string | null;
   /** The attempt the form was for: kept, so the next post is the same attempt (docs/decisions/0021). */
   attemptKey: string;
-  /** Fresh totals when they changed (or were asked for without JavaScript). */
+  /** The totals for the form's state and method (null if they could not be read). */
   view: CheckoutView | null;
 }
 
@@ -70,14 +70,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const attemptKey = String(form.get('attemptKey') ?? '');
   const expectedTotal = Number(form.get('expectedTotal'));
   const { bff, headers } = bffFor(request, context);
-  const answer = (status: number, fields: Omit<CheckoutActionData, 'values' | 'attemptKey'>) =>
-    data<CheckoutActionData>({ values: echoValues(values), attemptKey, ...fields }, { status, headers });
+  // Every answer carries the totals for the form's own state and method, so the page shows (and the
+  // next post expects) what the server would charge, with or without JavaScript.
+  const answer = async (status: number, fields: Omit<CheckoutActionData, 'values' | 'attemptKey' | 'view'>) =>
+    data<CheckoutActionData>({ values: echoValues(values), attemptKey, ...fields, view: await freshView(bff, values).catch(() => null) }, { status, headers });
 
   try {
-    if (form.get('intent') === 'quote') return answer(200, { errors: {}, message: null, view: await freshView(bff, values) });
+    if (form.get('intent') === 'quote') return answer(200, { errors: {}, message: null });
     const errors = validateCheckout(values, new Date());
-    if (Object.keys(errors).length > 0) return answer(422, { errors, message: CHECK_FIELDS, view: null });
-    if (!Number.isInteger(expectedTotal) || expectedTotal < 0) return answer(400, { errors: {}, message: 'Please reload the page and try again.', view: null });
+    if (Object.keys(errors).length > 0) return answer(422, { errors, message: CHECK_FIELDS });
+    if (!Number.isInteger(expectedTotal) || expectedTotal < 0) return answer(400, { errors: {}, message: 'Please reload the page and try again.' });
 
     const placed = await bff.checkout.placeOrder({ body: placeOrderRequest(values, attemptKey, expectedTotal) });
     if (placed.status === 200 || placed.status === 201) {
@@ -88,19 +90,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // ts-rest types only some statuses of the contract: compare the plain number.
     switch (placed.status as number) {
       case 402:
-        return answer(402, { errors: fieldErrors, message: title, view: null });
+        return answer(402, { errors: fieldErrors, message: title });
       case 409:
-        return answer(409, { errors: {}, message: title, view: await freshView(bff, values) });
+        return answer(409, { errors: {}, message: title });
       case 422:
-        return answer(422, { errors: fieldErrors, message: title ?? CHECK_FIELDS, view: null });
+        return answer(422, { errors: fieldErrors, message: title ?? CHECK_FIELDS });
       case 400:
-        return answer(400, { errors: {}, message: 'Please reload the page and try again.', view: null });
+        return answer(400, { errors: {}, message: 'Please reload the page and try again.' });
       default:
-        return answer(503, { errors: {}, message: 'We could not place your order. Please try again: you will not be charged twice.', view: null });
+        return answer(503, { errors: {}, message: 'We could not place your order. Please try again: you will not be charged twice.' });
     }
   } catch (error) {
     if (error instanceof BffUnavailableError) {
-      return answer(503, { errors: {}, message: 'We could not place your order. Please try again: you will not be charged twice.', view: null });
+      return answer(503, { errors: {}, message: 'We could not place your order. Please try again: you will not be charged twice.' });
     }
     throw error;
   }

@@ -66,6 +66,16 @@ CREATE TABLE "processor_charges" (
 	CONSTRAINT "processor_charges_idempotency_key_unique" UNIQUE("idempotency_key")
 );
 --> statement-breakpoint
+CREATE TABLE "shipments" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "shipments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"order_id" integer NOT NULL,
+	"carrier" text NOT NULL,
+	"tracking_number" text NOT NULL,
+	"shipped_at" timestamp with time zone NOT NULL,
+	"delivered_at" timestamp with time zone,
+	CONSTRAINT "shipments_tracking_number_unique" UNIQUE("tracking_number")
+);
+--> statement-breakpoint
 CREATE TABLE "tax_rates" (
 	"state" text PRIMARY KEY NOT NULL,
 	"rate_millipercent" integer NOT NULL,
@@ -77,11 +87,13 @@ ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOR
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_attempt_key" ON "orders" USING btree ("attempt_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_cart_key" ON "orders" USING btree ("cart_id");--> statement-breakpoint
 CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_email_idx" ON "orders" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "shipments_order_idx" ON "shipments" USING btree ("order_id");--> statement-breakpoint
 -- Hand-written: the statewide sales tax rates (src/checkout/tax-rates.ts STATE_TAX_RATES), reference data the checkout needs on every database.
 INSERT INTO "tax_rates" ("state", "rate_millipercent") VALUES ('AL', 4000), ('AK', 0), ('AZ', 5600), ('AR', 6500), ('CA', 7250), ('CO', 2900), ('CT', 6350), ('DE', 0), ('DC', 6000), ('FL', 6000), ('GA', 4000), ('HI', 4000), ('ID', 6000), ('IL', 6250), ('IN', 7000), ('IA', 6000), ('KS', 6500), ('KY', 6000), ('LA', 4450), ('ME', 5500), ('MD', 6000), ('MA', 6250), ('MI', 6000), ('MN', 6875), ('MS', 7000), ('MO', 4225), ('MT', 0), ('NE', 5500), ('NV', 6850), ('NH', 0), ('NJ', 6625), ('NM', 4875), ('NY', 4000), ('NC', 4750), ('ND', 5000), ('OH', 5750), ('OK', 4500), ('OR', 0), ('PA', 6000), ('RI', 7000), ('SC', 6000), ('SD', 4200), ('TN', 7000), ('TX', 6250), ('UT', 6100), ('VT', 6000), ('VA', 5300), ('WA', 6500), ('WV', 6000), ('WI', 5000), ('WY', 4000) ON CONFLICT ("state") DO UPDATE SET "rate_millipercent" = excluded."rate_millipercent";

@@ -3,7 +3,8 @@ import { CartSchema, CheckoutQuoteSchema, OrderSchema } from '@pool/api-contract
 import { asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, inventory, orders, payments, pricingTiers, processorCharges, products, taxRates } from '../db/schema.js';
+import { groupOfStatus, type OrderStatus } from '@pool/account-domain';
+import { carts, customers, inventory, orders, payments, pricingTiers, processorCharges, products, shipments, taxRates } from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { TEST_CARDS } from '../payments/test-processor.js';
 import { STATE_TAX_RATES } from './tax-rates.js';
@@ -239,5 +240,23 @@ describe('order analytics', () => {
     const second = await request(ctx.app).get(`/api/orders/${order.id}/report-analytics`).expect(200);
     expect(second.body.firstReport).toBe(false);
     await request(ctx.app).get('/api/orders/99/report-analytics').expect(404);
+  });
+});
+
+describe('the demo shopper\'s past orders', () => {
+  it('has at least 12 orders in every filter group, shipped ones with tracking numbers, and new orders numbered after them', async () => {
+    const [shopper] = await ctx.db.select().from(customers).where(eq(customers.email, 'shopper@example.com'));
+    const past = await ctx.db.select().from(orders).where(eq(orders.customerId, shopper!.id));
+    expect(past.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(past.map((o) => groupOfStatus(o.status as OrderStatus)))).toEqual(new Set(['in_progress', 'delivered', 'cancelled', 'on_hold']));
+    const tracked = await ctx.db.select().from(shipments);
+    const shipped = past.filter((o) => ['Shipped', 'Completed', 'Partially Shipped'].includes(o.status));
+    expect(shipped.length).toBeGreaterThan(0);
+    for (const order of shipped) expect(tracked.some((t) => t.orderId === order.id && t.trackingNumber.length > 8)).toBe(true);
+    for (const order of past) expect(order.total).toBe(order.subtotal - order.discount + order.shipping + order.tax);
+    const cart = await newCart([{ product_id: sellable[12]!.id, quantity: 1 }]);
+    const quote = await quoteFor(cart.id);
+    const placed = OrderSchema.parse((await place(cart.id, quote.total).expect(201)).body);
+    expect(placed.id).toBeGreaterThan(Math.max(...past.map((o) => o.id)));
   });
 });

@@ -342,6 +342,16 @@ export const orderLines = pgTable('order_lines', {
   period: subscriptionPeriod('period'),
 }, (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)]);
 
+/** A parcel of an order on its way: the carrier's tracking number (tracking events come with the tracking work). */
+export const shipments = pgTable('shipments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  carrier: text('carrier').notNull(),
+  trackingNumber: text('tracking_number').notNull().unique(),
+  shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }).notNull(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('shipments_order_idx').on(t.orderId)]);
+
 export const paymentStatus = pgEnum('payment_status', ['authorized', 'captured', 'voided']);
 
 /** The store's record of each order's payment: the processor's authorization, never card data but the last four. */

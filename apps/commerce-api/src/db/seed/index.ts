@@ -7,6 +7,7 @@ import * as schema from '../schema.js';
 import { buildCatalog, DEFAULT_SEED } from './catalog.js';
 import { buildContentPages, REDIRECTS } from './content.js';
 import { DEMO_CUSTOMERS } from './customers.js';
+import { buildDemoOrders } from './orders.js';
 
 /** Rows a statement; each column travels as one array parameter, so this is bounded by memory, not binds. */
 const BATCH_ROWS = 5_000;
@@ -36,6 +37,18 @@ async function insertBatched<T extends PgTable>(db: Db, table: T, rows: T['$infe
       select * from unnest(${sql.join(arrays, sql`, `)})`);
   }
   logger?.debug({ table: getTableName(table), rows: rows.length, ms: Math.round(performance.now() - started) }, 'seeded table');
+}
+
+/** The demo shopper's past orders (seed/orders.ts), after which new orders are numbered on from the last one. */
+async function seedDemoOrders(db: Db, products: Parameters<typeof buildDemoOrders>[0]): Promise<void> {
+  const [shopper] = await db.select().from(schema.customers).where(sql`lower(${schema.customers.email}) = ${DEMO_CUSTOMERS[0].email}`);
+  if (!shopper) return;
+  const demo = buildDemoOrders(products, shopper, new Date());
+  await db.insert(schema.orders).values(demo.orders);
+  await db.insert(schema.orderLines).values(demo.lines);
+  await db.insert(schema.payments).values(demo.payments);
+  await db.insert(schema.shipments).values(demo.shipments);
+  await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
 }
 
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
@@ -81,7 +94,10 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await insertBatched(t, schema.diagramParts, catalog.diagramParts, logger);
     await t.insert(schema.contentPages).values(pages);
     await t.insert(schema.redirects).values([...REDIRECTS]);
-    if (accounts.length > 0) await t.insert(schema.customers).values(accounts).onConflictDoNothing();
+    if (accounts.length > 0) {
+      await t.insert(schema.customers).values(accounts).onConflictDoNothing();
+      await seedDemoOrders(t, catalog.products);
+    }
   });
   const analyzed = performance.now();
   await db.execute(sql`analyze`);
@@ -93,7 +109,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
 /** Wipes every table (catalogue, content, customers, carts) and seeds again. */
 export async function resetDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.execute(sql`truncate table
-    payments, order_lines, orders, processor_charges, cart_custom_items, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
+    shipments, payments, order_lines, orders, processor_charges, cart_custom_items, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
     inventory_locations, inventory, product_attribute_values, attributes, pricing_tiers, product_categories, products,
     categories, brands restart identity cascade`);
   await seedDatabase(db, options);

@@ -78,8 +78,9 @@ export function createMailer({ smtpUrl, from, outbox, logger }: MailerOptions): 
       close() {},
     };
   }
-  // Bounded waits: a dead mail server costs a shopper seconds, not a hung request.
-  const transporter = createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }, { from });
+  // Bounded waits, within the BFF's deadline for mail calls and the storefront's 5 s for a BFF call:
+  // a dead mail server costs a shopper seconds and an error, not a hung request.
+  const transporter = createTransport({ url: smtpUrl, connectionTimeout: 3_000, greetingTimeout: 3_000, socketTimeout: 4_000 }, { from });
   return {
     transport: 'smtp',
     async send(message) {

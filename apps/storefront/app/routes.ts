@@ -18,6 +18,7 @@ export default [
     route('style', 'routes/style/route.tsx'),
     route('newsletter', 'routes/newsletter/route.tsx'),
     route('cart/email', 'routes/cart-email/route.tsx'),
+    route('stock-notification', 'routes/stock-notification/route.tsx'),
     route('dev/outbox', 'routes/dev-outbox/list.tsx'),
     route('dev/outbox/:id', 'routes/dev-outbox/message.tsx'),
     route('*', 'routes/catch-all/route.tsx'),

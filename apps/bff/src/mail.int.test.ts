@@ -124,3 +124,42 @@ describe('POST /v1/products/{sku}/stock-notification', () => {
     expect(await count()).toBe(before);
   });
 });
+
+describe('the dev outbox while commerce-api sends over SMTP', () => {
+  let smtpCommerce: TestContext;
+  let smtpServer: Server;
+  let smtpBff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+  const sent: string[] = [];
+
+  beforeAll(async () => {
+    // A mailer that reports the SMTP transport (the SMTP conversation itself is commerce-api's test).
+    smtpCommerce = await createTestContext(120, {
+      mailer: () => ({
+        transport: 'smtp',
+        send: async (message) => {
+          sent.push(message.to);
+          return { transport: 'smtp', id: `<${sent.length}@test>` };
+        },
+        close() {},
+      }),
+    });
+    smtpServer = createServer(smtpCommerce.bareApp);
+    await new Promise<void>((resolve) => smtpServer.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(smtpServer.address() as AddressInfo).port}`;
+    ({ app: smtpBff } = await buildTestApp({ baseUrl, commerceApiKey: smtpCommerce.serviceKey }));
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtpServer?.close(() => resolve()));
+    await smtpCommerce?.close();
+  });
+
+  it('answers 404 for the outbox and its messages, and still sends Email Cart', async () => {
+    expect((await request(smtpBff).get('/v1/dev/outbox')).status).toBe(404);
+    expect((await request(smtpBff).get('/v1/dev/outbox/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const add = await request(smtpBff).post('/v1/cart/items').send({ productId: buyable().id, quantity: 1 }).expect(200);
+    const res = await request(smtpBff).post('/v1/cart/email').set('cookie', sessionCookie(add)).send(GOOD);
+    expect(res.status).toBe(200);
+    expect(sent).toEqual([GOOD.email]);
+    expect(await smtpCommerce.db.select().from(mailOutbox)).toEqual([]);
+  });
+});

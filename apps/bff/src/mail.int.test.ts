@@ -92,6 +92,14 @@ describe('POST /v1/cart/email', () => {
     expect(await outboxCount()).toBe(before);
   });
 
+  it('refuses an oversize body with 413 and sends nothing', async () => {
+    const { cookie } = await sessionWithCart();
+    const before = await outboxCount();
+    const res = await request(bff).post('/v1/cart/email').set('cookie', cookie).send({ email: GOOD.email, message: 'x'.repeat(40_000) });
+    expect(res.status).toBe(413);
+    expect(await outboxCount()).toBe(before);
+  });
+
   it('limits the mails a session may send in an hour', async () => {
     const { cookie } = await sessionWithCart();
     const statuses: number[] = [];

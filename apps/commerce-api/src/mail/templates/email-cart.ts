@@ -1,4 +1,5 @@
 import type { Cart } from '@pool/api-contract';
+import { subscriptionPeriodLabel } from '@pool/cart-domain';
 import { formatMoney, toCents } from '@pool/pricing';
 import type { MailMessage } from '../mailer.js';
 import { escapeHtml, htmlLines, layout, storefrontLink } from './html.js';
@@ -30,7 +31,7 @@ export function renderEmailCart({ to, message, cart, storefrontUrl }: EmailCartI
       quantity: line.quantity,
       unit: hidden ? HIDDEN_PRICE_TEXT : formatMoney(toCents(line.price)),
       total: hidden ? HIDDEN_PRICE_TEXT : formatMoney(toCents(line.price) * line.quantity),
-      period: line.period,
+      period: line.is_subscription ? subscriptionPeriodLabel(line.period) : null,
     };
   });
   const anyHidden = guest && cart.products.some((line) => line.hide_price);
@@ -45,7 +46,7 @@ export function renderEmailCart({ to, message, cart, storefrontUrl }: EmailCartI
     message,
     '',
     'The cart:',
-    ...lines.map((line) => `- ${line.title}${line.period ? ` (subscription: ${line.period.toLowerCase().replace('_', '-')})` : ''}\n  Quantity: ${line.quantity} x ${line.unit}\n  ${line.url}`),
+    ...lines.map((line) => `- ${line.title}${line.period ? ` (subscription: ${line.period})` : ''}\n  Quantity: ${line.quantity} x ${line.unit}\n  ${line.url}`),
     '',
     subtotal ? `Subtotal: ${subtotal}` : 'Subtotal: sign in to see every price.',
     '',
@@ -55,7 +56,7 @@ export function renderEmailCart({ to, message, cart, storefrontUrl }: EmailCartI
   const cell = 'padding: 8px; border-bottom: 1px solid #e4e7eb; text-align: left;';
   const rows = lines.map((line) => [
     '<tr>',
-    `<td style="${cell}"><a href="${escapeHtml(line.url)}">${escapeHtml(line.title)}</a></td>`,
+    `<td style="${cell}"><a href="${escapeHtml(line.url)}">${escapeHtml(line.title)}</a>${line.period ? `<br><small>Subscription: ${escapeHtml(line.period)}</small>` : ''}</td>`,
     `<td style="${cell}">${line.quantity}</td>`,
     `<td style="${cell}">${escapeHtml(line.unit)}</td>`,
     `<td style="${cell}">${escapeHtml(line.total)}</td>`,

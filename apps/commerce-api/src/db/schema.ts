@@ -274,3 +274,39 @@ export const viewedProducts = pgTable('viewed_products', {
   primaryKey({ columns: [t.viewerId, t.productId] }),
   index('viewed_products_viewer_idx').on(t.viewerId, t.viewedAt),
 ]);
+
+// ---------------------------------------------------------------------------------------------------
+// Mail and notifications
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * Every message the store sends while no SMTP server is configured (`SMTP_URL` unset): the dev outbox
+ * a person running the store on one machine reads at `/dev/outbox` (docs/decisions/0017).
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  toAddress: text('to_address').notNull(),
+  fromAddress: text('from_address').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  /** The template that rendered it ('email-cart', 'stock-notification', ...), for filtering and tests. */
+  template: text('template'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Insertion order: rows stored in one transaction share created_at. */
+  position: integer('position').notNull().generatedAlwaysAsIdentity(),
+}, (t) => [index('mail_outbox_newest_idx').on(t.position)]);
+
+/** 'Notify me when available' requests: one per product and address (trimmed, lower-cased). */
+export const stockNotifications = pgTable('stock_notifications', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** When the shopper was told the product is back; null while waiting. */
+  notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('stock_notifications_product_email_unique').on(t.productId, t.email),
+  check('stock_notifications_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+]);

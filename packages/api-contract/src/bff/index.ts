@@ -4,11 +4,12 @@ import { bffCatalogContract } from './catalog.contract.js';
 import { sessionContract } from './session.contract.js';
 import { shellContract } from './shell.contract.js';
 import { siteContract } from './site.contract.js';
+import { bffMailContract } from './mail.contract.js';
 
 const c = initContract();
 
 /** storefront ⇄ BFF: the storefront's only API. */
-export const bffContract = c.router({ shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract }, { strictStatusCodes: true });
+export const bffContract = c.router({ shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, mail: bffMailContract }, { strictStatusCodes: true });
 export type BffContract = typeof bffContract;
 
 export * from './shell.schemas.js';
@@ -21,3 +22,5 @@ export { siteContract } from './site.contract.js';
 export { sessionContract } from './session.contract.js';
 export { bffCartContract } from './cart.contract.js';
 export { bffCatalogContract } from './catalog.contract.js';
+export { bffMailContract, EmailCartFormSchema, EmailCartSentSchema, StockNotificationViewSchema } from './mail.contract.js';
+export type { EmailCartSent, StockNotificationView } from './mail.contract.js';

@@ -57,7 +57,7 @@ export const test = base.extend<object, { stack: Stack }>({
         async startCommerceApi() {
           children.commerceApi = await startApp('commerce-api', {
             port: ports.commerceApi,
-            env: { ...dataDirEnv(dataDir), ...env },
+            env: { ...dataDirEnv(dataDir), STOREFRONT_URL: `http://localhost:${ports.storefront}`, ...env },
             stdio: 'inherit',
           });
         },

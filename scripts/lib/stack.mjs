@@ -104,7 +104,8 @@ export async function startStack({ ports = { storefront: 3000, bff: 4000, commer
   const dirs = dataDirEnv(dataDir);
   const children = {};
   try {
-    children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env: { ...dirs, ...env }, stdio });
+    // STOREFRONT_URL: links in the store's mail point at this stack's storefront.
+    children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env: { ...dirs, STOREFRONT_URL: `http://localhost:${ports.storefront}`, ...env }, stdio });
     children.bff = await startApp('bff', {
       port: ports.bff,
       env: {

@@ -22,6 +22,7 @@ import { opsRouter } from './routers/ops.router.js';
 import { mountShellRoutes } from './routers/shell.router.js';
 import { mountSessionRoutes } from './routers/session.router.js';
 import { mountSiteRoutes } from './routers/site.router.js';
+import { mountMailRoutes } from './routers/mail.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
@@ -37,6 +38,8 @@ export interface AppConfig {
   cacheFreshMs: number;
   /** Write requests per minute per session (or IP without one). */
   writeLimitPerMinute: number;
+  /** Email Cart mails per hour per session (or IP without one); default 10 (routers/mail.router.ts). */
+  emailCartLimitPerHour?: number;
   /** Sign-in failure limits (defaults: {@link DEFAULT_LOGIN_LIMITS}). */
   loginLimits?: Partial<LoginLimits>;
   /** Footer, help and legal data of the shell view (from the environment). */
@@ -136,6 +139,9 @@ export function createApp(deps: AppDeps): Express {
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
   });
   mountSessionRoutes(app, { client: upstream.client, logger, loginGuard, clock, validateResponses });
+  mountMailRoutes(app, {
+    client: upstream.client, stores, validateResponses, ...(config.emailCartLimitPerHour ? { emailCartLimitPerHour: config.emailCartLimitPerHour } : {}),
+  });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

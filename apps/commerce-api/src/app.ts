@@ -31,6 +31,11 @@ import { SearchService } from './search/search.service.js';
 import { searchRouter } from './search/search.router.js';
 import { warrantyRouter } from './catalog/warranty.js';
 import { createViewedService, viewedRouter } from './catalog/viewed.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createOutboxStore } from './mail/outbox.js';
+import { mailRouter } from './mail/mail.router.js';
+import { createEmailCartService } from './mail/email-cart.service.js';
+import { createStockNotificationService } from './stock-notifications/stock-notifications.service.js';
 
 export interface AppDeps {
   db: Db;
@@ -47,10 +52,17 @@ export interface AppDeps {
   warmingUp?: () => boolean;
   /** The card processor; by default the built-in test processor over `db`. */
   paymentProvider?: PaymentProvider;
+  /** How mail leaves (mail/mailer.ts); by default the outbox table, as when `SMTP_URL` is unset. */
+  mailer?: Mailer;
+  /** The storefront's public address for links in mail (`STOREFRONT_URL`). */
+  storefrontUrl?: string;
 }
 
 /** Builds the commerce-api express app. Never listens: main.ts does, tests drive it in-process. */
-export function createApp({ db, logger, now = () => new Date(), search, serviceKey, metrics = createMetrics(), warmingUp, paymentProvider }: AppDeps): express.Express {
+export function createApp({
+  db, logger, now = () => new Date(), search, serviceKey, metrics = createMetrics(), warmingUp, storefrontUrl = 'http://localhost:3000',
+  mailer = createMailer({ from: 'Pool Supplies <no-reply@pool-supplies.test>', outbox: createOutboxStore(db), logger }), paymentProvider,
+}: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -81,11 +93,11 @@ export function createApp({ db, logger, now = () => new Date(), search, serviceK
   app.use(imagesRouter(db));
 
   const s = initServer();
-  const cartService = createCartService(db);
+  const carts = createCartService(db);
   const router = s.router(upstreamContract, {
     catalog: catalogRouter(createCatalogService(db)),
-    cart: cartRouter(cartService),
-    checkout: checkoutRouter(createCheckoutService({ db, carts: cartService, payments: paymentProvider ?? createTestProcessor(db), now, logger })),
+    cart: cartRouter(carts),
+    checkout: checkoutRouter(createCheckoutService({ db, carts, payments: paymentProvider ?? createTestProcessor(db), now, logger, mailer, storefrontUrl })),
     customer: customerRouter(createCustomerService(db, now)),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),
@@ -94,6 +106,12 @@ export function createApp({ db, logger, now = () => new Date(), search, serviceK
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),
       sitemap: createSitemapService(db),
+    }),
+    mail: mailRouter({
+      mailer,
+      outbox: createOutboxStore(db),
+      emailCart: createEmailCartService({ mailer, loadCart: carts.get, storefrontUrl, now }),
+      stockNotifications: createStockNotificationService({ db, mailer, storefrontUrl, logger }),
     }),
   });
   createExpressEndpoints(upstreamContract, router, app, {

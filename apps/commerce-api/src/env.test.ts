@@ -31,4 +31,13 @@ describe('loadEnv', () => {
   it('fails fast naming every invalid variable', () => {
     expect(() => loadEnv({ PORT: 'abc', CATALOG_SIZE: '-1' })).toThrow(/PORT.*CATALOG_SIZE|CATALOG_SIZE.*PORT/);
   });
+
+  it('reads the mail settings: no SMTP_URL (or an empty one) means the outbox', () => {
+    expect(loadEnv({}).SMTP_URL).toBeUndefined();
+    expect(loadEnv({}).STOREFRONT_URL).toBe('http://localhost:3000');
+    expect(loadEnv({}).MAIL_FROM).toContain('@');
+    expect(loadEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    expect(loadEnv({ SMTP_URL: 'smtp://mailpit:1025', MAIL_FROM: 'shop@example.com' })).toMatchObject({ SMTP_URL: 'smtp://mailpit:1025', MAIL_FROM: 'shop@example.com' });
+    expect(() => loadEnv({ SMTP_URL: 'http://mailpit:1025' })).toThrow(/SMTP_URL/);
+  });
 });

@@ -45,6 +45,19 @@ export const EnvSchema = z.object({
    * the app reports ready, so V8 has optimised their code before shoppers type (0 = no warm-up).
    */
   WARM_UP_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(2000),
+  /**
+   * An SMTP server for the store's mail (`smtp://user:pass@host:port`, `smtps://` for implicit TLS).
+   * Unset: every message is stored in the `mail_outbox` table instead, readable at the storefront's
+   * `/dev/outbox` (docs/decisions/0017) - never leave it unset on a store others can reach.
+   */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL').optional(),
+  ),
+  /** The sender of the store's mail. */
+  MAIL_FROM: z.string().min(3).default('Pool Supplies <no-reply@pool-supplies.test>'),
+  /** The storefront's public address, for links in mail (product pages, reset links). */
+  STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
 }).transform((env) => ({ ...env, SEED_DEMO_ACCOUNTS: env.SEED_DEMO_ACCOUNTS ?? env.DATABASE_URL === undefined }));
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -11,6 +11,8 @@ import { seedDatabase } from './db/seed/index.js';
 import { loadEnv } from './env.js';
 import { batchedStdout, createLogger } from './logger.js';
 import { sweepIdempotencyKeys } from './carts/idempotency.js';
+import { createMailer } from './mail/mailer.js';
+import { createOutboxStore } from './mail/outbox.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, batchedStdout());
@@ -23,9 +25,13 @@ logger.info({ driver: database.driver, dir: env.DATABASE_URL ? undefined : env.P
 await migrateDatabase(database);
 if (env.SEED_ON_BOOT) await seedDatabase(database.db, { size: env.CATALOG_SIZE, demoAccounts: env.SEED_DEMO_ACCOUNTS, logger });
 
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: createOutboxStore(database.db), logger });
+if (mailer.transport === 'outbox') {
+  logger.warn('SMTP_URL is unset: mail is stored in the outbox, readable by anyone at the storefront\'s /dev/outbox; set SMTP_URL on any store others can reach');
+}
 const search = new SearchService(database.db, { logger });
 let warmingUp = env.WARM_UP_REQUESTS > 0;
-const app = createApp({ db: database.db, logger, serviceKey, search, warmingUp: () => warmingUp });
+const app = createApp({ db: database.db, logger, serviceKey, search, warmingUp: () => warmingUp, mailer, storefrontUrl: env.STOREFRONT_URL });
 // Once the index is built: keystrokes through a throwaway instance of the app (its own metrics, no
 // logs), so the first shoppers meet optimised code; then the index forgets the warm-up's words and
 // the app reports ready.
@@ -72,6 +78,7 @@ async function shutdown(signal: string): Promise<void> {
   }, 10_000);
   force.unref();
   server.close(async () => {
+    mailer.close();
     await database.close();
     logger.info('stopped');
     process.exit(0);

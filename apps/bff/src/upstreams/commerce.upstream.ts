@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, checkout } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -34,6 +34,10 @@ const DEADLINES = new Map<AppRoute, number>([
   [content.sitemap, 3000],
   // A page of 10,000 product handles.
   [content.sitemapProducts, 8000],
+  // Mail is sent while the shopper waits (commerce-api's SMTP waits are shorter), within the
+  // storefront's 5 s for a BFF call.
+  [mail.emailCart, 4500],
+  [mail.stockNotification, 4500],
 ]);
 
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */
@@ -58,6 +62,7 @@ group('cart', cart);
 group('cart', checkout);
 group('account', customer);
 group('content', content);
+group('mail', mail);
 
 export const COMMERCE_BULKHEADS: Record<string, { limit: number; queue: number }> = {
   catalog: { limit: 48, queue: 192 },
@@ -65,6 +70,7 @@ export const COMMERCE_BULKHEADS: Record<string, { limit: number; queue: number }
   cart: { limit: 24, queue: 96 },
   account: { limit: 16, queue: 64 },
   content: { limit: 8, queue: 32 },
+  mail: { limit: 8, queue: 32 },
   images: { limit: 16, queue: 64 },
 };
 

@@ -4,7 +4,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupOfStatus, type OrderStatus } from '@pool/account-domain';
-import { carts, customers, inventory, orders, payments, pricingTiers, processorCharges, products, shipments, taxRates } from '../db/schema.js';
+import { carts, customers, inventory, mailOutbox, orders, payments, pricingTiers, processorCharges, products, shipments, taxRates } from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { TEST_CARDS } from '../payments/test-processor.js';
 import { STATE_TAX_RATES } from './tax-rates.js';
@@ -107,6 +107,12 @@ describe('placing an order', () => {
     expect(await ctx.db.select().from(carts).where(eq(carts.id, cart.id))).toHaveLength(0);
     const charges = await ctx.db.select().from(processorCharges).where(eq(processorCharges.description, `cart ${cart.id}`));
     expect(charges.map((c) => [c.status, c.amount, c.last4])).toEqual([['captured', Math.round(quote.total * 100), '4242']]);
+    // The confirmation goes out off the shopper's path (to the outbox here).
+    await expect.poll(async () => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your Pool Supplies order #${order.number}`))).length).toBe(1);
+    const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your Pool Supplies order #${order.number}`));
+    expect(mail!.toAddress).toBe('ada@example.com');
+    expect(mail!.text).toContain(`/thankyou/${cart.id}`);
+    expect(mail!.text).not.toContain('4242424242424242');
     const byCart = OrderSchema.parse((await request(ctx.app).get(`/api/orders/${cart.id}/cart`).expect(200)).body);
     expect(byCart.id).toBe(order.id);
     const byEmail = (await request(ctx.app).get('/api/v1/orders?email=ADA@example.com').expect(200)).body.data as { id: number }[];

@@ -12,6 +12,8 @@ import { productImage, toDollars } from '../catalog/products.js';
 import { HttpError, notFound, unprocessable } from '../http/problem.js';
 import { checkCard } from '@pool/cart-domain';
 import type { PaymentProvider } from '../payments/provider.js';
+import type { Mailer } from '../mail/mailer.js';
+import { renderOrderConfirmation } from '../mail/templates/order-confirmation.js';
 import { taxCents } from './tax-rates.js';
 
 /** Economy costs less than standard below the free-shipping threshold; both are free above it. */
@@ -70,9 +72,13 @@ export interface CheckoutDeps {
   payments: PaymentProvider;
   now: () => Date;
   logger?: Logger;
+  /** Sends the order confirmation (outbox or SMTP, docs/decisions/0017); none without it. */
+  mailer?: Mailer;
+  /** `STOREFRONT_URL`, for the links in the confirmation. */
+  storefrontUrl?: string;
 }
 
-export function createCheckoutService({ db, carts: cartService, payments: provider, now, logger }: CheckoutDeps) {
+export function createCheckoutService({ db, carts: cartService, payments: provider, now, logger, mailer, storefrontUrl = 'http://localhost:3000' }: CheckoutDeps) {
   async function rateFor(state: string | undefined): Promise<number | null> {
     if (!state) return null;
     const [row] = await db.select({ rate: taxRates.rate }).from(taxRates).where(eq(taxRates.state, state));
@@ -277,7 +283,12 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
       logger?.error({ err: error, orderId: row.id }, 'capture failed after the order was placed');
     }
     logger?.info({ orderId: row.id, total: totalCents, lines: q.lines.length }, 'order placed');
-    return { created: true, order: await shape(row) };
+    const placed = await shape(row);
+    // Off the shopper's path: the order stands whether or not its mail goes out (the failure is logged).
+    if (mailer) {
+      mailer.send(renderOrderConfirmation(placed, storefrontUrl)).catch((err: unknown) => logger?.warn({ err, orderId: row.id }, 'order confirmation not sent'));
+    }
+    return { created: true, order: placed };
   }
 
   function soldOut(skus: string[]): HttpError {

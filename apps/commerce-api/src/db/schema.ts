@@ -394,3 +394,37 @@ export const taxRates = pgTable('tax_rates', {
   state: text('state').primaryKey(),
   rate: integer('rate_millipercent').notNull(),
 }, (t) => [check('tax_rates_state', sql`${t.state} ~ '^[A-Z]{2}$'`), check('tax_rates_rate', sql`${t.rate} between 0 and 20000`)]);
+// Mail and notifications
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * Every message the store sends while no SMTP server is configured (`SMTP_URL` unset): the dev outbox
+ * a person running the store on one machine reads at `/dev/outbox` (docs/decisions/0017).
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  toAddress: text('to_address').notNull(),
+  fromAddress: text('from_address').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  /** The template that rendered it ('email-cart', 'stock-notification', ...), for filtering and tests. */
+  template: text('template'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Insertion order: rows stored in one transaction share created_at. */
+  position: integer('position').notNull().generatedAlwaysAsIdentity(),
+}, (t) => [index('mail_outbox_newest_idx').on(t.position)]);
+
+/** 'Notify me when available' requests: one per product and address (trimmed, lower-cased). */
+export const stockNotifications = pgTable('stock_notifications', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** When the shopper was told the product is back; null while waiting. */
+  notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  uniqueIndex('stock_notifications_product_email_unique').on(t.productId, t.email),
+  check('stock_notifications_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+]);

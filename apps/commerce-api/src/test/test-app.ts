@@ -8,6 +8,7 @@ import { createApp } from '../app.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDatabase } from '../db/seed/index.js';
+import type { Mailer } from '../mail/mailer.js';
 
 export const TEST_CATALOG_SIZE = 200;
 
@@ -48,7 +49,10 @@ export interface TestContext {
  * - With DATABASE_URL (tests only read it here): a fresh `pool_test_<random>` database on that server,
  *   dropped on close, so the same tests prove the production driver.
  */
-export async function createTestContext(size = TEST_CATALOG_SIZE): Promise<TestContext> {
+export async function createTestContext(
+  size = TEST_CATALOG_SIZE,
+  options: { mailer?: (db: Db) => Mailer; storefrontUrl?: string } = {},
+): Promise<TestContext> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
@@ -73,7 +77,11 @@ export async function createTestContext(size = TEST_CATALOG_SIZE): Promise<TestC
   await migrateDatabase(database);
   await seedDatabase(database.db, { size, demoAccounts: true });
   const clock = { now: new Date() };
-  const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), now: () => clock.now, serviceKey: TEST_SERVICE_KEY });
+  const app = createApp({
+    db: database.db, logger: pino({ level: 'silent' }), now: () => clock.now, serviceKey: TEST_SERVICE_KEY,
+    ...(options.mailer ? { mailer: options.mailer(database.db) } : {}),
+    ...(options.storefrontUrl ? { storefrontUrl: options.storefrontUrl } : {}),
+  });
   return {
     app: asBff(app),
     bareApp: app,

@@ -9,6 +9,7 @@ import { latestCartAtom, rememberCart } from '../state/session.atoms';
 import { CartLines } from './cart-lines';
 import { CART_EMPTY_MESSAGE, CartSummary } from './cart-summary';
 import { empty } from './cart.css';
+import { EmailCartButton } from './email-cart/email-cart-button';
 
 /** A cart a write answered with this recently is what the mini cart shows, without reading it again. */
 const FRESH_WRITE_MS = 10_000;
@@ -38,7 +39,7 @@ export default function MiniCart() {
 
   const cart = latest?.cart;
   return (
-    <Drawer title="My Cart" isOpen={isOpen} onOpenChange={setOpen} closeLabel="Close cart" footer={cart ? <CartSummary cart={cart} /> : null}>
+    <Drawer title="My Cart" isOpen={isOpen} onOpenChange={setOpen} closeLabel="Close cart" headerActions={<EmailCartButton />} footer={cart ? <CartSummary cart={cart} /> : null}>
       {!cart ? (
         <Spinner size="lg" label="Loading cart" />
       ) : cart.lines.length === 0 ? (

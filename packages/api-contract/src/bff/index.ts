@@ -5,11 +5,15 @@ import { bffCheckoutContract } from './checkout.contract.js';
 import { sessionContract } from './session.contract.js';
 import { shellContract } from './shell.contract.js';
 import { siteContract } from './site.contract.js';
+import { bffMailContract } from './mail.contract.js';
 
 const c = initContract();
 
 /** storefront ⇄ BFF: the storefront's only API. */
-export const bffContract = c.router({ shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, checkout: bffCheckoutContract }, { strictStatusCodes: true });
+export const bffContract = c.router(
+  { shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, checkout: bffCheckoutContract, mail: bffMailContract },
+  { strictStatusCodes: true },
+);
 export type BffContract = typeof bffContract;
 
 export * from './shell.schemas.js';
@@ -24,3 +28,5 @@ export { sessionContract } from './session.contract.js';
 export { bffCartContract } from './cart.contract.js';
 export { bffCatalogContract } from './catalog.contract.js';
 export { bffCheckoutContract } from './checkout.contract.js';
+export { bffMailContract, EmailCartFormSchema, EmailCartSentSchema, StockNotificationViewSchema } from './mail.contract.js';
+export type { EmailCartSent, StockNotificationView } from './mail.contract.js';

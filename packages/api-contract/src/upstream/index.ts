@@ -5,6 +5,7 @@ import { checkoutContract } from './checkout.contract.js';
 import { customerContract } from './customer.contract.js';
 import { contentContract } from './content.contract.js';
 import { searchContract, viewedContract, warrantyContract } from './search.contract.js';
+import { mailContract } from './mail.contract.js';
 
 const c = initContract();
 
@@ -13,6 +14,7 @@ export const upstreamContract = c.router(
   {
     catalog: catalogContract, cart: cartContract, customer: customerContract, content: contentContract,
     search: searchContract, warranty: warrantyContract, viewed: viewedContract, checkout: checkoutContract,
+    mail: mailContract,
   },
   { strictStatusCodes: true },
 );
@@ -24,9 +26,11 @@ export * from './checkout.schemas.js';
 export * from './customer.schemas.js';
 export * from './content.schemas.js';
 export * from './search.schemas.js';
+export * from './mail.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { checkoutContract } from './checkout.contract.js';
 export { customerContract, AuthHeadersSchema } from './customer.contract.js';
 export { contentContract } from './content.contract.js';
 export { searchContract, viewedContract, warrantyContract } from './search.contract.js';
+export { mailContract } from './mail.contract.js';

@@ -11,7 +11,9 @@ export const SESSION_PATH = '/session';
 export function changesSession(formMethod: string | undefined, formAction: string | undefined): boolean {
   if (!formMethod || formMethod.toUpperCase() === 'GET') return false;
   // Cart writes answer with the cart themselves (the cart route's clientAction records it).
-  return formAction !== '/cart' && !formAction?.startsWith('/cart?');
+  if (formAction === '/cart' || formAction?.startsWith('/cart?')) return false;
+  // Mail a shopper asks for (Email Cart, notify me) changes neither the viewer nor the cart.
+  return formAction !== '/cart/email' && formAction !== '/stock-notification';
 }
 
 /**

@@ -13,6 +13,7 @@ import { alert, empty } from '../../components/cart.css';
 import { page } from '../../components/layout.css';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
+import { EmailCartLink } from '../../components/email-cart/email-cart-link';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { canonicalUrl, seoMeta, SITE_NAME } from '../../seo';
 import { runCartIntent } from './cart-action.server';
@@ -100,6 +101,7 @@ export default function CartPage() {
       ) : null}
       {cart.lines.length === 0 ? <p className={empty}>{CART_EMPTY_MESSAGE}</p> : <CartLines lines={cart.lines} />}
       <CartSummary cart={cart} viewCart={false} />
+      {cart.lines.length > 0 ? <EmailCartLink /> : null}
       {/* Spec: recently viewed on the cart too, without what is already in it. */}
       <RecentlyViewed excludeIds={cart.lines.map((line) => line.productId)} />
     </div>

@@ -12,6 +12,7 @@ import { chip } from '../../components/product-listing/product-listing.css';
 import { ProductPrice } from '../../components/product-price';
 import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { StockLabel } from '../../components/stock-label';
+import { StockNotificationForm } from '../../components/stock-notification/stock-notification-form';
 import { useNonce } from '../../nonce';
 import { jsonLdText } from './json-ld';
 import type { ProductPageData } from './product.server';
@@ -142,6 +143,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <Tiers product={product} />
           <StockLabel stock={product.stock} />
           <AddToCartForm productId={product.id} title={product.title} withQuantity canAddToCart={product.canAddToCart} />
+          {product.stock.status === 'in_stock' ? null : <StockNotificationForm sku={product.sku} />}
           <WarrantyOffers offers={warranty} />
           {product.shortDescription ? <p className={description}>{product.shortDescription}</p> : null}
         </div>

@@ -1,0 +1,173 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { IndexSearchResultSchema, OutboxMessageSchema, OutboxPageSchema, type ProductSummary } from '@pool/api-contract';
+import { parseSetCookie } from 'cookie';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real commerce-api, in-process over an in-memory PGlite, mail going to its outbox table.
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { mailOutbox, stockNotifications } from '../../commerce-api/src/db/schema.js';
+import { buildTestApp } from './test/test-app.js';
+
+let commerce: TestContext;
+let server: Server;
+let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let catalog: ProductSummary[];
+
+function sessionCookie(res: request.Response): string {
+  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
+  expect(header, 'a session cookie').toBeDefined();
+  return `session_id=${parseSetCookie(header!).value}`;
+}
+
+const buyable = () => catalog.find((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)!;
+const outboxCount = async () => (await commerce.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+const GOOD = { email: 'friend@example.com', message: 'Have a look at this cart' };
+
+/** A new session with one line in its cart: its cookie and cart id. */
+async function sessionWithCart(): Promise<{ cookie: string; cartId: string }> {
+  const res = await request(bff).post('/v1/cart/items').send({ productId: buyable().id, quantity: 2 }).expect(200);
+  return { cookie: sessionCookie(res), cartId: res.body.id as string };
+}
+
+beforeAll(async () => {
+  commerce = await createTestContext(120, { storefrontUrl: 'https://shop.example.test' });
+  server = createServer(commerce.bareApp);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, config: { emailCartLimitPerHour: 4 } }));
+  const pages = await Promise.all([1, 2].map(async (page) => {
+    const response = await fetch(`${baseUrl}/search/products/query?per_page=100&page=${page}`, { headers: { 'x-service-key': commerce.serviceKey } });
+    return IndexSearchResultSchema.parse(await response.json()).hits;
+  }));
+  catalog = pages.flat();
+  expect(catalog.some((p) => p.inventory_status === 'out')).toBe(true);
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await commerce?.close();
+});
+
+describe('POST /v1/cart/email', () => {
+  it("mails the session's cart, readable through the dev outbox", async () => {
+    const { cookie } = await sessionWithCart();
+    const res = await request(bff).post('/v1/cart/email').set('cookie', cookie).send({ email: ' friend@example.com ', message: ' Have a look at this cart ' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: true, to: 'friend@example.com' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+
+    const list = await request(bff).get('/v1/dev/outbox').expect(200);
+    const latest = OutboxPageSchema.parse(list.body).messages[0]!;
+    expect(latest).toMatchObject({ to: 'friend@example.com', subject: 'A shopping cart from Pool Supplies' });
+    const message = OutboxMessageSchema.parse((await request(bff).get(`/v1/dev/outbox/${latest.id}`).expect(200)).body);
+    expect(message.text).toContain(buyable().title);
+    expect(message.text).toContain('Have a look at this cart');
+    expect(message.html).toContain(`https://shop.example.test/${buyable().handle}.html`);
+  });
+
+  it.each([
+    [{ message: GOOD.message }, 'Email is required.', 'email'],
+    [{ email: 'friend@', message: GOOD.message }, 'Invalid email address.', 'email'],
+    [{ email: GOOD.email, message: '' }, 'Message is required', 'message'],
+    [{ email: GOOD.email, message: 'short' }, 'Message must have at least 8 letters.', 'message'],
+  ])('refuses %j with 422 "%s" and sends nothing', async (body, title, field) => {
+    const { cookie } = await sessionWithCart();
+    const before = await outboxCount();
+    const res = await request(bff).post('/v1/cart/email').set('cookie', cookie).send(body);
+    expect(res.status).toBe(422);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.body).toMatchObject({ title, errors: { [field]: [title] } });
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it("answers 422 without a cart, and never mails another session's cart named in the body", async () => {
+    const { cartId } = await sessionWithCart();
+    const before = await outboxCount();
+    const none = await request(bff).post('/v1/cart/email').send(GOOD);
+    expect(none.status).toBe(422);
+    expect(none.body.title).toBe('Your cart is empty');
+    const forged = await request(bff).post('/v1/cart/email').send({ ...GOOD, cartId });
+    expect(forged.status).toBe(422);
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('refuses an oversize body with 413 and sends nothing', async () => {
+    const { cookie } = await sessionWithCart();
+    const before = await outboxCount();
+    const res = await request(bff).post('/v1/cart/email').set('cookie', cookie).send({ email: GOOD.email, message: 'x'.repeat(40_000) });
+    expect(res.status).toBe(413);
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('limits the mails a session may send in an hour', async () => {
+    const { cookie } = await sessionWithCart();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await request(bff).post('/v1/cart/email').set('cookie', cookie).send(GOOD)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+});
+
+describe('POST /v1/products/{sku}/stock-notification', () => {
+  it('stores the request once and says when it was already there', async () => {
+    const soldOut = catalog.find((p) => p.inventory_status === 'out')!;
+    const first = await request(bff).post(`/v1/products/${encodeURIComponent(soldOut.sku)}/stock-notification`).send({ email: 'Waiting@Example.com' });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ sku: soldOut.sku, email: 'waiting@example.com', alreadyRequested: false });
+    const again = await request(bff).post(`/v1/products/${encodeURIComponent(soldOut.sku)}/stock-notification`).send({ email: 'waiting@example.com' });
+    expect(again.body.alreadyRequested).toBe(true);
+  });
+
+  it('passes on 422 for a bad address, 404 for an unknown sku and 409 for a product in stock, storing nothing', async () => {
+    const count = async () => (await commerce.db.select().from(stockNotifications)).length;
+    const before = await count();
+    const soldOut = catalog.find((p) => p.inventory_status === 'out')!;
+    const bad = await request(bff).post(`/v1/products/${encodeURIComponent(soldOut.sku)}/stock-notification`).send({ email: 'nope' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.title).toBe('Invalid email address.');
+    expect((await request(bff).post('/v1/products/NO-SUCH-SKU/stock-notification').send({ email: 'pat@example.com' })).status).toBe(404);
+    const inStock = await request(bff).post(`/v1/products/${encodeURIComponent(buyable().sku)}/stock-notification`).send({ email: 'pat@example.com' });
+    expect(inStock.status).toBe(409);
+    expect(inStock.body.title).toBe('This product is in stock: you can order it now.');
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('the dev outbox while commerce-api sends over SMTP', () => {
+  let smtpCommerce: TestContext;
+  let smtpServer: Server;
+  let smtpBff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+  const sent: string[] = [];
+
+  beforeAll(async () => {
+    // A mailer that reports the SMTP transport (the SMTP conversation itself is commerce-api's test).
+    smtpCommerce = await createTestContext(120, {
+      mailer: () => ({
+        transport: 'smtp',
+        send: async (message) => {
+          sent.push(message.to);
+          return { transport: 'smtp', id: `<${sent.length}@test>` };
+        },
+        close() {},
+      }),
+    });
+    smtpServer = createServer(smtpCommerce.bareApp);
+    await new Promise<void>((resolve) => smtpServer.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(smtpServer.address() as AddressInfo).port}`;
+    ({ app: smtpBff } = await buildTestApp({ baseUrl, commerceApiKey: smtpCommerce.serviceKey }));
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => smtpServer?.close(() => resolve()));
+    await smtpCommerce?.close();
+  });
+
+  it('answers 404 for the outbox and its messages, and still sends Email Cart', async () => {
+    expect((await request(smtpBff).get('/v1/dev/outbox')).status).toBe(404);
+    expect((await request(smtpBff).get('/v1/dev/outbox/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const add = await request(smtpBff).post('/v1/cart/items').send({ productId: buyable().id, quantity: 1 }).expect(200);
+    const res = await request(smtpBff).post('/v1/cart/email').set('cookie', sessionCookie(add)).send(GOOD);
+    expect(res.status).toBe(200);
+    expect(sent).toEqual([GOOD.email]);
+    expect(await smtpCommerce.db.select().from(mailOutbox)).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+import { EmailCartResultSchema, OutboxMessageSchema, OutboxPageSchema, StockNotificationSchema } from '@pool/api-contract';
+import { and, eq, sql } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inventory, mailOutbox, products, stockNotifications } from '../db/schema.js';
+import { createTestContext, type TestContext } from '../test/test-app.js';
+
+const STOREFRONT = 'https://shop.example.test';
+
+let ctx: TestContext;
+let inStock: { id: number; sku: string; title: string; handle: string };
+let outOfStock: { id: number; sku: string; title: string; handle: string };
+beforeAll(async () => {
+  ctx = await createTestContext(120, { storefrontUrl: STOREFRONT });
+  const pick = (status: 'in' | 'out') => ctx.db.select({ id: products.id, sku: products.sku, title: products.title, handle: products.handle })
+    .from(products).innerJoin(inventory, eq(inventory.productId, products.id))
+    .where(and(eq(inventory.status, status), status === 'in' ? sql`${inventory.level} > 5` : sql`true`, eq(products.hidePrice, false)))
+    .orderBy(products.id).limit(1);
+  [inStock] = (await pick('in')) as [typeof inStock];
+  [outOfStock] = (await pick('out')) as [typeof outOfStock];
+  expect(inStock && outOfStock).toBeTruthy();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const outboxCount = async () => (await ctx.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+
+async function newCart(quantity = 2): Promise<string> {
+  const res = await request(ctx.app).post(`/api/v1/carts/session-${Math.random().toString(36).slice(2)}`)
+    .send({ line_items: [{ product_id: inStock.id, quantity }] }).expect(201);
+  return res.body.id as string;
+}
+
+describe('POST /api/email/cart (outbox transport)', () => {
+  it('mails the cart lines and the message, stored in the outbox with links to the storefront', async () => {
+    const cartId = await newCart(2);
+    const res = await request(ctx.app).post('/api/email/cart')
+      .send({ email: '  Friend@Example.com ', message: '  Have a look at <this> pump!  ', cartId }).expect(200);
+    expect(EmailCartResultSchema.parse(res.body)).toMatchObject({ sent: true, to: 'Friend@Example.com' });
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const list = OutboxPageSchema.parse((await request(ctx.app).get('/api/dev/outbox').expect(200)).body);
+    const summary = list.messages[0]!;
+    expect(summary).toMatchObject({ to: 'Friend@Example.com', subject: 'A shopping cart from Pool Supplies' });
+    const message = OutboxMessageSchema.parse((await request(ctx.app).get(`/api/dev/outbox/${summary.id}`).expect(200)).body);
+    const productUrl = `${STOREFRONT}/${inStock.handle}.html`;
+    expect(message.template).toBe('email-cart');
+    expect(message.from).toContain('@');
+    expect(message.text).toContain('Have a look at <this> pump!');
+    expect(message.text).toContain(inStock.title);
+    expect(message.text).toContain('Quantity: 2');
+    expect(message.text).toContain(productUrl);
+    // The shopper's words are escaped in the HTML; the product link is there.
+    expect(message.html).toContain('Have a look at &lt;this&gt; pump!');
+    expect(message.html).not.toContain('<this>');
+    expect(message.html).toContain(`href="${productUrl}"`);
+  });
+
+  it.each([
+    [{ message: 'Long enough message' }, 'Email is required.', 'email'],
+    [{ email: '   ', message: 'Long enough message' }, 'Email is required.', 'email'],
+    [{ email: 'pat@', message: 'Long enough message' }, 'Invalid email address.', 'email'],
+    [{ email: 'pat@example.com' }, 'Message is required', 'message'],
+    [{ email: 'pat@example.com', message: '   ' }, 'Message is required', 'message'],
+    [{ email: 'pat@example.com', message: ' short  ' }, 'Message must have at least 8 letters.', 'message'],
+  ])('refuses %j with 422 "%s" and sends nothing', async (body, title, field) => {
+    const cartId = await newCart();
+    const before = await outboxCount();
+    const res = await request(ctx.app).post('/api/email/cart').send({ ...body, cartId }).expect(422);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.body).toMatchObject({ title, errors: { [field]: [title] } });
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('answers 404 for an unknown cart, 400 for a cart id that is no uuid or missing, and sends nothing', async () => {
+    const before = await outboxCount();
+    const body = { email: 'pat@example.com', message: 'Long enough message' };
+    await request(ctx.app).post('/api/email/cart').send({ ...body, cartId: '00000000-0000-4000-8000-000000000000' }).expect(404);
+    const bad = await request(ctx.app).post('/api/email/cart').send({ ...body, cartId: 'not-a-cart' }).expect(400);
+    expect(bad.body.errors.cartId).toEqual(['cart id must be a uuid']);
+    await request(ctx.app).post('/api/email/cart').send(body).expect(400);
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('refuses an empty cart with 422 and sends nothing', async () => {
+    const cartId = await newCart();
+    const cart = (await request(ctx.app).get(`/api/v1/carts/${cartId}`).expect(200)).body as { products: { id: string }[] };
+    await request(ctx.app).delete(`/api/v1/carts/${cartId}/items/${cart.products[0]!.id}`).expect(200);
+    const before = await outboxCount();
+    const res = await request(ctx.app).post('/api/email/cart').send({ email: 'pat@example.com', message: 'Long enough message', cartId }).expect(422);
+    expect(res.body.title).toBe('Your cart is empty');
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('refuses an oversize body with 413 and a message over 5000 characters with 400', async () => {
+    const cartId = await newCart();
+    const before = await outboxCount();
+    await request(ctx.app).post('/api/email/cart').send({ email: 'pat@example.com', message: 'x'.repeat(200_000), cartId }).expect(413);
+    await request(ctx.app).post('/api/email/cart').send({ email: 'pat@example.com', message: 'x'.repeat(5_001), cartId }).expect(400);
+    expect(await outboxCount()).toBe(before);
+  });
+});
+
+describe('GET /api/dev/outbox', () => {
+  it('lists newest first, a page at a time', async () => {
+    const cartId = await newCart();
+    for (const n of [1, 2, 3]) {
+      await request(ctx.app).post('/api/email/cart').send({ email: `order-${n}@example.com`, message: 'Message number n', cartId }).expect(200);
+    }
+    const page1 = OutboxPageSchema.parse((await request(ctx.app).get('/api/dev/outbox').query({ per_page: 2 }).expect(200)).body);
+    expect(page1.messages.map((m) => m.to)).toEqual(['order-3@example.com', 'order-2@example.com']);
+    expect(page1.total).toBe(await outboxCount());
+    const page2 = OutboxPageSchema.parse((await request(ctx.app).get('/api/dev/outbox').query({ per_page: 2, page: 2 }).expect(200)).body);
+    expect(page2.messages[0]!.to).toBe('order-1@example.com');
+  });
+
+  it('answers 404 for an unknown or malformed message id', async () => {
+    await request(ctx.app).get('/api/dev/outbox/00000000-0000-4000-8000-000000000000').expect(404);
+    await request(ctx.app).get('/api/dev/outbox/nope').expect(404);
+  });
+
+  it('is closed to callers without the service key', async () => {
+    await request(ctx.bareApp).get('/api/dev/outbox').expect(401);
+  });
+});
+
+describe('POST /api/products/{sku}/stock-notification', () => {
+  const url = (sku: string) => `/api/products/${encodeURIComponent(sku)}/stock-notification`;
+  const rows = () => ctx.db.select().from(stockNotifications).where(eq(stockNotifications.productId, outOfStock.id));
+
+  it('stores one request per product and address, answers 201 then 200, and confirms by mail once', async () => {
+    const before = await outboxCount();
+    const first = await request(ctx.app).post(url(outOfStock.sku)).send({ email: ' Waiting@Example.com ' }).expect(201);
+    expect(StockNotificationSchema.parse(first.body)).toMatchObject({ sku: outOfStock.sku, email: 'waiting@example.com' });
+    const again = await request(ctx.app).post(url(outOfStock.sku)).send({ email: 'WAITING@example.com' }).expect(200);
+    expect(again.body.requested_at).toBe(first.body.requested_at);
+    expect(await rows()).toHaveLength(1);
+    expect(await outboxCount()).toBe(before + 1);
+    const [latest] = OutboxPageSchema.parse((await request(ctx.app).get('/api/dev/outbox').expect(200)).body).messages;
+    const mail = OutboxMessageSchema.parse((await request(ctx.app).get(`/api/dev/outbox/${latest!.id}`).expect(200)).body);
+    expect(mail).toMatchObject({ to: 'waiting@example.com', template: 'stock-notification' });
+    expect(mail.text).toContain(`${STOREFRONT}/${outOfStock.handle}.html`);
+  });
+
+  it.each([
+    [{}, 'Email is required.'],
+    [{ email: 'nobody@' }, 'Invalid email address.'],
+  ])('refuses %j with 422 "%s" and stores nothing', async (body, title) => {
+    const before = (await rows()).length;
+    const res = await request(ctx.app).post(url(outOfStock.sku)).send(body).expect(422);
+    expect(res.body).toMatchObject({ title, errors: { email: [title] } });
+    expect(await rows()).toHaveLength(before);
+  });
+
+  it('answers 404 for an unknown sku and 409 for a product in stock, storing nothing', async () => {
+    const total = async () => (await ctx.db.select().from(stockNotifications)).length;
+    const before = await total();
+    await request(ctx.app).post(url('NO-SUCH-SKU')).send({ email: 'pat@example.com' }).expect(404);
+    const res = await request(ctx.app).post(url(inStock.sku)).send({ email: 'pat@example.com' }).expect(409);
+    expect(res.body.title).toBe('This product is in stock: you can order it now.');
+    expect(await total()).toBe(before);
+  });
+});

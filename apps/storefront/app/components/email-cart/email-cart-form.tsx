@@ -1,0 +1,109 @@
+import { CART_MESSAGES, canSubmit, validateEmailCart } from '@pool/cart-domain';
+import { Button, TextField } from '@pool/ui';
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { visibleFieldErrors, type EmailCartResult, type Touched } from './email-cart-result';
+import { fieldError, form as formClass, formError, success, textarea, textareaField, textareaLabel } from './email-cart.css';
+
+export interface EmailCartFormProps {
+  /** What a post without JavaScript answered (the /cart/email page). */
+  initial?: EmailCartResult;
+  /** Called once per successful send (the modal closes). */
+  onSent?: (to: string) => void;
+  /** Distinct per form instance, so a reopened modal starts clean. */
+  fetcherKey: string;
+}
+
+const SEND = 'Send Email';
+
+/**
+ * The Email Cart form (spec shopping.md sections 2, 5 and 8): Email and Message, trimmed and checked
+ * with cart-domain's rules as the shopper leaves a field and on submit; no submit while invalid or
+ * sending; the button reads 'Sending Email...' meanwhile; a refusal shows the server's message (or
+ * the default) in red above the button. Without JavaScript it is a plain post to /cart/email.
+ */
+export function EmailCartForm({ initial, onSent, fetcherKey }: EmailCartFormProps) {
+  const fetcher = useFetcher<EmailCartResult>({ key: fetcherKey });
+  const id = useId();
+  const [values, setValues] = useState({ email: '', message: '' });
+  const [touched, setTouched] = useState<Touched>({ email: Boolean(initial && !initial.ok), message: Boolean(initial && !initial.ok) });
+  const sending = fetcher.state !== 'idle';
+  const result = fetcher.data ?? initial;
+  const failure = result && !result.ok && !sending ? result : null;
+  const shown = visibleFieldErrors(values, touched);
+  // A server message for a field shows until the shopper edits again (then the live check speaks).
+  const emailMessage = shown.email ?? (failure && !touched.email ? failure.fieldErrors.email : undefined) ?? null;
+  const messageMessage = shown.message ?? (failure && !touched.message ? failure.fieldErrors.message : undefined) ?? null;
+
+  const handled = useRef<EmailCartResult | undefined>(undefined);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (fetcher.state !== 'idle' || !data || handled.current === data) return;
+    handled.current = data;
+    if (data.ok) onSent?.(data.to);
+  }, [fetcher.state, fetcher.data, onSent]);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action="/cart/email"
+      noValidate
+      className={formClass}
+      aria-describedby={failure?.error ? `${id}-error` : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const checked = validateEmailCart(values);
+        setTouched({ email: true, message: true });
+        if (!canSubmit(checked, sending) || !checked.ok) return;
+        fetcher.submit(checked.value, { method: 'post', action: '/cart/email' });
+      }}
+    >
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        placeholder="Enter the recipient's email"
+        value={values.email}
+        onChange={(email) => setValues((v) => ({ ...v, email }))}
+        onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+        errorMessage={emailMessage}
+        fullWidth
+      />
+      <div className={textareaField}>
+        <label htmlFor={`${id}-message`} className={textareaLabel}>
+          Message
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          className={textarea}
+          value={values.message}
+          onChange={(event) => setValues((v) => ({ ...v, message: event.target.value }))}
+          onBlur={() => setTouched((t) => ({ ...t, message: true }))}
+          aria-invalid={messageMessage ? true : undefined}
+          aria-describedby={messageMessage ? `${id}-message-error` : undefined}
+          maxLength={5000}
+        />
+        {messageMessage ? (
+          <p id={`${id}-message-error`} className={fieldError}>
+            {messageMessage}
+          </p>
+        ) : null}
+      </div>
+      {failure?.error ? (
+        <p id={`${id}-error`} role="alert" className={formError}>
+          {failure.error}
+        </p>
+      ) : null}
+      {result?.ok && !onSent ? (
+        <p role="status" className={success}>
+          Your cart was emailed to {result.to}.
+        </p>
+      ) : null}
+      <Button type="submit" isPending={sending}>
+        {sending ? CART_MESSAGES.sendingEmail : SEND}
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { ProblemSchema } from '@pool/api-contract';
+import { emailCartErrorMessage, validateEmailCart, type FieldErrors } from '@pool/cart-domain';
+
+/** What the /cart/email action answers the modal's fetcher (or, without JavaScript, its page). */
+export type EmailCartResult =
+  | { ok: true; to: string }
+  | { ok: false; error: string | null; fieldErrors: FieldErrors<'email' | 'message'> };
+
+/**
+ * The message shown in red above the send button for a BFF answer that is not a success: the
+ * problem's title for a refusal the shopper can act on (422 'Your cart is empty', 409, 429), else
+ * cart-domain's default 'Oops, there was a problem, please try again later'.
+ *
+ * @example
+ * ```ts
+ * emailCartFailureMessage(422, { title: 'Your cart is empty', status: 422 }); // 'Your cart is empty'
+ * emailCartFailureMessage(502, { title: 'Bad Gateway', status: 502 }); // 'Oops, there was a problem, please try again later'
+ * ```
+ */
+export function emailCartFailureMessage(status: number, body: unknown): string {
+  const problem = ProblemSchema.safeParse(body);
+  const shown = status === 409 || status === 422 || status === 429;
+  return emailCartErrorMessage(shown && problem.success ? { error: { message: problem.data.title } } : null);
+}
+
+/**
+ * The per-field messages of a server refusal (the BFF's errors map), for the fields the form has.
+ *
+ * @example
+ * ```ts
+ * fieldErrorsOf({ title: 'Invalid email address.', status: 422, errors: { email: ['Invalid email address.'] } });
+ * // { email: 'Invalid email address.' }
+ * ```
+ */
+export function fieldErrorsOf(body: unknown): FieldErrors<'email' | 'message'> {
+  const problem = ProblemSchema.safeParse(body);
+  const errors = problem.success ? problem.data.errors ?? {} : {};
+  const out: FieldErrors<'email' | 'message'> = {};
+  if (errors.email?.[0]) out.email = errors.email[0];
+  if (errors.message?.[0]) out.message = errors.message[0];
+  return out;
+}
+
+/** Which fields show their message: those the shopper left (blur) or all after a submit attempt. */
+export interface Touched {
+  email: boolean;
+  message: boolean;
+}
+
+/**
+ * The messages to show under the fields as the shopper types: the spec's checks (cart-domain's
+ * `validateEmailCart`, inputs trimmed) for each touched field.
+ *
+ * @example
+ * ```ts
+ * visibleFieldErrors({ email: 'pat@', message: '' }, { email: true, message: false });
+ * // { email: 'Invalid email address.' }
+ * ```
+ */
+export function visibleFieldErrors(values: { email: string; message: string }, touched: Touched): FieldErrors<'email' | 'message'> {
+  const checked = validateEmailCart(values);
+  if (checked.ok) return {};
+  const out: FieldErrors<'email' | 'message'> = {};
+  if (touched.email && checked.errors.email) out.email = checked.errors.email;
+  if (touched.message && checked.errors.message) out.message = checked.errors.message;
+  return out;
+}

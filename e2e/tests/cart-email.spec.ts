@@ -1,0 +1,121 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { waitForHydration } from './shell-hydration';
+
+/** Opens the first product of the Pumps category that can be added to the cart; returns its title. */
+async function openAddableProduct(page: Page): Promise<string> {
+  await page.goto('/category/pumps.html');
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return title;
+}
+
+test.describe('with JavaScript', () => {
+  test('Email Cart checks the fields, sends, closes, and the mail with the cart line is in /dev/outbox', async ({ page }) => {
+    const title = await openAddableProduct(page);
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    const miniCart = page.getByRole('dialog', { name: 'My Cart' });
+    await expect(miniCart.getByRole('link', { name: title })).toBeVisible();
+
+    await miniCart.getByRole('button', { name: 'Email cart' }).click();
+    const modal = page.getByRole('dialog', { name: 'Email Cart' });
+    await expect(modal).toBeVisible();
+    const email = modal.getByLabel('Email');
+    const message = modal.getByLabel('Message');
+    const send = modal.getByRole('button', { name: 'Send Email' });
+
+    // A submit with empty fields shows the spec's messages and sends nothing.
+    await send.click();
+    await expect(modal.getByText('Email is required.')).toBeVisible();
+    await expect(modal.getByText('Message is required')).toBeVisible();
+    // As the shopper types, the messages follow the input (trimmed).
+    await email.fill('friend@');
+    await expect(modal.getByText('Invalid email address.')).toBeVisible();
+    await message.fill('  short   ');
+    await expect(modal.getByText('Message must have at least 8 letters.')).toBeVisible();
+
+    const to = `friend-${Date.now()}@example.com`;
+    await email.fill(` ${to} `);
+    await message.fill('Have a look at this pump, it is the one we need.');
+    await expect(modal.getByText('Invalid email address.')).toHaveCount(0);
+    await expect(modal.getByText('Message must have at least 8 letters.')).toHaveCount(0);
+
+    // Hold the send a moment so the pending label is observable.
+    await page.route('**/cart/email*', async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await send.click();
+    await expect(modal.getByRole('button', { name: 'Sending Email...' })).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(page.getByText(`Your cart was emailed to ${to}.`)).toBeVisible();
+
+    // The dev outbox: newest first, never cached or indexed.
+    const listing = await page.goto('/dev/outbox');
+    expect(listing?.headers()['cache-control']).toContain('no-store');
+    expect(listing?.headers()['x-robots-tag']).toContain('noindex');
+    const row = page.getByRole('row').filter({ hasText: to });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByRole('row').nth(1)).toContainText(to);
+    await row.getByRole('link', { name: 'A shopping cart from Pool Supplies' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'A shopping cart from Pool Supplies' })).toBeVisible();
+    const text = page.locator('pre');
+    await expect(text).toContainText('Have a look at this pump, it is the one we need.');
+    await expect(text).toContainText(title);
+    await expect(text).toContainText('Quantity: 1');
+    // The HTML version, in its sandboxed frame: the line links to the product page, which opens.
+    const mail = page.frameLocator('iframe[title^="The message"]');
+    await mail.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
+  test('a refusal shows the server message in red above the send button', async ({ page }) => {
+    // No cart in this session: the BFF answers 'Your cart is empty'.
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Cart, 0 items$/ }).click();
+    await page.getByRole('dialog', { name: 'My Cart' }).getByRole('button', { name: 'Email cart' }).click();
+    const modal = page.getByRole('dialog', { name: 'Email Cart' });
+    await modal.getByLabel('Email').fill('friend@example.com');
+    await modal.getByLabel('Message').fill('Have a look at this cart');
+    await modal.getByRole('button', { name: 'Send Email' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Your cart is empty');
+    await expect(modal).toBeVisible();
+    // Focus stays in the dialog; Escape closes it and returns to the mini cart.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'My Cart' })).toBeVisible();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the cart page links to an Email Cart page that works as a form post', async ({ page }) => {
+    const title = await openAddableProduct(page);
+    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto('/cart');
+    await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+    await page.getByRole('link', { name: 'Email this cart' }).click();
+    await expect(page).toHaveURL(/\/cart\/email$/);
+
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Send Email' }).click();
+    await expect(main.getByText('Email is required.')).toBeVisible();
+    await expect(main.getByText('Message is required')).toBeVisible();
+
+    const to = `nojs-${Date.now()}@example.com`;
+    await main.getByLabel('Email').fill(to);
+    await main.getByLabel('Message').fill('Sent from a browser without JavaScript');
+    await main.getByRole('button', { name: 'Send Email' }).click();
+    await expect(main.getByText(`Your cart was emailed to ${to}.`)).toBeVisible();
+
+    await page.goto('/dev/outbox');
+    await page.getByRole('row').filter({ hasText: to }).getByRole('link').click();
+    await expect(page.locator('pre')).toContainText(title);
+  });
+});

@@ -1,0 +1,44 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorResponses } from '../problem.js';
+import {
+  EmailCartBodySchema, EmailCartResultSchema, OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema,
+  StockNotificationBodySchema, StockNotificationSchema,
+} from './mail.schemas.js';
+
+const c = initContract();
+
+/** Mail the main API sends on a shopper's request, and the dev outbox (docs/decisions/0017). */
+export const mailContract = c.router({
+  emailCart: {
+    method: 'POST',
+    path: '/api/email/cart',
+    body: EmailCartBodySchema,
+    responses: { 200: EmailCartResultSchema, ...errorResponses },
+    summary: "Mails a cart's lines and the shopper's message to an address (spec shopping.md sections 5 and 7)",
+  },
+  stockNotification: {
+    method: 'POST',
+    path: '/api/products/:sku/stock-notification',
+    pathParams: z.object({ sku: z.string().min(1).max(200) }),
+    body: StockNotificationBodySchema,
+    // 201 for a new request, 200 when the address already waits for this product (not an error);
+    // 409 when the product is in stock (it can be ordered now).
+    responses: { 200: StockNotificationSchema, 201: StockNotificationSchema, ...errorResponses },
+    summary: "'Notify me when available' for an out-of-stock product (idempotent per product and address)",
+  },
+  outbox: {
+    method: 'GET',
+    path: '/api/dev/outbox',
+    query: OutboxQuerySchema,
+    responses: { 200: OutboxPageSchema, ...errorResponses },
+    summary: 'The dev outbox, newest first; 404 when an SMTP server is configured',
+  },
+  outboxMessage: {
+    method: 'GET',
+    path: '/api/dev/outbox/:id',
+    pathParams: z.object({ id: z.string().min(1).max(64) }),
+    responses: { 200: OutboxMessageSchema, ...errorResponses },
+    summary: 'One message of the dev outbox; 404 when an SMTP server is configured',
+  },
+});

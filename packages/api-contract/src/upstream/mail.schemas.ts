@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * An email field as the mail routes read it: the spec's messages are given by the route (cart-domain's
+ * `validateEmailCart` / `validateNotifyMe`); the schema only bounds its size.
+ */
+const EmailField = z.string({ invalid_type_error: 'Invalid email address.' }).max(320, 'Invalid email address.').optional();
+
+/** Spec shopping.md section 3, "Email cart payload": email, message, cartId. */
+export const EmailCartBodySchema = z.object({
+  email: EmailField,
+  message: z.string({ invalid_type_error: 'Message is required' }).max(5_000, 'Message may have at most 5000 characters.').optional(),
+  cartId: z.string({ required_error: 'cart id is required' }).uuid('cart id must be a uuid'),
+});
+export type EmailCartBody = z.infer<typeof EmailCartBodySchema>;
+
+/** An email cart that left: where to and when (the outbox id or the SMTP message id is not shown). */
+export const EmailCartResultSchema = z.object({ sent: z.literal(true), to: z.string(), sent_at: z.string().datetime({ offset: true }) });
+export type EmailCartResult = z.infer<typeof EmailCartResultSchema>;
+
+/** Spec shopping.md section 7: POST /api/products/{sku}/stock-notification {email}. */
+export const StockNotificationBodySchema = z.object({ email: EmailField });
+
+/** A stored 'notify me when available' request (the address trimmed and lower-cased). */
+export const StockNotificationSchema = z.object({
+  sku: z.string(),
+  email: z.string(),
+  requested_at: z.string().datetime({ offset: true }),
+});
+export type StockNotification = z.infer<typeof StockNotificationSchema>;
+
+export const OutboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** A line of the dev outbox's listing. */
+export const OutboxSummarySchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  created_at: z.string().datetime({ offset: true }),
+});
+export type OutboxSummary = z.infer<typeof OutboxSummarySchema>;
+
+/** A page of the dev outbox, newest first. */
+export const OutboxPageSchema = z.object({
+  messages: z.array(OutboxSummarySchema),
+  page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  total: z.number().int().nonnegative(),
+});
+export type OutboxPage = z.infer<typeof OutboxPageSchema>;
+
+/** A message of the dev outbox as it was sent. */
+export const OutboxMessageSchema = OutboxSummarySchema.extend({
+  from: z.string(),
+  reply_to: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  template: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;

@@ -27,6 +27,8 @@ import { SearchService } from './search/search.service.js';
 import { searchRouter } from './search/search.router.js';
 import { warrantyRouter } from './catalog/warranty.js';
 import { createViewedService, viewedRouter } from './catalog/viewed.js';
+import { createDeliveryService } from './delivery/delivery.service.js';
+import { deliveryRouter } from './delivery/delivery.router.js';
 
 export interface AppDeps {
   db: Db;
@@ -82,6 +84,7 @@ export function createApp({ db, logger, now = () => new Date(), search, serviceK
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),
     viewed: viewedRouter(createViewedService(db, now)),
+    delivery: deliveryRouter(createDeliveryService(db, now)),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),

@@ -4,6 +4,7 @@ import { cartContract } from './cart.contract.js';
 import { customerContract } from './customer.contract.js';
 import { contentContract } from './content.contract.js';
 import { searchContract, viewedContract, warrantyContract } from './search.contract.js';
+import { deliveryContract } from './delivery.contract.js';
 
 const c = initContract();
 
@@ -12,6 +13,7 @@ export const upstreamContract = c.router(
   {
     catalog: catalogContract, cart: cartContract, customer: customerContract, content: contentContract,
     search: searchContract, warranty: warrantyContract, viewed: viewedContract,
+    delivery: deliveryContract,
   },
   { strictStatusCodes: true },
 );
@@ -22,8 +24,10 @@ export * from './cart.schemas.js';
 export * from './customer.schemas.js';
 export * from './content.schemas.js';
 export * from './search.schemas.js';
+export * from './delivery.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { customerContract, AuthHeadersSchema } from './customer.contract.js';
 export { contentContract } from './content.contract.js';
 export { searchContract, viewedContract, warrantyContract } from './search.contract.js';
+export { deliveryContract } from './delivery.contract.js';

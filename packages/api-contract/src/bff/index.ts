@@ -4,11 +4,12 @@ import { bffCatalogContract } from './catalog.contract.js';
 import { sessionContract } from './session.contract.js';
 import { shellContract } from './shell.contract.js';
 import { siteContract } from './site.contract.js';
+import { bffDeliveryContract } from './delivery.contract.js';
 
 const c = initContract();
 
 /** storefront ⇄ BFF: the storefront's only API. */
-export const bffContract = c.router({ shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract }, { strictStatusCodes: true });
+export const bffContract = c.router({ shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, delivery: bffDeliveryContract }, { strictStatusCodes: true });
 export type BffContract = typeof bffContract;
 
 export * from './shell.schemas.js';
@@ -16,8 +17,10 @@ export * from './site.schemas.js';
 export * from './session.schemas.js';
 export * from './catalog.schemas.js';
 export * from './cart.schemas.js';
+export * from './delivery.schemas.js';
 export { shellContract } from './shell.contract.js';
 export { siteContract } from './site.contract.js';
 export { sessionContract } from './session.contract.js';
 export { bffCartContract } from './cart.contract.js';
 export { bffCatalogContract } from './catalog.contract.js';
+export { bffDeliveryContract };

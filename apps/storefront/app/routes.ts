@@ -17,6 +17,7 @@ export default [
     route('search/*', 'routes/search/route.tsx', { id: 'search-all' }),
     route('style', 'routes/style/route.tsx'),
     route('newsletter', 'routes/newsletter/route.tsx'),
+    route('delivery', 'routes/delivery/route.tsx'),
     route('*', 'routes/catch-all/route.tsx'),
   ]),
   layout('routes/layouts/account.tsx', [route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' })]),
@@ -31,6 +32,7 @@ export default [
   route('resources/typeahead', 'routes/search/typeahead.ts'),
   route('resources/parts-finder', 'routes/diagram/parts-finder.ts'),
   route('resources/recently-viewed', 'routes/product/recently-viewed.ts'),
+  route('resources/delivery-availability', 'routes/delivery/availability.ts'),
   route('robots.txt', 'routes/robots/route.ts'),
   route('sitemap.xml', 'routes/sitemap/route.ts'),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { useNavigation } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { cartCountAtom, latestCartAtom, sessionReadRequestAtom, viewerAtom } from '../../state/session.atoms';
+import { rememberDelivery } from '../../state/delivery.atoms';
 
 /** Where the session is read (routes/login/session.ts): private, never cached. */
 export const SESSION_PATH = '/session';
@@ -11,6 +12,8 @@ export const SESSION_PATH = '/session';
 export function changesSession(formMethod: string | undefined, formAction: string | undefined): boolean {
   if (!formMethod || formMethod.toUpperCase() === 'GET') return false;
   // Cart writes answer with the cart themselves (the cart route's clientAction records it).
+  // So do deliver-to writes (their fetcher records the view: state/delivery.atoms.ts).
+  if (formAction === '/delivery') return false;
   return formAction !== '/cart' && !formAction?.startsWith('/cart?');
 }
 
@@ -33,6 +36,7 @@ export function useSessionSync(): void {
         if (!session) return;
         setViewer(session.viewer);
         setCartCount(session.cartCount);
+        rememberDelivery(session.delivery);
         // A sign-in may have merged carts: the mini cart reads the cart again.
         setLatestCart(null);
       })

@@ -12,6 +12,7 @@ import { chip } from '../../components/product-listing/product-listing.css';
 import { ProductPrice } from '../../components/product-price';
 import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { StockLabel } from '../../components/stock-label';
+import { SameDayAvailability } from '../../components/delivery/same-day-availability';
 import { useNonce } from '../../nonce';
 import { jsonLdText } from './json-ld';
 import type { ProductPageData } from './product.server';
@@ -141,6 +142,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           {price.visibility === 'shown' && price.rewardPoints > 0 ? <p className={points}>{`Earn ${price.rewardPoints} reward points`}</p> : null}
           <Tiers product={product} />
           <StockLabel stock={product.stock} />
+          <SameDayAvailability productId={product.id} />
           <AddToCartForm productId={product.id} title={product.title} withQuantity canAddToCart={product.canAddToCart} />
           <WarrantyOffers offers={warranty} />
           {product.shortDescription ? <p className={description}>{product.shortDescription}</p> : null}

@@ -199,7 +199,7 @@ export function DeliverToPanel({ view, receivedAt, returnTo, initial }: { view: 
         method="post"
         action="/delivery"
         noValidate
-        aria-labelledby={`${id}-zip`}
+        aria-describedby={`${id}-zip`}
         onSubmit={(event) => {
           event.preventDefault();
           const input = checkZipInput(zip);
@@ -209,7 +209,7 @@ export function DeliverToPanel({ view, receivedAt, returnTo, initial }: { view: 
         }}
       >
         <p id={`${id}-zip`} className={css.muted}>
-          Enter your zip code to see delivery options.
+          Enter your ZIP to see delivery options.
         </p>
         <input type="hidden" name="intent" value="zip" />
         <input type="hidden" name="returnTo" value={returnTo} />

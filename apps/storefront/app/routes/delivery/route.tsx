@@ -12,7 +12,7 @@ import { safeRedirectTarget } from '../../routing/safe-redirect';
 /** What a deliver-to form answers, to the panel's fetcher or (without JavaScript) to this page. */
 export type DeliveryActionResult =
   | { intent: 'zip'; ok: true; view: DeliveryView }
-  | { intent: 'zip'; ok: false; error: string }
+  | { intent: 'zip'; ok: false; error: string; returnTo?: string }
   | { intent: 'notify'; ok: true; message: string }
   | { intent: 'notify'; ok: false; error: string };
 
@@ -53,17 +53,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data<DeliveryActionResult>({ intent, ok: false, error }, { status: response.status >= 500 ? 503 : response.status, headers });
     }
 
+    // Kept through a refused zip: the page the shopper came from is still where a good one returns.
+    const returnTo = safeRedirectTarget(form.get('returnTo'), '/');
     const input = checkZipInput(String(form.get('zip') ?? ''));
     const zip = input.kind === 'ok' ? normalizeZip(input.zip) : null;
-    if (!zip) return data<DeliveryActionResult>({ intent: 'zip', ok: false, error: CART_MESSAGES.invalidZip }, { status: 422, headers });
+    if (!zip) return data<DeliveryActionResult>({ intent: 'zip', ok: false, error: CART_MESSAGES.invalidZip, returnTo }, { status: 422, headers });
     const response = await bff.delivery.setZip({ body: { zip } });
     if (response.status === 200) {
-      if (!withJs) throw redirect(safeRedirectTarget(form.get('returnTo'), '/'), { headers });
+      if (!withJs) throw redirect(returnTo, { headers });
       return data<DeliveryActionResult>({ intent: 'zip', ok: true, view: response.body }, { headers });
     }
     const status = response.status >= 500 ? 503 : response.status;
     const error = status < 500 ? CART_MESSAGES.invalidZip : TRY_AGAIN;
-    return data<DeliveryActionResult>({ intent: 'zip', ok: false, error }, { status, headers });
+    return data<DeliveryActionResult>({ intent: 'zip', ok: false, error, returnTo }, { status, headers });
   } catch (error) {
     if (error instanceof BffUnavailableError) {
       return data<DeliveryActionResult>({ intent: intent === 'notify' ? 'notify' : 'zip', ok: false, error: TRY_AGAIN }, { status: 503 });
@@ -83,7 +85,7 @@ export default function DeliveryPage() {
       <Heading level={1} size="xl">
         Deliver to
       </Heading>
-      <DeliverToPanel view={view} returnTo={returnTo} initial={result} />
+      <DeliverToPanel view={view} returnTo={(result?.intent === 'zip' && !result.ok ? result.returnTo : undefined) ?? returnTo} initial={result} />
     </div>
   );
 }

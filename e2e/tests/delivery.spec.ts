@@ -56,8 +56,14 @@ test.describe('deliver-to by zip', () => {
     await expect(control(page).getByText('Same Day')).toBeVisible();
   });
 
-  test('85004: Phoenix, same-day panel linking to /phoenix', async ({ page }) => {
+  test("85004: Phoenix, same-day panel linking to /phoenix; Update reads 'Updating' while it runs", async ({ page }) => {
+    // Hold the deliver-to post a moment so the running state can be seen.
+    await page.route(/\/delivery(\.data)?(\?.*)?$/, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     const dialog = await deliverTo(page, '85004');
+    await expect(dialog.getByRole('button', { name: 'Updating' })).toBeVisible();
     await expect(dialog.getByRole('heading', { name: 'Same-Day Delivery to Phoenix, AZ' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Shop Phoenix pool supplies' })).toHaveAttribute('href', '/phoenix');
     await expect(dialog.getByRole('link', { name: 'Same-day delivery details' })).toHaveAttribute('href', '/location/phoenix-az-54.html');

@@ -1,11 +1,13 @@
 import type { DeliveryView } from '@pool/api-contract';
-import { CART_MESSAGES, checkZipInput, validateNotifyMe } from '@pool/cart-domain';
+import { CART_MESSAGES, addBusinessDays, checkZipInput, isoDate, validateNotifyMe } from '@pool/cart-domain';
 import { Button, Link, TextField } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
+import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { useHydrated } from '../../hydrated';
 import type { DeliveryActionResult } from '../../routes/delivery/route';
 import { rememberDelivery } from '../../state/delivery.atoms';
+import { sessionReadRequestAtom } from '../../state/session.atoms';
 import { Countdown } from './countdown';
 import * as css from './delivery.css';
 
@@ -37,7 +39,11 @@ function SameDayPanel({ view, receivedAt }: { view: DeliveryView; receivedAt: nu
   const hubs = sameDay.stores.filter((s) => s.kind === 'delivery' && s.enabled);
   const pickup = sameDay.stores.find((s) => s.kind === 'pickup');
   const [elapsed, setElapsed] = useState(false);
+  const readSession = useSetAtom(sessionReadRequestAtom);
   const sameDayNow = sameDay.window.kind === 'same_day' && sameDay.cutoffAt && !elapsed;
+  // Once today's cut-off has passed, the order arrives the next business day after today.
+  const [year, month, day] = sameDay.window.date.split('-').map(Number);
+  const nextDay = sameDay.window.kind === 'same_day' ? isoDate(addBusinessDays({ year: year!, month: month!, day: day! }, 1)) : sameDay.window.date;
   return (
     <>
       <section className={css.block} aria-labelledby="same-day-title" data-testid="same-day-panel">
@@ -50,12 +56,16 @@ function SameDayPanel({ view, receivedAt }: { view: DeliveryView; receivedAt: nu
         {sameDayNow ? (
           <p className={css.text}>
             Order within{' '}
-            <Countdown cutoffAt={sameDay.cutoffAt!} serverNow={view.now} receivedAt={receivedAt} onElapsed={() => setElapsed(true)} /> to get it today,{' '}
+            <Countdown cutoffAt={sameDay.cutoffAt!} serverNow={view.now} receivedAt={receivedAt} onElapsed={() => {
+                setElapsed(true);
+                // The header's 'Open' marker goes: the session's view is read again.
+                readSession((n) => n + 1);
+              }} /> to get it today,{' '}
             {formatDate(sameDay.window.date)}.
           </p>
         ) : (
           <p className={css.text} data-testid="next-day-note">
-            Order now to get it {formatDate(sameDay.window.kind === 'same_day' ? view.estimates[0]!.earliest : sameDay.window.date)} by 7pm.
+            Order now to get it {formatDate(nextDay)} by 7pm.
           </p>
         )}
         {hubs.length > 0 ? (

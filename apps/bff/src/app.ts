@@ -17,6 +17,7 @@ import { rateLimitStores, type RateLimitStores } from './http/rate-limit-store.j
 import { requireServiceCaller } from './http/service-caller.js';
 import { mountCartRoutes } from './routers/cart.router.js';
 import { mountCatalogRoutes } from './routers/catalog.router.js';
+import { mountDeliveryRoutes } from './routers/delivery.router.js';
 import { opsRouter } from './routers/ops.router.js';
 import { mountShellRoutes } from './routers/shell.router.js';
 import { mountSessionRoutes } from './routers/session.router.js';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps): Express {
   mountMailRoutes(app, {
     client: upstream.client, stores, validateResponses, ...(config.emailCartLimitPerHour ? { emailCartLimitPerHour: config.emailCartLimitPerHour } : {}),
   });
+  mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

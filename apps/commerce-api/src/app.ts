@@ -32,6 +32,8 @@ import { createOutboxStore } from './mail/outbox.js';
 import { mailRouter } from './mail/mail.router.js';
 import { createEmailCartService } from './mail/email-cart.service.js';
 import { createStockNotificationService } from './stock-notifications/stock-notifications.service.js';
+import { createDeliveryService } from './delivery/delivery.service.js';
+import { deliveryRouter } from './delivery/delivery.router.js';
 
 export interface AppDeps {
   db: Db;
@@ -95,6 +97,7 @@ export function createApp({
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),
     viewed: viewedRouter(createViewedService(db, now)),
+    delivery: deliveryRouter(createDeliveryService(db, now)),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),

@@ -67,6 +67,9 @@ export {
   deliveryEstimate,
   locationPageUrl,
   cityPageLink,
+  zonedInstant,
+  sameDayCutoff,
+  formatCountdown,
 } from './delivery.js';
 export type { ShippingOptions, Destination, InYourHands, DeliveryService, LocalDate, DeliveryHeader, SameDayWindow } from './delivery.js';
 export {
@@ -81,6 +84,7 @@ export {
   checkZipInput,
   checkZipLookup,
   canAddToCart,
+  normalizeZip,
 } from './validation.js';
 export type { FieldErrors, Validation, QuoteContact, QuoteProductLine } from './validation.js';
 export { quoteResponseOutcome, emailCartErrorMessage, notifyMeErrorMessage } from './responses.js';

@@ -12,6 +12,7 @@ import { GUEST_VIEWER, loadViewer, viewerOf } from '../session/viewer.js';
 import { sessionCartCount } from '../session/session-cart.js';
 import type { Clock } from '../clock.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { deliveryView } from '../views/delivery.view.js';
 
 export interface SessionDeps {
   client: CommerceClient;
@@ -61,7 +62,8 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
       ]);
       // Reading the viewer keeps the audience cookie in step with the session (session-context.ts).
       await req.session.viewer();
-      return { status: 200, body: { viewer, cartCount } };
+      const delivery = deliveryView((await req.session.current())?.record.delivery ?? null, deps.clock.now());
+      return { status: 200, body: { viewer, cartCount, delivery } };
     },
 
     login: async ({ body, req, res }) => {

@@ -21,6 +21,19 @@ export const SessionRecordSchema = z.object({
   token: z.string().nullable().default(null),
   customerId: z.number().int().nullable().default(null),
   actAsId: z.number().int().nullable().default(null),
+  /** The deliver-to zip and what its lookup found (delivery by zip, views/delivery.view.ts); null before one is chosen. */
+  delivery: z
+    .object({
+      zip: z.string(),
+      city: z.string(),
+      state: z.string(),
+      deliveryIds: z.array(z.number().int()),
+      pickupIds: z.array(z.number().int()),
+      timeZone: z.string(),
+      stores: z.array(z.object({ id: z.number().int(), name: z.string(), address: z.string(), kind: z.enum(['delivery', 'pickup']), enabled: z.boolean() })),
+    })
+    .nullable()
+    .default(null),
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 

@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, mail } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, mail, delivery } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -27,6 +27,8 @@ const DEADLINES = new Map<AppRoute, number>([
   [content.subscribe, 5000],
   [content.redirect, 2000],
   [content.sitemap, 3000],
+  [delivery.inYourHands, 2500],
+  [delivery.notify, 5000],
   // A page of 10,000 product handles.
   [content.sitemapProducts, 8000],
   // Mail is sent while the shopper waits (commerce-api's SMTP waits are shorter), within the
@@ -57,6 +59,7 @@ group('cart', cart);
 group('account', customer);
 group('content', content);
 group('mail', mail);
+group('cart', delivery);
 
 export const COMMERCE_BULKHEADS: Record<string, { limit: number; queue: number }> = {
   catalog: { limit: 48, queue: 192 },

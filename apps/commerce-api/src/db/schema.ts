@@ -310,3 +310,55 @@ export const stockNotifications = pgTable('stock_notifications', {
   uniqueIndex('stock_notifications_product_email_unique').on(t.productId, t.email),
   check('stock_notifications_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
 ]);
+// Delivery by zip (decision 0018)
+// ---------------------------------------------------------------------------------------------------
+
+/** A same-day delivery zone: a city, its zips (inclusive five-digit range) and its time zone. */
+export const deliveryZones = pgTable('delivery_zones', {
+  id: integer('id').primaryKey(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipFrom: text('zip_from').notNull(),
+  zipTo: text('zip_to').notNull(),
+  timeZone: text('time_zone').notNull(),
+  /** Orders to this zone always arrive the next day (no same-day run). */
+  isNextDay: boolean('is_next_day').notNull().default(false),
+}, (t) => [
+  check('delivery_zones_zip_range', sql`${t.zipFrom} ~ '^[0-9]{5}$' and ${t.zipTo} ~ '^[0-9]{5}$' and ${t.zipFrom} <= ${t.zipTo}`),
+  index('delivery_zones_zip_idx').on(t.zipFrom, t.zipTo),
+]);
+
+/**
+ * The stores of a zone. `id` is the location id of `inventory_locations` (a product's stock there), and
+ * of the shipping options' delivery and pickup lists. `position` orders the zone's delivery ids (the
+ * first names the location page).
+ */
+export const deliveryStores = pgTable('delivery_stores', {
+  id: integer('id').primaryKey(),
+  zoneId: integer('zone_id').notNull().references(() => deliveryZones.id, { onDelete: 'cascade' }),
+  kind: locationKind('kind').notNull(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  /** A disabled store is shown (the San Antonio pickup block) but offers nothing. */
+  enabled: boolean('enabled').notNull().default(true),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('delivery_stores_zone_idx').on(t.zoneId)]);
+
+/**
+ * The zip reference: three-digit zip prefixes (inclusive ranges) in use, with their state and the city
+ * of their area. A zip whose prefix is in no range does not exist.
+ */
+export const zipPrefixes = pgTable('zip_prefixes', {
+  prefixFrom: integer('prefix_from').primaryKey(),
+  prefixTo: integer('prefix_to').notNull(),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+}, (t) => [check('zip_prefixes_range', sql`${t.prefixFrom} between 0 and 999 and ${t.prefixTo} between ${t.prefixFrom} and 999`)]);
+
+/** Notify-me sign-ups: tell `email` when same-day delivery reaches `zip` (stored once per pair). */
+export const locationNotifications = pgTable('location_notifications', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  email: text('email').notNull(),
+  zip: text('zip').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('location_notifications_email_zip_idx').on(t.email, t.zip)]);

@@ -5,11 +5,15 @@ import { sessionContract } from './session.contract.js';
 import { shellContract } from './shell.contract.js';
 import { siteContract } from './site.contract.js';
 import { bffMailContract } from './mail.contract.js';
+import { bffDeliveryContract } from './delivery.contract.js';
 
 const c = initContract();
 
 /** storefront ⇄ BFF: the storefront's only API. */
-export const bffContract = c.router({ shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, mail: bffMailContract }, { strictStatusCodes: true });
+export const bffContract = c.router(
+  { shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, mail: bffMailContract, delivery: bffDeliveryContract },
+  { strictStatusCodes: true },
+);
 export type BffContract = typeof bffContract;
 
 export * from './shell.schemas.js';
@@ -17,6 +21,7 @@ export * from './site.schemas.js';
 export * from './session.schemas.js';
 export * from './catalog.schemas.js';
 export * from './cart.schemas.js';
+export * from './delivery.schemas.js';
 export { shellContract } from './shell.contract.js';
 export { siteContract } from './site.contract.js';
 export { sessionContract } from './session.contract.js';
@@ -24,3 +29,4 @@ export { bffCartContract } from './cart.contract.js';
 export { bffCatalogContract } from './catalog.contract.js';
 export { bffMailContract, EmailCartFormSchema, EmailCartSentSchema, StockNotificationViewSchema } from './mail.contract.js';
 export type { EmailCartSent, StockNotificationView } from './mail.contract.js';
+export { bffDeliveryContract };

@@ -5,6 +5,7 @@ import { customerContract } from './customer.contract.js';
 import { contentContract } from './content.contract.js';
 import { searchContract, viewedContract, warrantyContract } from './search.contract.js';
 import { mailContract } from './mail.contract.js';
+import { deliveryContract } from './delivery.contract.js';
 
 const c = initContract();
 
@@ -14,6 +15,7 @@ export const upstreamContract = c.router(
     catalog: catalogContract, cart: cartContract, customer: customerContract, content: contentContract,
     search: searchContract, warranty: warrantyContract, viewed: viewedContract,
     mail: mailContract,
+    delivery: deliveryContract,
   },
   { strictStatusCodes: true },
 );
@@ -25,9 +27,11 @@ export * from './customer.schemas.js';
 export * from './content.schemas.js';
 export * from './search.schemas.js';
 export * from './mail.schemas.js';
+export * from './delivery.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { customerContract, AuthHeadersSchema } from './customer.contract.js';
 export { contentContract } from './content.contract.js';
 export { searchContract, viewedContract, warrantyContract } from './search.contract.js';
 export { mailContract } from './mail.contract.js';
+export { deliveryContract } from './delivery.contract.js';

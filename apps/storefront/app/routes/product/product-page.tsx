@@ -13,6 +13,7 @@ import { ProductPrice } from '../../components/product-price';
 import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { StockLabel } from '../../components/stock-label';
 import { StockNotificationForm } from '../../components/stock-notification/stock-notification-form';
+import { SameDayAvailability } from '../../components/delivery/same-day-availability';
 import { useNonce } from '../../nonce';
 import { jsonLdText } from './json-ld';
 import type { ProductPageData } from './product.server';
@@ -142,6 +143,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           {price.visibility === 'shown' && price.rewardPoints > 0 ? <p className={points}>{`Earn ${price.rewardPoints} reward points`}</p> : null}
           <Tiers product={product} />
           <StockLabel stock={product.stock} />
+          <SameDayAvailability productId={product.id} />
           <AddToCartForm productId={product.id} title={product.title} withQuantity canAddToCart={product.canAddToCart} />
           {product.stock.status === 'in_stock' ? null : <StockNotificationForm sku={product.sku} />}
           <WarrantyOffers offers={warranty} />

@@ -7,6 +7,7 @@ import * as schema from '../schema.js';
 import { buildCatalog, DEFAULT_SEED } from './catalog.js';
 import { buildContentPages, REDIRECTS } from './content.js';
 import { DEMO_CUSTOMERS } from './customers.js';
+import { seedServiceProducts } from './line-kinds.js';
 
 /** Rows a statement; each column travels as one array parameter, so this is bounded by memory, not binds. */
 const BATCH_ROWS = 5_000;
@@ -79,6 +80,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await insertBatched(t, schema.inventoryLocations, catalog.inventoryLocations, logger);
     await insertBatched(t, schema.diagrams, catalog.diagrams, logger);
     await insertBatched(t, schema.diagramParts, catalog.diagramParts, logger);
+    await seedServiceProducts(t);
     await t.insert(schema.contentPages).values(pages);
     await t.insert(schema.redirects).values([...REDIRECTS]);
     if (accounts.length > 0) await t.insert(schema.customers).values(accounts).onConflictDoNothing();

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CartSchema, type Cart } from '@pool/api-contract';
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { protectionPlansFor, type ProtectionPlanOffer } from '../catalog/warranty.js';
-import { cartLines, carts, customItems, inventory, pricingTiers, products } from '../db/schema.js';
+import type { ProtectionPlanOffer } from '../catalog/warranty.js';
+import { lineKindFixtures } from '../test/line-kinds-fixtures.js';
+import { cartLines, carts, customItems, products } from '../db/schema.js';
 import { SERVICE_PRODUCTS } from '../db/seed/line-kinds.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 
@@ -16,20 +17,8 @@ let covered: { id: number; price: number; plans: ProtectionPlanOffer[] };
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
-  const rows = (await ctx.db.select({ id: products.id, sku: products.sku, price: products.price, subscribable: products.subscribable, hidePrice: products.hidePrice })
-    .from(products).innerJoin(inventory, eq(inventory.productId, products.id))
-    .where(and(eq(inventory.status, 'in'), gte(inventory.level, 5))).orderBy(asc(products.id)))
-    .filter((r) => !tiered.has(r.id) && !r.hidePrice);
-  subscribable = rows.filter((r) => r.subscribable).slice(0, 2);
-  plain = rows.find((r) => !r.subscribable && !r.sku.toLowerCase().includes('service'))!;
-  for (const row of rows) {
-    const offers = await protectionPlansFor(ctx.db, row.id);
-    if (offers && offers.plans.length > 0) {
-      covered = { id: row.id, price: row.price, plans: offers.plans };
-      break;
-    }
-  }
+  ({ subscribable, plain, covered } = await lineKindFixtures(ctx.db));
+  subscribable = subscribable.slice(0, 2);
 });
 afterAll(async () => {
   await ctx?.close();

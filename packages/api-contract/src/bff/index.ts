@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { bffCartContract } from './cart.contract.js';
+import { bffCartLinesContract } from './cart-lines.contract.js';
 import { bffCatalogContract } from './catalog.contract.js';
 import { sessionContract } from './session.contract.js';
 import { shellContract } from './shell.contract.js';
@@ -8,7 +9,7 @@ import { siteContract } from './site.contract.js';
 const c = initContract();
 
 /** storefront ⇄ BFF: the storefront's only API. */
-export const bffContract = c.router({ shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract }, { strictStatusCodes: true });
+export const bffContract = c.router({ shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, cartLines: bffCartLinesContract }, { strictStatusCodes: true });
 export type BffContract = typeof bffContract;
 
 export * from './shell.schemas.js';
@@ -20,4 +21,5 @@ export { shellContract } from './shell.contract.js';
 export { siteContract } from './site.contract.js';
 export { sessionContract } from './session.contract.js';
 export { bffCartContract } from './cart.contract.js';
+export { bffCartLinesContract } from './cart-lines.contract.js';
 export { bffCatalogContract } from './catalog.contract.js';

@@ -1,6 +1,5 @@
 import type { Cart } from '@pool/api-contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
 import { cartLines, customItems } from '../db/schema.js';
 import { notFound, unprocessable } from '../http/problem.js';
 import { protectionPlansFor } from '../catalog/warranty.js';

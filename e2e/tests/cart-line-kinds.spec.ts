@@ -1,5 +1,14 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+
+/** Serious and critical axe-core violations inside `selector` (WCAG 2.x A and AA rules). */
+async function seriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 /** Opens the first product of a category whose Add to Cart is enabled; returns its title. */
 async function openFirstAddable(page: Page, category: string): Promise<string> {
@@ -99,4 +108,26 @@ test('a service product shows as a service line', async ({ page }) => {
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
   const line = page.getByRole('dialog', { name: 'My Cart' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Pool Pump Installation Service' }) });
   await expect(line.getByText('Service', { exact: true })).toBeVisible();
+});
+
+test('the Subscribe form, plan offers and the cart with subscription, plan and service lines have no serious axe violations', async ({ page }) => {
+  await openFirstAddable(page, 'pool-shock');
+  await expect(page.getByRole('group', { name: 'Subscribe and receive it' })).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('dialog', { name: 'My Cart' }).getByTestId('subscription-period')).toHaveText('Monthly');
+  await page.keyboard.press('Escape');
+
+  await openFirstAddable(page, 'sand-filters');
+  await page.getByRole('region', { name: 'Protection Plans' }).getByRole('button', { name: 'Add the 5 Years protection plan' }).click();
+  await expect(page.getByRole('dialog', { name: 'My Cart' }).getByTestId('plan-term')).toHaveText('5 Years');
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/heater-installation-service.html');
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'My Cart' }).getByText('Service', { exact: true })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('main').getByTestId('plan-term')).toHaveText('5 Years');
+  expect(await seriousViolations(page, 'main')).toEqual([]);
 });

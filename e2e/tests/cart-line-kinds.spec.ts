@@ -55,7 +55,7 @@ test('a shopper subscribes to a chemical every 3 months and sees the period on t
   await expect(lines.getByRole('link', { name: title })).toHaveCount(1);
 });
 
-test('without JavaScript, Subscribe is a form post that lands the line with its period in the cart', async ({ browser }) => {
+test('without JavaScript, Subscribe and the subscription controls work as form posts', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const title = await openFirstAddable(page, 'test-strips');
@@ -65,6 +65,12 @@ test('without JavaScript, Subscribe is a form post that lands the line with its 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByRole('main').getByTestId('subscription-period')).toHaveText('Every 12 Months');
+  await page.getByRole('main').getByRole('button', { name: `Increase quantity of ${title} subscription` }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('main').getByLabel('Quantity 2')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: `Remove ${title} subscription` }).click();
+  await expect(page.getByRole('main').getByText('Your cart is empty')).toBeVisible();
+
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 import type { CartLineView } from '@pool/api-contract';
-import { CART_TOASTS } from '@pool/cart-domain';
+import { CART_TOASTS, lineActions } from '@pool/cart-domain';
 import { formatMoney } from '@pool/pricing';
 import { Button, Link } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
@@ -12,6 +12,14 @@ import { LineForm } from './line-form';
 import { kindTag } from './line-kinds.css';
 import { useLineLock } from './line-locks';
 
+/** The cart form intent of each cart-domain store action. */
+const INTENT_OF = {
+  updateSubscriptionInCart: 'updateSubscription',
+  deleteSubscriptionFromCart: 'removeSubscription',
+  updateCartItem: 'update',
+  deleteCartItem: 'remove',
+} as const;
+
 /**
  * A subscription line (spec shopping.md section 4): its period label, and quantity and remove controls
  * on the subscription intents (their own BFF and commerce-api calls). While an update runs the line is
@@ -19,10 +27,14 @@ import { useLineLock } from './line-locks';
  * reason on the line and the spec's toast ('Failed to update subscription' / 'Failed to remove subscription').
  */
 export function SubscriptionLine({ line }: { line: CartLineView }) {
+  // Subscription lines change through their own actions (cart-domain `lineActions`).
+  const actions = lineActions({ is_subscription: line.isSubscription });
+  const updateIntent = INTENT_OF[actions.update];
+  const removeIntent = INTENT_OF[actions.remove];
   const fetcher = useFetcher<CartActionData>({ key: `cart-line-${line.id}` });
   const { busy, lock } = useLineLock(line.id, fetcher.state !== 'idle');
   const showToast = useSetAtom(showToastAtom);
-  const lastIntent = useRef<'updateSubscription' | 'removeSubscription'>('updateSubscription');
+  const lastIntent = useRef<string>(updateIntent);
   const handled = useRef<unknown>(null);
   const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
 
@@ -31,11 +43,11 @@ export function SubscriptionLine({ line }: { line: CartLineView }) {
     if (fetcher.state !== 'idle' || !result || handled.current === result) return;
     handled.current = result;
     if (!result.ok) {
-      showToast({ status: 'error', message: lastIntent.current === 'removeSubscription' ? CART_TOASTS.subscriptionRemoveFailed : CART_TOASTS.subscriptionUpdateFailed });
+      showToast({ status: 'error', message: lastIntent.current === removeIntent ? CART_TOASTS.subscriptionRemoveFailed : CART_TOASTS.subscriptionUpdateFailed });
     }
   }, [fetcher.state, fetcher.data, showToast]);
 
-  const guard = (intent: 'updateSubscription' | 'removeSubscription') => (event: FormEvent<HTMLFormElement>) => {
+  const guard = (intent: string) => (event: FormEvent<HTMLFormElement>) => {
     if (!lock()) {
       event.preventDefault();
       return;
@@ -57,7 +69,7 @@ export function SubscriptionLine({ line }: { line: CartLineView }) {
           {formatMoney(line.unitPrice)} each · <span data-testid="subscription-period">{line.periodLabel}</span>
         </span>
         <div className={controls}>
-          <LineForm Form={fetcher.Form} fields={{ intent: 'updateSubscription', lineId: line.id, quantity: String(line.quantity - 1) }} onSubmit={guard('updateSubscription')}>
+          <LineForm Form={fetcher.Form} fields={{ intent: updateIntent, lineId: line.id, quantity: String(line.quantity - 1) }} onSubmit={guard(updateIntent)}>
             <Button type="submit" variant="secondary" size="sm" isPending={busy} aria-label={`Decrease quantity of ${line.title} subscription`}>
               −
             </Button>
@@ -65,12 +77,12 @@ export function SubscriptionLine({ line }: { line: CartLineView }) {
           <output className={quantityClass} aria-label={`Quantity ${line.quantity}`}>
             {line.quantity}
           </output>
-          <LineForm Form={fetcher.Form} fields={{ intent: 'updateSubscription', lineId: line.id, quantity: String(line.quantity + 1) }} onSubmit={guard('updateSubscription')}>
+          <LineForm Form={fetcher.Form} fields={{ intent: updateIntent, lineId: line.id, quantity: String(line.quantity + 1) }} onSubmit={guard(updateIntent)}>
             <Button type="submit" variant="secondary" size="sm" isPending={busy} isDisabled={line.quantity >= line.maxQuantity} aria-label={`Increase quantity of ${line.title} subscription`}>
               +
             </Button>
           </LineForm>
-          <LineForm Form={fetcher.Form} fields={{ intent: 'removeSubscription', lineId: line.id }} onSubmit={guard('removeSubscription')}>
+          <LineForm Form={fetcher.Form} fields={{ intent: removeIntent, lineId: line.id }} onSubmit={guard(removeIntent)}>
             <Button type="submit" variant="ghost" size="sm" isPending={busy} aria-label={`Remove ${line.title} subscription`}>
               Remove
             </Button>

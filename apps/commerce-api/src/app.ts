@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { JSON_BODY_TYPES, jsonBodiesOnly } from '@pool/http-kit';
 import { createCartService } from './carts/carts.service.js';
 import { cartRouter } from './carts/carts.router.js';
+import { cartLinesRouter } from './carts/line-kinds.router.js';
 import { createCatalogService } from './catalog/catalog.service.js';
 import { catalogRouter } from './catalog/catalog.router.js';
 import { createCustomerService } from './customers/customers.service.js';
@@ -98,6 +99,7 @@ export function createApp({
     warranty: warrantyRouter(db),
     viewed: viewedRouter(createViewedService(db, now)),
     delivery: deliveryRouter(createDeliveryService(db, now)),
+    cartLines: cartLinesRouter(carts),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),

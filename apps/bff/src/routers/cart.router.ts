@@ -27,7 +27,7 @@ const UNKNOWN_LINE = 'unknown cart line';
  * The storefront's idempotency key as commerce-api gets it: bound to the session, so a key can only
  * ever replay an answer to the session that made it (and keys of different sessions never collide).
  */
-function upstreamIdempotency(sessionId: string, key: string | undefined): { 'idempotency-key'?: string } {
+export function upstreamIdempotency(sessionId: string, key: string | undefined): { 'idempotency-key'?: string } {
   if (!key) return {};
   return { 'idempotency-key': createHash('sha256').update(`${sessionId}:${key}`).digest('base64url') };
 }

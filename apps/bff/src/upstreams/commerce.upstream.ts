@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, mail, delivery } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, mail, delivery, cartLines } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -21,6 +21,7 @@ const DEADLINES = new Map<AppRoute, number>([
   [cart.addItem, 5000],
   [cart.updateItem, 5000],
   [cart.deleteItem, 5000],
+  ...Object.values(cartLines).map((route) => [route, 5000] as const),
   [customer.login, 5000],
   [customer.logout, 3000],
   [customer.customer, 2500],
@@ -56,6 +57,7 @@ group('catalog', warranty);
 group('catalog', viewed);
 group('search', search);
 group('cart', cart);
+group('cart', cartLines);
 group('account', customer);
 group('content', content);
 group('mail', mail);

@@ -2,6 +2,7 @@ import type { Cart, CartView } from '@pool/api-contract';
 import { cartItemCount, freeShippingBanner, lineQuantityCap, subscriptionPeriodLabel } from '@pool/cart-domain';
 import { resolvePrice, toCents, type Viewer } from '@pool/pricing';
 import { productHref } from './catalog.views.js';
+import { lineKindFields } from './line-kinds.view.js';
 
 export const EMPTY_CART_VIEW: CartView = Object.freeze({
   lines: [],
@@ -24,6 +25,8 @@ export function cartView(cart: Cart | null, viewer: Viewer): CartView {
     const unitPrice = toCents(line.price);
     const priceHidden = resolvePrice({ price: line.price, hide_price: line.hide_price }, viewer).visibility === 'hidden';
     if (priceHidden) hiddenCents += unitPrice * line.quantity;
+    const { hiddenCents: planHidden, ...kindFields } = lineKindFields(cart, line, priceHidden);
+    hiddenCents += planHidden;
     return {
       id: line.id,
       productId: line.product_id,
@@ -38,6 +41,7 @@ export function cartView(cart: Cart | null, viewer: Viewer): CartView {
       isSubscription: line.is_subscription,
       periodLabel: subscriptionPeriodLabel(line.period),
       priceHidden,
+      ...kindFields,
     };
   });
   const subtotal = Math.max(0, toCents(cart.cart_amount) - hiddenCents);

@@ -24,7 +24,7 @@ export function unitPriceCents(price: number, tiers: { minQuantity: number; maxQ
   return tier ? tier.price : price;
 }
 
-function quantityCapError(total: number): HttpError {
+export function quantityCapError(total: number): HttpError {
   return unprocessable(`You can add at most ${PER_PRODUCT_LIMIT} of a product to the cart.`, {
     quantity: [`The cart would hold ${total} of this product; the limit is ${PER_PRODUCT_LIMIT}.`],
   });
@@ -35,7 +35,7 @@ function quantityCapError(total: number): HttpError {
  * `hide_price` product is sold to signed-in customers only (docs/decisions/0006), because a cart line
  * always shows its price.
  */
-async function assertSellable(tx: Tx, productIds: number[], buyer: { guest: boolean }): Promise<void> {
+export async function assertSellable(tx: Tx, productIds: number[], buyer: { guest: boolean }): Promise<void> {
   // An id beyond the integer range is no product (Postgres would refuse the parameter).
   const candidates = productIds.filter(isRowId);
   const rows = candidates.length === 0 ? [] : await tx
@@ -55,13 +55,13 @@ async function assertSellable(tx: Tx, productIds: number[], buyer: { guest: bool
   }
 }
 
-async function assertCustomer(tx: Tx, customerId: number): Promise<void> {
+export async function assertCustomer(tx: Tx, customerId: number): Promise<void> {
   const [customer] = isRowId(customerId) ? await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)) : [];
   if (!customer) throw unprocessable('Unknown customer', { customer_id: [`No customer has the id ${customerId}.`] });
 }
 
 /** Locks the cart row for the rest of the transaction, so concurrent writes to one cart serialise. */
-async function lockCart(tx: Tx, cartId: string): Promise<{ customerId: number | null }> {
+export async function lockCart(tx: Tx, cartId: string): Promise<{ customerId: number | null }> {
   const [row] = await tx.select({ id: carts.id, customerId: carts.customerId }).from(carts).where(eq(carts.id, cartId)).for('update');
   if (!row) throw notFound(`No cart has the id ${cartId}.`);
   return { customerId: row.customerId };
@@ -72,7 +72,7 @@ async function lockCart(tx: Tx, cartId: string): Promise<{ customerId: number | 
  * so no concurrent add is lost even without the cart lock; over the per-product limit, the caller's
  * transaction is rolled back by the thrown 422.
  */
-async function addLine(tx: Tx, cartId: string, productId: number, quantity: number): Promise<void> {
+export async function addLine(tx: Tx, cartId: string, productId: number, quantity: number): Promise<void> {
   const [line] = await tx.insert(cartLines).values({ cartId, productId, quantity })
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.productId, cartLines.isSubscription],
@@ -86,7 +86,7 @@ async function addLine(tx: Tx, cartId: string, productId: number, quantity: numb
 const addFingerprint = (lines: [number, number][], custom: { sku: string; quantity: number }[], customerId: number | null) =>
   ({ op: 'add', lines, custom: custom.map((c) => [c.sku, c.quantity]), customerId });
 
-async function touch(tx: Tx, cartId: string): Promise<void> {
+export async function touch(tx: Tx, cartId: string): Promise<void> {
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
@@ -109,7 +109,7 @@ interface CartRow {
     level: number | null;
     tiers: { minQuantity: number; maxQuantity: number | null; price: number }[];
   }[];
-  custom: { id: string; sku: string; is_subscription: boolean; quantity: number }[];
+  custom: { id: string; sku: string; is_subscription: boolean; quantity: number; parent_line_id: string | null; name: string | null; price: number | null }[];
 }
 
 export function createCartService(db: Db) {
@@ -138,7 +138,10 @@ export function createCartService(db: Db) {
           where l.cart_id = c.id
         ), '[]'::json) as lines,
         coalesce((
-          select json_agg(json_build_object('id', x.id, 'sku', x.sku, 'is_subscription', x.is_subscription, 'quantity', x.quantity) order by x.sku)
+          select json_agg(json_build_object('id', x.id, 'sku', x.sku, 'is_subscription', x.is_subscription,
+            -- A protection plan's quantity follows its product line's (docs/decisions/0020).
+            'quantity', coalesce((select pl.quantity from ${cartLines} pl where pl.id = x.parent_line_id), x.quantity),
+            'parent_line_id', x.parent_line_id, 'name', x.name, 'price', x.price) order by x.sku)
           from ${customItems} x where x.cart_id = c.id
         ), '[]'::json) as custom
       from ${carts} c where c.id = ${cartId}
@@ -164,13 +167,17 @@ export function createCartService(db: Db) {
         product_view: { handle: line.handle, title: line.title, name: line.title },
       };
     });
+    const custom = cart.custom.map((item) => {
+      if (item.price !== null) amountCents += item.price * item.quantity;
+      return { ...item, price: item.price === null ? null : toDollars(item.price) };
+    });
     return {
       id: cart.id,
       customer_id: cart.customer_id,
       cart_amount: toDollars(amountCents),
       products: shaped,
       coupons: [],
-      custom_products: cart.custom,
+      custom_products: custom,
       redirect_urls: { embedded_checkout_url: null },
     };
   }
@@ -185,6 +192,9 @@ export function createCartService(db: Db) {
 
   return {
     get: (cartId: string) => loadOrThrow(db, cartId),
+    /** The cart inside a caller's transaction (subscription and plan lines, src/carts/line-kinds). */
+    loadOrThrow,
+    transaction,
 
     /**
      * The session's cart with these lines added: created on the session's first add, and found again

@@ -56,6 +56,8 @@ export const products = pgTable('products', {
   badgeColor: text('badge_color'),
   /** Shipping weight in pounds. */
   weight: real('weight').notNull(),
+  /** Consumables a shopper may order as a subscription line (docs/decisions/0020). */
+  subscribable: boolean('subscribable').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector('english', "title" || ' ' || "mpn" || ' ' || "sku")`,
@@ -249,7 +251,21 @@ export const customItems = pgTable('cart_custom_items', {
   sku: text('sku').notNull(),
   quantity: integer('quantity').notNull(),
   isSubscription: boolean('is_subscription').notNull().default(false),
-}, (t) => [check('cart_custom_items_quantity_positive', sql`${t.quantity} > 0`), index('cart_custom_items_cart_idx').on(t.cartId)]);
+  /**
+   * A protection plan's product line (docs/decisions/0020): the plan goes with the line (cascade) and
+   * its quantity follows the line's. Null for other custom items.
+   */
+  parentLineId: uuid('parent_line_id').references(() => cartLines.id, { onDelete: 'cascade' }),
+  /** The plan's name as offered ('Extend Protection Plan - 3 Years'). */
+  name: text('name'),
+  /** The plan's unit price as offered when added (cents), taken server-side from the warranty offer. */
+  price: cents('price'),
+}, (t) => [
+  check('cart_custom_items_quantity_positive', sql`${t.quantity} > 0`),
+  index('cart_custom_items_cart_idx').on(t.cartId),
+  // One plan per product line: choosing another term replaces it.
+  uniqueIndex('cart_custom_items_parent_line_unique').on(t.parentLineId),
+]);
 
 // ---------------------------------------------------------------------------------------------------
 // Search and shopper activity

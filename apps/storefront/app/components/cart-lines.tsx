@@ -2,9 +2,12 @@ import type { CartLineView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
 import { Button, Link } from '@pool/ui';
 import { useFetcher, useLocation } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useHydrated } from '../hydrated';
 import type { CartActionData } from '../routes/cart/route';
+import { kindTag } from './cart/line-kinds.css';
+import { PlanLine } from './cart/plan-line';
+import { SubscriptionLine } from './cart/subscription-line';
 import { controls, inlineForm, line as lineClass, lineBody, lineImage, lineMeta, lineTitle, lineTotal, lines as linesClass, quantity as quantityClass } from './cart.css';
 
 function LineForm({ children, fields, Form }: { children: ReactNode; fields: Record<string, string>; Form: ReturnType<typeof useFetcher>['Form'] }) {
@@ -26,9 +29,10 @@ function CartLine({ line }: { line: CartLineView }) {
   const busy = fetcher.state !== 'idle';
   const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
-    <li className={lineClass} data-busy={busy || undefined} aria-busy={busy || undefined}>
+    <li className={lineClass} data-busy={busy || undefined} aria-busy={busy || undefined} data-kind={line.kind}>
       <img className={lineImage} src={line.imageUrl} alt="" width={64} height={64} loading="lazy" />
       <div className={lineBody}>
+        {line.kind === 'service' ? <span className={kindTag}>Service</span> : null}
         <span className={lineTitle}>
           <Link href={line.href} variant="subtle">
             {line.title}
@@ -84,7 +88,11 @@ export function CartLines({ lines }: { lines: readonly CartLineView[] }) {
   return (
     <ul className={linesClass} aria-label="Cart items">
       {lines.map((line) => (
-        <CartLine key={line.id} line={line} />
+        // Kinds of line (docs/decisions/0020): subscriptions have their own controls; a protection plan shows under its product.
+        <Fragment key={line.id}>
+          {line.isSubscription ? <SubscriptionLine line={line} /> : <CartLine line={line} />}
+          {line.plan ? <PlanLine plan={line.plan} parent={line} /> : null}
+        </Fragment>
       ))}
     </ul>
   );

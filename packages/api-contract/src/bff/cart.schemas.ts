@@ -26,6 +26,19 @@ export const CartLineViewSchema = z.object({
    * `lineTotal` are then 0, the line is left out of `subtotal`, and checkout is disabled.
    */
   priceHidden: z.boolean(),
+  /** How the cart shows the line (cart-domain `lineKind`; docs/decisions/0020). */
+  kind: z.enum(['subscription', 'bundle', 'protection_plan', 'service', 'product']).optional(),
+  /** The protection plan tied to this product line, shown under it; its quantity follows the line's. */
+  plan: z.object({
+    id: z.string(),
+    sku: z.string(),
+    /** The plan's name without the 'Extend Protection Plan' prefix (cart-domain `protectionPlanTerm`). */
+    term: z.string(),
+    quantity: z.number().int().positive(),
+    /** Cents; 0 when the line's price is hidden from the viewer. */
+    unitPrice: z.number().int().nonnegative(),
+    lineTotal: z.number().int().nonnegative(),
+  }).nullable().optional(),
 });
 export type CartLineView = z.infer<typeof CartLineViewSchema>;
 

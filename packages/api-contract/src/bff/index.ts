@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { bffCartContract } from './cart.contract.js';
+import { bffCartLinesContract } from './cart-lines.contract.js';
 import { bffCatalogContract } from './catalog.contract.js';
 import { sessionContract } from './session.contract.js';
 import { shellContract } from './shell.contract.js';
@@ -11,7 +12,10 @@ const c = initContract();
 
 /** storefront ⇄ BFF: the storefront's only API. */
 export const bffContract = c.router(
-  { shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, mail: bffMailContract, delivery: bffDeliveryContract },
+  {
+    shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, mail: bffMailContract,
+    delivery: bffDeliveryContract, cartLines: bffCartLinesContract,
+  },
   { strictStatusCodes: true },
 );
 export type BffContract = typeof bffContract;
@@ -26,6 +30,7 @@ export { shellContract } from './shell.contract.js';
 export { siteContract } from './site.contract.js';
 export { sessionContract } from './session.contract.js';
 export { bffCartContract } from './cart.contract.js';
+export { bffCartLinesContract } from './cart-lines.contract.js';
 export { bffCatalogContract } from './catalog.contract.js';
 export { bffMailContract, EmailCartFormSchema, EmailCartSentSchema, StockNotificationViewSchema } from './mail.contract.js';
 export type { EmailCartSent, StockNotificationView } from './mail.contract.js';

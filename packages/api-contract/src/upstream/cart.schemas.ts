@@ -29,7 +29,15 @@ export const CartSchema = z.object({
   cart_amount: DollarsSchema,
   products: z.array(CartLineSchema),
   coupons: z.array(z.object({ id: z.string(), code: z.string(), coupon_type: z.string() })),
-  custom_products: z.array(z.object({ id: z.string(), sku: z.string(), is_subscription: z.boolean(), quantity: z.number().int() })),
+  custom_products: z.array(z.object({
+    id: z.string(), sku: z.string(), is_subscription: z.boolean(), quantity: z.number().int(),
+    /** A protection plan's product line (its quantity follows that line's); absent or null otherwise. */
+    parent_line_id: z.string().nullable().optional(),
+    /** A protection plan's name ('Extend Protection Plan - 3 Years'). */
+    name: z.string().nullable().optional(),
+    /** A protection plan's unit price. */
+    price: DollarsSchema.nullable().optional(),
+  })),
   redirect_urls: z.object({ embedded_checkout_url: z.string().nullable() }),
 });
 export type Cart = z.infer<typeof CartSchema>;

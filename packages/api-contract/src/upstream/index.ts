@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { catalogContract } from './catalog.contract.js';
 import { cartContract } from './cart.contract.js';
+import { cartLinesContract } from './cart-lines.contract.js';
 import { customerContract } from './customer.contract.js';
 import { contentContract } from './content.contract.js';
 import { searchContract, viewedContract, warrantyContract } from './search.contract.js';
@@ -16,6 +17,7 @@ export const upstreamContract = c.router(
     search: searchContract, warranty: warrantyContract, viewed: viewedContract,
     mail: mailContract,
     delivery: deliveryContract,
+    cartLines: cartLinesContract,
   },
   { strictStatusCodes: true },
 );
@@ -23,6 +25,7 @@ export type UpstreamContract = typeof upstreamContract;
 
 export * from './catalog.schemas.js';
 export * from './cart.schemas.js';
+export * from './cart-lines.schemas.js';
 export * from './customer.schemas.js';
 export * from './content.schemas.js';
 export * from './search.schemas.js';
@@ -30,6 +33,7 @@ export * from './mail.schemas.js';
 export * from './delivery.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
+export { cartLinesContract } from './cart-lines.contract.js';
 export { customerContract, AuthHeadersSchema } from './customer.contract.js';
 export { contentContract } from './content.contract.js';
 export { searchContract, viewedContract, warrantyContract } from './search.contract.js';

@@ -8,6 +8,7 @@ import { buildCatalog, DEFAULT_SEED } from './catalog.js';
 import { buildContentPages, REDIRECTS } from './content.js';
 import { DEMO_CUSTOMERS } from './customers.js';
 import { DELIVERY_STORES, DELIVERY_ZONES, ZIP_PREFIX_ROWS } from './delivery.js';
+import { seedServiceProducts } from './line-kinds.js';
 
 /** Rows a statement; each column travels as one array parameter, so this is bounded by memory, not binds. */
 const BATCH_ROWS = 5_000;
@@ -80,6 +81,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await insertBatched(t, schema.inventoryLocations, catalog.inventoryLocations, logger);
     await insertBatched(t, schema.diagrams, catalog.diagrams, logger);
     await insertBatched(t, schema.diagramParts, catalog.diagramParts, logger);
+    await seedServiceProducts(t);
     await t.insert(schema.contentPages).values(pages);
     await t.insert(schema.redirects).values([...REDIRECTS]);
     await t.insert(schema.deliveryZones).values([...DELIVERY_ZONES]);

@@ -13,6 +13,11 @@ const FAILURE_TOAST: Record<CartIntent['intent'], string> = {
   add: CART_TOASTS.addToCartFailed,
   update: CART_TOASTS.updateFailed,
   remove: CART_TOASTS.deleteFailed,
+  subscribe: CART_TOASTS.subscriptionAddFailed,
+  updateSubscription: CART_TOASTS.subscriptionUpdateFailed,
+  removeSubscription: CART_TOASTS.subscriptionRemoveFailed,
+  addPlan: CART_TOASTS.addToCartFailed,
+  removePlan: CART_TOASTS.deleteFailed,
 };
 
 function call(bff: BffClient, intent: CartIntent) {
@@ -26,6 +31,19 @@ function call(bff: BffClient, intent: CartIntent) {
       return bff.cart.updateItem({ params: { itemId: intent.lineId }, body: { quantity: intent.quantity } });
     case 'remove':
       return bff.cart.removeItem({ params: { itemId: intent.lineId } });
+    case 'subscribe':
+      return bff.cartLines.subscribe({
+        body: { sku: intent.sku, quantity: intent.quantity, period: intent.period },
+        headers: intent.idempotencyKey ? { 'idempotency-key': intent.idempotencyKey } : {},
+      });
+    case 'updateSubscription':
+      return bff.cartLines.updateSubscription({ params: { itemId: intent.lineId }, body: { quantity: intent.quantity } });
+    case 'removeSubscription':
+      return bff.cartLines.removeSubscription({ params: { itemId: intent.lineId } });
+    case 'addPlan':
+      return bff.cartLines.addPlan({ body: { productId: intent.productId, plan: intent.plan } });
+    case 'removePlan':
+      return bff.cartLines.removePlan({ params: { planId: intent.planId } });
   }
 }
 

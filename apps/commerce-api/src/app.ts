@@ -77,7 +77,7 @@ export function createApp({ db, logger, now = () => new Date(), search, serviceK
   const s = initServer();
   const router = s.router(upstreamContract, {
     catalog: catalogRouter(createCatalogService(db)),
-    cart: cartRouter(createCartService(db)),
+    cart: cartRouter(createCartService(db, now)),
     customer: customerRouter(createCustomerService(db, now)),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),

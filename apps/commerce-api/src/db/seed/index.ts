@@ -6,6 +6,7 @@ import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { buildCatalog, DEFAULT_SEED } from './catalog.js';
 import { buildContentPages, REDIRECTS } from './content.js';
+import { DEMO_COUPONS } from './coupons.js';
 import { DEMO_CUSTOMERS } from './customers.js';
 
 /** Rows a statement; each column travels as one array parameter, so this is bounded by memory, not binds. */
@@ -81,6 +82,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await insertBatched(t, schema.diagramParts, catalog.diagramParts, logger);
     await t.insert(schema.contentPages).values(pages);
     await t.insert(schema.redirects).values([...REDIRECTS]);
+    await t.insert(schema.coupons).values(DEMO_COUPONS).onConflictDoNothing();
     if (accounts.length > 0) await t.insert(schema.customers).values(accounts).onConflictDoNothing();
   });
   const analyzed = performance.now();
@@ -93,7 +95,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
 /** Wipes every table (catalogue, content, customers, carts) and seeds again. */
 export async function resetDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.execute(sql`truncate table
-    cart_custom_items, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
+    cart_coupons, coupons, cart_custom_items, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
     inventory_locations, inventory, product_attribute_values, attributes, pricing_tiers, product_categories, products,
     categories, brands restart identity cascade`);
   await seedDatabase(db, options);

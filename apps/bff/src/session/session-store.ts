@@ -21,6 +21,10 @@ export const SessionRecordSchema = z.object({
   token: z.string().nullable().default(null),
   customerId: z.number().int().nullable().default(null),
   actAsId: z.number().int().nullable().default(null),
+  /** The signed-in account is staff (customers.is_admin, from sign-in): its new carts carry no customer id (spec 3). */
+  isAdmin: z.boolean().default(false),
+  /** A coupon entered before the session had a cart, applied when the cart is created (spec 4). */
+  stagedCoupon: z.string().nullable().default(null),
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 

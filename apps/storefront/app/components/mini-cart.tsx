@@ -7,15 +7,15 @@ import type { loader as cartLoader } from '../routes/cart/route';
 import { cartDrawerOpenAtom } from '../state/drawers.atoms';
 import { latestCartAtom, rememberCart } from '../state/session.atoms';
 import { CartLines } from './cart-lines';
-import { CART_EMPTY_MESSAGE, CartSummary } from './cart-summary';
-import { empty } from './cart.css';
-
-/** A cart a write answered with this recently is what the mini cart shows, without reading it again. */
-const FRESH_WRITE_MS = 10_000;
+import { CART_EMPTY_MESSAGE, CartCoupons, CartSummary } from './cart-summary';
+import { body, empty } from './cart.css';
+import { RelatedProducts } from './related-products';
 
 /**
- * The mini cart ('My Cart'): a drawer that reads the cart from the /cart loader each time it opens,
- * unless a cart write just answered with it (an add opens the mini cart with the cart it answered).
+ * The mini cart ('My Cart'): a drawer that reads the cart and 'Customers also bought' from the /cart
+ * loader each time it opens, showing meanwhile the cart the last write answered with (an add opens
+ * the mini cart with it at once). Lines, coupons and related products are in its body; subtotal,
+ * free-shipping banner and View Cart / Checkout in its footer.
  */
 export default function MiniCart() {
   const [isOpen, setOpen] = useAtom(cartDrawerOpenAtom);
@@ -24,27 +24,31 @@ export default function MiniCart() {
   const { load } = fetcher;
   const latestRef = useRef(latest);
   latestRef.current = latest;
+  const openedAt = useRef(0);
 
   useEffect(() => {
     if (!isOpen) return;
-    const known = latestRef.current;
-    if (known?.source === 'write' && Date.now() - known.at < FRESH_WRITE_MS) return;
+    openedAt.current = Date.now();
     load('/cart');
   }, [isOpen, load]);
 
   useEffect(() => {
-    if (fetcher.data?.cart) rememberCart(fetcher.data.cart, 'read');
+    // A write answered after this read was sent is newer: keep it.
+    const known = latestRef.current;
+    if (fetcher.data?.cart && !(known?.source === 'write' && known.at > openedAt.current)) rememberCart(fetcher.data.cart, 'read');
   }, [fetcher.data]);
 
   const cart = latest?.cart;
   return (
-    <Drawer title="My Cart" isOpen={isOpen} onOpenChange={setOpen} closeLabel="Close cart" footer={cart ? <CartSummary cart={cart} /> : null}>
+    <Drawer title="My Cart" isOpen={isOpen} onOpenChange={setOpen} closeLabel="Close cart" footer={cart ? <CartSummary cart={cart} withCoupons={false} /> : null}>
       {!cart ? (
         <Spinner size="lg" label="Loading cart" />
-      ) : cart.lines.length === 0 ? (
-        <p className={empty}>{CART_EMPTY_MESSAGE}</p>
       ) : (
-        <CartLines lines={cart.lines} />
+        <div className={body}>
+          {cart.lines.length === 0 ? <p className={empty}>{CART_EMPTY_MESSAGE}</p> : <CartLines lines={cart.lines} />}
+          <CartCoupons cart={cart} place="mini-cart" />
+          <RelatedProducts products={cart.lines.length > 0 ? (fetcher.data?.related ?? []) : []} />
+        </div>
       )}
     </Drawer>
   );

@@ -13,6 +13,8 @@ const FAILURE_TOAST: Record<CartIntent['intent'], string> = {
   add: CART_TOASTS.addToCartFailed,
   update: CART_TOASTS.updateFailed,
   remove: CART_TOASTS.deleteFailed,
+  'apply-coupon': CART_TOASTS.couponApplyFailed,
+  'remove-coupon': CART_TOASTS.couponRemoveFailed,
 };
 
 function call(bff: BffClient, intent: CartIntent) {
@@ -26,6 +28,10 @@ function call(bff: BffClient, intent: CartIntent) {
       return bff.cart.updateItem({ params: { itemId: intent.lineId }, body: { quantity: intent.quantity } });
     case 'remove':
       return bff.cart.removeItem({ params: { itemId: intent.lineId } });
+    case 'apply-coupon':
+      return bff.cart.applyCoupon({ body: { coupon: intent.coupon } });
+    case 'remove-coupon':
+      return bff.cart.removeCoupon({ query: { coupon: intent.coupon } });
   }
 }
 
@@ -35,6 +41,16 @@ function call(bff: BffClient, intent: CartIntent) {
  * is a 503 with the same kind of message. It never throws for an expected failure.
  */
 export async function runCartIntent(bff: BffClient, intent: CartIntent): Promise<CartMutationResult> {
+  const result = await runIntent(bff, intent);
+  // A refused coupon reads as the spec's toast text, with the server's reason ('Unknown coupon',
+  // 'Coupon and cart id are required'...) as its detail.
+  if (!result.ok && (intent.intent === 'apply-coupon' || intent.intent === 'remove-coupon') && result.message !== FAILURE_TOAST[intent.intent]) {
+    return { ...result, message: FAILURE_TOAST[intent.intent], details: [result.message, ...result.details] };
+  }
+  return result;
+}
+
+async function runIntent(bff: BffClient, intent: CartIntent): Promise<CartMutationResult> {
   let response: Awaited<ReturnType<typeof call>>;
   try {
     response = await call(bff, intent);

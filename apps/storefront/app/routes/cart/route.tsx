@@ -9,6 +9,7 @@ import { latestCartAtom, rememberCart } from '../../state/session.atoms';
 import { bffFor, pageData } from '../../.server/bff';
 import { CartLines } from '../../components/cart-lines';
 import { CART_EMPTY_MESSAGE, CartSummary } from '../../components/cart-summary';
+import { RelatedProducts } from '../../components/related-products';
 import { alert, empty } from '../../components/cart.css';
 import { page } from '../../components/layout.css';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
@@ -30,10 +31,15 @@ function assertExactPath(request: Request) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   assertExactPath(request);
   const { bff, headers } = bffFor(request, context);
-  const cart = await pageData(bff.cart.get(), headers);
+  // 'Customers also bought' is a bonus: the page shows without it when it cannot be read.
+  const [cart, related] = await Promise.all([
+    pageData(bff.cart.get(), headers),
+    bff.cart.related().then((res) => (res.status === 200 ? res.body.products : []), () => []),
+  ]);
   return data(
     {
       cart,
+      related,
       seo: { title: `Shopping Cart | ${SITE_NAME}`, description: 'Review the items in your cart, change quantities and check out.', canonical: canonicalUrl(request, '/cart') },
     },
     { headers },
@@ -100,6 +106,7 @@ export default function CartPage() {
       ) : null}
       {cart.lines.length === 0 ? <p className={empty}>{CART_EMPTY_MESSAGE}</p> : <CartLines lines={cart.lines} />}
       <CartSummary cart={cart} viewCart={false} />
+      <RelatedProducts products={cart.lines.length > 0 ? loaded.related : []} />
       {/* Spec: recently viewed on the cart too, without what is already in it. */}
       <RecentlyViewed excludeIds={cart.lines.map((line) => line.productId)} />
     </div>

@@ -15,7 +15,7 @@ let server: Server;
 let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
 /** In-stock products without tiers, hide_price or non-MAP prices, cheapest first. */
 let plain: { id: number; price: number }[];
-let nonMap: { id: number; price: number; nonMapPrice: number };
+let nonMap: { id: number; price: number; nonMapPrice: number; handle: string };
 
 function sessionCookie(res: request.Response): string {
   const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
@@ -52,7 +52,8 @@ beforeAll(async () => {
   plain = usable.filter((r) => !r.allow);
   // One product with a special non-MAP price for signed-in customers (15% off), as the seed makes some.
   const chosen = plain.pop()!;
-  nonMap = { id: chosen.id, price: chosen.price, nonMapPrice: Math.round(chosen.price * 0.85) };
+  const [{ handle }] = (await commerce.db.select({ handle: products.handle }).from(products).where(eq(products.id, chosen.id))) as [{ handle: string }];
+  nonMap = { id: chosen.id, price: chosen.price, nonMapPrice: Math.round(chosen.price * 0.85), handle };
   await commerce.db.update(products).set({ allowNonMapPricing: true, nonMapPrice: nonMap.nonMapPrice }).where(eq(products.id, nonMap.id));
 }, 60_000);
 
@@ -155,6 +156,15 @@ describe('one pricing rule: the cart charges what the product page shows', () =>
     const line = signedIn.lines.find((l) => l.productId === nonMap.id)!;
     expect(line.unitPrice).toBe(nonMap.nonMapPrice);
     expect(line.lineTotal).toBe(nonMap.nonMapPrice * line.quantity);
+    // And the product page says the same to each of them.
+    const pageFor = async (cookieHeader?: string) => {
+      const req = request(bff).get('/v1/page').query({ path: `/${nonMap.handle}.html` });
+      const res = await (cookieHeader ? req.set('cookie', cookieHeader) : req);
+      expect(res.status).toBe(200);
+      return res.body.page.product.price as { visibility: string; price: number };
+    };
+    expect((await pageFor(cookie)).price).toBe(line.unitPrice);
+    expect((await pageFor()).price).toBe(guest.lines[0]!.unitPrice);
   });
 
   it("attaches the customer's id to a customer's new cart and none to a staff member's (spec 3)", async () => {

@@ -5,17 +5,20 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { loader as cartLoader } from '../routes/cart/route';
 import { cartDrawerOpenAtom } from '../state/drawers.atoms';
-import { latestCartAtom, rememberCart } from '../state/session.atoms';
+import { latestCartAtom, relatedProductsAtom, rememberCart } from '../state/session.atoms';
 import { CartLines } from './cart-lines';
 import { CART_EMPTY_MESSAGE, CartCoupons, CartSummary } from './cart-summary';
 import { body, empty } from './cart.css';
 import { RelatedProducts } from './related-products';
 
+/** A cart a write answered with this recently is what the mini cart shows, without reading it again. */
+const FRESH_WRITE_MS = 10_000;
+
 /**
  * The mini cart ('My Cart'): a drawer that reads the cart and 'Customers also bought' from the /cart
- * loader each time it opens, showing meanwhile the cart the last write answered with (an add opens
- * the mini cart with it at once). Lines, coupons and related products are in its body; subtotal,
- * free-shipping banner and View Cart / Checkout in its footer.
+ * loader each time it opens, unless a cart write just answered with them (an add opens the mini cart
+ * with the cart and related products it answered). Lines, coupons and related products are in its
+ * body; subtotal, free-shipping banner and View Cart / Checkout in its footer.
  */
 export default function MiniCart() {
   const [isOpen, setOpen] = useAtom(cartDrawerOpenAtom);
@@ -24,18 +27,17 @@ export default function MiniCart() {
   const { load } = fetcher;
   const latestRef = useRef(latest);
   latestRef.current = latest;
-  const openedAt = useRef(0);
+  const related = useAtomValue(relatedProductsAtom);
 
   useEffect(() => {
     if (!isOpen) return;
-    openedAt.current = Date.now();
+    const known = latestRef.current;
+    if (known?.source === 'write' && Date.now() - known.at < FRESH_WRITE_MS) return;
     load('/cart');
   }, [isOpen, load]);
 
   useEffect(() => {
-    // A write answered after this read was sent is newer: keep it.
-    const known = latestRef.current;
-    if (fetcher.data?.cart && !(known?.source === 'write' && known.at > openedAt.current)) rememberCart(fetcher.data.cart, 'read');
+    if (fetcher.data?.cart) rememberCart(fetcher.data.cart, 'read', fetcher.data.related);
   }, [fetcher.data]);
 
   const cart = latest?.cart;
@@ -47,7 +49,7 @@ export default function MiniCart() {
         <div className={body}>
           {cart.lines.length === 0 ? <p className={empty}>{CART_EMPTY_MESSAGE}</p> : <CartLines lines={cart.lines} />}
           <CartCoupons cart={cart} place="mini-cart" />
-          <RelatedProducts products={cart.lines.length > 0 ? (fetcher.data?.related ?? []) : []} />
+          <RelatedProducts place="mini-cart" products={cart.lines.length > 0 ? (related ?? []) : []} />
         </div>
       )}
     </Drawer>

@@ -1,11 +1,11 @@
 import { Heading } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
-import type { CartView } from '@pool/api-contract';
-import { useAtom } from 'jotai';
+import type { CartView, RelatedProductView } from '@pool/api-contract';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { skipAfterCartWrites } from '../../routing/revalidation';
-import { latestCartAtom, rememberCart } from '../../state/session.atoms';
+import { latestCartAtom, relatedProductsAtom, rememberCart } from '../../state/session.atoms';
 import { bffFor, pageData } from '../../.server/bff';
 import { CartLines } from '../../components/cart-lines';
 import { CART_EMPTY_MESSAGE, CartSummary } from '../../components/cart-summary';
@@ -21,7 +21,7 @@ import { parseCartIntent } from './cart-intent';
 import { inCartOrder } from './cart-queue';
 
 /** What the cart action answers a fetcher (or the no-JavaScript cart page on failure). */
-export type CartActionData = { ok: true; cart: CartView } | { ok: false; message: string; details: string[] };
+export type CartActionData = { ok: true; cart: CartView; related?: RelatedProductView[] } | { ok: false; message: string; details: string[] };
 
 function assertExactPath(request: Request) {
   // Trailing-slash matching is strict: /cart/ is not /cart.
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (parsed.intent.redirectTo !== undefined) {
     return redirect(safeRedirectTarget(parsed.intent.redirectTo, '/cart'), { status: 303, headers });
   }
-  return data<CartActionData>({ ok: true, cart: result.cart }, { headers });
+  return data<CartActionData>({ ok: true, cart: result.cart, ...(result.related ? { related: result.related } : {}) }, { headers });
 }
 
 /**
@@ -74,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   const result = await inCartOrder(() => serverAction<typeof action>());
-  if (result.ok) rememberCart(result.cart, 'write');
+  if (result.ok) rememberCart(result.cart, 'write', result.related);
   return result;
 }
 
@@ -90,6 +90,8 @@ export default function CartPage() {
   const [latest, setLatest] = useAtom(latestCartAtom);
   useEffect(() => setLatest(null), [loaded, setLatest]);
   const cart = latest?.cart ?? loaded.cart;
+  const latestRelated = useAtomValue(relatedProductsAtom);
+  const related = latest && latestRelated ? latestRelated : loaded.related;
   const failure = useActionData<typeof action>();
   return (
     <div className={page}>
@@ -106,7 +108,7 @@ export default function CartPage() {
       ) : null}
       {cart.lines.length === 0 ? <p className={empty}>{CART_EMPTY_MESSAGE}</p> : <CartLines lines={cart.lines} />}
       <CartSummary cart={cart} viewCart={false} />
-      <RelatedProducts products={cart.lines.length > 0 ? loaded.related : []} />
+      <RelatedProducts place="page" products={cart.lines.length > 0 ? related : []} />
       {/* Spec: recently viewed on the cart too, without what is already in it. */}
       <RecentlyViewed excludeIds={cart.lines.map((line) => line.productId)} />
     </div>

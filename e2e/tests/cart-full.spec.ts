@@ -138,6 +138,28 @@ test('"Customers also bought" adds a product, reading "Adding..." meanwhile', as
   expect(title.length).toBeLessThanOrEqual(48);
 });
 
+test('the mini cart applies and removes coupons, and asks for a code', async ({ page }) => {
+  const product = await cheapProduct();
+  await page.goto(`/${product.handle}.html`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  const miniCart = page.getByRole('dialog', { name: 'My Cart' });
+  await expect(miniCart.getByRole('link', { name: product.title })).toBeVisible();
+
+  await miniCart.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Failed to apply coupon')).toBeVisible();
+  await expect(miniCart.getByRole('alert').filter({ hasText: 'Coupon and cart id are required' })).toBeVisible();
+
+  await miniCart.getByLabel('Coupon code').fill('FREESHIP');
+  await miniCart.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Successfully added coupon')).toBeVisible();
+  await expect(miniCart.getByRole('list', { name: 'Applied coupons' }).getByText('FREESHIP')).toBeVisible();
+  await expect(miniCart.getByText('You get Free Shipping!')).toBeVisible();
+
+  await miniCart.getByRole('button', { name: 'Remove coupon FREESHIP' }).click();
+  await expect(page.getByText('Successfully removed a coupon')).toBeVisible();
+  await expect(miniCart.getByText(/away from Free Shipping!/)).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

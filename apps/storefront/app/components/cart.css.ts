@@ -60,3 +60,5 @@ export const relatedItem = style({ display: 'grid', gridTemplateColumns: '48px 1
 export const quantityForm = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 globalStyle(`${quantityForm} input`, { width: '5ch', textAlign: 'center' });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+// The summary's rows span the summary, whatever the page's reading width for paragraphs.
+globalStyle(`${summary} p[class]`, { maxWidth: 'none' });

@@ -17,7 +17,7 @@ interface Product {
 let cheap: Promise<Product> | undefined;
 
 /**
- * An in-stock product between $5 and $30 with plenty of stock and one price for everyone (no tiers,
+ * An in-stock product between $5 and $24 (under SAVE5's $25 minimum) with plenty of stock and one price for everyone (no tiers,
  * no hidden or non-MAP price), so a typed quantity can take the cart past $75.
  */
 function cheapProduct(): Promise<Product> {
@@ -26,11 +26,11 @@ function cheapProduct(): Promise<Product> {
       const response = await fetch(`${COMMERCE_API_URL}/search/products/query?per_page=100&page=${page}`, { headers: commerceApiHeaders() });
       const { hits } = (await response.json()) as { hits: Product[] };
       const found = hits.find((p) => p.inventory_status === 'in' && p.inventory_level >= 40 && !p.hide_price && !p.allow_non_map_pricing
-        && p.pricing_tiers.length === 0 && p.price >= 5 && p.price <= 30);
+        && p.pricing_tiers.length === 0 && p.price >= 5 && p.price <= 24);
       if (found) return found;
       if (hits.length === 0) break;
     }
-    throw new Error('the seed has no in-stock product between $5 and $30 with one price');
+    throw new Error('the seed has no in-stock product between $5 and $24 with one price');
   })();
   return cheap;
 }
@@ -112,6 +112,19 @@ test('a coupon entered with an empty cart is staged and applied by the first add
   await expect(main.getByRole('list', { name: 'Applied coupons' }).getByText('SPLASH10')).toBeVisible();
   const price = Math.round(product.price * 100);
   await expect(main.getByTestId('cart-total')).toHaveText(money(price - Math.round(price / 10)));
+});
+
+test('a staged coupon the first cart does not qualify for is refused with the reason', async ({ page }) => {
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  await main.getByLabel('Coupon code').fill('SAVE5');
+  await main.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Successfully add a coupon')).toBeVisible();
+  const product = await cheapProduct();
+  await page.goto(`/${product.handle}.html`);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Failed to apply coupon: This coupon needs a subtotal of at least $25.00')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'My Cart' }).getByRole('list', { name: 'Applied coupons' })).toHaveCount(0);
 });
 
 test('"Customers also bought" adds a product, reading "Adding..." meanwhile', async ({ page }) => {

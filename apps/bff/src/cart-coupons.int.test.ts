@@ -123,6 +123,18 @@ describe('coupons through the BFF (real commerce-api)', () => {
     expect(added.discount).toBeGreaterThan(0);
   });
 
+  it('drops a staged coupon the new cart does not qualify for, and says why on that answer', async () => {
+    const staged = await request(bff).post('/v1/cart/coupons').send({ coupon: 'SAVE5' });
+    const cookie = sessionCookie(staged);
+    const cheap = plain.find((p) => p.price < 2500)!;
+    const added = view(await request(bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: cheap.id, quantity: 1 }));
+    expect(added.lines).toHaveLength(1);
+    expect(added.coupons).toEqual([]);
+    expect(added.stagedCoupon).toBeNull();
+    expect(added.stagedCouponRefused).toBe('This coupon needs a subtotal of at least $25.00');
+    expect(view(await request(bff).get('/v1/cart').set('cookie', cookie)).stagedCouponRefused).toBeUndefined();
+  });
+
   it('unstages a staged coupon on remove', async () => {
     const staged = await request(bff).post('/v1/cart/coupons').send({ coupon: 'FREESHIP' });
     const cookie = sessionCookie(staged);

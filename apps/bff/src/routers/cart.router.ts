@@ -38,12 +38,12 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
   const { client, clock } = deps;
   const s = initServer();
 
-  const ok = async (req: Pick<Request, 'session'>, res: Response, cart: Cart | null) => {
+  const ok = async (req: Pick<Request, 'session'>, res: Response, cart: Cart | null, stagedCouponRefused?: string) => {
     setCacheControl(res, PRIVATE);
     // The header's count follows every change at once (session-cart.ts).
     if (cart) await rememberCartCount(req.session, cart, clock);
     const stagedCoupon = (await req.session.current())?.record.stagedCoupon ?? null;
-    return { status: 200 as const, body: cartView(cart, await req.session.viewer(), { stagedCoupon }) };
+    return { status: 200 as const, body: cartView(cart, await req.session.viewer(), { stagedCoupon, stagedCouponRefused }) };
   };
 
   const buyerOf = async (req: Pick<Request, 'session'>) => cartBuyer(await req.session.current());
@@ -51,18 +51,18 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
   /**
    * After the session's cart was created: the coupon staged before it existed is applied now and
    * unstaged (cart-domain `stagedCouponAfterCartCreated`). A coupon the new cart does not qualify for
-   * (below its minimum, say) is dropped, and the cart is answered without it.
+   * (below its minimum, say) is dropped, and the cart is answered without it, with the reason.
    */
-  async function applyStagedCoupon(req: Request, cart: Cart): Promise<Cart> {
+  async function applyStagedCoupon(req: Request, cart: Cart): Promise<{ cart: Cart; refused?: string }> {
     const step = stagedCouponAfterCartCreated((await req.session.current())?.record.stagedCoupon, cart.id);
-    if (step.kind === 'none') return cart;
+    if (step.kind === 'none') return { cart };
     await req.session.update((record) => ({ ...record, stagedCoupon: null }));
     const applied = await client.cart.applyCoupon({
       params: { cartId: cart.id }, body: { coupon: step.coupon }, headers: (await buyerOf(req)).headers, requestId: String(req.id), clientAddress: req.clientAddress,
     });
-    if (statusOf(applied) === 200) return expectStatus(applied, 200);
-    req.log.info({ status: statusOf(applied) }, 'staged coupon refused by the new cart');
-    return cart;
+    if (statusOf(applied) === 200) return { cart: expectStatus(applied, 200) };
+    const body = (applied as { body?: { title?: unknown } }).body;
+    return { cart, refused: typeof body?.title === 'string' && statusOf(applied) < 500 ? body.title : 'Failed to apply coupon' };
   }
 
   /** After a line is deleted: a cart left without products is dropped from the session (cart-domain). */
@@ -105,7 +105,8 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
       );
       // First add: this is where a guest's session (and its cookie) comes into being.
       await applyCartIdEvent(req.session, { type: 'created', cartId: created.id });
-      return ok(req, res, await applyStagedCoupon(req, created));
+      const staged = await applyStagedCoupon(req, created);
+      return ok(req, res, staged.cart, staged.refused);
     },
 
     updateItem: async ({ params, body, req, res }) => {

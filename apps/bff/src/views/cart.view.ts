@@ -25,7 +25,7 @@ export const EMPTY_CART_VIEW: CartView = Object.freeze({
  * free-shipping progress, which would give it away; such a cart cannot check out (docs/decisions/0006).
  * A free_shipping coupon makes the banner read 'You get Free Shipping!' whatever the amount.
  */
-export function cartView(cart: Cart | null, viewer: Viewer, session: { stagedCoupon?: string | null } = {}): CartView {
+export function cartView(cart: Cart | null, viewer: Viewer, session: { stagedCoupon?: string | null; stagedCouponRefused?: string | null } = {}): CartView {
   const stagedCoupon = session.stagedCoupon ?? null;
   if (!cart) return stagedCoupon ? { ...EMPTY_CART_VIEW, stagedCoupon } : EMPTY_CART_VIEW;
   let hiddenCents = 0;
@@ -71,6 +71,7 @@ export function cartView(cart: Cart | null, viewer: Viewer, session: { stagedCou
     total: subtotal - discount,
     stagedCoupon,
     couponActiveUntil: activeUntil,
+    ...(session.stagedCouponRefused ? { stagedCouponRefused: session.stagedCouponRefused } : {}),
   };
 }
 

@@ -54,6 +54,11 @@ export const CartViewSchema = z.object({
   stagedCoupon: z.string().nullable(),
   /** When the newest coupon stops counting (72 hours after it was added), for the coupon banner. */
   couponActiveUntil: z.string().nullable(),
+  /**
+   * On the answer of the add that created the cart only: why the staged coupon could not be applied
+   * to it (commerce-api's title, e.g. 'This coupon needs a subtotal of at least $25.00'); it is dropped.
+   */
+  stagedCouponRefused: z.string().nullable().optional(),
 });
 export type CartView = z.infer<typeof CartViewSchema>;
 

@@ -5,7 +5,9 @@ import type { CartView, RelatedProductView } from '@pool/api-contract';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { skipAfterCartWrites } from '../../routing/revalidation';
-import { latestCartAtom, relatedProductsAtom, rememberCart } from '../../state/session.atoms';
+import { appStore, latestCartAtom, relatedProductsAtom, rememberCart } from '../../state/session.atoms';
+import { showToastAtom } from '../../state/toasts.atoms';
+import { CART_TOASTS } from '@pool/cart-domain';
 import { bffFor, pageData } from '../../.server/bff';
 import { CartLines } from '../../components/cart-lines';
 import { CART_EMPTY_MESSAGE, CartSummary } from '../../components/cart-summary';
@@ -74,7 +76,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   const result = await inCartOrder(() => serverAction<typeof action>());
-  if (result.ok) rememberCart(result.cart, 'write', result.related);
+  if (result.ok) {
+    rememberCart(result.cart, 'write', result.related);
+    // The coupon staged before the cart existed did not apply to it: said once, on the add's answer.
+    if (result.cart.stagedCouponRefused) {
+      appStore().set(showToastAtom, { status: 'error', message: `${CART_TOASTS.couponApplyFailed}: ${result.cart.stagedCouponRefused}` });
+    }
+  }
   return result;
 }
 

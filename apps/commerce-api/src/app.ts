@@ -90,7 +90,7 @@ export function createApp({
   app.use(imagesRouter(db));
 
   const s = initServer();
-  const carts = createCartService(db);
+  const carts = createCartService(db, now);
   const router = s.router(upstreamContract, {
     catalog: catalogRouter(createCatalogService(db)),
     cart: cartRouter(carts),

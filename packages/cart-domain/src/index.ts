@@ -44,8 +44,11 @@ export {
   stagedCouponAfterCartCreated,
   couponActiveUntil,
   isCouponActive,
+  UNKNOWN_COUPON_TITLE,
+  couponRefusal,
+  couponDiscount,
 } from './coupons.js';
-export type { CouponRequest, CouponEntry } from './coupons.js';
+export type { CouponRequest, CouponEntry, CouponType, CouponTerms, CouponRefusal } from './coupons.js';
 export { INITIAL_CART_ID_STATE, reduceCartId, cartIdForAdd } from './cart-id.js';
 export type { CartIdState, CartIdEvent } from './cart-id.js';
 export {

@@ -80,7 +80,7 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
       const { user, token } = expectStatus(response, 200);
       const next = transitionSession(state, { type: 'logged-in', method: 'password', token, customer: user });
       // A new session id on sign-in: an id planted before (fixation) is worthless now. The cart stays.
-      await req.session.rotate((record) => recordFor(record, next.state, user.id));
+      await req.session.rotate((record) => ({ ...recordFor(record, next.state, user.id), isAdmin: user.is_admin }));
       deps.loginGuard.rememberDevice(req, res, body.email);
       return { status: 200, body: { viewer: viewerOf(user), message: 'Logged in successfully' as const } };
     },

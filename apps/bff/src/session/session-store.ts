@@ -34,6 +34,10 @@ export const SessionRecordSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** The signed-in account is staff (customers.is_admin, from sign-in): its new carts carry no customer id (spec 3). */
+  isAdmin: z.boolean().default(false),
+  /** A coupon entered before the session had a cart, applied when the cart is created (spec 4). */
+  stagedCoupon: z.string().nullable().default(null),
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 

@@ -268,6 +268,40 @@ export const customItems = pgTable('cart_custom_items', {
 ]);
 
 // ---------------------------------------------------------------------------------------------------
+// Coupons (docs/decisions/0019)
+// ---------------------------------------------------------------------------------------------------
+
+export const couponType = pgEnum('coupon_type', ['percent', 'fixed', 'free_shipping']);
+
+/**
+ * A coupon code shoppers can apply to a cart. `value` is a whole percentage for `percent`, cents for
+ * `fixed`, unused (0) for `free_shipping`. Codes are unique whatever their case.
+ */
+export const coupons = pgTable('coupons', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull(),
+  type: couponType('type').notNull(),
+  value: integer('value').notNull().default(0),
+  /** Cart subtotal (cents) needed to apply the coupon and for its discount to count. */
+  minimumSubtotal: cents('minimum_subtotal').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('coupons_code_unique').on(sql`lower(${t.code})`),
+  check('coupons_value_valid', sql`${t.value} >= 0 and (${t.type} <> 'percent' or ${t.value} <= 100)`),
+  check('coupons_minimum_nonnegative', sql`${t.minimumSubtotal} >= 0`),
+]);
+
+/** Coupons applied to a cart; each counts for 72 hours from `added_at` (cart-domain `couponActiveUntil`). */
+export const cartCoupons = pgTable('cart_coupons', {
+  cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+  addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.cartId, t.couponId] })]);
+
+// ---------------------------------------------------------------------------------------------------
 // Search and shopper activity
 // ---------------------------------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { buildCatalog, DEFAULT_SEED } from './catalog.js';
 import { buildContentPages, REDIRECTS } from './content.js';
+import { DEMO_COUPONS } from './coupons.js';
 import { DEMO_CUSTOMERS } from './customers.js';
 import { DELIVERY_STORES, DELIVERY_ZONES, ZIP_PREFIX_ROWS } from './delivery.js';
 import { seedServiceProducts } from './line-kinds.js';
@@ -87,6 +88,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await t.insert(schema.deliveryZones).values([...DELIVERY_ZONES]);
     await t.insert(schema.deliveryStores).values([...DELIVERY_STORES]);
     await insertBatched(t, schema.zipPrefixes, ZIP_PREFIX_ROWS, logger);
+    await t.insert(schema.coupons).values(DEMO_COUPONS).onConflictDoNothing();
     if (accounts.length > 0) await t.insert(schema.customers).values(accounts).onConflictDoNothing();
   });
   const analyzed = performance.now();
@@ -100,7 +102,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
 export async function resetDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.execute(sql`truncate table
     location_notifications, delivery_stores, delivery_zones, zip_prefixes,
-    cart_custom_items, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
+    cart_coupons, coupons, cart_custom_items, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
     inventory_locations, inventory, product_attribute_values, attributes, pricing_tiers, product_categories, products,
     categories, brands restart identity cascade`);
   await seedDatabase(db, options);

@@ -62,6 +62,17 @@ export const CartIntentSchema = z.discriminatedUnion('intent', [
     planId: z.string().uuid('Unknown protection plan'),
     redirectTo: z.string().optional(),
   }),
+  z.object({
+    intent: z.literal('apply-coupon'),
+    // An empty code reaches the BFF, which answers 'Coupon and cart id are required' (cart-domain).
+    coupon: z.string().trim().max(64, 'Coupon codes have at most 64 characters').default(''),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal('remove-coupon'),
+    coupon: z.string().trim().min(1, 'Coupon and cart id are required').max(64),
+    redirectTo: z.string().optional(),
+  }),
 ]);
 
 export type CartIntent = z.infer<typeof CartIntentSchema>;

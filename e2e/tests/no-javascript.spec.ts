@@ -18,7 +18,7 @@ test('add to cart works as a plain form post without JavaScript', async ({ page 
 
   await page.goto('/cart');
   await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
-  await expect(page.getByRole('main').getByLabel('Quantity 2')).toBeVisible();
+  await expect(page.getByRole('main').getByLabel(`Quantity of ${title}`, { exact: true })).toHaveValue('2');
 });
 
 test('checkout works as a plain form post without JavaScript, keeping the input on an error', async ({ page }) => {

@@ -17,7 +17,9 @@ import { rateLimitStores, type RateLimitStores } from './http/rate-limit-store.j
 import { requireServiceCaller } from './http/service-caller.js';
 import { mountCartRoutes } from './routers/cart.router.js';
 import { mountCheckoutRoutes } from './routers/checkout.router.js';
+import { mountCartLineRoutes } from './routers/cart-lines.router.js';
 import { mountCatalogRoutes } from './routers/catalog.router.js';
+import { mountDeliveryRoutes } from './routers/delivery.router.js';
 import { opsRouter } from './routers/ops.router.js';
 import { mountShellRoutes } from './routers/shell.router.js';
 import { mountSessionRoutes } from './routers/session.router.js';
@@ -125,6 +127,7 @@ export function createApp(deps: AppDeps): Express {
   mountShellRoutes(app, { reads, logger, site: config.site, validateResponses });
   mountCartRoutes(app, { client: upstream.client, clock, validateResponses });
   mountCheckoutRoutes(app, { client: upstream.client, validateResponses });
+  mountCartLineRoutes(app, { client: upstream.client, clock, validateResponses });
   const warranty = new WarrantyReads(upstream.client, cache);
   mountCatalogRoutes(app, { client: upstream.client, reads, cache, warranty, clock, logger, metrics, validateResponses });
   mountSiteRoutes(app, {
@@ -142,6 +145,7 @@ export function createApp(deps: AppDeps): Express {
   mountMailRoutes(app, {
     client: upstream.client, stores, validateResponses, ...(config.emailCartLimitPerHour ? { emailCartLimitPerHour: config.emailCartLimitPerHour } : {}),
   });
+  mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -5,6 +5,7 @@ import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
+import { SERVICE_PRODUCTS } from '../../commerce-api/src/db/seed/line-kinds.js';
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
 import { buildTestApp } from './test/test-app.js';
 
@@ -113,7 +114,8 @@ describe('site reads against the real commerce-api', () => {
   it('lists every product, category and content page in the sitemap', async () => {
     const sitemap = SitemapViewSchema.parse((await request(bff).get('/v1/sitemap')).body);
     expect(sitemap.pageCount).toBe(1);
-    expect(sitemap.entries.filter((entry) => entry.kind === 'product')).toHaveLength(120);
+    // The generated catalogue and the seeded service products (commerce-api src/db/seed/line-kinds.ts).
+    expect(sitemap.entries.filter((entry) => entry.kind === 'product')).toHaveLength(120 + SERVICE_PRODUCTS.length);
     expect(sitemap.entries.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/about', '/blog/how-to.html', '/category/pumps.html', '/phoenix']));
   });
 });

@@ -9,6 +9,7 @@ import { createCheckoutService } from './checkout/checkout.service.js';
 import { checkoutRouter } from './checkout/checkout.router.js';
 import { createTestProcessor } from './payments/test-processor.js';
 import type { PaymentProvider } from './payments/provider.js';
+import { cartLinesRouter } from './carts/line-kinds.router.js';
 import { createCatalogService } from './catalog/catalog.service.js';
 import { catalogRouter } from './catalog/catalog.router.js';
 import { createCustomerService } from './customers/customers.service.js';
@@ -36,6 +37,8 @@ import { createOutboxStore } from './mail/outbox.js';
 import { mailRouter } from './mail/mail.router.js';
 import { createEmailCartService } from './mail/email-cart.service.js';
 import { createStockNotificationService } from './stock-notifications/stock-notifications.service.js';
+import { createDeliveryService } from './delivery/delivery.service.js';
+import { deliveryRouter } from './delivery/delivery.router.js';
 
 export interface AppDeps {
   db: Db;
@@ -93,7 +96,7 @@ export function createApp({
   app.use(imagesRouter(db));
 
   const s = initServer();
-  const carts = createCartService(db);
+  const carts = createCartService(db, now);
   const router = s.router(upstreamContract, {
     catalog: catalogRouter(createCatalogService(db)),
     cart: cartRouter(carts),
@@ -102,6 +105,8 @@ export function createApp({
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),
     viewed: viewedRouter(createViewedService(db, now)),
+    delivery: deliveryRouter(createDeliveryService(db, now)),
+    cartLines: cartLinesRouter(carts),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),

@@ -9,6 +9,9 @@ import {
   enterCoupon,
   isCouponActive,
   stagedCouponAfterCartCreated,
+  couponDiscount,
+  couponRefusal,
+  type CouponTerms,
 } from './coupons.js';
 
 const required = { kind: 'invalid', message: 'Coupon and cart id are required' };
@@ -71,5 +74,32 @@ describe('72-hour window', () => {
         expect(isCouponActive(addedAt, new Date(addedAt.getTime() + offsetMs))).toBe(offsetMs >= 0 && offsetMs < 72 * 3600 * 1000);
       }),
     );
+  });
+});
+
+describe('coupon terms and discounts', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const base: CouponTerms = { type: 'fixed', value: 500, minimumSubtotal: 2500, startsAt: null, expiresAt: null, active: true };
+
+  it('refuses switched-off, future, expired and below-minimum coupons with clear titles', () => {
+    expect(couponRefusal(null, 5000, now)).toEqual({ kind: 'unknown', title: 'Unknown coupon' });
+    expect(couponRefusal({ ...base, active: false }, 5000, now)?.kind).toBe('unknown');
+    expect(couponRefusal({ ...base, startsAt: new Date('2026-06-02T00:00:00Z') }, 5000, now)?.title).toBe('This coupon is not active yet');
+    expect(couponRefusal({ ...base, expiresAt: now }, 5000, now)?.title).toBe('This coupon has expired');
+    expect(couponRefusal(base, 2499, now)?.title).toBe('This coupon needs a subtotal of at least $25.00');
+    expect(couponRefusal(base, 2500, now)).toBeNull();
+  });
+
+  it('adds percentages and fixed amounts, never beyond the subtotal', () => {
+    expect(couponDiscount(4000, [{ type: 'percent', value: 10 }])).toEqual({ discount: 400, freeShipping: false });
+    expect(couponDiscount(3333, [{ type: 'percent', value: 10 }]).discount).toBe(333);
+    expect(couponDiscount(4000, [{ type: 'percent', value: 10 }, { type: 'fixed', value: 500 }]).discount).toBe(900);
+    expect(couponDiscount(300, [{ type: 'fixed', value: 500 }]).discount).toBe(300);
+    expect(couponDiscount(0, [{ type: 'percent', value: 50 }]).discount).toBe(0);
+  });
+
+  it('makes shipping free with a free_shipping coupon', () => {
+    expect(couponDiscount(1000, [{ type: 'free_shipping', value: 0 }])).toEqual({ discount: 0, freeShipping: true });
+    expect(couponDiscount(1000, []).freeShipping).toBe(false);
   });
 });

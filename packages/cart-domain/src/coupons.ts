@@ -1,6 +1,7 @@
 /**
  * Coupons: the apply precondition, staging before a cart exists, and the 72-hour active window.
  */
+import { formatMoney, type Cents } from '@pool/pricing';
 import { CART_MESSAGES } from './messages.js';
 
 /**
@@ -138,4 +139,105 @@ export function couponActiveUntil(addedAt: Date): Date {
 export function isCouponActive(addedAt: Date, now: Date): boolean {
   const t = now.getTime();
   return t >= addedAt.getTime() && t < couponActiveUntil(addedAt).getTime();
+}
+
+/**
+ * Kinds of coupon: a whole percentage off the subtotal, a fixed amount off (cents), or free shipping.
+ *
+ * @example
+ * ```ts
+ * const type: CouponType = 'free_shipping';
+ * ```
+ */
+export type CouponType = 'percent' | 'fixed' | 'free_shipping';
+
+/**
+ * What decides whether a coupon applies: its kind and value (a percentage for `percent`, cents for
+ * `fixed`), the subtotal it needs (cents), its validity window and whether it is switched on.
+ *
+ * @example
+ * ```ts
+ * const save5: CouponTerms = { type: 'fixed', value: 500, minimumSubtotal: 2500, startsAt: null, expiresAt: null, active: true };
+ * ```
+ */
+export interface CouponTerms {
+  type: CouponType;
+  value: number;
+  minimumSubtotal: Cents;
+  startsAt: Date | null;
+  expiresAt: Date | null;
+  active: boolean;
+}
+
+/**
+ * Why a coupon cannot be applied, with the title the API answers (a 422 problem).
+ *
+ * @example
+ * ```ts
+ * const refusal: CouponRefusal = { kind: 'expired', title: 'This coupon has expired' };
+ * ```
+ */
+export type CouponRefusal =
+  | { kind: 'unknown'; title: 'Unknown coupon' }
+  | { kind: 'not_started'; title: 'This coupon is not active yet' }
+  | { kind: 'expired'; title: 'This coupon has expired' }
+  | { kind: 'below_minimum'; title: string; minimumSubtotal: Cents };
+
+/**
+ * Title of the refusal of a coupon code no active coupon has.
+ *
+ * @example
+ * ```ts
+ * UNKNOWN_COUPON_TITLE; // 'Unknown coupon'
+ * ```
+ */
+export const UNKNOWN_COUPON_TITLE = 'Unknown coupon';
+
+/**
+ * Whether a coupon may be applied to (or still counts for) a cart with `subtotal` cents at `now`:
+ * a switched-off coupon is unknown; one before `startsAt` is not active yet; one at or after
+ * `expiresAt` has expired; a subtotal below the minimum is refused with the minimum in the title.
+ *
+ * @example
+ * ```ts
+ * couponRefusal({ type: 'fixed', value: 500, minimumSubtotal: 2500, startsAt: null, expiresAt: null, active: true }, 2000, new Date());
+ * // { kind: 'below_minimum', title: 'This coupon needs a subtotal of at least $25.00', minimumSubtotal: 2500 }
+ * ```
+ */
+export function couponRefusal(terms: CouponTerms | null | undefined, subtotal: Cents, now: Date): CouponRefusal | null {
+  if (!terms || !terms.active) return { kind: 'unknown', title: UNKNOWN_COUPON_TITLE };
+  if (terms.startsAt && now.getTime() < terms.startsAt.getTime()) return { kind: 'not_started', title: 'This coupon is not active yet' };
+  if (terms.expiresAt && now.getTime() >= terms.expiresAt.getTime()) return { kind: 'expired', title: 'This coupon has expired' };
+  if (subtotal < terms.minimumSubtotal) {
+    return {
+      kind: 'below_minimum',
+      title: `This coupon needs a subtotal of at least ${formatMoney(terms.minimumSubtotal)}`,
+      minimumSubtotal: terms.minimumSubtotal,
+    };
+  }
+  return null;
+}
+
+/**
+ * The discount of the coupons that count on a subtotal (cents): each `percent` coupon takes its
+ * percentage of the subtotal (rounded to the cent), each `fixed` its amount; the sum never exceeds the
+ * subtotal. Any `free_shipping` coupon makes shipping free.
+ *
+ * @example
+ * ```ts
+ * couponDiscount(4000, [{ type: 'percent', value: 10 }]); // { discount: 400, freeShipping: false }
+ * couponDiscount(300, [{ type: 'fixed', value: 500 }]); // { discount: 300, freeShipping: false }
+ * couponDiscount(4000, [{ type: 'free_shipping', value: 0 }]); // { discount: 0, freeShipping: true }
+ * ```
+ */
+export function couponDiscount(subtotal: Cents, coupons: readonly { type: CouponType; value: number }[]): { discount: Cents; freeShipping: boolean } {
+  const base = Math.max(0, subtotal);
+  let discount = 0;
+  let freeShipping = false;
+  for (const coupon of coupons) {
+    if (coupon.type === 'percent') discount += Math.round((base * Math.min(100, Math.max(0, coupon.value))) / 100);
+    else if (coupon.type === 'fixed') discount += Math.max(0, coupon.value);
+    else freeShipping = true;
+  }
+  return { discount: Math.min(discount, base), freeShipping };
 }

@@ -405,3 +405,61 @@ export function cityPageLink(city: string | null | undefined): string | null {
   const key = city?.trim().toLowerCase().replace(/\s+/g, ' ');
   return key ? (CITY_PAGES.get(key) ?? null) : null;
 }
+
+/**
+ * The instant at which the wall clock of `timeZone` reads `hour`:00 on `date` (DST-aware: the offset
+ * is read at that instant).
+ *
+ * @throws RangeError for an unknown time zone.
+ * @example
+ * ```ts
+ * zonedInstant({ year: 2025, month: 6, day: 13 }, 13, 'America/Chicago'); // 2025-06-13T18:00:00.000Z
+ * ```
+ */
+export function zonedInstant(date: LocalDate, hour: number, timeZone: string): Date {
+  const wanted = Date.UTC(date.year, date.month - 1, date.day, hour, 0);
+  let guess = wanted;
+  // Two passes: the offset at the first guess may differ from the offset at the answer (a DST change).
+  for (let pass = 0; pass < 2; pass += 1) {
+    const seen = zonedDateTime(new Date(guess), timeZone);
+    const seenUtc = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute);
+    guess += wanted - seenUtc;
+  }
+  return new Date(guess);
+}
+
+/**
+ * The same-day cut-off an order placed at `now` races against: today's 1 pm in the store's time zone
+ * while a same-day order is still possible, else `null` (after 1 pm or on a weekend the order arrives
+ * the next business day by 7pm). `msLeft` is what a countdown shows.
+ *
+ * @example
+ * ```ts
+ * sameDayCutoff(new Date('2025-06-13T16:30:00Z')); // { cutoffAt: 2025-06-13T18:00:00Z, msLeft: 5400000 }
+ * sameDayCutoff(new Date('2025-06-13T18:00:00Z')); // null
+ * ```
+ */
+export function sameDayCutoff(now: Date, options: { timeZone?: string } = {}): { cutoffAt: Date; msLeft: number } | null {
+  const timeZone = options.timeZone ?? DEFAULT_STORE_TIME_ZONE;
+  const window = sameDayWindow(now, { timeZone });
+  if (window.kind !== 'same_day') return null;
+  const cutoffAt = zonedInstant(window.date, SAME_DAY_CUTOFF_HOUR, timeZone);
+  return { cutoffAt, msLeft: Math.max(0, cutoffAt.getTime() - now.getTime()) };
+}
+
+/**
+ * A countdown as hours, minutes and seconds: `2h 05m 09s` (`05m 09s` under an hour; never negative).
+ *
+ * @example
+ * ```ts
+ * formatCountdown(7_509_000); // '2h 05m 09s'
+ * formatCountdown(-5); // '00m 00s'
+ * ```
+ */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = String(Math.floor((total % 3600) / 60)).padStart(2, '0');
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}h ${minutes}m ${seconds}s` : `${minutes}m ${seconds}s`;
+}

@@ -44,8 +44,11 @@ export {
   stagedCouponAfterCartCreated,
   couponActiveUntil,
   isCouponActive,
+  UNKNOWN_COUPON_TITLE,
+  couponRefusal,
+  couponDiscount,
 } from './coupons.js';
-export type { CouponRequest, CouponEntry } from './coupons.js';
+export type { CouponRequest, CouponEntry, CouponType, CouponTerms, CouponRefusal } from './coupons.js';
 export { INITIAL_CART_ID_STATE, reduceCartId, cartIdForAdd } from './cart-id.js';
 export type { CartIdState, CartIdEvent } from './cart-id.js';
 export {
@@ -67,6 +70,9 @@ export {
   deliveryEstimate,
   locationPageUrl,
   cityPageLink,
+  zonedInstant,
+  sameDayCutoff,
+  formatCountdown,
 } from './delivery.js';
 export type { ShippingOptions, Destination, InYourHands, DeliveryService, LocalDate, DeliveryHeader, SameDayWindow } from './delivery.js';
 export {
@@ -81,6 +87,7 @@ export {
   checkZipInput,
   checkZipLookup,
   canAddToCart,
+  normalizeZip,
 } from './validation.js';
 export type { FieldErrors, Validation, QuoteContact, QuoteProductLine } from './validation.js';
 export { quoteResponseOutcome, emailCartErrorMessage, notifyMeErrorMessage } from './responses.js';

@@ -245,3 +245,18 @@ export function checkZipLookup(
 export function canAddToCart(input: { sku?: string | null; busy: boolean }): boolean {
   return Boolean(input.sku?.trim()) && !input.busy;
 }
+
+/**
+ * A US zip as five digits: `78201`, or ZIP+4 `78201-1234` (the first five are kept); anything else,
+ * `null`. The format only: whether the zip exists is the delivery service's answer.
+ *
+ * @example
+ * ```ts
+ * normalizeZip(' 78201-1234 '); // '78201'
+ * normalizeZip('abc'); // null
+ * ```
+ */
+export function normalizeZip(text: string | null | undefined): string | null {
+  const match = /^(\d{5})(?:-\d{4})?$/.exec(text?.trim() ?? '');
+  return match ? match[1]! : null;
+}

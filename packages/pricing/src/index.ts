@@ -4,6 +4,7 @@ export {
   HIDDEN_PRICE_MESSAGE,
   HIDDEN_PRICE_PHONE_LABEL,
   resolvePrice,
+  unitPrice,
   isPriceHiddenFrom,
   rewardPoints,
   savingsPercent,

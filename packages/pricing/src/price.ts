@@ -191,13 +191,61 @@ export function isPriceHiddenFrom(product: { hide_price?: boolean | null | undef
 }
 
 /**
+ * The unit price a viewer pays for a product at a quantity, in cents: THE pricing rule, used by the
+ * product page (through {@link resolvePrice}), the BFF's cart view and commerce-api's cart totals, so
+ * that the page and the cart always agree (docs/decisions/0019).
+ *
+ * The price is the lowest of the regular price, the non-MAP price (signed-in viewers of products that
+ * `allow_non_map_pricing`) and the price of the tier covering the quantity. `tier` and `nonMap` tell
+ * which of them set it (a tier wins a tie, then non-MAP). It says nothing of visibility: ask
+ * {@link isPriceHiddenFrom} before showing it.
+ *
+ * @throws RangeError when `product.price` is not a finite number (see {@link toCents}).
+ * @example
+ * ```ts
+ * unitPrice({ price: 24.99, allow_non_map_pricing: true, non_map_price: 21.99 }, 1, { signedIn: true });
+ * // { price: 2199, tier: null, nonMap: true }
+ * unitPrice({ price: 24.99, allow_non_map_pricing: true, non_map_price: 21.99 }, 1, { signedIn: false });
+ * // { price: 2499, tier: null, nonMap: false }
+ * ```
+ */
+export function unitPrice(
+  product: Pick<PricingInput, 'price' | 'allow_non_map_pricing' | 'non_map_price' | 'pricing_tiers'>,
+  quantity: number,
+  viewer: Viewer,
+): { price: Cents; tier: PricingTier | null; nonMap: boolean } {
+  let price = toCents(product.price);
+  let tier: PricingTier | null = null;
+  let nonMap = false;
+
+  const nonMapPrice = product.non_map_price;
+  if (viewer.signedIn && product.allow_non_map_pricing && typeof nonMapPrice === 'number' && Number.isFinite(nonMapPrice)) {
+    const cents = toCents(nonMapPrice);
+    if (cents < price) {
+      price = cents;
+      nonMap = true;
+    }
+  }
+
+  const matched = findTier(product.pricing_tiers, quantity);
+  if (matched && Number.isFinite(matched.price)) {
+    const cents = toCents(matched.price);
+    if (cents <= price) {
+      price = cents;
+      tier = matched;
+      nonMap = false;
+    }
+  }
+  return { price, tier, nonMap };
+}
+
+/**
  * Resolves what `viewer` sees of `product`'s price for `options.quantity` (default 1) at
  * `options.now`.
  *
  * - `hide_price` products are hidden from guests only.
- * - The price is the lowest of the regular price, the non-MAP price (signed-in viewers of products
- *   that `allow_non_map_pricing`) and the price of the tier covering the quantity. `tier` and
- *   `nonMap` tell which of them set it (a tier wins a tie, then non-MAP).
+ * - The price is {@link unitPrice}'s: the lowest of the regular price, the non-MAP price (signed-in
+ *   viewers of products that `allow_non_map_pricing`) and the price of the tier covering the quantity.
  * - A list price is kept only when above that price; savings are rounded from it.
  * - A promotion whose `promotion_end` is past `options.now` is no longer on sale.
  *
@@ -216,28 +264,7 @@ export function resolvePrice(product: PricingInput, viewer: Viewer, options: { q
     return { visibility: 'hidden', message: HIDDEN_PRICE_MESSAGE, phoneLabel: HIDDEN_PRICE_PHONE_LABEL };
   }
 
-  let price = toCents(product.price);
-  let tier: PricingTier | null = null;
-  let nonMap = false;
-
-  const nonMapPrice = product.non_map_price;
-  if (viewer.signedIn && product.allow_non_map_pricing && typeof nonMapPrice === 'number' && Number.isFinite(nonMapPrice)) {
-    const cents = toCents(nonMapPrice);
-    if (cents < price) {
-      price = cents;
-      nonMap = true;
-    }
-  }
-
-  const matched = findTier(product.pricing_tiers, options.quantity ?? 1);
-  if (matched && Number.isFinite(matched.price)) {
-    const cents = toCents(matched.price);
-    if (cents <= price) {
-      price = cents;
-      tier = matched;
-      nonMap = false;
-    }
-  }
+  const { price, tier, nonMap } = unitPrice(product, options.quantity ?? 1, viewer);
 
   const list = typeof product.list_price === 'number' && Number.isFinite(product.list_price) ? toCents(product.list_price) : null;
   const listPrice = list !== null && list > price ? list : null;

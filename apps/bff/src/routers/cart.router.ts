@@ -1,15 +1,16 @@
 import { createHash } from 'node:crypto';
 import { bffContract, type Cart } from '@pool/api-contract';
-import { cartIdForAdd, decideLineQuantity } from '@pool/cart-domain';
+import { cartIdForAdd, decideLineQuantity, enterCoupon, stagedCouponAfterCartCreated } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, Response } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import type { Clock } from '../clock.js';
+import { cartBuyer } from '../session/cart-buyer.js';
 import { applyCartIdEvent, loadSessionCart, rememberCartCount } from '../session/session-cart.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
-import { cartView } from '../views/cart.view.js';
+import { cartView, relatedProductsView } from '../views/cart.view.js';
 
 export interface CartDeps {
   client: CommerceClient;
@@ -27,7 +28,7 @@ const UNKNOWN_LINE = 'unknown cart line';
  * The storefront's idempotency key as commerce-api gets it: bound to the session, so a key can only
  * ever replay an answer to the session that made it (and keys of different sessions never collide).
  */
-function upstreamIdempotency(sessionId: string, key: string | undefined): { 'idempotency-key'?: string } {
+export function upstreamIdempotency(sessionId: string, key: string | undefined): { 'idempotency-key'?: string } {
   if (!key) return {};
   return { 'idempotency-key': createHash('sha256').update(`${sessionId}:${key}`).digest('base64url') };
 }
@@ -37,12 +38,32 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
   const { client, clock } = deps;
   const s = initServer();
 
-  const ok = async (req: Pick<Request, 'session'>, res: Response, cart: Cart | null) => {
+  const ok = async (req: Pick<Request, 'session'>, res: Response, cart: Cart | null, stagedCouponRefused?: string) => {
     setCacheControl(res, PRIVATE);
     // The header's count follows every change at once (session-cart.ts).
     if (cart) await rememberCartCount(req.session, cart, clock);
-    return { status: 200 as const, body: cartView(cart, await req.session.viewer()) };
+    const stagedCoupon = (await req.session.current())?.record.stagedCoupon ?? null;
+    return { status: 200 as const, body: cartView(cart, await req.session.viewer(), { stagedCoupon, stagedCouponRefused }) };
   };
+
+  const buyerOf = async (req: Pick<Request, 'session'>) => cartBuyer(await req.session.current());
+
+  /**
+   * After the session's cart was created: the coupon staged before it existed is applied now and
+   * unstaged (cart-domain `stagedCouponAfterCartCreated`). A coupon the new cart does not qualify for
+   * (below its minimum, say) is dropped, and the cart is answered without it, with the reason.
+   */
+  async function applyStagedCoupon(req: Request, cart: Cart): Promise<{ cart: Cart; refused?: string }> {
+    const step = stagedCouponAfterCartCreated((await req.session.current())?.record.stagedCoupon, cart.id);
+    if (step.kind === 'none') return { cart };
+    await req.session.update((record) => ({ ...record, stagedCoupon: null }));
+    const applied = await client.cart.applyCoupon({
+      params: { cartId: cart.id }, body: { coupon: step.coupon }, headers: (await buyerOf(req)).headers, requestId: String(req.id), clientAddress: req.clientAddress,
+    });
+    if (statusOf(applied) === 200) return { cart: expectStatus(applied, 200) };
+    const body = (applied as { body?: { title?: unknown } }).body;
+    return { cart, refused: typeof body?.title === 'string' && statusOf(applied) < 500 ? body.title : 'Failed to apply coupon' };
+  }
 
   /** After a line is deleted: a cart left without products is dropped from the session (cart-domain). */
   async function afterDelete(req: Pick<Request, 'session'>, cart: Cart): Promise<Cart | null> {
@@ -58,16 +79,17 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
       const { clientAddress } = req;
       const session = await req.session.currentOrNew();
       const idempotency = upstreamIdempotency(session.publicId, headers['idempotency-key']);
-      // The buyer is named on every add: commerce-api sells hide_price products to customers only (0006).
-      const buyer = (await req.session.viewer()).signedIn ? session.record.customerId : null;
+      // The buyer is named on every add: commerce-api sells hide_price products to customers only (0006),
+      // prices for the signed in (0019), and staff carts carry no customer id (spec 3).
+      const { customerId: buyer, headers: buyerHeaders } = cartBuyer(session);
       const line = { product_id: body.productId, quantity: body.quantity };
       const plan = cartIdForAdd({ cartId: session.record.cartId });
       if (plan.kind === 'reuse') {
-        const added = await client.cart.addItem({ params: { cartId: plan.cartId }, body: { ...line, customer_id: buyer }, headers: idempotency, requestId, clientAddress });
+        const added = await client.cart.addItem({ params: { cartId: plan.cartId }, body: { ...line, customer_id: buyer }, headers: { ...idempotency, ...buyerHeaders }, requestId, clientAddress });
         if (statusOf(added) !== 404) return ok(req, res, expectStatus(added, 200));
         // A 404 is either an unknown product (passed on) or a cart that is gone upstream: then the
         // session forgets it and the add starts a new cart.
-        const stored = await client.cart.getCart({ params: { cartId: plan.cartId }, requestId });
+        const stored = await client.cart.getCart({ params: { cartId: plan.cartId }, headers: buyerHeaders, requestId });
         if (statusOf(stored) !== 404) expectStatus(added, 200);
         await applyCartIdEvent(req.session, { type: 'load_failed' });
       }
@@ -75,7 +97,7 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
         await client.cart.createCart({
           params: { sessionId: session.publicId },
           body: { line_items: [line], custom_items: [], customer_id: buyer },
-          headers: idempotency,
+          headers: { ...idempotency, ...buyerHeaders },
           requestId,
           clientAddress,
         }),
@@ -83,7 +105,8 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
       );
       // First add: this is where a guest's session (and its cookie) comes into being.
       await applyCartIdEvent(req.session, { type: 'created', cartId: created.id });
-      return ok(req, res, created);
+      const staged = await applyStagedCoupon(req, created);
+      return ok(req, res, staged.cart, staged.refused);
     },
 
     updateItem: async ({ params, body, req, res }) => {
@@ -96,13 +119,14 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
         case 'invalid':
           throw new HttpProblem(422, decision.message, { title: decision.message });
         case 'remove': {
-          const after = expectStatus(await client.cart.deleteItem({ params: { cartId: cart.id, itemId: line.id }, requestId, clientAddress: req.clientAddress }), 200);
+          const after = expectStatus(await client.cart.deleteItem({ params: { cartId: cart.id, itemId: line.id }, headers: (await buyerOf(req)).headers, requestId, clientAddress: req.clientAddress }), 200);
           return ok(req, res, await afterDelete(req, after));
         }
         case 'set': {
           const updated = await client.cart.updateItem({
             params: { cartId: cart.id, itemId: line.id },
             body: { product_id: line.product_id, quantity: decision.quantity },
+            headers: (await buyerOf(req)).headers,
             requestId,
             clientAddress: req.clientAddress,
           });
@@ -114,8 +138,61 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
     removeItem: async ({ params, req, res }) => {
       const cartId = (await req.session.current())?.record.cartId;
       if (!cartId) throw notFound(UNKNOWN_LINE);
-      const deleted = expectStatus(await client.cart.deleteItem({ params: { cartId, itemId: params.itemId }, requestId: String(req.id), clientAddress: req.clientAddress }), 200);
+      const deleted = expectStatus(await client.cart.deleteItem({ params: { cartId, itemId: params.itemId }, headers: (await buyerOf(req)).headers, requestId: String(req.id), clientAddress: req.clientAddress }), 200);
       return ok(req, res, await afterDelete(req, deleted));
+    },
+
+    applyCoupon: async ({ body, req, res }) => {
+      const requestId = String(req.id);
+      const session = await req.session.current();
+      const step = enterCoupon({ cartId: session?.record.cartId ?? null }, body.coupon);
+      switch (step.kind) {
+        case 'invalid':
+          throw new HttpProblem(422, step.message, { title: step.message });
+        case 'stage':
+          // No cart yet: kept in the session and applied when the first add creates the cart.
+          await req.session.update((record) => ({ ...record, stagedCoupon: step.stagedCouponCode }));
+          return ok(req, res, null);
+        case 'apply': {
+          const applied = await client.cart.applyCoupon({
+            params: { cartId: step.cartId }, body: { coupon: step.coupon }, headers: cartBuyer(session).headers, requestId, clientAddress: req.clientAddress,
+          });
+          if (statusOf(applied) === 404) {
+            // The session's cart is gone upstream: the shopper has no cart, so the coupon is staged.
+            await applyCartIdEvent(req.session, { type: 'load_failed' });
+            await req.session.update((record) => ({ ...record, stagedCoupon: step.coupon }));
+            return ok(req, res, null);
+          }
+          return ok(req, res, expectStatus(applied, 200));
+        }
+      }
+    },
+
+    removeCoupon: async ({ query, req, res }) => {
+      const requestId = String(req.id);
+      const session = await req.session.current();
+      const code = query.coupon.trim();
+      if (!code) throw new HttpProblem(422, 'Coupon and cart id are required', { title: 'Coupon and cart id are required' });
+      if (session?.record.stagedCoupon && session.record.stagedCoupon.toLowerCase() === code.toLowerCase()) {
+        await req.session.update((record) => ({ ...record, stagedCoupon: null }));
+        return ok(req, res, await loadSessionCart(req.session, client, requestId));
+      }
+      const cartId = session?.record.cartId;
+      if (!cartId) throw notFound('unknown coupon');
+      const removed = await client.cart.removeCoupon({
+        params: { cartId }, query: { coupon: code }, headers: cartBuyer(session).headers, requestId, clientAddress: req.clientAddress,
+      });
+      return ok(req, res, expectStatus(removed, 200));
+    },
+
+    related: async ({ req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await req.session.current();
+      const cartId = session?.record.cartId;
+      if (!cartId) return { status: 200 as const, body: { products: [] } };
+      const response = await client.cart.relatedProducts({ params: { cartId }, headers: cartBuyer(session).headers, requestId: String(req.id) });
+      if (statusOf(response) === 404) return { status: 200 as const, body: { products: [] } };
+      return { status: 200 as const, body: relatedProductsView(expectStatus(response, 200).data) };
     },
   });
 

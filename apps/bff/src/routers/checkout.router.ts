@@ -5,6 +5,7 @@ import type { IRouter } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem, notFound } from '../http/problem.js';
+import { cartBuyer } from '../session/cart-buyer.js';
 import { applyCartIdEvent } from '../session/session-cart.js';
 import type { SessionContext } from '../session/session-context.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
@@ -64,8 +65,11 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
         totals: EMPTY_TOTALS, email,
       };
       if (!cartId) return { status: 200 as const, body: empty };
+      // Priced for the buyer the session is (decision 0019): a staff member's cart carries no customer id.
+      const buyer = cartBuyer(session);
       const quote = await client.checkout.quote({
-        body: { cartId, customerId: customer?.id ?? null, ...(state ? { state } : {}), ...(query.shippingMethod ? { shippingMethod: query.shippingMethod } : {}) },
+        body: { cartId, customerId: buyer.customerId, ...(state ? { state } : {}), ...(query.shippingMethod ? { shippingMethod: query.shippingMethod } : {}) },
+        headers: buyer.headers,
         requestId,
         clientAddress: req.clientAddress,
       });
@@ -82,13 +86,13 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
       // A re-post after success finds the session's cart gone: the attempt is then replayed on the cart it ordered.
       const cartId = session?.record.cartId ?? session?.record.orderedCarts[0];
       if (!session || !cartId) throw new HttpProblem(409, 'Your cart is empty.', { title: 'Your cart is empty.' });
-      const customer = await signedInCustomer(req.session);
+      const buyer = cartBuyer(session);
       const placed = await client.checkout.placeOrder({
         body: {
-          cartId, customerId: customer?.id ?? null, email: body.email, address: body.address, shippingMethod: body.shippingMethod,
+          cartId, customerId: buyer.customerId, email: body.email, address: body.address, shippingMethod: body.shippingMethod,
           card: body.card, expectedTotal: body.expectedTotal / 100,
         },
-        headers: { 'idempotency-key': upstreamAttemptKey(session.publicId, body.attemptKey) },
+        headers: { 'idempotency-key': upstreamAttemptKey(session.publicId, body.attemptKey), ...buyer.headers },
         requestId: String(req.id),
         clientAddress: req.clientAddress,
       });

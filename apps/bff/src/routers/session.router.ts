@@ -12,6 +12,7 @@ import { GUEST_VIEWER, loadViewer, viewerOf } from '../session/viewer.js';
 import { sessionCartCount } from '../session/session-cart.js';
 import type { Clock } from '../clock.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { deliveryView } from '../views/delivery.view.js';
 
 export interface SessionDeps {
   client: CommerceClient;
@@ -61,7 +62,8 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
       ]);
       // Reading the viewer keeps the audience cookie in step with the session (session-context.ts).
       await req.session.viewer();
-      return { status: 200, body: { viewer, cartCount } };
+      const delivery = deliveryView((await req.session.current())?.record.delivery ?? null, deps.clock.now());
+      return { status: 200, body: { viewer, cartCount, delivery } };
     },
 
     login: async ({ body, req, res }) => {
@@ -78,7 +80,7 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
       const { user, token } = expectStatus(response, 200);
       const next = transitionSession(state, { type: 'logged-in', method: 'password', token, customer: user });
       // A new session id on sign-in: an id planted before (fixation) is worthless now. The cart stays.
-      await req.session.rotate((record) => recordFor(record, next.state, user.id));
+      await req.session.rotate((record) => ({ ...recordFor(record, next.state, user.id), isAdmin: user.is_admin }));
       deps.loginGuard.rememberDevice(req, res, body.email);
       return { status: 200, body: { viewer: viewerOf(user), message: 'Logged in successfully' as const } };
     },

@@ -2,6 +2,7 @@ import type { Cart } from '@pool/api-contract';
 import { cartItemCount, reduceCartId, type CartIdEvent } from '@pool/cart-domain';
 import type { Clock } from '../clock.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { cartBuyer } from './cart-buyer.js';
 import type { SessionContext } from './session-context.js';
 
 /** Applies a cart-domain cart id event to the session, storing it only when the id changes. */
@@ -39,9 +40,10 @@ export async function rememberCartCount(session: SessionContext, cart: Cart, clo
  * from the session, so the shopper simply gets an empty cart (cart-domain: `load_failed`).
  */
 export async function loadSessionCart(session: SessionContext, client: CommerceClient, requestId: string): Promise<Cart | null> {
-  const cartId = (await session.current())?.record.cartId;
+  const current = await session.current();
+  const cartId = current?.record.cartId;
   if (!cartId) return null;
-  const response = await client.cart.getCart({ params: { cartId }, requestId });
+  const response = await client.cart.getCart({ params: { cartId }, headers: cartBuyer(current).headers, requestId });
   if (statusOf(response) === 404) {
     await applyCartIdEvent(session, { type: 'load_failed' });
     return null;

@@ -23,6 +23,23 @@ export const SessionRecordSchema = z.object({
   actAsId: z.number().int().nullable().default(null),
   /** Carts this session turned into orders (newest first, 10 kept): the thank-you pages it may show. */
   orderedCarts: z.array(z.string()).max(10).default([]),
+  /** The deliver-to zip and what its lookup found (delivery by zip, views/delivery.view.ts); null before one is chosen. */
+  delivery: z
+    .object({
+      zip: z.string(),
+      city: z.string(),
+      state: z.string(),
+      deliveryIds: z.array(z.number().int()),
+      pickupIds: z.array(z.number().int()),
+      timeZone: z.string(),
+      stores: z.array(z.object({ id: z.number().int(), name: z.string(), address: z.string(), kind: z.enum(['delivery', 'pickup']), enabled: z.boolean() })),
+    })
+    .nullable()
+    .default(null),
+  /** The signed-in account is staff (customers.is_admin, from sign-in): its new carts carry no customer id (spec 3). */
+  isAdmin: z.boolean().default(false),
+  /** A coupon entered before the session had a cart, applied when the cart is created (spec 4). */
+  stagedCoupon: z.string().nullable().default(null),
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 

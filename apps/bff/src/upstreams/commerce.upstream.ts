@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -26,12 +26,18 @@ const DEADLINES = new Map<AppRoute, number>([
   [checkout.placeOrder, 15000],
   [checkout.orderForCart, 2500],
   [checkout.reportAnalytics, 2500],
+  ...Object.values(cartLines).map((route) => [route, 5000] as const),
+  [cart.applyCoupon, 5000],
+  [cart.removeCoupon, 5000],
+  [cart.relatedProducts, 2500],
   [customer.login, 5000],
   [customer.logout, 3000],
   [customer.customer, 2500],
   [content.subscribe, 5000],
   [content.redirect, 2000],
   [content.sitemap, 3000],
+  [delivery.inYourHands, 2500],
+  [delivery.notify, 5000],
   // A page of 10,000 product handles.
   [content.sitemapProducts, 8000],
   // Mail is sent while the shopper waits (commerce-api's SMTP waits are shorter), within the
@@ -60,9 +66,11 @@ group('catalog', viewed);
 group('search', search);
 group('cart', cart);
 group('cart', checkout);
+group('cart', cartLines);
 group('account', customer);
 group('content', content);
 group('mail', mail);
+group('cart', delivery);
 
 export const COMMERCE_BULKHEADS: Record<string, { limit: number; queue: number }> = {
   catalog: { limit: 48, queue: 192 },

@@ -1,7 +1,7 @@
 import { CartViewSchema } from '@pool/api-contract';
 import { describe, expect, it } from 'vitest';
 import { cart, cartLine } from '../test/fixtures.js';
-import { cartView, EMPTY_CART_VIEW } from './cart.view.js';
+import { cartView, EMPTY_CART_VIEW, relatedProductsView } from './cart.view.js';
 
 const GUEST = { signedIn: false };
 const CUSTOMER = { signedIn: true };
@@ -47,5 +47,53 @@ describe('cartView', () => {
     const view = cartView(cart({ cart_amount: 123.45, products: [hidden] }), CUSTOMER);
     expect(view.lines[0]).toMatchObject({ priceHidden: false, unitPrice: 12345, lineTotal: 12345 });
     expect(view).toMatchObject({ subtotal: 12345, checkoutEnabled: true });
+  });
+});
+
+describe('cartView: coupons', () => {
+  const guest = { signedIn: false };
+  const withCoupon = (overrides: Partial<Parameters<typeof cart>[0]> = {}) =>
+    cart({
+      cart_amount: 40,
+      coupons: [{ id: '1', code: 'SPLASH10', coupon_type: 'percent', discount: 4, active_until: '2026-11-28T10:00:00.000Z' }],
+      discount_amount: 4,
+      total_amount: 36,
+      ...overrides,
+    });
+
+  it('shows the coupons, the discount and the total in cents, and when the coupon stops counting', () => {
+    const view = cartView(withCoupon(), guest);
+    expect(view.coupons).toEqual([{ code: 'SPLASH10', type: 'percent', discount: 400 }]);
+    expect(view).toMatchObject({ subtotal: 4000, discount: 400, total: 3600, couponActiveUntil: '2026-11-28T10:00:00.000Z', stagedCoupon: null });
+  });
+
+  it('reads "You get Free Shipping!" with a free_shipping coupon whatever the amount', () => {
+    const view = cartView(cart({ cart_amount: 10, products: [cartLine({ price: 10, quantity: 1 })], free_shipping: true }), guest);
+    expect(view.freeShipping).toEqual({ kind: 'free', message: 'You get Free Shipping!' });
+  });
+
+  it('shows no discount when a line is hidden from the viewer (it would reveal the hidden amount)', () => {
+    const view = cartView(withCoupon({ products: [cartLine({ hide_price: true })] }), guest);
+    expect(view.discount).toBe(0);
+    expect(view.coupons[0]!.discount).toBe(0);
+    expect(view.total).toBe(view.subtotal);
+  });
+
+  it('carries a staged coupon, with or without a cart', () => {
+    expect(cartView(null, guest, { stagedCoupon: 'SAVE5' })).toMatchObject({ lines: [], stagedCoupon: 'SAVE5' });
+    expect(cartView(null, guest).stagedCoupon).toBeNull();
+  });
+});
+
+describe('relatedProductsView', () => {
+  it('keeps at most 3, cuts titles at 45 characters and marks out-of-stock products', () => {
+    const product = (id: number, title: string, status: 'in' | 'out' = 'in') => ({
+      id, handle: `p-${id}`, sku: `S-${id}`, title, price: 12.5, list_price: 15, inventory_status: status, image_url: `/images/products/S-${id}.svg`,
+    });
+    const long = 'A very long pool product title that goes on and on and on';
+    const view = relatedProductsView([product(1, long), product(2, 'Short', 'out'), product(3, 'Three'), product(4, 'Four')]);
+    expect(view.products.map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(view.products[0]!.title).toBe(`${Array.from(long).slice(0, 45).join('')}...`);
+    expect(view.products[1]).toMatchObject({ outOfStock: true, price: 1250, listPrice: 1500, href: '/p-2.html' });
   });
 });

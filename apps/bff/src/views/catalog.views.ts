@@ -82,6 +82,7 @@ export function productPageView(product: ProductDetail, related: readonly Produc
     ],
     diagrams: product.diagrams.map((diagram) => ({ name: diagram.name, href: productHref(diagram.handle) })),
     related: related.filter((item) => item.id !== product.id).map((item) => productCard(item, ctx)),
+    subscribable: product.subscribable ?? false,
   };
 }
 

@@ -1,10 +1,10 @@
-import type { Cart } from '@pool/api-contract';
-import { PER_PRODUCT_LIMIT } from '@pool/cart-domain';
-import { HIDDEN_PRICE_MESSAGE } from '@pool/pricing';
+import type { Cart, CartCoupon } from '@pool/api-contract';
+import { couponActiveUntil, couponDiscount, couponRefusal, isCouponActive, PER_PRODUCT_LIMIT, type CouponTerms, type CouponType } from '@pool/cart-domain';
+import { HIDDEN_PRICE_MESSAGE, toCents, unitPrice } from '@pool/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
-import { cartLines, carts, customers, customItems, inventory, pricingTiers, products } from '../db/schema.js';
+import { cartCoupons, cartLines, carts, coupons, customers, customItems, inventory, pricingTiers, productCategories, products } from '../db/schema.js';
 import { productImage, toDollars } from '../catalog/products.js';
 import type { HttpError} from '../http/problem.js';
 import { notFound, unprocessable } from '../http/problem.js';
@@ -18,13 +18,36 @@ export interface CreateCartInput {
   customer_id?: number | null;
 }
 
-/** The unit price for a quantity: the matching pricing tier when the product has tiers, else its price. */
-export function unitPriceCents(price: number, tiers: { minQuantity: number; maxQuantity: number | null; price: number }[], quantity: number): number {
-  const tier = tiers.find((t) => quantity >= t.minQuantity && (t.maxQuantity === null || quantity <= t.maxQuantity));
-  return tier ? tier.price : price;
+/**
+ * Who a cart is priced for, as the caller says (`x-buyer`): a signed-in shopper (`customer`, staff
+ * included) or a `guest`. Unsaid, a cart with a customer is priced for a customer (decision 0019).
+ */
+export type Buyer = 'customer' | 'guest' | undefined;
+
+const signedInFor = (buyer: Buyer, cartCustomerId: number | null): boolean => (buyer ? buyer === 'customer' : cartCustomerId !== null);
+
+/**
+ * The unit price (cents) a line is charged: @pool/pricing's `unitPrice`, the rule the product page
+ * shows, fed with the stored cents.
+ */
+export function lineUnitPriceCents(
+  product: { price: number; nonMapPrice: number | null; allowNonMapPricing: boolean; tiers: { minQuantity: number; maxQuantity: number | null; price: number }[] },
+  quantity: number,
+  signedIn: boolean,
+): number {
+  return unitPrice(
+    {
+      price: toDollars(product.price),
+      non_map_price: product.nonMapPrice === null ? null : toDollars(product.nonMapPrice),
+      allow_non_map_pricing: product.allowNonMapPricing,
+      pricing_tiers: product.tiers.map((t) => ({ min_quantity: t.minQuantity, max_quantity: t.maxQuantity, price: toDollars(t.price) })),
+    },
+    quantity,
+    { signedIn },
+  ).price;
 }
 
-function quantityCapError(total: number): HttpError {
+export function quantityCapError(total: number): HttpError {
   return unprocessable(`You can add at most ${PER_PRODUCT_LIMIT} of a product to the cart.`, {
     quantity: [`The cart would hold ${total} of this product; the limit is ${PER_PRODUCT_LIMIT}.`],
   });
@@ -35,7 +58,7 @@ function quantityCapError(total: number): HttpError {
  * `hide_price` product is sold to signed-in customers only (docs/decisions/0006), because a cart line
  * always shows its price.
  */
-async function assertSellable(tx: Tx, productIds: number[], buyer: { guest: boolean }): Promise<void> {
+export async function assertSellable(tx: Tx, productIds: number[], buyer: { guest: boolean }): Promise<void> {
   // An id beyond the integer range is no product (Postgres would refuse the parameter).
   const candidates = productIds.filter(isRowId);
   const rows = candidates.length === 0 ? [] : await tx
@@ -55,13 +78,13 @@ async function assertSellable(tx: Tx, productIds: number[], buyer: { guest: bool
   }
 }
 
-async function assertCustomer(tx: Tx, customerId: number): Promise<void> {
+export async function assertCustomer(tx: Tx, customerId: number): Promise<void> {
   const [customer] = isRowId(customerId) ? await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)) : [];
   if (!customer) throw unprocessable('Unknown customer', { customer_id: [`No customer has the id ${customerId}.`] });
 }
 
 /** Locks the cart row for the rest of the transaction, so concurrent writes to one cart serialise. */
-async function lockCart(tx: Tx, cartId: string): Promise<{ customerId: number | null }> {
+export async function lockCart(tx: Tx, cartId: string): Promise<{ customerId: number | null }> {
   const [row] = await tx.select({ id: carts.id, customerId: carts.customerId }).from(carts).where(eq(carts.id, cartId)).for('update');
   if (!row) throw notFound(`No cart has the id ${cartId}.`);
   return { customerId: row.customerId };
@@ -72,7 +95,7 @@ async function lockCart(tx: Tx, cartId: string): Promise<{ customerId: number | 
  * so no concurrent add is lost even without the cart lock; over the per-product limit, the caller's
  * transaction is rolled back by the thrown 422.
  */
-async function addLine(tx: Tx, cartId: string, productId: number, quantity: number): Promise<void> {
+export async function addLine(tx: Tx, cartId: string, productId: number, quantity: number): Promise<void> {
   const [line] = await tx.insert(cartLines).values({ cartId, productId, quantity })
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.productId, cartLines.isSubscription],
@@ -86,7 +109,7 @@ async function addLine(tx: Tx, cartId: string, productId: number, quantity: numb
 const addFingerprint = (lines: [number, number][], custom: { sku: string; quantity: number }[], customerId: number | null) =>
   ({ op: 'add', lines, custom: custom.map((c) => [c.sku, c.quantity]), customerId });
 
-async function touch(tx: Tx, cartId: string): Promise<void> {
+export async function touch(tx: Tx, cartId: string): Promise<void> {
   await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cartId));
 }
 
@@ -105,28 +128,44 @@ interface CartRow {
     handle: string;
     price: number;
     list_price: number | null;
+    non_map_price: number | null;
+    allow_non_map_pricing: boolean;
     hide_price: boolean;
     level: number | null;
     tiers: { minQuantity: number; maxQuantity: number | null; price: number }[];
   }[];
-  custom: { id: string; sku: string; is_subscription: boolean; quantity: number }[];
+  custom: { id: string; sku: string; is_subscription: boolean; quantity: number; parent_line_id: string | null; name: string | null; price: number | null }[];
+  coupons: {
+    id: number; code: string; type: CouponType; value: number; minimum_subtotal: number;
+    starts_at: string | null; expires_at: string | null; active: boolean; added_at: string;
+  }[];
 }
 
-export function createCartService(db: Db) {
+const termsOf = (row: CartRow['coupons'][number]): CouponTerms => ({
+  type: row.type,
+  value: row.value,
+  minimumSubtotal: row.minimum_subtotal,
+  startsAt: row.starts_at ? new Date(row.starts_at) : null,
+  expiresAt: row.expires_at ? new Date(row.expires_at) : null,
+  active: row.active,
+});
+
+export function createCartService(db: Db, now: () => Date = () => new Date()) {
   /**
    * A cart with its lines (product, stock level and pricing tiers each) and custom items, in ONE
    * statement: every page of a shopper with a cart reads it for the header's count, and each round
    * trip to the database costs more than the work (on the embedded PGlite about a millisecond of CPU
    * a statement; on a Postgres server a network round trip).
    */
-  async function load(tx: Tx, cartId: string): Promise<Cart | null> {
+  async function load(tx: Tx, cartId: string, buyer: Buyer): Promise<Cart | null> {
     const { rows } = (await tx.execute(sql`
       select c.id, c.customer_id,
         coalesce((
           select json_agg(json_build_object(
             'id', l.id, 'quantity', l.quantity, 'is_subscription', l.is_subscription, 'period', l.period,
             'product_id', p.id, 'sku', p.sku, 'title', p.title, 'handle', p.handle, 'price', p.price,
-            'list_price', p.list_price, 'hide_price', p.hide_price, 'level', i.level,
+            'list_price', p.list_price, 'non_map_price', p.non_map_price, 'allow_non_map_pricing', p.allow_non_map_pricing,
+            'hide_price', p.hide_price, 'level', i.level,
             'tiers', coalesce((
               select json_agg(json_build_object('minQuantity', t.min_quantity, 'maxQuantity', t.max_quantity, 'price', t.price))
               from ${pricingTiers} t where t.product_id = p.id
@@ -138,16 +177,31 @@ export function createCartService(db: Db) {
           where l.cart_id = c.id
         ), '[]'::json) as lines,
         coalesce((
-          select json_agg(json_build_object('id', x.id, 'sku', x.sku, 'is_subscription', x.is_subscription, 'quantity', x.quantity) order by x.sku)
+          select json_agg(json_build_object('id', x.id, 'sku', x.sku, 'is_subscription', x.is_subscription,
+            -- A protection plan's quantity follows its product line's (docs/decisions/0020).
+            'quantity', coalesce((select pl.quantity from ${cartLines} pl where pl.id = x.parent_line_id), x.quantity),
+            'parent_line_id', x.parent_line_id, 'name', x.name, 'price', x.price) order by x.sku)
           from ${customItems} x where x.cart_id = c.id
-        ), '[]'::json) as custom
+        ), '[]'::json) as custom,
+        coalesce((
+          select json_agg(json_build_object(
+            'id', k.id, 'code', k.code, 'type', k.type, 'value', k.value, 'minimum_subtotal', k.minimum_subtotal,
+            'starts_at', k.starts_at, 'expires_at', k.expires_at, 'active', k.active, 'added_at', cc.added_at
+          ) order by cc.added_at, k.id)
+          from ${cartCoupons} cc join ${coupons} k on k.id = cc.coupon_id where cc.cart_id = c.id
+        ), '[]'::json) as coupons
       from ${carts} c where c.id = ${cartId}
     `)) as unknown as { rows: CartRow[] };
     const cart = rows[0];
     if (!cart) return null;
+    const signedIn = signedInFor(buyer, cart.customer_id);
     let amountCents = 0;
     const shaped = cart.lines.map((line) => {
-      const unit = unitPriceCents(line.price, line.tiers, line.quantity);
+      const unit = lineUnitPriceCents(
+        { price: line.price, nonMapPrice: line.non_map_price, allowNonMapPricing: line.allow_non_map_pricing, tiers: line.tiers },
+        line.quantity,
+        signedIn,
+      );
       amountCents += unit * line.quantity;
       return {
         id: line.id,
@@ -164,19 +218,42 @@ export function createCartService(db: Db) {
         product_view: { handle: line.handle, title: line.title, name: line.title },
       };
     });
+    // Protection plans count in the amount (docs/decisions/0020), before coupons.
+    const custom = cart.custom.map((item) => {
+      if (item.price !== null) amountCents += item.price * item.quantity;
+      return { ...item, price: item.price === null ? null : toDollars(item.price) };
+    });
+    // Coupons count for 72 hours from when they were added; each only while its terms hold.
+    const at = now();
+    const applied: CartCoupon[] = [];
+    const counting: { type: CouponType; value: number }[] = [];
+    let discountCents = 0;
+    for (const row of cart.coupons) {
+      const addedAt = new Date(row.added_at);
+      if (!isCouponActive(addedAt, at)) continue;
+      const counts = couponRefusal(termsOf(row), amountCents, at) === null;
+      const own = counts ? couponDiscount(amountCents, [row]).discount : 0;
+      if (counts) counting.push(row);
+      applied.push({ id: String(row.id), code: row.code, coupon_type: row.type, discount: toDollars(own), active_until: couponActiveUntil(addedAt).toISOString() });
+    }
+    const total = couponDiscount(amountCents, counting);
+    discountCents = total.discount;
     return {
       id: cart.id,
       customer_id: cart.customer_id,
       cart_amount: toDollars(amountCents),
       products: shaped,
-      coupons: [],
-      custom_products: cart.custom,
+      coupons: applied,
+      discount_amount: toDollars(discountCents),
+      total_amount: toDollars(amountCents - discountCents),
+      free_shipping: total.freeShipping,
+      custom_products: custom,
       redirect_urls: { embedded_checkout_url: null },
     };
   }
 
-  async function loadOrThrow(tx: Tx, cartId: string): Promise<Cart> {
-    const cart = await load(tx, cartId);
+  async function loadOrThrow(tx: Tx, cartId: string, buyer: Buyer = undefined): Promise<Cart> {
+    const cart = await load(tx, cartId, buyer);
     if (!cart) throw notFound(`No cart has the id ${cartId}.`);
     return cart;
   }
@@ -184,14 +261,17 @@ export function createCartService(db: Db) {
   const transaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction((tx) => work(tx as unknown as Tx));
 
   return {
-    get: (cartId: string) => loadOrThrow(db, cartId),
+    get: (cartId: string, buyer?: Buyer) => loadOrThrow(db, cartId, buyer),
+    /** The cart inside a caller's transaction (subscription and plan lines, src/carts/line-kinds). */
+    loadOrThrow,
+    transaction,
 
     /**
      * The session's cart with these lines added: created on the session's first add, and found again
      * (one cart per session, a unique index) when two first adds race or a reply was lost. Repeated
      * products in the payload are merged. With `idempotency`, a retry gets the first answer.
      */
-    create: (sessionId: string, input: CreateCartInput, idempotencyKey?: string) => transaction((tx) => {
+    create: (sessionId: string, input: CreateCartInput, idempotencyKey?: string, buyer?: Buyer) => transaction((tx) => {
       const merged = new Map<number, number>();
       for (const item of input.line_items) merged.set(item.product_id, (merged.get(item.product_id) ?? 0) + item.quantity);
       const lines = [...merged].sort(([a], [b]) => a - b);
@@ -201,7 +281,8 @@ export function createCartService(db: Db) {
       return onceFor(tx, request, async () => {
         for (const [, total] of lines) if (total > PER_PRODUCT_LIMIT) throw quantityCapError(total);
         if (customerId) await assertCustomer(tx, customerId);
-        await assertSellable(tx, lines.map(([id]) => id), { guest: !customerId });
+        // A signed-in buyer without a customer id on the cart (staff, spec 3) is no guest.
+        await assertSellable(tx, lines.map(([id]) => id), { guest: !signedInFor(buyer, customerId) });
         await tx.insert(carts).values({ sessionId, customerId }).onConflictDoNothing({ target: carts.sessionId });
         const [cart] = await tx.select({ id: carts.id, customerId: carts.customerId }).from(carts).where(eq(carts.sessionId, sessionId)).for('update');
         const cartId = cart!.id;
@@ -209,29 +290,29 @@ export function createCartService(db: Db) {
         for (const [productId, quantity] of lines) await addLine(tx, cartId, productId, quantity);
         if (custom.length) await tx.insert(customItems).values(custom.map((c) => ({ cartId, sku: c.sku, quantity: c.quantity })));
         await touch(tx, cartId);
-        return loadOrThrow(tx, cartId);
+        return loadOrThrow(tx, cartId, buyer);
       });
     }),
 
     /** Adds a product; adding one already in the cart increases that line's quantity. */
-    addItem: (cartId: string, input: { product_id: number; quantity: number; customer_id?: number | null }, idempotencyKey?: string) => transaction(async (tx) => {
+    addItem: (cartId: string, input: { product_id: number; quantity: number; customer_id?: number | null }, idempotencyKey?: string, buyer?: Buyer) => transaction(async (tx) => {
       const cart = await lockCart(tx, cartId);
       // The caller says who is buying (null: a guest); without a word, the cart's owner is the buyer.
-      const buyer = input.customer_id === undefined ? cart.customerId : input.customer_id;
+      const customer = input.customer_id === undefined ? cart.customerId : input.customer_id;
       const request = idempotencyKey
-        ? { key: idempotencyKey, fingerprint: addFingerprint([[input.product_id, input.quantity]], [], buyer) }
+        ? { key: idempotencyKey, fingerprint: addFingerprint([[input.product_id, input.quantity]], [], customer) }
         : undefined;
       return onceFor(tx, request, async () => {
         if (input.customer_id) await assertCustomer(tx, input.customer_id);
-        await assertSellable(tx, [input.product_id], { guest: buyer === null });
+        await assertSellable(tx, [input.product_id], { guest: !signedInFor(buyer, customer) });
         await addLine(tx, cartId, input.product_id, input.quantity);
         await touch(tx, cartId);
-        return loadOrThrow(tx, cartId);
+        return loadOrThrow(tx, cartId, buyer);
       });
     }),
 
     /** Sets a line's quantity. */
-    updateItem: (cartId: string, itemId: string, input: { product_id?: number; quantity: number }) => transaction(async (tx) => {
+    updateItem: (cartId: string, itemId: string, input: { product_id?: number; quantity: number }, buyer?: Buyer) => transaction(async (tx) => {
       await lockCart(tx, cartId);
       const [line] = await tx.select().from(cartLines).where(and(eq(cartLines.id, itemId), eq(cartLines.cartId, cartId)));
       if (!line) throw notFound(`Cart ${cartId} has no item ${itemId}.`);
@@ -242,17 +323,96 @@ export function createCartService(db: Db) {
       if (input.quantity > line.quantity) await assertSellable(tx, [line.productId], { guest: false });
       await tx.update(cartLines).set({ quantity: input.quantity }).where(eq(cartLines.id, itemId));
       await touch(tx, cartId);
-      return loadOrThrow(tx, cartId);
+      return loadOrThrow(tx, cartId, buyer);
     }),
 
-    deleteItem: (cartId: string, itemId: string) => transaction(async (tx) => {
+    deleteItem: (cartId: string, itemId: string, buyer?: Buyer) => transaction(async (tx) => {
       await lockCart(tx, cartId);
       const deleted = await tx.delete(cartLines).where(and(eq(cartLines.id, itemId), eq(cartLines.cartId, cartId))).returning({ id: cartLines.id });
       if (deleted.length === 0) throw notFound(`Cart ${cartId} has no item ${itemId}.`);
       await touch(tx, cartId);
-      return loadOrThrow(tx, cartId);
+      return loadOrThrow(tx, cartId, buyer);
     }),
+
+    /**
+     * Applies a coupon by code (any case). An unknown, switched-off, not yet started or expired coupon,
+     * or a subtotal below its minimum, is a 422 with the reason as title, and nothing is written.
+     * Applying a coupon the cart already holds starts its 72 hours again.
+     */
+    applyCoupon: (cartId: string, code: string, buyer?: Buyer) => transaction(async (tx) => {
+      await lockCart(tx, cartId);
+      const before = await loadOrThrow(tx, cartId, buyer);
+      const [coupon] = await tx.select().from(coupons).where(sql`lower(${coupons.code}) = lower(${code.trim()})`);
+      const refusal = couponRefusal(coupon ?? null, toCents(before.cart_amount), now());
+      if (refusal || !coupon) {
+        throw unprocessable(refusal?.title ?? 'Unknown coupon', { coupon: [`${refusal?.title ?? 'Unknown coupon'}: ${code.trim()}`] });
+      }
+      await tx.insert(cartCoupons).values({ cartId, couponId: coupon.id, addedAt: now() })
+        .onConflictDoUpdate({ target: [cartCoupons.cartId, cartCoupons.couponId], set: { addedAt: now() } });
+      await touch(tx, cartId);
+      return loadOrThrow(tx, cartId, buyer);
+    }),
+
+    /** Removes a coupon by code (any case); a coupon the cart does not hold is a 404. */
+    removeCoupon: (cartId: string, code: string, buyer?: Buyer) => transaction(async (tx) => {
+      await lockCart(tx, cartId);
+      const removed = await tx.delete(cartCoupons).where(and(
+        eq(cartCoupons.cartId, cartId),
+        inArray(cartCoupons.couponId, tx.select({ id: coupons.id }).from(coupons).where(sql`lower(${coupons.code}) = lower(${code.trim()})`)),
+      )).returning({ id: cartCoupons.couponId });
+      if (removed.length === 0) throw notFound(`Cart ${cartId} has no coupon ${code.trim()}.`);
+      await touch(tx, cartId);
+      return loadOrThrow(tx, cartId, buyer);
+    }),
+
+    /**
+     * Products bought with the cart's: those sharing the most categories with its lines, best
+     * reviewed first, not in the cart, at most {@link RELATED_LIMIT}; hide_price products only for a
+     * signed-in buyer; priced for the buyer by the one rule.
+     */
+    relatedProducts: async (cartId: string, buyer?: Buyer) => {
+      const [cart] = await db.select({ customerId: carts.customerId }).from(carts).where(eq(carts.id, cartId));
+      if (!cart) throw notFound(`No cart has the id ${cartId}.`);
+      const signedIn = signedInFor(buyer, cart.customerId);
+      const { rows } = (await db.execute(sql`
+        with in_cart as (select product_id from ${cartLines} where cart_id = ${cartId}),
+        shared as (
+          select pc.product_id, count(*)::int as n
+          from ${productCategories} pc
+          where pc.category_id in (select category_id from ${productCategories} where product_id in (select product_id from in_cart))
+            and pc.product_id not in (select product_id from in_cart)
+          group by pc.product_id
+        )
+        select p.id, p.handle, p.sku, p.title, p.price, p.list_price, p.non_map_price, p.allow_non_map_pricing,
+          coalesce(i.status::text, 'out') as status,
+          coalesce((select json_agg(json_build_object('minQuantity', t.min_quantity, 'maxQuantity', t.max_quantity, 'price', t.price))
+            from ${pricingTiers} t where t.product_id = p.id), '[]'::json) as tiers
+        from shared s join ${products} p on p.id = s.product_id left join ${inventory} i on i.product_id = p.id
+        where ${signedIn ? sql`true` : sql`not p.hide_price`}
+        order by s.n desc, p.review_count desc, p.id
+        limit ${RELATED_LIMIT}
+      `)) as unknown as { rows: RelatedRow[] };
+      return rows.map((row) => ({
+        id: row.id,
+        handle: row.handle,
+        sku: row.sku,
+        title: row.title,
+        price: toDollars(lineUnitPriceCents({ price: row.price, nonMapPrice: row.non_map_price, allowNonMapPricing: row.allow_non_map_pricing, tiers: row.tiers }, 1, signedIn)),
+        list_price: row.list_price === null ? null : toDollars(row.list_price),
+        inventory_status: row.status,
+        image_url: productImage(row.sku, row.title).url,
+      }));
+    },
   };
+}
+
+/** How many related products commerce-api answers (the storefront shows 3: cart-domain `crossSaleList`). */
+export const RELATED_LIMIT = 6;
+
+interface RelatedRow {
+  id: number; handle: string; sku: string; title: string; price: number; list_price: number | null;
+  non_map_price: number | null; allow_non_map_pricing: boolean; status: 'in' | 'out' | 'backorder';
+  tiers: { minQuantity: number; maxQuantity: number | null; price: number }[];
 }
 
 export type CartService = ReturnType<typeof createCartService>;

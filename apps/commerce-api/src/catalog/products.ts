@@ -123,7 +123,7 @@ export async function loadDetail(db: Db, id: number): Promise<ProductDetail | nu
   const [summary] = await loadSummaries(db, [id]);
   if (!summary) return null;
   const [descriptionRow, attributeRows, categoryRows, diagramRows] = await Promise.all([
-    db.select({ description: products.description }).from(products).where(eq(products.id, id)),
+    db.select({ description: products.description, subscribable: products.subscribable }).from(products).where(eq(products.id, id)),
     db.select({ key: attributes.key, title: attributes.title, value: productAttributeValues.value })
       .from(productAttributeValues).innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId))
       .where(eq(productAttributeValues.productId, id)).orderBy(asc(attributes.position)),
@@ -149,5 +149,6 @@ export async function loadDetail(db: Db, id: number): Promise<ProductDetail | nu
     categories: categoryRows,
     diagrams: diagramRows,
     related_skus: related.map((r) => r.sku),
+    subscribable: descriptionRow[0]?.subscribable ?? false,
   };
 }

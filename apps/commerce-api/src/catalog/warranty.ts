@@ -22,6 +22,49 @@ export function planPriceCents(productCents: number, rate: number): number {
   return Math.max(499, Math.floor((productCents * rate) / 100) * 100 + 99);
 }
 
+/** One protection plan offered for a product (price in cents). */
+export interface ProtectionPlanOffer {
+  id: string;
+  sku: string;
+  name: string;
+  termMonths: number;
+  priceCents: number;
+}
+
+/**
+ * The protection plans offered for a product (none for uncovered products), or null for an unknown
+ * product. The warranty-offers service and the cart's plan lines both price plans here, so a plan in
+ * the cart costs what the product page showed (docs/decisions/0020).
+ */
+export async function protectionPlansFor(db: Db, productId: number): Promise<{ hidePrice: boolean; plans: ProtectionPlanOffer[] } | null> {
+  const rows = !isRowId(productId) ? [] : await db
+    .select({ price: products.price, hidePrice: products.hidePrice, parentId: categories.parentId, url: categories.url })
+    .from(products)
+    .leftJoin(productCategories, eq(productCategories.productId, products.id))
+    .leftJoin(categories, eq(categories.id, productCategories.categoryId))
+    .where(eq(products.id, productId));
+  if (rows.length === 0) return null;
+  const parentIds = rows.flatMap((r) => (r.parentId === null ? [] : [r.parentId]));
+  const tops = parentIds.length
+    ? (await db.select({ id: categories.id, url: categories.url }).from(categories)).filter((c) => parentIds.includes(c.id)).map((c) => c.url)
+    : [];
+  const topUrls = new Set([...tops, ...rows.flatMap((r) => (r.parentId === null && r.url ? [r.url] : []))]);
+  const product = rows[0]!;
+  const covered = product.price >= MIN_PRICE_CENTS && [...topUrls].some((url) => COVERED_CATEGORIES.has(url));
+  return {
+    hidePrice: product.hidePrice,
+    plans: covered
+      ? PLANS.map((plan) => ({
+        id: `extend-${plan.months}m-${productId}`,
+        sku: `EXTEND-${plan.months}M-${productId}`,
+        name: `Extend Protection Plan - ${plan.months / 12} Years`,
+        termMonths: plan.months,
+        priceCents: planPriceCents(product.price, plan.rate),
+      }))
+      : [],
+  };
+}
+
 /** Whether the Accept header asks for version 1 of the warranty media type. */
 export function acceptsWarrantyV1(accept: string | undefined): boolean {
   return (accept ?? '').split(',').some((part) => part.split(';')[0]!.trim().toLowerCase() === WARRANTY_MEDIA_TYPE);
@@ -37,35 +80,21 @@ export function warrantyRouter(db: Db) {
       if (!acceptsWarrantyV1(headers.accept)) {
         throw new HttpError(406, 'Not Acceptable', { detail: `Send Accept: ${WARRANTY_MEDIA_TYPE}.` });
       }
-      const rows = !isRowId(query.productId) ? [] : await db
-        .select({ price: products.price, hidePrice: products.hidePrice, parentId: categories.parentId, url: categories.url })
-        .from(products)
-        .leftJoin(productCategories, eq(productCategories.productId, products.id))
-        .leftJoin(categories, eq(categories.id, productCategories.categoryId))
-        .where(eq(products.id, query.productId));
-      if (rows.length === 0) throw notFound(`No product has the id ${query.productId}.`);
-      const parentIds = rows.flatMap((r) => (r.parentId === null ? [] : [r.parentId]));
-      const tops = parentIds.length
-        ? (await db.select({ id: categories.id, url: categories.url }).from(categories)).filter((c) => parentIds.includes(c.id)).map((c) => c.url)
-        : [];
-      const topUrls = new Set([...tops, ...rows.flatMap((r) => (r.parentId === null && r.url ? [r.url] : []))]);
-      const product = rows[0]!;
-      const covered = product.price >= MIN_PRICE_CENTS && [...topUrls].some((url) => COVERED_CATEGORIES.has(url));
+      const found = await protectionPlansFor(db, query.productId);
+      if (!found) throw notFound(`No product has the id ${query.productId}.`);
       const body: WarrantyOffers = {
         product_id: query.productId,
         store_id: query.storeId,
         locale: query.locale,
-        hide_price: product.hidePrice,
-        offers: covered
-          ? PLANS.map((plan) => ({
-            id: `extend-${plan.months}m-${query.productId}`,
-            sku: `EXTEND-${plan.months}M-${query.productId}`,
-            plan_name: `Extend Protection Plan - ${plan.months / 12} Years`,
-            term_months: plan.months,
-            price: planPriceCents(product.price, plan.rate) / 100,
-            ...(query.include === 'config' ? { coverage: 'Mechanical and electrical failures from normal use, parts and labor, after the manufacturer warranty.' } : {}),
-          }))
-          : [],
+        hide_price: found.hidePrice,
+        offers: found.plans.map((plan) => ({
+          id: plan.id,
+          sku: plan.sku,
+          plan_name: plan.name,
+          term_months: plan.termMonths,
+          price: plan.priceCents / 100,
+          ...(query.include === 'config' ? { coverage: 'Mechanical and electrical failures from normal use, parts and labor, after the manufacturer warranty.' } : {}),
+        })),
       };
       res.set('cache-control', 'public, max-age=300');
       res.type(WARRANTY_MEDIA_TYPE);

@@ -8,6 +8,7 @@ import { carts, customers, inventory, mailOutbox, orders, payments, pricingTiers
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { TEST_CARDS } from '../payments/test-processor.js';
 import { STATE_TAX_RATES } from './tax-rates.js';
+import { lineKindFixtures } from '../test/line-kinds-fixtures.js';
 
 let ctx: TestContext;
 /** In-stock products without tiers or hidden prices, plenty of stock. */
@@ -264,5 +265,46 @@ describe('the demo shopper\'s past orders', () => {
     const quote = await quoteFor(cart.id);
     const placed = OrderSchema.parse((await place(cart.id, quote.total).expect(201)).body);
     expect(placed.id).toBeGreaterThan(Math.max(...past.map((o) => o.id)));
+  });
+});
+
+describe('coupons and protection plans at checkout', () => {
+  it('takes the coupon off before tax and orders at the discounted total', async () => {
+    const p = sellable[13]!;
+    const cart = await newCart([{ product_id: p.id, quantity: 2 }]);
+    await request(ctx.app).post(`/api/v1/carts/${cart.id}/coupons`).send({ coupon: 'SPLASH10' }).expect(200);
+    const quote = await quoteFor(cart.id, 'TX');
+    const subtotal = p.price * 2;
+    const discount = Math.round(subtotal * 0.1);
+    expect(quote.couponCodes).toEqual(['SPLASH10']);
+    expect(quote.discount).toBeCloseTo(discount / 100, 2);
+    expect(quote.tax).toBeCloseTo(Math.round(((subtotal - discount) * 6250) / 100_000) / 100, 2);
+    expect(quote.total).toBeCloseTo(quote.subtotal - quote.discount + quote.shipping + quote.tax, 2);
+    const order = OrderSchema.parse((await place(cart.id, quote.total).expect(201)).body);
+    expect(order).toMatchObject({ couponCodes: ['SPLASH10'], discount: quote.discount, total: quote.total });
+  });
+
+  it('ships free with a free_shipping coupon whatever the amount', async () => {
+    const p = sellable.find((s) => s.price < 3000)!;
+    const cart = await newCart([{ product_id: p.id, quantity: 1 }]);
+    expect((await quoteFor(cart.id)).shipping).toBeGreaterThan(0);
+    await request(ctx.app).post(`/api/v1/carts/${cart.id}/coupons`).send({ coupon: 'FREESHIP' }).expect(200);
+    const quote = await quoteFor(cart.id);
+    expect(quote.shipping).toBe(0);
+    expect(quote.shippingOptions.every((o) => o.price === 0)).toBe(true);
+  });
+
+  it('sells a protection plan as an order line at its price, tied to its product', async () => {
+    const { covered } = await lineKindFixtures(ctx.db);
+    const cart = await newCart([{ product_id: covered.id, quantity: 1 }]);
+    const plan = covered.plans[0]!;
+    await request(ctx.app).post(`/api/v1/carts/${cart.id}/protection-plans`).send({ product_id: covered.id, plan: plan.id }).expect(200);
+    const quote = await quoteFor(cart.id);
+    expect(quote.lines).toHaveLength(2);
+    expect(quote.lines[1]).toMatchObject({ productId: null, sku: plan.sku, quantity: 1, unitPrice: plan.priceCents / 100 });
+    expect(quote.subtotal).toBeCloseTo((covered.price + plan.priceCents) / 100, 2);
+    const order = OrderSchema.parse((await place(cart.id, quote.total).expect(201)).body);
+    expect(order.lines.map((l) => l.sku)).toEqual([quote.lines[0]!.sku, plan.sku]);
+    expect(order.total).toBe(quote.total);
   });
 });

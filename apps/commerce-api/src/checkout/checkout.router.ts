@@ -6,13 +6,13 @@ const s = initServer();
 
 export function checkoutRouter(checkout: CheckoutService) {
   return s.router(upstreamContract.checkout, {
-    quote: async ({ body, res }) => {
+    quote: async ({ body, headers, res }) => {
       res.set('cache-control', 'no-store');
-      return { status: 200, body: await checkout.quote(body) };
+      return { status: 200, body: await checkout.quote(body, headers['x-buyer']) };
     },
     placeOrder: async ({ body, headers, res }) => {
       res.set('cache-control', 'no-store');
-      const { created, order } = await checkout.placeOrder(headers['idempotency-key'], body);
+      const { created, order } = await checkout.placeOrder(headers['idempotency-key'], body, headers['x-buyer']);
       return { status: created ? 201 : 200, body: order };
     },
     ordersByEmail: async ({ query, res }) => {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { isValidEmail, type DeliveryService, deliveryEstimate, shippingFee } from '@pool/cart-domain';
+import { isValidEmail, protectionPlanTerm, type DeliveryService, deliveryEstimate, shippingFee } from '@pool/cart-domain';
 import { validateUsAddress } from '@pool/account-domain';
 import type { Cart, CheckoutQuote, Order, PlaceOrderBody, ShippingMethod } from '@pool/api-contract';
 import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { CartService } from '../carts/carts.service.js';
+import type { Buyer, CartService } from '../carts/carts.service.js';
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
 import { carts, inventory, orderLines, orders, payments, taxRates, type OrderAddress } from '../db/schema.js';
@@ -30,8 +30,8 @@ interface Totals {
   taxRate: number | null;
 }
 
-function shippingOptions(subtotalCents: number, now: Date) {
-  const standard = shippingFee(subtotalCents);
+function shippingOptions(subtotalCents: number, freeShipping: boolean, now: Date) {
+  const standard = freeShipping ? 0 : shippingFee(subtotalCents);
   const options: { method: ShippingMethod; service: DeliveryService; price: number }[] = [
     { method: 'standard', service: 'standard', price: standard },
     { method: 'economy', service: 'economy', price: standard === 0 ? 0 : ECONOMY_FEE_CENTS },
@@ -42,18 +42,42 @@ function shippingOptions(subtotalCents: number, now: Date) {
   });
 }
 
-/** The figures of a cart: lines priced by the cart service (the one pricing rule), then shipping and tax. */
+/**
+ * The figures of a cart as the cart service priced it for the buyer (the one pricing rule, coupons
+ * and protection plans included), then shipping and the state's tax on the discounted amount.
+ */
 function totalsOf(cart: Cart, shippingCents: number, rate: number | null): Totals {
-  const subtotal = cart.products.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
-  const discount = Math.min(subtotal, Math.max(0, subtotal - cents(cart.cart_amount)));
+  const subtotal = cents(cart.cart_amount);
+  const discount = Math.min(subtotal, cents(cart.discount_amount));
   const taxable = subtotal - discount;
   const tax = rate === null ? 0 : taxCents(taxable, rate);
   return { subtotal, discount, shipping: shippingCents, tax, total: taxable + shippingCents + tax, taxRate: rate };
 }
 
-/** A guest never sees (nor buys) a `hide_price` product's price (docs/decisions/0006). */
-function assertVisiblePrices(cart: Cart, customerId: number | null): void {
-  if (customerId === null && cart.products.some((line) => line.hide_price)) {
+/** What a cart sells: its product lines, then its protection plans (priced in commerce-api, docs/decisions/0020). */
+function quoteLines(cart: Cart): CheckoutQuote['lines'] {
+  const products = cart.products.map((line) => ({
+    productId: line.product_id, sku: line.sku, title: line.product_view.title, handle: line.product_view.handle, imageUrl: line.image_url,
+    quantity: line.quantity, unitPrice: line.price, lineTotal: toDollars(cents(line.price) * line.quantity),
+    isSubscription: line.is_subscription, period: line.period,
+  }));
+  const plans = cart.custom_products.filter((item) => item.price != null && item.parent_line_id).map((item) => {
+    const parent = cart.products.find((line) => line.id === item.parent_line_id);
+    // 'Extend Protection Plan - 3 Years' on a pump reads '3 Years protection plan: {pump}'.
+    const term = protectionPlanTerm(item.name ?? item.sku);
+    return {
+      productId: null, sku: item.sku, title: parent ? `${term} protection plan: ${parent.product_view.title}` : term,
+      handle: parent?.product_view.handle ?? '', imageUrl: parent?.image_url ?? '', quantity: item.quantity, unitPrice: item.price!,
+      lineTotal: toDollars(cents(item.price!) * item.quantity), isSubscription: false, period: null,
+    };
+  });
+  return [...products, ...plans];
+}
+
+/** A guest never sees (nor buys) a `hide_price` product's price (docs/decisions/0006); staff (a buyer without a customer id) may. */
+function assertVisiblePrices(cart: Cart, customerId: number | null, buyer: Buyer): void {
+  const guest = buyer ? buyer === 'guest' : customerId === null;
+  if (guest && cart.products.some((line) => line.hide_price)) {
     throw unprocessable('Sign in to buy products whose price is available in store.', { cart: ['Sign in to check out this cart.'] });
   }
 }
@@ -86,29 +110,26 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     return row.rate;
   }
 
-  async function cartFor(cartId: string, customerId: number | null): Promise<Cart> {
-    const cart = await cartService.get(cartId);
+  async function cartFor(cartId: string, customerId: number | null, buyer: Buyer): Promise<Cart> {
+    const cart = await cartService.get(cartId, buyer ?? (customerId === null ? 'guest' : 'customer'));
     if (cart.customer_id !== null && cart.customer_id !== customerId) throw notFound(`No cart has the id ${cartId}.`);
     return cart;
   }
 
-  async function quote(input: { cartId: string; customerId?: number | null; state?: string; shippingMethod?: ShippingMethod }): Promise<CheckoutQuote> {
-    const cart = await cartFor(input.cartId, input.customerId ?? null);
-    assertVisiblePrices(cart, input.customerId ?? null);
+  async function quote(input: { cartId: string; customerId?: number | null; state?: string; shippingMethod?: ShippingMethod }, buyer?: Buyer): Promise<CheckoutQuote> {
+    const customerId = input.customerId ?? null;
+    const cart = await cartFor(input.cartId, customerId, buyer);
+    assertVisiblePrices(cart, customerId, buyer);
     const rate = await rateFor(input.state);
-    const subtotal = cart.products.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);
-    const options = shippingOptions(subtotal, now());
+    // Free shipping from $75 of goods after coupons, or with a free_shipping coupon.
+    const options = shippingOptions(cents(cart.total_amount), cart.free_shipping, now());
     const method = input.shippingMethod ?? 'standard';
     const option = options.find((o) => o.method === method);
     if (!option) throw unprocessable('This shipping method is not available for this address.', { shippingMethod: [`${method} is not offered here.`] });
     const totals = totalsOf(cart, option.priceCents, rate);
     return {
       cartId: cart.id,
-      lines: cart.products.map((line) => ({
-        productId: line.product_id, sku: line.sku, title: line.product_view.title, handle: line.product_view.handle, imageUrl: line.image_url,
-        quantity: line.quantity, unitPrice: line.price, lineTotal: toDollars(cents(line.price) * line.quantity),
-        isSubscription: line.is_subscription, period: line.period,
-      })),
+      lines: quoteLines(cart),
       couponCodes: cart.coupons.map((c) => c.code),
       subtotal: toDollars(totals.subtotal),
       discount: toDollars(totals.discount),
@@ -193,7 +214,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
    *    the unique attempt key and cart id make a second order impossible, and a loser voids its authorization;
    * 5. the authorization is captured.
    */
-  async function placeOrder(attemptKey: string, body: PlaceOrderBody): Promise<{ created: boolean; order: Order }> {
+  async function placeOrder(attemptKey: string, body: PlaceOrderBody, buyer?: Buyer): Promise<{ created: boolean; order: Order }> {
     const found = await existingOrder(attemptKey, body.cartId);
     if (found) return { created: false, order: await replay(found, attemptKey, body.cartId) };
 
@@ -203,12 +224,12 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     if (Object.keys(errors).length > 0 || !card.ok) throw unprocessable('Please check the highlighted fields.', errors);
 
     const customerId = body.customerId ?? null;
-    const cart = await cartFor(body.cartId, customerId);
+    const cart = await cartFor(body.cartId, customerId, buyer);
     if (cart.products.length === 0) throw unprocessable('Your cart is empty.', { cart: ['Add a product before checking out.'] });
-    assertVisiblePrices(cart, customerId);
+    assertVisiblePrices(cart, customerId, buyer);
     const short = cart.products.filter((line) => line.quantity > line.inventory_level);
     const state = body.address.state.trim();
-    const q = await quote({ cartId: body.cartId, customerId, state, shippingMethod: body.shippingMethod });
+    const q = await quote({ cartId: body.cartId, customerId, state, shippingMethod: body.shippingMethod }, buyer);
     const totalCents = cents(q.total);
     if (cents(body.expectedTotal) !== totalCents) {
       throw new HttpError(409, 'Your order total has changed. Please review your order before placing it.', {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
+import { SERVICE_PRODUCTS } from '../db/seed/line-kinds.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -92,7 +93,8 @@ describe('sitemap listing', () => {
     expect(sitemap.pages.map((p) => p.handle)).toEqual(expect.arrayContaining(['about', 'blog/how-to', 'location/san-antonio-tx-4']));
     expect(sitemap.pages.every((p) => p.updated_at !== null)).toBe(true);
     expect(sitemap.categories.map((c) => c.handle)).toContain('pumps');
-    expect(sitemap.products_total).toBe(120);
+    // The generated catalogue and the seeded service products (src/db/seed/line-kinds.ts).
+    expect(sitemap.products_total).toBe(120 + SERVICE_PRODUCTS.length);
   });
 
   it('pages through every product handle exactly once', async () => {
@@ -100,11 +102,11 @@ describe('sitemap listing', () => {
     for (let page = 1; page <= 3; page++) {
       const res = await request(ctx.app).get('/api/sitemap/products').query({ page, per_page: 50 }).expect(200);
       const body = SitemapProductsSchema.parse(res.body);
-      expect(body.total).toBe(120);
+      expect(body.total).toBe(120 + SERVICE_PRODUCTS.length);
       seen.push(...body.products.map((p) => p.handle));
     }
-    expect(seen).toHaveLength(120);
-    expect(new Set(seen).size).toBe(120);
+    expect(seen).toHaveLength(120 + SERVICE_PRODUCTS.length);
+    expect(new Set(seen).size).toBe(120 + SERVICE_PRODUCTS.length);
   });
 
   it('refuses a page size above the sitemap limit', async () => {

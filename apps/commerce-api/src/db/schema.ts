@@ -56,6 +56,8 @@ export const products = pgTable('products', {
   badgeColor: text('badge_color'),
   /** Shipping weight in pounds. */
   weight: real('weight').notNull(),
+  /** Consumables a shopper may order as a subscription line (docs/decisions/0020). */
+  subscribable: boolean('subscribable').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   searchVector: tsvector('search_vector').generatedAlwaysAs(
     sql`to_tsvector('english', "title" || ' ' || "mpn" || ' ' || "sku")`,
@@ -249,7 +251,55 @@ export const customItems = pgTable('cart_custom_items', {
   sku: text('sku').notNull(),
   quantity: integer('quantity').notNull(),
   isSubscription: boolean('is_subscription').notNull().default(false),
-}, (t) => [check('cart_custom_items_quantity_positive', sql`${t.quantity} > 0`), index('cart_custom_items_cart_idx').on(t.cartId)]);
+  /**
+   * A protection plan's product line (docs/decisions/0020): the plan goes with the line (cascade) and
+   * its quantity follows the line's. Null for other custom items.
+   */
+  parentLineId: uuid('parent_line_id').references(() => cartLines.id, { onDelete: 'cascade' }),
+  /** The plan's name as offered ('Extend Protection Plan - 3 Years'). */
+  name: text('name'),
+  /** The plan's unit price as offered when added (cents), taken server-side from the warranty offer. */
+  price: cents('price'),
+}, (t) => [
+  check('cart_custom_items_quantity_positive', sql`${t.quantity} > 0`),
+  index('cart_custom_items_cart_idx').on(t.cartId),
+  // One plan per product line: choosing another term replaces it.
+  uniqueIndex('cart_custom_items_parent_line_unique').on(t.parentLineId),
+]);
+
+// ---------------------------------------------------------------------------------------------------
+// Coupons (docs/decisions/0019)
+// ---------------------------------------------------------------------------------------------------
+
+export const couponType = pgEnum('coupon_type', ['percent', 'fixed', 'free_shipping']);
+
+/**
+ * A coupon code shoppers can apply to a cart. `value` is a whole percentage for `percent`, cents for
+ * `fixed`, unused (0) for `free_shipping`. Codes are unique whatever their case.
+ */
+export const coupons = pgTable('coupons', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  code: text('code').notNull(),
+  type: couponType('type').notNull(),
+  value: integer('value').notNull().default(0),
+  /** Cart subtotal (cents) needed to apply the coupon and for its discount to count. */
+  minimumSubtotal: cents('minimum_subtotal').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('coupons_code_unique').on(sql`lower(${t.code})`),
+  check('coupons_value_valid', sql`${t.value} >= 0 and (${t.type} <> 'percent' or ${t.value} <= 100)`),
+  check('coupons_minimum_nonnegative', sql`${t.minimumSubtotal} >= 0`),
+]);
+
+/** Coupons applied to a cart; each counts for 72 hours from `added_at` (cart-domain `couponActiveUntil`). */
+export const cartCoupons = pgTable('cart_coupons', {
+  cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+  addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.cartId, t.couponId] })]);
 
 // ---------------------------------------------------------------------------------------------------
 // Search and shopper activity
@@ -428,3 +478,55 @@ export const stockNotifications = pgTable('stock_notifications', {
   uniqueIndex('stock_notifications_product_email_unique').on(t.productId, t.email),
   check('stock_notifications_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
 ]);
+// Delivery by zip (decision 0018)
+// ---------------------------------------------------------------------------------------------------
+
+/** A same-day delivery zone: a city, its zips (inclusive five-digit range) and its time zone. */
+export const deliveryZones = pgTable('delivery_zones', {
+  id: integer('id').primaryKey(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipFrom: text('zip_from').notNull(),
+  zipTo: text('zip_to').notNull(),
+  timeZone: text('time_zone').notNull(),
+  /** Orders to this zone always arrive the next day (no same-day run). */
+  isNextDay: boolean('is_next_day').notNull().default(false),
+}, (t) => [
+  check('delivery_zones_zip_range', sql`${t.zipFrom} ~ '^[0-9]{5}$' and ${t.zipTo} ~ '^[0-9]{5}$' and ${t.zipFrom} <= ${t.zipTo}`),
+  index('delivery_zones_zip_idx').on(t.zipFrom, t.zipTo),
+]);
+
+/**
+ * The stores of a zone. `id` is the location id of `inventory_locations` (a product's stock there), and
+ * of the shipping options' delivery and pickup lists. `position` orders the zone's delivery ids (the
+ * first names the location page).
+ */
+export const deliveryStores = pgTable('delivery_stores', {
+  id: integer('id').primaryKey(),
+  zoneId: integer('zone_id').notNull().references(() => deliveryZones.id, { onDelete: 'cascade' }),
+  kind: locationKind('kind').notNull(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  /** A disabled store is shown (the San Antonio pickup block) but offers nothing. */
+  enabled: boolean('enabled').notNull().default(true),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('delivery_stores_zone_idx').on(t.zoneId)]);
+
+/**
+ * The zip reference: three-digit zip prefixes (inclusive ranges) in use, with their state and the city
+ * of their area. A zip whose prefix is in no range does not exist.
+ */
+export const zipPrefixes = pgTable('zip_prefixes', {
+  prefixFrom: integer('prefix_from').primaryKey(),
+  prefixTo: integer('prefix_to').notNull(),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+}, (t) => [check('zip_prefixes_range', sql`${t.prefixFrom} between 0 and 999 and ${t.prefixTo} between ${t.prefixFrom} and 999`)]);
+
+/** Notify-me sign-ups: tell `email` when same-day delivery reaches `zip` (stored once per pair). */
+export const locationNotifications = pgTable('location_notifications', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  email: text('email').notNull(),
+  zip: text('zip').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('location_notifications_email_zip_idx').on(t.email, t.zip)]);

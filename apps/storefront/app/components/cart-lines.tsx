@@ -1,32 +1,91 @@
 import type { CartLineView } from '@pool/api-contract';
+import { beginLineUpdate, CART_TOASTS, endLineUpdate, isLineBusy, lineKind, type CartLineKind } from '@pool/cart-domain';
 import { formatMoney } from '@pool/pricing';
-import { Button, Link } from '@pool/ui';
+import { Button, Link, QuantityField } from '@pool/ui';
 import { useFetcher, useLocation } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { atom, useAtom, useSetAtom } from 'jotai';
+import { Fragment, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '../hydrated';
 import type { CartActionData } from '../routes/cart/route';
-import { controls, inlineForm, line as lineClass, lineBody, lineImage, lineMeta, lineTitle, lineTotal, lines as linesClass, quantity as quantityClass } from './cart.css';
+import { showToastAtom } from '../state/toasts.atoms';
+import { kindTag } from './cart/line-kinds.css';
+import { PlanLine } from './cart/plan-line';
+import { SubscriptionLine } from './cart/subscription-line';
+import { controls, inlineForm, line as lineClass, lineBody, lineImage, lineMeta, lineTitle, lineTotal, lines as linesClass, quantityForm } from './cart.css';
 
-function LineForm({ children, fields, Form }: { children: ReactNode; fields: Record<string, string>; Form: ReturnType<typeof useFetcher>['Form'] }) {
+/** Lines with an update running (cart-domain line locks): a second update of such a line is blocked. */
+const lineLocksAtom = atom<ReadonlySet<string>>(new Set<string>());
+
+type LineFetcher = ReturnType<typeof useFetcher<CartActionData>>;
+
+function LineForm({ children, fields, fetcher, onSubmit, className = inlineForm }: {
+  children: ReactNode;
+  fields: Record<string, string>;
+  fetcher: LineFetcher;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  className?: string;
+}) {
   const hydrated = useHydrated();
   const location = useLocation();
   return (
-    <Form method="post" action="/cart" className={inlineForm}>
+    <fetcher.Form method="post" action="/cart" className={className} onSubmit={onSubmit}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
       {children}
-    </Form>
+    </fetcher.Form>
   );
+}
+
+/**
+ * What a line of a given kind shows under its price. Subscription, protection-plan, service and
+ * bundle lines get their own details here (the period, the plan's term...), without touching the
+ * common line.
+ */
+export function LineKindDetails({ kind, line }: { kind: CartLineKind; line: CartLineView }) {
+  switch (kind) {
+    case 'subscription':
+      return line.periodLabel ? <span className={lineMeta}>{line.periodLabel}</span> : null;
+    default:
+      return null;
+  }
 }
 
 function CartLine({ line }: { line: CartLineView }) {
   const fetcher = useFetcher<CartActionData>({ key: `cart-line-${line.id}` });
-  const busy = fetcher.state !== 'idle';
+  const [locks, setLocks] = useAtom(lineLocksAtom);
+  const busy = fetcher.state !== 'idle' || isLineBusy(locks, line.id);
   const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const kind = lineKind({ sku: line.sku, name: line.title, is_subscription: line.isSubscription });
+
+  const showToast = useSetAtom(showToastAtom);
+  const lastIntent = useRef<string>('update');
+  const handled = useRef<unknown>(null);
+
+  // The lock ends with the update (whatever its outcome); a refusal also shows the spec's toast.
+  useEffect(() => {
+    if (fetcher.state !== 'idle') return;
+    setLocks((current) => endLineUpdate(current, line.id));
+    const result = fetcher.data;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    if (!result.ok) showToast({ status: 'error', message: lastIntent.current === 'remove' ? CART_TOASTS.deleteFailed : CART_TOASTS.updateFailed });
+  }, [fetcher.state, fetcher.data, line.id, setLocks, showToast]);
+
+  /** Starts an update unless one of this line is running (then the press is ignored). */
+  const lock = (event: FormEvent<HTMLFormElement>) => {
+    const start = beginLineUpdate(locks, line.id);
+    if (start.kind === 'blocked') {
+      event.preventDefault();
+      return;
+    }
+    setLocks(start.locks);
+    lastIntent.current = String(new FormData(event.currentTarget).get('intent') ?? 'update');
+  };
+
   return (
-    <li className={lineClass} data-busy={busy || undefined} aria-busy={busy || undefined}>
+    <li className={lineClass} data-busy={busy || undefined} aria-busy={busy || undefined} data-kind={kind}>
       <img className={lineImage} src={line.imageUrl} alt="" width={64} height={64} loading="lazy" />
       <div className={lineBody}>
         <span className={lineTitle}>
@@ -34,19 +93,23 @@ function CartLine({ line }: { line: CartLineView }) {
             {line.title}
           </Link>
         </span>
-        <span className={lineMeta}>
-          {formatMoney(line.unitPrice)} each{line.periodLabel ? ` · ${line.periodLabel}` : ''}
-        </span>
+        {kind === 'service' ? <span className={kindTag}>Service</span> : null}
+        <span className={lineMeta}>{line.priceHidden ? 'Available in store. Call for details' : `${formatMoney(line.unitPrice)} each`}</span>
+        <LineKindDetails kind={kind} line={line} />
         <div className={controls}>
-          <LineForm Form={fetcher.Form} fields={{ intent: 'update', lineId: line.id, quantity: String(line.quantity - 1) }}>
+          <LineForm fetcher={fetcher} onSubmit={lock} fields={{ intent: 'update', lineId: line.id, quantity: String(line.quantity - 1) }}>
             <Button type="submit" variant="secondary" size="sm" isPending={busy} aria-label={`Decrease quantity of ${line.title}`}>
               −
             </Button>
           </LineForm>
-          <output className={quantityClass} aria-label={`Quantity ${line.quantity}`}>
-            {line.quantity}
-          </output>
-          <LineForm Form={fetcher.Form} fields={{ intent: 'update', lineId: line.id, quantity: String(line.quantity + 1) }}>
+          {/* Typed quantity: digits only; the BFF caps it at the line's stock and 500, and below 1 removes. */}
+          <LineForm fetcher={fetcher} onSubmit={lock} fields={{ intent: 'update', lineId: line.id }} className={quantityForm}>
+            <QuantityField key={`${line.id}-${line.quantity}`} label={`Quantity of ${line.title}`} hideLabel name="quantity" size="sm" defaultValue={line.quantity} />
+            <Button type="submit" variant="ghost" size="sm" isPending={busy} aria-label={`Update quantity of ${line.title}`}>
+              Update
+            </Button>
+          </LineForm>
+          <LineForm fetcher={fetcher} onSubmit={lock} fields={{ intent: 'update', lineId: line.id, quantity: String(line.quantity + 1) }}>
             <Button
               type="submit"
               variant="secondary"
@@ -58,7 +121,7 @@ function CartLine({ line }: { line: CartLineView }) {
               +
             </Button>
           </LineForm>
-          <LineForm Form={fetcher.Form} fields={{ intent: 'remove', lineId: line.id }}>
+          <LineForm fetcher={fetcher} onSubmit={lock} fields={{ intent: 'remove', lineId: line.id }}>
             <Button type="submit" variant="ghost" size="sm" isPending={busy} aria-label={`Remove ${line.title}`}>
               Remove
             </Button>
@@ -70,21 +133,26 @@ function CartLine({ line }: { line: CartLineView }) {
           </p>
         ) : null}
       </div>
-      <span className={lineTotal}>{formatMoney(line.lineTotal)}</span>
+      <span className={lineTotal}>{line.priceHidden ? '' : formatMoney(line.lineTotal)}</span>
     </li>
   );
 }
 
 /**
- * The lines of a cart with their quantity controls (update and remove intents). Each control is a
- * POST form, so the full cart page works without JavaScript; with it, a per-line fetcher dims the line
- * and ignores further presses until the update is done.
+ * The lines of a cart with their quantity controls (update and remove intents): −/+ buttons and a
+ * typed quantity field. Each control is a POST form, so the full cart page works without JavaScript;
+ * with it, the line is dimmed and ignores clicks while an update runs, and a second update of the line
+ * is blocked (cart-domain line locks).
  */
 export function CartLines({ lines }: { lines: readonly CartLineView[] }) {
   return (
     <ul className={linesClass} aria-label="Cart items">
       {lines.map((line) => (
-        <CartLine key={line.id} line={line} />
+        // Kinds of line (docs/decisions/0020): subscriptions have their own controls; a protection plan shows under its product.
+        <Fragment key={line.id}>
+          {line.isSubscription ? <SubscriptionLine line={line} /> : <CartLine line={line} />}
+          {line.plan ? <PlanLine plan={line.plan} parent={line} /> : null}
+        </Fragment>
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@pool/ui';
 
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -30,3 +30,35 @@ export const shippingFree = style({ margin: 0, fontWeight: vars.fontWeight.bold,
 export const actions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
 export const empty = style({ margin: `${vars.space.xl} 0`, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.lg });
 export const alert = style({ margin: 0, padding: vars.space.md, borderRadius: vars.radius.md, background: '#fdecea', color: vars.color.danger });
+
+export const couponForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
+export const couponInput = style({ display: 'flex', gap: vars.space.xs });
+globalStyle(`${couponInput} input`, { flex: 1, minWidth: 0, padding: `${vars.space.xs} ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, font: 'inherit' });
+export const couponList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const couponRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  selectors: { '&[data-busy]': { opacity: 0.5, pointerEvents: 'none' } },
+});
+export const couponBanner = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.fontSize.sm,
+});
+globalStyle(`${couponBanner} p`, { margin: 0 });
+export const totalRow = style({ display: 'flex', justifyContent: 'space-between', margin: 0, fontSize: vars.fontSize.sm });
+export const related = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const relatedList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const relatedItem = style({ display: 'grid', gridTemplateColumns: '48px 1fr auto', gap: vars.space.sm, alignItems: 'center', fontSize: vars.fontSize.sm });
+export const quantityForm = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+globalStyle(`${quantityForm} input`, { width: '5ch', textAlign: 'center' });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+// The summary's rows span the summary, whatever the page's reading width for paragraphs.
+globalStyle(`${summary} p[class]`, { maxWidth: 'none' });

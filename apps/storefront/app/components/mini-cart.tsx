@@ -5,18 +5,21 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { loader as cartLoader } from '../routes/cart/route';
 import { cartDrawerOpenAtom } from '../state/drawers.atoms';
-import { latestCartAtom, rememberCart } from '../state/session.atoms';
+import { latestCartAtom, relatedProductsAtom, rememberCart } from '../state/session.atoms';
 import { CartLines } from './cart-lines';
-import { CART_EMPTY_MESSAGE, CartSummary } from './cart-summary';
-import { empty } from './cart.css';
+import { CART_EMPTY_MESSAGE, CartCoupons, CartSummary } from './cart-summary';
+import { body, empty } from './cart.css';
+import { RelatedProducts } from './related-products';
 import { EmailCartButton } from './email-cart/email-cart-button';
 
 /** A cart a write answered with this recently is what the mini cart shows, without reading it again. */
 const FRESH_WRITE_MS = 10_000;
 
 /**
- * The mini cart ('My Cart'): a drawer that reads the cart from the /cart loader each time it opens,
- * unless a cart write just answered with it (an add opens the mini cart with the cart it answered).
+ * The mini cart ('My Cart'): a drawer that reads the cart and 'Customers also bought' from the /cart
+ * loader each time it opens, unless a cart write just answered with them (an add opens the mini cart
+ * with the cart and related products it answered). Lines, coupons and related products are in its
+ * body; subtotal, free-shipping banner and View Cart / Checkout in its footer.
  */
 export default function MiniCart() {
   const [isOpen, setOpen] = useAtom(cartDrawerOpenAtom);
@@ -25,6 +28,7 @@ export default function MiniCart() {
   const { load } = fetcher;
   const latestRef = useRef(latest);
   latestRef.current = latest;
+  const related = useAtomValue(relatedProductsAtom);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -34,18 +38,20 @@ export default function MiniCart() {
   }, [isOpen, load]);
 
   useEffect(() => {
-    if (fetcher.data?.cart) rememberCart(fetcher.data.cart, 'read');
+    if (fetcher.data?.cart) rememberCart(fetcher.data.cart, 'read', fetcher.data.related);
   }, [fetcher.data]);
 
   const cart = latest?.cart;
   return (
-    <Drawer title="My Cart" isOpen={isOpen} onOpenChange={setOpen} closeLabel="Close cart" headerActions={<EmailCartButton />} footer={cart ? <CartSummary cart={cart} /> : null}>
+    <Drawer title="My Cart" isOpen={isOpen} onOpenChange={setOpen} closeLabel="Close cart" headerActions={<EmailCartButton />} footer={cart ? <CartSummary cart={cart} withCoupons={false} /> : null}>
       {!cart ? (
         <Spinner size="lg" label="Loading cart" />
-      ) : cart.lines.length === 0 ? (
-        <p className={empty}>{CART_EMPTY_MESSAGE}</p>
       ) : (
-        <CartLines lines={cart.lines} />
+        <div className={body}>
+          {cart.lines.length === 0 ? <p className={empty}>{CART_EMPTY_MESSAGE}</p> : <CartLines lines={cart.lines} />}
+          <CartCoupons cart={cart} place="mini-cart" />
+          <RelatedProducts place="mini-cart" products={cart.lines.length > 0 ? (related ?? []) : []} />
+        </div>
       )}
     </Drawer>
   );

@@ -5,7 +5,7 @@ import { Link } from '@pool/ui';
 import { Link as RemixLink, useLocation } from '@remix-run/react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { accountDrawerOpenAtom, cartDrawerOpenAtom, helpDrawerOpenAtom, mobileMenuOpenAtom, partsFinderOpenAtom } from '../state/drawers.atoms';
+import { accountDrawerOpenAtom, cartDrawerOpenAtom, helpDrawerOpenAtom, locationDrawerOpenAtom, mobileMenuOpenAtom, partsFinderOpenAtom } from '../state/drawers.atoms';
 import { cartCountAtom, viewerAtom } from '../state/session.atoms';
 import { stickyHeaderAtom } from '../state/shell.atoms';
 import { CartButton } from './cart-button';
@@ -42,11 +42,13 @@ const loadHelp = () => import('./shell/help-drawer');
 const loadAccount = () => import('./shell/account-drawer');
 const loadMobileMenu = () => import('./shell/mobile-menu');
 const loadPartsFinder = () => import('./shell/parts-finder-drawer');
+const loadDelivery = () => import('./shell/delivery-drawer');
 const MiniCart = lazyWithReload(loadMiniCart);
 const HelpDrawer = lazyWithReload(loadHelp);
 const AccountDrawer = lazyWithReload(loadAccount);
 const MobileMenu = lazyWithReload(loadMobileMenu);
 const PartsFinderDrawer = lazyWithReload(loadPartsFinder);
+const DeliveryDrawer = lazyWithReload(loadDelivery);
 
 /** Where the header pins: the scroll offset past which it is sticky (spec site-shell.md 2.7). */
 export function stickyOffset(viewportWidth: number): number {
@@ -156,6 +158,9 @@ export function SiteHeader({ shell }: { shell: ShellView | null }) {
   const prefetchAccount = useCallback(() => void loadAccount(), []);
   const prefetchMenu = useCallback(() => void loadMobileMenu(), []);
   const prefetchPartsFinder = useCallback(() => void loadPartsFinder(), []);
+  const prefetchDelivery = useCallback(() => void loadDelivery(), []);
+  const locationOpen = useAtomValue(locationDrawerOpenAtom);
+  const setLocationOpen = useSetAtom(locationDrawerOpenAtom);
 
   // Choosing a page closes the panels that lead to pages. The mobile menu closes itself on a page
   // change at phone widths (up to 767 px, spec site-shell.md 4) and whenever the desktop bar shows.
@@ -165,8 +170,9 @@ export function SiteHeader({ shell }: { shell: ShellView | null }) {
     setHelpOpen(false);
     setAccountOpen(false);
     setPartsFinderOpen(false);
+    setLocationOpen(false);
     if (window.matchMedia('(max-width: 767px)').matches) setMenuOpen(false);
-  }, [pathname, setCartOpen, setHelpOpen, setAccountOpen, setPartsFinderOpen, setMenuOpen]);
+  }, [pathname, setCartOpen, setHelpOpen, setAccountOpen, setPartsFinderOpen, setLocationOpen, setMenuOpen]);
   useEffect(() => {
     const desktop = window.matchMedia('(min-width: 1024px)');
     const onChange = () => {
@@ -194,7 +200,7 @@ export function SiteHeader({ shell }: { shell: ShellView | null }) {
       </div>
       <div className={locationRow}>
         <div className={locationRowInner}>
-          <DeliveryLocation />
+          <DeliveryLocation onIntent={prefetchDelivery} />
           <Utilities inverse={false} onHelpIntent={prefetchHelp} />
         </div>
       </div>
@@ -204,7 +210,7 @@ export function SiteHeader({ shell }: { shell: ShellView | null }) {
         </PanelButton>
         <Logo />
         <div className={locationSlot}>
-          <DeliveryLocation />
+          <DeliveryLocation onIntent={prefetchDelivery} />
         </div>
         <div className={searchSlot}>
           <SearchBox />
@@ -231,6 +237,9 @@ export function SiteHeader({ shell }: { shell: ShellView | null }) {
       </LazyPanel>
       <LazyPanel open={menuOpen}>
         <MobileMenu items={menu} />
+      </LazyPanel>
+      <LazyPanel open={locationOpen}>
+        <DeliveryDrawer />
       </LazyPanel>
       <LazyPanel open={partsFinderOpen}>
         <PartsFinderDrawer />

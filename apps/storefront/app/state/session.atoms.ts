@@ -1,4 +1,4 @@
-import type { CartView, ViewerView } from '@pool/api-contract';
+import type { CartView, RelatedProductView, ViewerView } from '@pool/api-contract';
 import { atom, createStore } from 'jotai';
 
 /*
@@ -20,6 +20,9 @@ export const cartCountAtom = atom<number | null>(null);
  */
 export const latestCartAtom = atom<{ cart: CartView; source: 'write' | 'read'; at: number } | null>(null);
 
+/** 'Customers also bought' for the latest cart, when the answer that brought it had them. */
+export const relatedProductsAtom = atom<readonly RelatedProductView[] | null>(null);
+
 let browserStore: ReturnType<typeof createStore> | undefined;
 
 /**
@@ -33,10 +36,15 @@ export function appStore(): ReturnType<typeof createStore> {
   return browserStore;
 }
 
-/** Records a cart the server answered with: the badge and the mini cart follow it at once. */
-export function rememberCart(cart: CartView, source: 'write' | 'read'): void {
+/**
+ * Records a cart the server answered with: the badge and the mini cart follow it at once. `related`
+ * ('Customers also bought') replaces the list when the answer carried one; an empty cart has none.
+ */
+export function rememberCart(cart: CartView, source: 'write' | 'read', related?: readonly RelatedProductView[]): void {
   const store = appStore();
   store.set(latestCartAtom, { cart, source, at: Date.now() });
+  if (related) store.set(relatedProductsAtom, related);
+  else if (cart.lines.length === 0) store.set(relatedProductsAtom, []);
   store.set(cartCountAtom, cart.itemCount);
 }
 

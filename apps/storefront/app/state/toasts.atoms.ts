@@ -6,10 +6,14 @@ export const toastsAtom = atom<readonly ToastMessage[]>([]);
 
 let sequence = 0;
 
-/** Shows a toast (hidden after 5 s unless its status is `loading`). */
-export const showToastAtom = atom(null, (get, set, toast: Omit<ToastMessage, 'id'>) => {
+/**
+ * Shows a toast (hidden after 5 s unless its status is `loading`). With an `id`, it replaces the toast
+ * of that id (a `loading` toast followed by its outcome).
+ */
+export const showToastAtom = atom(null, (get, set, toast: Omit<ToastMessage, 'id'> & { id?: string }) => {
   sequence += 1;
-  set(toastsAtom, [...get(toastsAtom), { ...toast, id: `toast-${sequence}` }]);
+  const id = toast.id ?? `toast-${sequence}`;
+  set(toastsAtom, [...get(toastsAtom).filter((shown) => shown.id !== id), { ...toast, id }]);
 });
 
 /** Removes a toast by id. */

@@ -2,7 +2,7 @@ import { PER_PRODUCT_LIMIT } from '@pool/cart-domain';
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
-import { CartViewSchema } from './cart.schemas.js';
+import { CartViewSchema, RelatedProductsViewSchema } from './cart.schemas.js';
 
 const c = initContract();
 
@@ -35,5 +35,25 @@ export const bffCartContract = c.router({
     pathParams: z.object({ itemId: z.string().uuid('unknown cart line') }),
     body: c.noBody(),
     responses: { 200: CartViewSchema, ...errorResponses },
+  },
+  applyCoupon: {
+    method: 'POST',
+    path: '/v1/cart/coupons',
+    body: z.object({ coupon: z.string().max(64).default('') }),
+    responses: { 200: CartViewSchema, ...errorResponses },
+    summary: "Apply a coupon to the session's cart, or stage it until the cart is created; refused coupons are a 422 with the reason as title",
+  },
+  removeCoupon: {
+    method: 'DELETE',
+    path: '/v1/cart/coupons',
+    query: z.object({ coupon: z.string().max(64).default('') }),
+    body: c.noBody(),
+    responses: { 200: CartViewSchema, ...errorResponses },
+  },
+  related: {
+    method: 'GET',
+    path: '/v1/cart/related',
+    responses: { 200: RelatedProductsViewSchema, ...errorResponses },
+    summary: "'Customers also bought': at most 3 products bought with the cart's, not in it",
   },
 });

@@ -26,15 +26,67 @@ export const CartLineViewSchema = z.object({
    * `lineTotal` are then 0, the line is left out of `subtotal`, and checkout is disabled.
    */
   priceHidden: z.boolean(),
+  /** How the cart shows the line (cart-domain `lineKind`; docs/decisions/0020). */
+  kind: z.enum(['subscription', 'bundle', 'protection_plan', 'service', 'product']).optional(),
+  /** The protection plan tied to this product line, shown under it; its quantity follows the line's. */
+  plan: z.object({
+    id: z.string(),
+    sku: z.string(),
+    /** The plan's name without the 'Extend Protection Plan' prefix (cart-domain `protectionPlanTerm`). */
+    term: z.string(),
+    quantity: z.number().int().positive(),
+    /** Cents; 0 when the line's price is hidden from the viewer. */
+    unitPrice: z.number().int().nonnegative(),
+    lineTotal: z.number().int().nonnegative(),
+  }).nullable().optional(),
 });
 export type CartLineView = z.infer<typeof CartLineViewSchema>;
+
+/** A coupon applied to the cart; `discount` in cents (0 while its minimum subtotal is not met). */
+export const CartCouponViewSchema = z.object({
+  code: z.string(),
+  type: z.enum(['percent', 'fixed', 'free_shipping']),
+  discount: z.number().int().nonnegative(),
+});
+export type CartCouponView = z.infer<typeof CartCouponViewSchema>;
 
 /** The cart as the storefront shows it (mini cart and cart page). */
 export const CartViewSchema = z.object({
   lines: z.array(CartLineViewSchema),
   itemCount: z.number().int().nonnegative(),
+  /** The lines at the viewer's prices, before coupons (cents): the spec's cart_amount. */
   subtotal: z.number().int().nonnegative(),
   freeShipping: FreeShippingViewSchema,
   checkoutEnabled: z.boolean(),
+  coupons: z.array(CartCouponViewSchema),
+  /** What the coupons take off `subtotal` (cents). */
+  discount: z.number().int().nonnegative(),
+  /** `subtotal` less `discount` (cents), before shipping and tax. */
+  total: z.number().int().nonnegative(),
+  /** A coupon entered before the cart existed, applied when the first product is added (spec 4). */
+  stagedCoupon: z.string().nullable(),
+  /** When the newest coupon stops counting (72 hours after it was added), for the coupon banner. */
+  couponActiveUntil: z.string().nullable(),
+  /**
+   * On the answer of the add that created the cart only: why the staged coupon could not be applied
+   * to it (commerce-api's title, e.g. 'This coupon needs a subtotal of at least $25.00'); it is dropped.
+   */
+  stagedCouponRefused: z.string().nullable().optional(),
 });
 export type CartView = z.infer<typeof CartViewSchema>;
+
+/** A product of 'Customers also bought' (spec: related product), at most 3, title cut at 45 characters. */
+export const RelatedProductViewSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  href: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  /** Cents, priced for the viewer by @pool/pricing's rule. */
+  price: z.number().int().nonnegative(),
+  listPrice: z.number().int().nonnegative().nullable(),
+  outOfStock: z.boolean(),
+});
+export type RelatedProductView = z.infer<typeof RelatedProductViewSchema>;
+export const RelatedProductsViewSchema = z.object({ products: z.array(RelatedProductViewSchema) });
+export type RelatedProductsView = z.infer<typeof RelatedProductsViewSchema>;

@@ -62,6 +62,8 @@ export const ProductPageViewSchema = ProductCardSchema.extend({
   breadcrumbs: z.array(z.object({ title: z.string(), href: z.string() })),
   diagrams: z.array(z.object({ name: z.string(), href: z.string() })),
   related: z.array(ProductCardSchema),
+  /** Offer 'Subscribe' with the four periods (docs/decisions/0020). */
+  subscribable: z.boolean().optional(),
 });
 export type ProductPageView = z.infer<typeof ProductPageViewSchema>;
 

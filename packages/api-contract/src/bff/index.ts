@@ -1,17 +1,22 @@
 import { initContract } from '@ts-rest/core';
 import { bffCartContract } from './cart.contract.js';
+import { bffCartLinesContract } from './cart-lines.contract.js';
 import { bffCatalogContract } from './catalog.contract.js';
 import { bffCheckoutContract } from './checkout.contract.js';
 import { sessionContract } from './session.contract.js';
 import { shellContract } from './shell.contract.js';
 import { siteContract } from './site.contract.js';
 import { bffMailContract } from './mail.contract.js';
+import { bffDeliveryContract } from './delivery.contract.js';
 
 const c = initContract();
 
 /** storefront ⇄ BFF: the storefront's only API. */
 export const bffContract = c.router(
-  { shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, checkout: bffCheckoutContract, mail: bffMailContract },
+  {
+    shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, mail: bffMailContract,
+    delivery: bffDeliveryContract, cartLines: bffCartLinesContract, checkout: bffCheckoutContract,
+  },
   { strictStatusCodes: true },
 );
 export type BffContract = typeof bffContract;
@@ -22,11 +27,14 @@ export * from './session.schemas.js';
 export * from './catalog.schemas.js';
 export * from './cart.schemas.js';
 export * from './checkout.schemas.js';
+export * from './delivery.schemas.js';
 export { shellContract } from './shell.contract.js';
 export { siteContract } from './site.contract.js';
 export { sessionContract } from './session.contract.js';
 export { bffCartContract } from './cart.contract.js';
+export { bffCartLinesContract } from './cart-lines.contract.js';
 export { bffCatalogContract } from './catalog.contract.js';
 export { bffCheckoutContract } from './checkout.contract.js';
 export { bffMailContract, EmailCartFormSchema, EmailCartSentSchema, StockNotificationViewSchema } from './mail.contract.js';
 export type { EmailCartSent, StockNotificationView } from './mail.contract.js';
+export { bffDeliveryContract };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryViewSchema } from './delivery.schemas.js';
 
 /** The shopper's own bits: who is signed in, the cart count, signing in and out. */
 
@@ -42,5 +43,7 @@ export const SessionLogoutResultSchema = z.object({
 export const SessionViewSchema = z.object({
   viewer: ViewerSchema,
   cartCount: z.number().int().nonnegative(),
+  /** The deliver-to header and panel for the session's zip (delivery by zip). */
+  delivery: DeliveryViewSchema,
 });
 export type SessionView = z.infer<typeof SessionViewSchema>;

@@ -1,7 +1,10 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
-import { AddCartItemBodySchema, CartSchema, CreateCartBodySchema, UpdateCartItemBodySchema } from './cart.schemas.js';
+import {
+  AddCartItemBodySchema, ApplyCouponBodySchema, CartBuyerHeadersSchema, CartSchema, CreateCartBodySchema, RelatedProductSchema,
+  RemoveCouponQuerySchema, UpdateCartItemBodySchema,
+} from './cart.schemas.js';
 
 const c = initContract();
 
@@ -15,7 +18,7 @@ export const cartContract = c.router({
     path: '/api/v1/carts/:sessionId',
     pathParams: z.object({ sessionId: z.string().min(8).max(128) }),
     body: CreateCartBodySchema,
-    headers: IdempotencyHeadersSchema,
+    headers: IdempotencyHeadersSchema.merge(CartBuyerHeadersSchema),
     responses: { 201: CartSchema, ...errorResponses },
     summary: "Add lines to the session's cart, creating it on the first add (one cart per session)",
   },
@@ -23,6 +26,7 @@ export const cartContract = c.router({
     method: 'GET',
     path: '/api/v1/carts/:cartId',
     pathParams: z.object({ cartId: CartId }),
+    headers: CartBuyerHeadersSchema,
     responses: { 200: CartSchema, ...errorResponses },
   },
   addItem: {
@@ -30,7 +34,7 @@ export const cartContract = c.router({
     path: '/api/v1/carts/:cartId/items',
     pathParams: z.object({ cartId: CartId }),
     body: AddCartItemBodySchema,
-    headers: IdempotencyHeadersSchema,
+    headers: IdempotencyHeadersSchema.merge(CartBuyerHeadersSchema),
     responses: { 200: CartSchema, ...errorResponses },
   },
   updateItem: {
@@ -38,6 +42,7 @@ export const cartContract = c.router({
     path: '/api/v1/carts/:cartId/items/:itemId',
     pathParams: z.object({ cartId: CartId, itemId: ItemId }),
     body: UpdateCartItemBodySchema,
+    headers: CartBuyerHeadersSchema,
     responses: { 200: CartSchema, ...errorResponses },
   },
   deleteItem: {
@@ -45,6 +50,33 @@ export const cartContract = c.router({
     path: '/api/v1/carts/:cartId/items/:itemId',
     pathParams: z.object({ cartId: CartId, itemId: ItemId }),
     body: c.noBody(),
+    headers: CartBuyerHeadersSchema,
     responses: { 200: CartSchema, ...errorResponses },
+  },
+  applyCoupon: {
+    method: 'POST',
+    path: '/api/v1/carts/:cartId/coupons',
+    pathParams: z.object({ cartId: CartId }),
+    body: ApplyCouponBodySchema,
+    headers: CartBuyerHeadersSchema,
+    responses: { 200: CartSchema, ...errorResponses },
+    summary: 'Apply a coupon (code in any case); unknown, expired or below-minimum coupons are refused (422), nothing written',
+  },
+  removeCoupon: {
+    method: 'DELETE',
+    path: '/api/v1/carts/:cartId/coupons',
+    pathParams: z.object({ cartId: CartId }),
+    query: RemoveCouponQuerySchema,
+    body: c.noBody(),
+    headers: CartBuyerHeadersSchema,
+    responses: { 200: CartSchema, ...errorResponses },
+  },
+  relatedProducts: {
+    method: 'GET',
+    path: '/api/v1/carts/:cartId/related-products',
+    pathParams: z.object({ cartId: CartId }),
+    headers: CartBuyerHeadersSchema,
+    responses: { 200: z.object({ data: z.array(RelatedProductSchema) }), ...errorResponses },
+    summary: "Products sharing categories with the cart's lines, not in it (at most 6, priced for the buyer)",
   },
 });

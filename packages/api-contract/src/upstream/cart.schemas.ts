@@ -22,14 +22,44 @@ export const CartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
+/** A coupon applied to a cart (spec: id, code, coupon_type). */
+export const CartCouponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  coupon_type: z.enum(['percent', 'fixed', 'free_shipping']),
+  /** What this coupon takes off now (0 when the subtotal is below its minimum, or free shipping). */
+  discount: DollarsSchema,
+  /** The coupon stops counting for this cart at this instant (72 hours after it was added). */
+  active_until: z.string(),
+});
+export type CartCoupon = z.infer<typeof CartCouponSchema>;
+
 /** The spec's cart. */
 export const CartSchema = z.object({
   id: z.string(),
   customer_id: z.number().int().nullable(),
+  /**
+   * The subtotal of the lines at the unit prices of the buyer the request names (`x-buyer`), before
+   * coupons: what the free-shipping banner measures (spec: cart_amount).
+   */
   cart_amount: DollarsSchema,
   products: z.array(CartLineSchema),
-  coupons: z.array(z.object({ id: z.string(), code: z.string(), coupon_type: z.string() })),
-  custom_products: z.array(z.object({ id: z.string(), sku: z.string(), is_subscription: z.boolean(), quantity: z.number().int() })),
+  coupons: z.array(CartCouponSchema),
+  /** What the cart's coupons take off `cart_amount` (dollars). */
+  discount_amount: DollarsSchema,
+  /** `cart_amount` less `discount_amount`, before shipping and tax. */
+  total_amount: DollarsSchema,
+  /** A free_shipping coupon counts: shipping is free whatever the amount. */
+  free_shipping: z.boolean(),
+  custom_products: z.array(z.object({
+    id: z.string(), sku: z.string(), is_subscription: z.boolean(), quantity: z.number().int(),
+    /** A protection plan's product line (its quantity follows that line's); absent or null otherwise. */
+    parent_line_id: z.string().nullable().optional(),
+    /** A protection plan's name ('Extend Protection Plan - 3 Years'). */
+    name: z.string().nullable().optional(),
+    /** A protection plan's unit price. */
+    price: DollarsSchema.nullable().optional(),
+  })),
   redirect_urls: z.object({ embedded_checkout_url: z.string().nullable() }),
 });
 export type Cart = z.infer<typeof CartSchema>;
@@ -53,3 +83,31 @@ export const UpdateCartItemBodySchema = z.object({
   product_id: z.number().int().positive().optional(),
   quantity: LineQuantity,
 });
+
+/**
+ * Who the cart is priced for (docs/decisions/0019): `customer` is a signed-in shopper (customer or
+ * staff), who gets non-MAP prices and may buy hide_price products; `guest` is not. Without the header,
+ * a cart with a customer is priced for a customer, any other for a guest. Only the BFF, with its
+ * service key, can send it (decision 0010).
+ */
+export const CartBuyerHeadersSchema = z.object({ 'x-buyer': z.enum(['customer', 'guest']).optional() });
+
+export const ApplyCouponBodySchema = z.object({
+  coupon: z.string({ required_error: 'Coupon and cart id are required' }).trim().min(1, 'Coupon and cart id are required').max(64),
+});
+export const RemoveCouponQuerySchema = z.object({
+  coupon: z.string({ required_error: 'Coupon and cart id are required' }).trim().min(1, 'Coupon and cart id are required').max(64),
+});
+
+/** A product bought with the cart's products (spec: related product), priced for the buyer. */
+export const RelatedProductSchema = z.object({
+  id: z.number().int(),
+  handle: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  price: DollarsSchema,
+  list_price: DollarsSchema.nullable(),
+  inventory_status: z.enum(['in', 'out', 'backorder']),
+  image_url: z.string(),
+});
+export type RelatedProduct = z.infer<typeof RelatedProductSchema>;

@@ -67,6 +67,8 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   categories: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string() })),
   diagrams: z.array(z.object({ name: z.string(), handle: z.string() })),
   related_skus: z.array(z.string()),
+  /** Can be ordered as a subscription line (docs/decisions/0020). */
+  subscribable: z.boolean().optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

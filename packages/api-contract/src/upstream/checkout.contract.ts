@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema, ProblemSchema } from '../problem.js';
+import { CartBuyerHeadersSchema } from './cart.schemas.js';
 import { CheckoutQuoteBodySchema, CheckoutQuoteSchema, OrderAnalyticsSchema, OrderSchema, PlaceOrderBodySchema } from './checkout.schemas.js';
 
 const c = initContract();
@@ -11,6 +12,7 @@ export const checkoutContract = c.router({
     method: 'POST',
     path: '/api/v1/checkout/quote',
     body: CheckoutQuoteBodySchema,
+    headers: CartBuyerHeadersSchema,
     responses: { 200: CheckoutQuoteSchema, ...errorResponses },
     summary: 'What the cart would cost with a shipping method and state: lines, discount, shipping, tax, total',
   },
@@ -18,7 +20,7 @@ export const checkoutContract = c.router({
     method: 'POST',
     path: '/api/v1/orders',
     body: PlaceOrderBodySchema,
-    headers: IdempotencyHeadersSchema.required(),
+    headers: IdempotencyHeadersSchema.required().merge(CartBuyerHeadersSchema),
     responses: { 201: OrderSchema, 200: OrderSchema, 402: ProblemSchema, ...errorResponses },
     summary: 'Pay for a cart and place its order, exactly once per Idempotency-Key (200 replays the order)',
   },

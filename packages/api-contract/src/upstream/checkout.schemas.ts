@@ -37,8 +37,9 @@ export const ShippingOptionSchema = z.object({
 /** What the order would cost: every amount computed by the server from the cart. */
 export const CheckoutQuoteSchema = z.object({
   cartId: z.string(),
+  /** Product lines, then protection plans (no product id; their handle is their product's). */
   lines: z.array(z.object({
-    productId: z.number().int(), sku: z.string(), title: z.string(), handle: z.string(), imageUrl: z.string(),
+    productId: z.number().int().nullable(), sku: z.string(), title: z.string(), handle: z.string(), imageUrl: z.string(),
     quantity: z.number().int().positive(), unitPrice: DollarsSchema, lineTotal: DollarsSchema,
     isSubscription: z.boolean(), period: SubscriptionPeriodSchema.nullable(),
   })),

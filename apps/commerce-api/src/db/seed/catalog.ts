@@ -5,6 +5,7 @@ import {
   PICKUP_LOCATION_IDS, type AttributeKey, type BadgeTypeName, type SubCategorySeed,
 } from './reference-data.js';
 import { diagramSvg } from '../../images/svg.js';
+import { SUBSCRIBABLE_CATEGORY_URLS } from './line-kinds.js';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -140,7 +141,7 @@ export function buildCatalog(size: number, seed = DEFAULT_SEED): Catalog {
       description: `${t.blurb} The ${brand.name} ${line} ${variant} (part number ${mpn}) is built for years of dependable service. `
         + `Check the specifications to confirm fit, and contact our pool experts if you need help choosing.`,
       badgeType: badge, badgeLabel: badge ? BADGE_LABELS[badge] : null, badgeColor: badge ? BADGE_COLORS[badge] : null,
-      weight, createdAt,
+      weight, createdAt, subscribable: SUBSCRIBABLE_CATEGORY_URLS.has(sub.seed.url),
     });
     catalog.productCategories.push({ productId: id, categoryId: sub.id });
     const list = productsBySub.get(sub.seed.url) ?? [];

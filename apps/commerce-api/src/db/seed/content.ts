@@ -1,13 +1,7 @@
 import type { ContentPage } from '@pool/api-contract';
 import { locationPageUrl } from '@pool/cart-domain';
 import type { Catalog } from './catalog.js';
-
-/** Same-day delivery locations with a page: city, state and the first delivery location id. */
-const DELIVERY_LOCATIONS = [
-  { city: 'San Antonio', state: 'TX', id: 4, cityPage: '/san-antonio-pool-supplies' },
-  { city: 'Phoenix', state: 'AZ', id: 54, cityPage: '/phoenix' },
-  { city: 'Austin', state: 'TX', id: 3, cityPage: null },
-] as const;
+import { DELIVERY_STORES, DELIVERY_ZONES } from './delivery.js';
 
 /** `location/san-antonio-tx-4` for San Antonio: the handle behind cart-domain's location page URL. */
 export function locationHandle(location: { city: string; state: string; id: number }): string {
@@ -120,23 +114,7 @@ export function buildContentPages(catalog: Catalog): ContentPage[] {
     article('articles/pool-shock-explained', 'Pool Shock Explained', 'Cal-hypo, dichlor and non-chlorine shock compared.', [
       'Shock raises free chlorine high enough to destroy chloramines and organic contaminants.',
     ]),
-    ...DELIVERY_LOCATIONS.map((location) => ({
-      handle: locationHandle(location),
-      title: `Same-Day Pool Supplies in ${location.city}, ${location.state}`,
-      description: `Same-day delivery of pool chemicals, parts and equipment in ${location.city}, ${location.state}.`,
-      blocks: [
-        { kind: 'heading' as const, text: `Same-day delivery in ${location.city}, ${location.state}`, level: 1 },
-        { kind: 'paragraph' as const, text: `Order in-stock items before 1 pm and we deliver them in ${location.city} the same day.` },
-        { kind: 'categories' as const, heading: 'Popular for same-day delivery', urls: ['chemicals', 'parts', 'cleaners'] },
-        ...(location.cityPage ? [{ kind: 'links' as const, heading: 'More', links: [{ label: `${location.city} pool supplies`, href: location.cityPage }] }] : []),
-      ],
-    })),
-    article('san-antonio-pool-supplies', 'San Antonio Pool Supplies', 'Same-day delivery of pool supplies in San Antonio.', [
-      'Order before 1 pm for same-day delivery anywhere in San Antonio.',
-    ]),
-    article('phoenix', 'Phoenix Pool Supplies', 'Same-day delivery of pool supplies in Phoenix.', [
-      'Order before 1 pm for same-day delivery anywhere in Phoenix.',
-    ]),
+    ...zonePages(),
   ];
 }
 
@@ -149,3 +127,48 @@ export const REDIRECTS: readonly { fromPath: string; toPath: string }[] = [
   { fromPath: '/how-to', toPath: '/blog/how-to.html' },
   { fromPath: '/locations/san-antonio', toPath: '/location/san-antonio-tx-4.html' },
 ];
+
+const CITY_PAGES: Readonly<Record<string, string>> = { 'San Antonio': 'san-antonio-pool-supplies', Phoenix: 'phoenix' };
+
+/**
+ * The same-day pages of every delivery zone, from the zone seed (delivery.ts): its location page
+ * (`/location/{city}-{state}-{first delivery id}.html`) and its city page (`/san-antonio-pool-supplies`,
+ * `/phoenix`), with the zips served, the stores and the same-day rules.
+ */
+function zonePages(): ContentPage[] {
+  return DELIVERY_ZONES.flatMap((zone) => {
+    const stores = DELIVERY_STORES.filter((store) => store.zoneId === zone.id).sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+    const deliveryIds = stores.filter((store) => store.kind === 'delivery' && store.enabled !== false).map((store) => store.id);
+    const location = { city: zone.city, state: zone.state, id: deliveryIds[0]! };
+    const place = `${zone.city}, ${zone.state}`;
+    const cityHandle = CITY_PAGES[zone.city];
+    const locationHref = `/${locationHandle(location)}.html`;
+    const blocks = (heading: string, other: { label: string; href: string }) => [
+      { kind: 'heading' as const, text: heading, level: 1 },
+      { kind: 'paragraph' as const, text: `Same-day delivery to zip codes ${zone.zipFrom}-${zone.zipTo} in ${place}.` },
+      { kind: 'paragraph' as const, text: `Order before 1 pm for same-day delivery. Orders after 1 pm arrive the next business day by 7pm (${zone.timeZone.replace('America/', '').replace('_', ' ')} time).` },
+      { kind: 'heading' as const, text: 'Our stores', level: 2 },
+      ...stores.map((store) => ({
+        kind: 'paragraph' as const,
+        text: `${store.name}: ${store.address}${store.kind === 'pickup' ? ' (store pickup coming soon)' : ' (same-day delivery hub)'}`,
+      })),
+      { kind: 'categories' as const, heading: 'Popular for same-day delivery', urls: ['chemicals', 'parts', 'cleaners'] },
+      { kind: 'links' as const, heading: 'More', links: [other] },
+    ];
+    const pages: ContentPage[] = [{
+      handle: locationHandle(location),
+      title: `Same-Day Pool Supplies in ${place}`,
+      description: `Same-day delivery of pool chemicals, parts and equipment in ${place}.`,
+      blocks: blocks(`Same-day delivery in ${place}`, cityHandle ? { label: `${zone.city} pool supplies`, href: `/${cityHandle}` } : { label: 'All pool supplies', href: '/' }),
+    }];
+    if (cityHandle) {
+      pages.push({
+        handle: cityHandle,
+        title: `${zone.city} Pool Supplies`,
+        description: `Same-day delivery of pool supplies in ${zone.city}.`,
+        blocks: blocks(`${zone.city} Pool Supplies`, { label: `Same-day delivery in ${place}`, href: locationHref }),
+      });
+    }
+    return pages;
+  });
+}

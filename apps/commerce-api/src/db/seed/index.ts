@@ -6,8 +6,11 @@ import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { buildCatalog, DEFAULT_SEED } from './catalog.js';
 import { buildContentPages, REDIRECTS } from './content.js';
+import { DEMO_COUPONS } from './coupons.js';
 import { DEMO_CUSTOMERS } from './customers.js';
 import { buildDemoOrders } from './orders.js';
+import { DELIVERY_STORES, DELIVERY_ZONES, ZIP_PREFIX_ROWS } from './delivery.js';
+import { seedServiceProducts } from './line-kinds.js';
 
 /** Rows a statement; each column travels as one array parameter, so this is bounded by memory, not binds. */
 const BATCH_ROWS = 5_000;
@@ -92,8 +95,13 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await insertBatched(t, schema.inventoryLocations, catalog.inventoryLocations, logger);
     await insertBatched(t, schema.diagrams, catalog.diagrams, logger);
     await insertBatched(t, schema.diagramParts, catalog.diagramParts, logger);
+    await seedServiceProducts(t);
     await t.insert(schema.contentPages).values(pages);
     await t.insert(schema.redirects).values([...REDIRECTS]);
+    await t.insert(schema.deliveryZones).values([...DELIVERY_ZONES]);
+    await t.insert(schema.deliveryStores).values([...DELIVERY_STORES]);
+    await insertBatched(t, schema.zipPrefixes, ZIP_PREFIX_ROWS, logger);
+    await t.insert(schema.coupons).values(DEMO_COUPONS).onConflictDoNothing();
     if (accounts.length > 0) {
       await t.insert(schema.customers).values(accounts).onConflictDoNothing();
       await seedDemoOrders(t, catalog.products);
@@ -109,7 +117,8 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
 /** Wipes every table (catalogue, content, customers, carts) and seeds again. */
 export async function resetDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.execute(sql`truncate table
-    shipments, payments, order_lines, orders, processor_charges, cart_custom_items, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
+    shipments, payments, order_lines, orders, processor_charges, location_notifications, delivery_stores, delivery_zones, zip_prefixes,
+    cart_coupons, coupons, cart_custom_items, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
     inventory_locations, inventory, product_attribute_values, attributes, pricing_tiers, product_categories, products,
     categories, brands restart identity cascade`);
   await seedDatabase(db, options);

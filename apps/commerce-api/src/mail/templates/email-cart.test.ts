@@ -7,10 +7,13 @@ const line = (over: Partial<Cart['products'][number]> = {}): Cart['products'][nu
   period: null, inventory_level: 10, hide_price: false, product_view: { handle: 'super-pump', title: 'Super "Pump" <1HP>', name: 'Super Pump' },
   ...over,
 });
-const cart = (products: Cart['products'], customerId: number | null = null): Cart => ({
-  id: 'c1', customer_id: customerId, cart_amount: products.reduce((sum, p) => sum + p.price * p.quantity, 0), products, coupons: [],
-  custom_products: [], redirect_urls: { embedded_checkout_url: null },
-});
+const cart = (products: Cart['products'], customerId: number | null = null): Cart => {
+  const amount = products.reduce((sum, p) => sum + p.price * p.quantity, 0);
+  return {
+    id: 'c1', customer_id: customerId, cart_amount: amount, discount_amount: 0, total_amount: amount, free_shipping: false, products, coupons: [],
+    custom_products: [], redirect_urls: { embedded_checkout_url: null },
+  };
+};
 
 describe('renderEmailCart', () => {
   it('lists each line with its link, quantity and prices, and escapes every value in the HTML', () => {

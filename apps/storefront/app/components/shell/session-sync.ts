@@ -3,6 +3,7 @@ import { useNavigation } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { cartCountAtom, latestCartAtom, sessionReadRequestAtom, viewerAtom } from '../../state/session.atoms';
+import { rememberDelivery } from '../../state/delivery.atoms';
 
 /** Where the session is read (routes/login/session.ts): private, never cached. */
 export const SESSION_PATH = '/session';
@@ -12,6 +13,8 @@ export function changesSession(formMethod: string | undefined, formAction: strin
   if (!formMethod || formMethod.toUpperCase() === 'GET') return false;
   // Cart writes answer with the cart themselves (the cart route's clientAction records it).
   if (formAction === '/cart' || formAction?.startsWith('/cart?')) return false;
+  // So do deliver-to writes (their fetcher records the view: state/delivery.atoms.ts).
+  if (formAction === '/delivery') return false;
   // Mail a shopper asks for (Email Cart, notify me) changes neither the viewer nor the cart.
   return formAction !== '/cart/email' && formAction !== '/stock-notification';
 }
@@ -35,6 +38,7 @@ export function useSessionSync(): void {
         if (!session) return;
         setViewer(session.viewer);
         setCartCount(session.cartCount);
+        rememberDelivery(session.delivery);
         // A sign-in may have merged carts: the mini cart reads the cart again.
         setLatestCart(null);
       })

@@ -28,6 +28,8 @@ export const delivery = style({ display: 'flex', flexDirection: 'column', margin
 export const deliveryLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 export const deliveryLocation = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 export const deliveryOpen = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
+/** The deliver-to control is a button: left-aligned text, no larger than the label it replaces. */
+export const deliveryButton = style({ textAlign: 'left', minWidth: 0, maxWidth: '100%', paddingLeft: 0 });
 
 /* Desktop category bar ------------------------------------------------------------------------- */
 

@@ -1,4 +1,4 @@
-import { ProblemSchema, type CartView } from '@pool/api-contract';
+import { ProblemSchema, type CartView, type RelatedProductView } from '@pool/api-contract';
 import { shapeServerError } from '@pool/account-domain';
 import { CART_TOASTS } from '@pool/cart-domain';
 import { BffUnavailableError, type BffClient } from '../../.server/bff';
@@ -6,13 +6,21 @@ import type { CartIntent } from './cart-intent';
 
 /** What a cart mutation answers to the page or fetcher that sent it. */
 export type CartMutationResult =
-  | { ok: true; cart: CartView }
+  /** `related`: 'Customers also bought' for the cart after an add (the mini cart opens with it). */
+  | { ok: true; cart: CartView; related?: RelatedProductView[] }
   | { ok: false; status: number; message: string; details: string[] };
 
 const FAILURE_TOAST: Record<CartIntent['intent'], string> = {
   add: CART_TOASTS.addToCartFailed,
   update: CART_TOASTS.updateFailed,
   remove: CART_TOASTS.deleteFailed,
+  subscribe: CART_TOASTS.subscriptionAddFailed,
+  updateSubscription: CART_TOASTS.subscriptionUpdateFailed,
+  removeSubscription: CART_TOASTS.subscriptionRemoveFailed,
+  addPlan: CART_TOASTS.addToCartFailed,
+  removePlan: CART_TOASTS.deleteFailed,
+  'apply-coupon': CART_TOASTS.couponApplyFailed,
+  'remove-coupon': CART_TOASTS.couponRemoveFailed,
 };
 
 function call(bff: BffClient, intent: CartIntent) {
@@ -26,6 +34,23 @@ function call(bff: BffClient, intent: CartIntent) {
       return bff.cart.updateItem({ params: { itemId: intent.lineId }, body: { quantity: intent.quantity } });
     case 'remove':
       return bff.cart.removeItem({ params: { itemId: intent.lineId } });
+    case 'subscribe':
+      return bff.cartLines.subscribe({
+        body: { sku: intent.sku, quantity: intent.quantity, period: intent.period },
+        headers: intent.idempotencyKey ? { 'idempotency-key': intent.idempotencyKey } : {},
+      });
+    case 'updateSubscription':
+      return bff.cartLines.updateSubscription({ params: { itemId: intent.lineId }, body: { quantity: intent.quantity } });
+    case 'removeSubscription':
+      return bff.cartLines.removeSubscription({ params: { itemId: intent.lineId } });
+    case 'addPlan':
+      return bff.cartLines.addPlan({ body: { productId: intent.productId, plan: intent.plan } });
+    case 'removePlan':
+      return bff.cartLines.removePlan({ params: { planId: intent.planId } });
+    case 'apply-coupon':
+      return bff.cart.applyCoupon({ body: { coupon: intent.coupon } });
+    case 'remove-coupon':
+      return bff.cart.removeCoupon({ query: { coupon: intent.coupon } });
   }
 }
 
@@ -35,6 +60,22 @@ function call(bff: BffClient, intent: CartIntent) {
  * is a 503 with the same kind of message. It never throws for an expected failure.
  */
 export async function runCartIntent(bff: BffClient, intent: CartIntent): Promise<CartMutationResult> {
+  const result = await runIntent(bff, intent);
+  // An add opens the mini cart: its 'Customers also bought' comes with the answer (one call from the
+  // browser). A failure to read them costs the list, never the add.
+  if (result.ok && intent.intent === 'add') {
+    const related = await bff.cart.related().then((res) => (res.status === 200 ? res.body.products : []), () => []);
+    return { ...result, related };
+  }
+  // A refused coupon reads as the spec's toast text, with the server's reason ('Unknown coupon',
+  // 'Coupon and cart id are required'...) as its detail.
+  if (!result.ok && (intent.intent === 'apply-coupon' || intent.intent === 'remove-coupon') && result.message !== FAILURE_TOAST[intent.intent]) {
+    return { ...result, message: FAILURE_TOAST[intent.intent], details: [result.message, ...result.details] };
+  }
+  return result;
+}
+
+async function runIntent(bff: BffClient, intent: CartIntent): Promise<CartMutationResult> {
   let response: Awaited<ReturnType<typeof call>>;
   try {
     response = await call(bff, intent);

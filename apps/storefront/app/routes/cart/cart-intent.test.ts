@@ -34,4 +34,11 @@ describe('parseCartIntent', () => {
     expect(parseCartIntent(form({}))).toMatchObject({ ok: false });
     expect(parseCartIntent(form({ intent: 'remove', lineId: '1' }))).toEqual({ ok: false, message: 'Unknown cart line' });
   });
+
+  it('reads coupon intents: an apply may be empty (the BFF answers why), a remove needs the code', () => {
+    expect(parseCartIntent(form({ intent: 'apply-coupon', coupon: ' SPLASH10 ' }))).toEqual({ ok: true, intent: { intent: 'apply-coupon', coupon: 'SPLASH10' } });
+    expect(parseCartIntent(form({ intent: 'apply-coupon' }))).toEqual({ ok: true, intent: { intent: 'apply-coupon', coupon: '' } });
+    expect(parseCartIntent(form({ intent: 'remove-coupon', coupon: 'SAVE5' }))).toEqual({ ok: true, intent: { intent: 'remove-coupon', coupon: 'SAVE5' } });
+    expect(parseCartIntent(form({ intent: 'remove-coupon', coupon: '' }))).toEqual({ ok: false, message: 'Coupon and cart id are required' });
+  });
 });

@@ -31,6 +31,48 @@ export const CartIntentSchema = z.discriminatedUnion('intent', [
     lineId: z.string().uuid('Unknown cart line'),
     redirectTo: z.string().optional(),
   }),
+  // Subscription and protection-plan lines (docs/decisions/0020): their own intents and BFF routes.
+  z.object({
+    intent: z.literal('subscribe'),
+    sku: z.string({ required_error: 'Unknown product' }).trim().min(1, 'Unknown product').max(64, 'Unknown product'),
+    quantity: digits('Quantity').pipe(z.number().min(1, 'Quantity must be at least 1')).default('1'),
+    period: z.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUALLY', 'ANNUALLY'], { errorMap: () => ({ message: 'Choose how often to receive it' }) }),
+    redirectTo: z.string().optional(),
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'Invalid request').optional(),
+  }),
+  z.object({
+    intent: z.literal('updateSubscription'),
+    lineId: z.string().uuid('Unknown cart line'),
+    quantity: digits('Quantity'),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal('removeSubscription'),
+    lineId: z.string().uuid('Unknown cart line'),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal('addPlan'),
+    productId: digits('productId').pipe(z.number().int().positive('Unknown product')),
+    plan: z.string({ required_error: 'Unknown protection plan' }).trim().min(1, 'Unknown protection plan').max(64, 'Unknown protection plan'),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal('removePlan'),
+    planId: z.string().uuid('Unknown protection plan'),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal('apply-coupon'),
+    // An empty code reaches the BFF, which answers 'Coupon and cart id are required' (cart-domain).
+    coupon: z.string().trim().max(64, 'Coupon codes have at most 64 characters').default(''),
+    redirectTo: z.string().optional(),
+  }),
+  z.object({
+    intent: z.literal('remove-coupon'),
+    coupon: z.string().trim().min(1, 'Coupon and cart id are required').max(64),
+    redirectTo: z.string().optional(),
+  }),
 ]);
 
 export type CartIntent = z.infer<typeof CartIntentSchema>;

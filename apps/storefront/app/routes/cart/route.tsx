@@ -1,14 +1,17 @@
 import { Heading } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
-import type { CartView } from '@pool/api-contract';
-import { useAtom } from 'jotai';
+import type { CartView, RelatedProductView } from '@pool/api-contract';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { skipAfterCartWrites } from '../../routing/revalidation';
-import { latestCartAtom, rememberCart } from '../../state/session.atoms';
+import { appStore, latestCartAtom, relatedProductsAtom, rememberCart } from '../../state/session.atoms';
+import { showToastAtom } from '../../state/toasts.atoms';
+import { CART_TOASTS } from '@pool/cart-domain';
 import { bffFor, pageData } from '../../.server/bff';
 import { CartLines } from '../../components/cart-lines';
 import { CART_EMPTY_MESSAGE, CartSummary } from '../../components/cart-summary';
+import { RelatedProducts } from '../../components/related-products';
 import { alert, empty } from '../../components/cart.css';
 import { page } from '../../components/layout.css';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
@@ -21,7 +24,7 @@ import { parseCartIntent } from './cart-intent';
 import { inCartOrder } from './cart-queue';
 
 /** What the cart action answers a fetcher (or the no-JavaScript cart page on failure). */
-export type CartActionData = { ok: true; cart: CartView } | { ok: false; message: string; details: string[] };
+export type CartActionData = { ok: true; cart: CartView; related?: RelatedProductView[] } | { ok: false; message: string; details: string[] };
 
 function assertExactPath(request: Request) {
   // Trailing-slash matching is strict: /cart/ is not /cart.
@@ -31,10 +34,15 @@ function assertExactPath(request: Request) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   assertExactPath(request);
   const { bff, headers } = bffFor(request, context);
-  const cart = await pageData(bff.cart.get(), headers);
+  // 'Customers also bought' is a bonus: the page shows without it when it cannot be read.
+  const [cart, related] = await Promise.all([
+    pageData(bff.cart.get(), headers),
+    bff.cart.related().then((res) => (res.status === 200 ? res.body.products : []), () => []),
+  ]);
   return data(
     {
       cart,
+      related,
       seo: { title: `Shopping Cart | ${SITE_NAME}`, description: 'Review the items in your cart, change quantities and check out.', canonical: canonicalUrl(request, '/cart') },
     },
     { headers },
@@ -60,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (parsed.intent.redirectTo !== undefined) {
     return redirect(safeRedirectTarget(parsed.intent.redirectTo, '/cart'), { status: 303, headers });
   }
-  return data<CartActionData>({ ok: true, cart: result.cart }, { headers });
+  return data<CartActionData>({ ok: true, cart: result.cart, ...(result.related ? { related: result.related } : {}) }, { headers });
 }
 
 /**
@@ -69,7 +77,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
  */
 export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   const result = await inCartOrder(() => serverAction<typeof action>());
-  if (result.ok) rememberCart(result.cart, 'write');
+  if (result.ok) {
+    rememberCart(result.cart, 'write', result.related);
+    // The coupon staged before the cart existed did not apply to it: said once, on the add's answer.
+    if (result.cart.stagedCouponRefused) {
+      appStore().set(showToastAtom, { status: 'error', message: `${CART_TOASTS.couponApplyFailed}: ${result.cart.stagedCouponRefused}` });
+    }
+  }
   return result;
 }
 
@@ -85,6 +99,8 @@ export default function CartPage() {
   const [latest, setLatest] = useAtom(latestCartAtom);
   useEffect(() => setLatest(null), [loaded, setLatest]);
   const cart = latest?.cart ?? loaded.cart;
+  const latestRelated = useAtomValue(relatedProductsAtom);
+  const related = latest && latestRelated ? latestRelated : loaded.related;
   const failure = useActionData<typeof action>();
   return (
     <div className={page}>
@@ -102,6 +118,7 @@ export default function CartPage() {
       {cart.lines.length === 0 ? <p className={empty}>{CART_EMPTY_MESSAGE}</p> : <CartLines lines={cart.lines} />}
       <CartSummary cart={cart} viewCart={false} />
       {cart.lines.length > 0 ? <EmailCartLink /> : null}
+      <RelatedProducts place="page" products={cart.lines.length > 0 ? related : []} />
       {/* Spec: recently viewed on the cart too, without what is already in it. */}
       <RecentlyViewed excludeIds={cart.lines.map((line) => line.productId)} />
     </div>

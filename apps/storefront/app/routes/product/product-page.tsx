@@ -4,6 +4,8 @@ import { Heading, Link, StarRating } from '@pool/ui';
 import { Await, Link as RemixLink } from '@remix-run/react';
 import { Suspense, useState } from 'react';
 import { AddToCartForm } from '../../components/add-to-cart-form';
+import { PlanOfferForm } from '../../components/cart/plan-offer-form';
+import { SubscribeForm } from '../../components/cart/subscribe-form';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { grid, page, section } from '../../components/layout.css';
 import { ProductBadge } from '../../components/product-badge';
@@ -13,6 +15,7 @@ import { ProductPrice } from '../../components/product-price';
 import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { StockLabel } from '../../components/stock-label';
 import { StockNotificationForm } from '../../components/stock-notification/stock-notification-form';
+import { SameDayAvailability } from '../../components/delivery/same-day-availability';
 import { useNonce } from '../../nonce';
 import { jsonLdText } from './json-ld';
 import type { ProductPageData } from './product.server';
@@ -76,7 +79,7 @@ function Tiers({ product }: { product: ProductDetailView }) {
 }
 
 /** Protection plans, inline or deferred (rendered when they arrive); nothing when absent or failed. */
-function WarrantyOffers({ offers }: { offers: Promise<WarrantyOffersView | null> | WarrantyOffersView | null }) {
+function WarrantyOffers({ offers, productId, canAddToCart }: { offers: Promise<WarrantyOffersView | null> | WarrantyOffersView | null; productId: number; canAddToCart: boolean }) {
   if (!offers) return null;
   return (
     <Suspense fallback={null}>
@@ -90,7 +93,7 @@ function WarrantyOffers({ offers }: { offers: Promise<WarrantyOffersView | null>
               <ul className={warrantyList}>
                 {view.offers.map((offer) => (
                   <li key={offer.id}>
-                    {offer.term}: {formatMoney(offer.price)}
+                    <PlanOfferForm productId={productId} offer={offer} canAddToCart={canAddToCart} />
                   </li>
                 ))}
               </ul>
@@ -142,9 +145,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           {price.visibility === 'shown' && price.rewardPoints > 0 ? <p className={points}>{`Earn ${price.rewardPoints} reward points`}</p> : null}
           <Tiers product={product} />
           <StockLabel stock={product.stock} />
+          <SameDayAvailability productId={product.id} />
           <AddToCartForm productId={product.id} title={product.title} withQuantity canAddToCart={product.canAddToCart} />
           {product.stock.status === 'in_stock' ? null : <StockNotificationForm sku={product.sku} />}
-          <WarrantyOffers offers={warranty} />
+          {product.subscribable ? <SubscribeForm productId={product.id} sku={product.sku} title={product.title} canAddToCart={product.canAddToCart} /> : null}
+          <WarrantyOffers offers={warranty} productId={product.id} canAddToCart={product.canAddToCart} />
           {product.shortDescription ? <p className={description}>{product.shortDescription}</p> : null}
         </div>
       </div>

@@ -1,0 +1,138 @@
+import { bffContract, type Cart } from '@pool/api-contract';
+import { cartIdForAdd, decideLineQuantity } from '@pool/cart-domain';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import type { IRouter, Request, Response } from 'express';
+import { requestValidationProblem } from '../http/errors.js';
+import { PRIVATE, setCacheControl } from '../http/cache-control.js';
+import { HttpProblem, notFound } from '../http/problem.js';
+import { applyCartIdEvent, loadSessionCart, rememberCartCount } from '../session/session-cart.js';
+import { expectStatus, statusOf } from '../upstreams/commerce.upstream.js';
+import { cartView } from '../views/cart.view.js';
+import { upstreamIdempotency, type CartDeps } from './cart.router.js';
+
+const UNKNOWN_LINE = 'unknown cart line';
+const UNKNOWN_PLAN = 'unknown protection plan';
+
+/**
+ * The session's subscription and protection-plan lines (docs/decisions/0020), on their own
+ * commerce-api calls. As for plain lines, the cart id lives in the session, so a shopper only ever
+ * reaches their own cart's lines; every write answers with the whole cart.
+ */
+export function mountCartLineRoutes(app: IRouter, deps: CartDeps): void {
+  const { client, clock } = deps;
+  const s = initServer();
+
+  const ok = async (req: Pick<Request, 'session'>, res: Response, cart: Cart | null) => {
+    setCacheControl(res, PRIVATE);
+    if (cart) await rememberCartCount(req.session, cart, clock);
+    return { status: 200 as const, body: cartView(cart, await req.session.viewer()) };
+  };
+
+  async function afterDelete(req: Pick<Request, 'session'>, cart: Cart): Promise<Cart | null> {
+    await applyCartIdEvent(req.session, { type: 'line_deleted', remainingProducts: cart.products.length });
+    return cart.products.length > 0 ? cart : null;
+  }
+
+  /** The session's cart id when commerce-api still has that cart; a cart gone upstream is forgotten. */
+  async function liveCartId(req: Pick<Request, 'session'>, cartId: string | null, requestId: string): Promise<string | null> {
+    const plan = cartIdForAdd({ cartId });
+    if (plan.kind !== 'reuse') return null;
+    const stored = await client.cart.getCart({ params: { cartId: plan.cartId }, requestId });
+    if (statusOf(stored) !== 404) return plan.cartId;
+    await applyCartIdEvent(req.session, { type: 'load_failed' });
+    return null;
+  }
+
+  const router = s.router(bffContract.cartLines, {
+    subscribe: async ({ body, headers, req, res }) => {
+      const requestId = String(req.id);
+      const { clientAddress } = req;
+      const session = await req.session.currentOrNew();
+      const idempotency = upstreamIdempotency(session.publicId, headers['idempotency-key']);
+      const buyer = (await req.session.viewer()).signedIn ? session.record.customerId : null;
+      const line = { sku: body.sku, quantity: body.quantity, period: body.period };
+      const cartId = session.record.cartId;
+      if (cartId) {
+        const added = await client.cartLines.addSubscription({ params: { cartId }, body: { ...line, customer_id: buyer }, headers: idempotency, requestId, clientAddress });
+        if (statusOf(added) !== 404) return ok(req, res, expectStatus(added, 200));
+        // The cart is gone upstream (or the answer is another 404, passed on).
+        if (await liveCartId(req, cartId, requestId)) expectStatus(added, 200);
+      }
+      const created = expectStatus(
+        await client.cartLines.createSubscriptionCart({ body: { ...line, sessionId: session.publicId, customer_id: buyer }, headers: idempotency, requestId, clientAddress }),
+        201,
+      );
+      await applyCartIdEvent(req.session, { type: 'created', cartId: created.id });
+      return ok(req, res, created);
+    },
+
+    updateSubscription: async ({ params, body, req, res }) => {
+      const requestId = String(req.id);
+      const cart = await loadSessionCart(req.session, client, requestId);
+      const line = cart?.products.find((candidate) => candidate.id === params.itemId && candidate.is_subscription);
+      if (!cart || !line) throw notFound(UNKNOWN_LINE);
+      const decision = decideLineQuantity(body.quantity, { inventory: line.inventory_level });
+      switch (decision.kind) {
+        case 'invalid':
+          throw new HttpProblem(422, decision.message, { title: decision.message });
+        case 'remove': {
+          const after = expectStatus(await client.cartLines.deleteSubscription({ params: { cartId: cart.id, itemId: line.id }, requestId, clientAddress: req.clientAddress }), 200);
+          return ok(req, res, await afterDelete(req, after));
+        }
+        case 'set': {
+          const updated = await client.cartLines.updateSubscription({
+            params: { cartId: cart.id, itemId: line.id }, body: { quantity: decision.quantity }, requestId, clientAddress: req.clientAddress,
+          });
+          return ok(req, res, expectStatus(updated, 200));
+        }
+      }
+    },
+
+    removeSubscription: async ({ params, req, res }) => {
+      const cartId = (await req.session.current())?.record.cartId;
+      if (!cartId) throw notFound(UNKNOWN_LINE);
+      const deleted = expectStatus(await client.cartLines.deleteSubscription({ params: { cartId, itemId: params.itemId }, requestId: String(req.id), clientAddress: req.clientAddress }), 200);
+      return ok(req, res, await afterDelete(req, deleted));
+    },
+
+    addPlan: async ({ body, req, res }) => {
+      const requestId = String(req.id);
+      const { clientAddress } = req;
+      const session = await req.session.currentOrNew();
+      const buyer = (await req.session.viewer()).signedIn ? session.record.customerId : null;
+      const planBody = { product_id: body.productId, plan: body.plan, customer_id: buyer };
+      const cartId = await liveCartId(req, session.record.cartId, requestId);
+      if (cartId) return ok(req, res, expectStatus(await client.cartLines.addProtectionPlan({ params: { cartId }, body: planBody, requestId, clientAddress }), 200));
+      // No cart yet: the product's line makes it, then the plan is tied to that line. A refused plan
+      // takes the line back out, so the shopper is left with nothing half-added.
+      const created = expectStatus(
+        await client.cart.createCart({
+          params: { sessionId: session.publicId }, body: { line_items: [{ product_id: body.productId, quantity: 1 }], custom_items: [], customer_id: buyer }, requestId, clientAddress,
+        }),
+        201,
+      );
+      await applyCartIdEvent(req.session, { type: 'created', cartId: created.id });
+      const added = await client.cartLines.addProtectionPlan({ params: { cartId: created.id }, body: planBody, requestId, clientAddress });
+      if (statusOf(added) !== 200) {
+        const line = created.products.find((candidate) => candidate.product_id === body.productId && !candidate.is_subscription);
+        if (line && created.products.length === 1) {
+          const emptied = await client.cart.deleteItem({ params: { cartId: created.id, itemId: line.id }, requestId, clientAddress });
+          if (statusOf(emptied) === 200) await applyCartIdEvent(req.session, { type: 'line_deleted', remainingProducts: 0 });
+        }
+      }
+      return ok(req, res, expectStatus(added, 200));
+    },
+
+    removePlan: async ({ params, req, res }) => {
+      const cartId = (await req.session.current())?.record.cartId;
+      if (!cartId) throw notFound(UNKNOWN_PLAN);
+      return ok(req, res, expectStatus(await client.cartLines.deleteProtectionPlan({ params: { cartId, planId: params.planId }, requestId: String(req.id), clientAddress: req.clientAddress }), 200));
+    },
+  });
+
+  createExpressEndpoints(bffContract.cartLines, router, app, {
+    logInitialization: false,
+    responseValidation: deps.validateResponses ?? true,
+    requestValidationErrorHandler: requestValidationProblem,
+  });
+}

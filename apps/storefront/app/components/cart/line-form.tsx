@@ -1,0 +1,28 @@
+import { useLocation } from '@remix-run/react';
+import type { useFetcher } from '@remix-run/react';
+import type { FormEvent, ReactNode } from 'react';
+import { useHydrated } from '../../hydrated';
+import { inlineForm } from '../cart.css';
+
+/**
+ * A one-button POST form to /cart with hidden fields. Without JavaScript it carries `redirectTo`, so
+ * the action sends the shopper back; hydrated, it submits through the line's fetcher.
+ */
+export function LineForm({ children, fields, Form, onSubmit }: {
+  children: ReactNode;
+  fields: Record<string, string>;
+  Form: ReturnType<typeof useFetcher>['Form'];
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  return (
+    <Form method="post" action="/cart" className={inlineForm} onSubmit={onSubmit}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
+      {children}
+    </Form>
+  );
+}

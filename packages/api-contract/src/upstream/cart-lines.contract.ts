@@ -1,0 +1,64 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
+import { CartSchema } from './cart.schemas.js';
+import {
+  AddProtectionPlanBodySchema, AddSubscriptionBodySchema, CreateSubscriptionCartBodySchema, UpdateSubscriptionBodySchema,
+} from './cart-lines.schemas.js';
+
+const c = initContract();
+
+const CartId = z.string().uuid('cart id must be a uuid');
+const ItemId = z.string().uuid('item id must be a uuid');
+
+/**
+ * Subscription lines (their own calls, spec shopping.md section 7) and protection-plan lines tied to a
+ * product line (docs/decisions/0020). Every write answers with the whole cart.
+ */
+export const cartLinesContract = c.router({
+  createSubscriptionCart: {
+    method: 'POST',
+    path: '/api/v1/subscription/carts',
+    body: CreateSubscriptionCartBodySchema,
+    headers: IdempotencyHeadersSchema,
+    responses: { 201: CartSchema, ...errorResponses },
+    summary: "Add a subscription line to the session's cart, creating the cart on the first add",
+  },
+  addSubscription: {
+    method: 'POST',
+    path: '/api/v1/carts/:cartId/subscriptions',
+    pathParams: z.object({ cartId: CartId }),
+    body: AddSubscriptionBodySchema,
+    headers: IdempotencyHeadersSchema,
+    responses: { 200: CartSchema, ...errorResponses },
+  },
+  updateSubscription: {
+    method: 'PUT',
+    path: '/api/v1/carts/:cartId/subscriptions/:itemId',
+    pathParams: z.object({ cartId: CartId, itemId: ItemId }),
+    body: UpdateSubscriptionBodySchema,
+    responses: { 200: CartSchema, ...errorResponses },
+  },
+  deleteSubscription: {
+    method: 'DELETE',
+    path: '/api/v1/carts/:cartId/subscriptions/:itemId',
+    pathParams: z.object({ cartId: CartId, itemId: ItemId }),
+    body: c.noBody(),
+    responses: { 200: CartSchema, ...errorResponses },
+  },
+  addProtectionPlan: {
+    method: 'POST',
+    path: '/api/v1/carts/:cartId/protection-plans',
+    pathParams: z.object({ cartId: CartId }),
+    body: AddProtectionPlanBodySchema,
+    responses: { 200: CartSchema, ...errorResponses },
+    summary: "Tie a protection plan to the product's line (added when missing); another term replaces the line's plan",
+  },
+  deleteProtectionPlan: {
+    method: 'DELETE',
+    path: '/api/v1/carts/:cartId/protection-plans/:planId',
+    pathParams: z.object({ cartId: CartId, planId: ItemId }),
+    body: c.noBody(),
+    responses: { 200: CartSchema, ...errorResponses },
+  },
+});

@@ -97,15 +97,18 @@ export function createApp({
 
   const s = initServer();
   const carts = createCartService(db, now);
+  const deliveryService = createDeliveryService(db, now);
   const router = s.router(upstreamContract, {
     catalog: catalogRouter(createCatalogService(db)),
     cart: cartRouter(carts),
-    checkout: checkoutRouter(createCheckoutService({ db, carts, payments: paymentProvider ?? createTestProcessor(db), now, logger, mailer, storefrontUrl })),
+    checkout: checkoutRouter(createCheckoutService({
+      db, carts, payments: paymentProvider ?? createTestProcessor(db), now, logger, mailer, storefrontUrl, delivery: deliveryService,
+    })),
     customer: customerRouter(createCustomerService(db, now)),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),
     viewed: viewedRouter(createViewedService(db, now)),
-    delivery: deliveryRouter(createDeliveryService(db, now)),
+    delivery: deliveryRouter(deliveryService),
     cartLines: cartLinesRouter(carts),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),

@@ -68,7 +68,10 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
       // Priced for the buyer the session is (decision 0019): a staff member's cart carries no customer id.
       const buyer = cartBuyer(session);
       const quote = await client.checkout.quote({
-        body: { cartId, customerId: buyer.customerId, ...(state ? { state } : {}), ...(query.shippingMethod ? { shippingMethod: query.shippingMethod } : {}) },
+        body: {
+          cartId, customerId: buyer.customerId, ...(state ? { state } : {}), ...(query.zip ? { zip: query.zip } : {}),
+          ...(query.shippingMethod ? { shippingMethod: query.shippingMethod } : {}),
+        },
         headers: buyer.headers,
         requestId,
         clientAddress: req.clientAddress,

@@ -308,3 +308,45 @@ describe('coupons and protection plans at checkout', () => {
     expect(order.total).toBe(quote.total);
   });
 });
+
+describe('same-day delivery and the zip at checkout', () => {
+  const tuesday10am = new Date('2026-11-24T16:00:00Z'); // 10:00 in San Antonio (CST)
+  const tuesday2pm = new Date('2026-11-24T20:00:00Z');
+  const quoteAt = async (cartId: string, zip: string, shippingMethod = 'standard') =>
+    CheckoutQuoteSchema.parse((await request(ctx.app).post('/api/v1/checkout/quote').send({ cartId, state: 'TX', zip, shippingMethod }).expect(200)).body);
+
+  it('offers same-day delivery for a zone zip before the cut-off only', async () => {
+    const cart = await newCart([{ product_id: sellable[14]!.id, quantity: 1 }]);
+    const real = ctx.clock.now;
+    try {
+      ctx.clock.now = tuesday10am;
+      const before = await quoteAt(cart.id, '78201', 'same_day');
+      expect(before.shippingOptions[0]).toMatchObject({ method: 'same_day', label: 'Same-day delivery', price: 9.95 });
+      expect(before).toMatchObject({ shippingMethod: 'same_day', shipping: 9.95 });
+      expect((await quoteAt(cart.id, '10001')).shippingOptions.map((o) => o.method)).toEqual(['standard', 'economy']);
+      ctx.clock.now = tuesday2pm;
+      const after = await quoteAt(cart.id, '78201', 'same_day');
+      expect(after.shippingOptions.map((o) => o.method)).toEqual(['standard', 'economy']);
+      // Asked for same-day when it is no longer offered, the quote falls back to standard...
+      expect(after.shippingMethod).toBe('standard');
+      // ...and an order asking for it is refused, nothing charged.
+      const res = await place(cart.id, before.total, undefined, { shippingMethod: 'same_day' }).expect(422);
+      expect(res.body.errors.shippingMethod).toBeDefined();
+      ctx.clock.now = tuesday10am;
+      const order = OrderSchema.parse((await place(cart.id, before.total, undefined, { shippingMethod: 'same_day' }).expect(201)).body);
+      expect(order).toMatchObject({ shippingMethod: 'same_day', shipping: 9.95, deliveryEstimate: 'Same-day delivery: today by 7 pm' });
+    } finally {
+      ctx.clock.now = real;
+    }
+  });
+
+  it('refuses a zip that does not exist or is not in the state', async () => {
+    const cart = await newCart([{ product_id: sellable[15]!.id, quantity: 1 }]);
+    const quote = await quoteFor(cart.id);
+    const elsewhere = await place(cart.id, quote.total, undefined, { address: { ...ADDRESS, zip: '85004' } }).expect(422);
+    expect(elsewhere.body.errors['address.zip']).toEqual(['This ZIP code is not in TX.']);
+    const none = await place(cart.id, quote.total, undefined, { address: { ...ADDRESS, zip: '00000' } }).expect(422);
+    expect(none.body.errors['address.zip']).toEqual(['Please enter a valid zip code']);
+    expect(await ordersOf(cart.id)).toBe(0);
+  });
+});

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { isValidEmail, protectionPlanTerm, type DeliveryService, deliveryEstimate, shippingFee } from '@pool/cart-domain';
+import { isValidEmail, protectionPlanTerm, sameDayCutoff, type DeliveryService, deliveryEstimate, shippingFee } from '@pool/cart-domain';
 import { validateUsAddress } from '@pool/account-domain';
 import type { Cart, CheckoutQuote, Order, PlaceOrderBody, ShippingMethod } from '@pool/api-contract';
 import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Buyer, CartService } from '../carts/carts.service.js';
+import type { DeliveryService as ZoneDelivery } from '../delivery/delivery.service.js';
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
 import { carts, inventory, orderLines, orders, payments, taxRates, type OrderAddress } from '../db/schema.js';
@@ -18,6 +19,8 @@ import { taxCents } from './tax-rates.js';
 
 /** Economy costs less than standard below the free-shipping threshold; both are free above it. */
 export const ECONOMY_FEE_CENTS = 495;
+/** Same-day delivery from a zone's stores (a flat fee; free shipping does not cover it). */
+export const SAME_DAY_FEE_CENTS = 995;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -30,16 +33,19 @@ interface Totals {
   taxRate: number | null;
 }
 
-function shippingOptions(subtotalCents: number, freeShipping: boolean, now: Date) {
+interface ShippingOption { method: ShippingMethod; label: string; estimate: string; priceCents: number }
+
+function shippingOptions(subtotalCents: number, freeShipping: boolean, now: Date, sameDay: boolean): ShippingOption[] {
   const standard = freeShipping ? 0 : shippingFee(subtotalCents);
   const options: { method: ShippingMethod; service: DeliveryService; price: number }[] = [
     { method: 'standard', service: 'standard', price: standard },
     { method: 'economy', service: 'economy', price: standard === 0 ? 0 : ECONOMY_FEE_CENTS },
   ];
-  return options.map((o) => {
+  const shipped = options.map((o) => {
     const estimate = deliveryEstimate(o.service, now);
     return { method: o.method, label: estimate.label, estimate: `${estimate.minDays}-${estimate.maxDays} days`, priceCents: o.price };
   });
+  return sameDay ? [{ method: 'same_day', label: 'Same-day delivery', estimate: 'Today by 7 pm', priceCents: SAME_DAY_FEE_CENTS }, ...shipped] : shipped;
 }
 
 /**
@@ -100,9 +106,35 @@ export interface CheckoutDeps {
   mailer?: Mailer;
   /** `STOREFRONT_URL`, for the links in the confirmation. */
   storefrontUrl?: string;
+  /** Delivery zones (docs/decisions/0018): the zip's state, and same-day delivery for a zone's zips. */
+  delivery?: ZoneDelivery;
 }
 
-export function createCheckoutService({ db, carts: cartService, payments: provider, now, logger, mailer, storefrontUrl = 'http://localhost:3000' }: CheckoutDeps) {
+export function createCheckoutService({ db, carts: cartService, payments: provider, now, logger, mailer, storefrontUrl = 'http://localhost:3000', delivery }: CheckoutDeps) {
+  /** Same-day delivery for this zip right now: a zone with delivery stores, before its 1 pm cut-off. */
+  async function sameDayFor(zip: string | undefined): Promise<boolean> {
+    if (!zip || !delivery) return false;
+    try {
+      const found = await delivery.inYourHands({ zip });
+      return found.destination.shipping_options.delivery.length > 0 && sameDayCutoff(now(), { timeZone: found.time_zone }) !== null;
+    } catch (error) {
+      if (error instanceof HttpError && error.status < 500) return false;
+      throw error;
+    }
+  }
+
+  /** The zip exists and lies in the state (the zip reference of the delivery zones): '78201' is not in 'AZ'. */
+  async function zipErrors(zip: string, state: string): Promise<string[] | null> {
+    if (!delivery) return null;
+    try {
+      const found = await delivery.inYourHands({ zip });
+      return found.destination.state_abbreviation === state ? null : [`This ZIP code is not in ${state}.`];
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 422) return ['Please enter a valid zip code'];
+      throw error;
+    }
+  }
+
   async function rateFor(state: string | undefined): Promise<number | null> {
     if (!state) return null;
     const [row] = await db.select({ rate: taxRates.rate }).from(taxRates).where(eq(taxRates.state, state));
@@ -116,15 +148,24 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     return cart;
   }
 
-  async function quote(input: { cartId: string; customerId?: number | null; state?: string; shippingMethod?: ShippingMethod }, buyer?: Buyer): Promise<CheckoutQuote> {
+  /**
+   * The cart priced for checkout. A method the address is not offered (same-day after the cut-off, or
+   * for a zip outside the zones) falls back to standard, unless `strict` (placing an order) refuses it.
+   */
+  async function quote(
+    input: { cartId: string; customerId?: number | null; state?: string; zip?: string; shippingMethod?: ShippingMethod },
+    buyer?: Buyer,
+    strict = false,
+  ): Promise<CheckoutQuote> {
     const customerId = input.customerId ?? null;
     const cart = await cartFor(input.cartId, customerId, buyer);
     assertVisiblePrices(cart, customerId, buyer);
     const rate = await rateFor(input.state);
     // Free shipping from $75 of goods after coupons, or with a free_shipping coupon.
-    const options = shippingOptions(cents(cart.total_amount), cart.free_shipping, now());
-    const method = input.shippingMethod ?? 'standard';
-    const option = options.find((o) => o.method === method);
+    const options = shippingOptions(cents(cart.total_amount), cart.free_shipping, now(), await sameDayFor(input.zip));
+    const asked = input.shippingMethod ?? 'standard';
+    const option = options.find((o) => o.method === asked) ?? (strict ? undefined : options.find((o) => o.method === 'standard'));
+    const method = option?.method ?? asked;
     if (!option) throw unprocessable('This shipping method is not available for this address.', { shippingMethod: [`${method} is not offered here.`] });
     const totals = totalsOf(cart, option.priceCents, rate);
     return {
@@ -149,6 +190,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     ]);
     const service: DeliveryService = row.shippingMethod === 'economy' ? 'economy' : 'standard';
     const estimate = deliveryEstimate(service, row.createdAt);
+    const arrives = row.shippingMethod === 'same_day' ? 'Same-day delivery: today by 7 pm' : `${estimate.label}: ${estimate.minDays}-${estimate.maxDays} business days`;
     return {
       id: row.id,
       number: String(row.id),
@@ -159,7 +201,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
       createdAt: row.createdAt.toISOString(),
       shippingAddress: row.shippingAddress,
       shippingMethod: row.shippingMethod as ShippingMethod,
-      deliveryEstimate: `${estimate.label}: ${estimate.minDays}-${estimate.maxDays} business days`,
+      deliveryEstimate: arrives,
       lines: lines.map((l) => ({
         productId: l.productId, sku: l.sku, title: l.title, handle: l.handle, imageUrl: productImage(l.sku, l.title).url,
         quantity: l.quantity, unitPrice: toDollars(l.unitPrice), lineTotal: toDollars(l.lineTotal),
@@ -229,7 +271,10 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     assertVisiblePrices(cart, customerId, buyer);
     const short = cart.products.filter((line) => line.quantity > line.inventory_level);
     const state = body.address.state.trim();
-    const q = await quote({ cartId: body.cartId, customerId, state, shippingMethod: body.shippingMethod }, buyer);
+    const zip = body.address.zip.trim();
+    const badZip = await zipErrors(zip.slice(0, 5), state);
+    if (badZip) throw unprocessable('Please check the highlighted fields.', { 'address.zip': badZip });
+    const q = await quote({ cartId: body.cartId, customerId, state, zip, shippingMethod: body.shippingMethod }, buyer, true);
     const totalCents = cents(q.total);
     if (cents(body.expectedTotal) !== totalCents) {
       throw new HttpError(409, 'Your order total has changed. Please review your order before placing it.', {

@@ -47,6 +47,7 @@ export type CheckoutView = z.infer<typeof CheckoutViewSchema>;
 
 export const CheckoutQuerySchema = z.object({
   state: z.string().trim().max(2).optional(),
+  zip: z.string().trim().max(10).optional(),
   shippingMethod: ShippingMethodSchema.optional(),
 });
 

@@ -60,6 +60,8 @@ export const CheckoutQuoteBodySchema = z.object({
   cartId: z.string().uuid('cart id must be a uuid'),
   customerId: z.number().int().positive().nullable().optional(),
   state: text(2).optional(),
+  /** The shipping zip: same-day delivery is offered for a zip in a same-day zone before the cut-off. */
+  zip: text(10).optional(),
   shippingMethod: ShippingMethodSchema.optional(),
 }).strict();
 

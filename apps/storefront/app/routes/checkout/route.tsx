@@ -1,4 +1,4 @@
-import { isUsState, US_STATES } from '@pool/account-domain';
+import { isUsState, isUsZip, US_STATES } from '@pool/account-domain';
 import { ProblemSchema, type CheckoutView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
 import { Button, Heading, Link, SelectField, TextField } from '@pool/ui';
@@ -32,10 +32,11 @@ interface CheckoutActionData {
   view: CheckoutView | null;
 }
 
-function quoteQuery(state: string | null | undefined, shippingMethod: string | null | undefined) {
+function quoteQuery(state: string | null | undefined, shippingMethod: string | null | undefined, zip?: string | null) {
   const upper = state?.toUpperCase() ?? '';
   return {
     ...(isUsState(upper) ? { state: upper } : {}),
+    ...(zip && isUsZip(zip.trim()) ? { zip: zip.trim() } : {}),
     ...(shippingMethod && SHIPPING_METHODS.has(shippingMethod) ? { shippingMethod: shippingMethod as CheckoutView['shippingMethod'] } : {}),
   };
 }
@@ -44,13 +45,13 @@ function quoteQuery(state: string | null | undefined, shippingMethod: string | n
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { bff, headers } = bffFor(request, context);
-  const view = await pageData(bff.checkout.get({ query: quoteQuery(url.searchParams.get('state'), url.searchParams.get('shippingMethod')) }), headers);
+  const view = await pageData(bff.checkout.get({ query: quoteQuery(url.searchParams.get('state'), url.searchParams.get('shippingMethod'), url.searchParams.get('zip')) }), headers);
   headers.set('cache-control', 'private, no-store');
   return data({ view, seo: { title: `Checkout | ${SITE_NAME}`, description: 'Check out securely.', canonical: canonicalUrl(request, '/checkout') } }, { headers });
 }
 
 async function freshView(bff: BffClient, values: CheckoutValues): Promise<CheckoutView | null> {
-  const response = await bff.checkout.get({ query: quoteQuery(values.address.state, values.shippingMethod) });
+  const response = await bff.checkout.get({ query: quoteQuery(values.address.state, values.shippingMethod, values.address.zip) });
   return response.status === 200 ? response.body : null;
 }
 
@@ -144,6 +145,12 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (quote.data?.view) setView(quote.data.view);
   }, [quote.data]);
+  // A method the new address is not offered (same-day elsewhere) falls back to the one the server priced.
+  useEffect(() => {
+    if (view.shippingOptions.length > 0 && !view.shippingOptions.some((o) => o.method === values.shippingMethod)) {
+      setValues((current) => ({ ...current, shippingMethod: view.shippingMethod }));
+    }
+  }, [view, values.shippingMethod]);
   useEffect(() => {
     if (!result) return;
     if (result.view) setView(result.view);
@@ -158,7 +165,7 @@ export default function CheckoutPage() {
   };
 
   const requote = (next: CheckoutValues) => {
-    const params = new URLSearchParams(quoteQuery(next.address.state, next.shippingMethod));
+    const params = new URLSearchParams(quoteQuery(next.address.state, next.shippingMethod, next.address.zip));
     quote.load(`/checkout?${params.toString()}`);
   };
   const change = (name: string, value: string) => {
@@ -166,7 +173,8 @@ export default function CheckoutPage() {
       ? { ...values, [name]: value }
       : { ...values, address: { ...values.address, [name]: value } };
     setValues(next);
-    if (name === 'state' || name === 'shippingMethod') requote(next);
+    // Totals follow the state (tax), the method, and a complete zip (same-day delivery where it is offered).
+    if (name === 'state' || name === 'shippingMethod' || (name === 'zip' && (isUsZip(value) || isUsZip(values.address.zip)))) requote(next);
     setServerErrors((current) => {
       const key = errorKey(name);
       if (!current[key]) return current;

@@ -20,3 +20,36 @@ test('add to cart works as a plain form post without JavaScript', async ({ page 
   await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
   await expect(page.getByRole('main').getByLabel(`Quantity of ${title}`, { exact: true })).toHaveValue('2');
 });
+
+test('checkout works as a plain form post without JavaScript, keeping the input on an error', async ({ page }) => {
+  await page.goto('/category/pumps.html');
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
+  await card.getByRole('button', { name: /^Add to Cart/ }).click();
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Email').fill('nojs@example.com');
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Pool');
+  await form.getByLabel('Street address').fill('1 Main St');
+  await form.getByLabel('City').fill('Phoenix');
+  await form.getByLabel('State').selectOption('AZ');
+  await form.getByLabel('ZIP code').fill('85004');
+  // Without script, totals follow the state when asked.
+  await form.getByRole('button', { name: 'Update totals' }).click();
+  await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('Tax (5.6%)')).toBeVisible();
+  await expect(form.getByLabel('City')).toHaveValue('Phoenix');
+  // A wrong card: the server's message, the input kept (but never the card).
+  await form.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await form.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await form.getByLabel('Security code (CVC)').fill('123');
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(form.getByText('Your card number is invalid.')).toBeVisible();
+  await expect(form.getByLabel('Email')).toHaveValue('nojs@example.com');
+  await expect(form.getByLabel('Card number')).toHaveValue('');
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await form.getByLabel('Security code (CVC)').fill('123');
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page).toHaveURL(/\/thankyou\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+});

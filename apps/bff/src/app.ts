@@ -16,6 +16,7 @@ import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http
 import { rateLimitStores, type RateLimitStores } from './http/rate-limit-store.js';
 import { requireServiceCaller } from './http/service-caller.js';
 import { mountCartRoutes } from './routers/cart.router.js';
+import { mountCheckoutRoutes } from './routers/checkout.router.js';
 import { mountCartLineRoutes } from './routers/cart-lines.router.js';
 import { mountCatalogRoutes } from './routers/catalog.router.js';
 import { mountDeliveryRoutes } from './routers/delivery.router.js';
@@ -125,6 +126,7 @@ export function createApp(deps: AppDeps): Express {
   const { validateResponses = true } = config;
   mountShellRoutes(app, { reads, logger, site: config.site, validateResponses });
   mountCartRoutes(app, { client: upstream.client, clock, validateResponses });
+  mountCheckoutRoutes(app, { client: upstream.client, validateResponses });
   mountCartLineRoutes(app, { client: upstream.client, clock, validateResponses });
   const warranty = new WarrantyReads(upstream.client, cache);
   mountCatalogRoutes(app, { client: upstream.client, reads, cache, warranty, clock, logger, metrics, validateResponses });

@@ -34,7 +34,7 @@ const reportDir = process.env.FUZZ_REPORT_DIR ?? fileURLToPath(new URL('../../..
  * Upstream routes that are POSTs but only read (the contract says so): answering 200 is no write.
  * The row counter below is the ground truth either way.
  */
-const READ_ONLY_UPSTREAM = new Set(['catalog.productCollection']);
+const READ_ONLY_UPSTREAM = new Set(['catalog.productCollection', 'checkout.quote']);
 const upstreamRoutes = contractRoutes(upstreamContract);
 const isReadOnlyCall = (call: { method: string; url: string }) => {
   const route = matchRoute(upstreamRoutes, call.method, call.url.split('?')[0]!);

@@ -5,6 +5,10 @@ import helmet from 'helmet';
 import { JSON_BODY_TYPES, jsonBodiesOnly } from '@pool/http-kit';
 import { createCartService } from './carts/carts.service.js';
 import { cartRouter } from './carts/carts.router.js';
+import { createCheckoutService } from './checkout/checkout.service.js';
+import { checkoutRouter } from './checkout/checkout.router.js';
+import { createTestProcessor } from './payments/test-processor.js';
+import type { PaymentProvider } from './payments/provider.js';
 import { cartLinesRouter } from './carts/line-kinds.router.js';
 import { createCatalogService } from './catalog/catalog.service.js';
 import { catalogRouter } from './catalog/catalog.router.js';
@@ -49,6 +53,8 @@ export interface AppDeps {
   metrics?: Metrics;
   /** True while the start-up warm-up runs (main.ts): not ready yet. */
   warmingUp?: () => boolean;
+  /** The card processor; by default the built-in test processor over `db`. */
+  paymentProvider?: PaymentProvider;
   /** How mail leaves (mail/mailer.ts); by default the outbox table, as when `SMTP_URL` is unset. */
   mailer?: Mailer;
   /** The storefront's public address for links in mail (`STOREFRONT_URL`). */
@@ -58,7 +64,7 @@ export interface AppDeps {
 /** Builds the commerce-api express app. Never listens: main.ts does, tests drive it in-process. */
 export function createApp({
   db, logger, now = () => new Date(), search, serviceKey, metrics = createMetrics(), warmingUp, storefrontUrl = 'http://localhost:3000',
-  mailer = createMailer({ from: 'Pool Supplies <no-reply@pool-supplies.test>', outbox: createOutboxStore(db), logger }),
+  mailer = createMailer({ from: 'Pool Supplies <no-reply@pool-supplies.test>', outbox: createOutboxStore(db), logger }), paymentProvider,
 }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -91,14 +97,18 @@ export function createApp({
 
   const s = initServer();
   const carts = createCartService(db, now);
+  const deliveryService = createDeliveryService(db, now);
   const router = s.router(upstreamContract, {
     catalog: catalogRouter(createCatalogService(db)),
     cart: cartRouter(carts),
+    checkout: checkoutRouter(createCheckoutService({
+      db, carts, payments: paymentProvider ?? createTestProcessor(db), now, logger, mailer, storefrontUrl, delivery: deliveryService,
+    })),
     customer: customerRouter(createCustomerService(db, now)),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),
     viewed: viewedRouter(createViewedService(db, now)),
-    delivery: deliveryRouter(createDeliveryService(db, now)),
+    delivery: deliveryRouter(deliveryService),
     cartLines: cartLinesRouter(carts),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),

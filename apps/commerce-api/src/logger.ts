@@ -15,6 +15,10 @@ export const REDACT_PATHS = [
   '*.password',
   'token',
   '*.token',
+  // Card details of a checkout never reach a log line whole (only the last four are kept, in `payments`).
+  'card',
+  '*.card',
+  'body.card',
 ];
 
 /** @param destination where lines go; pino's default (stdout, one write per line) when left out. */

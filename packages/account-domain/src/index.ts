@@ -16,3 +16,4 @@ export * from './navigation.js';
 export * from './recent-lists.js';
 export * from './format.js';
 export * from './messages.js';
+export * from './address.js';

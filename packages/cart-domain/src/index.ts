@@ -95,3 +95,5 @@ export type { QuoteOutcome } from './responses.js';
 export { RELATED_TITLE_MAX_LENGTH, CROSS_SALE_LIMIT, TITLE_ELLIPSIS, truncateTitle, crossSaleList, isOutOfStock } from './related.js';
 export type { RelatedProduct } from './related.js';
 export { FRAUD_SESSION_ID_MAX_LENGTH, sanitizeFraudSessionId, fraudSessionId } from './fraud.js';
+export { cardDigits, passesLuhn, cardBrand, isExpired, checkCard, parseExpiry } from './card.js';
+export type { CardBrand, CardInput, CheckedCard, CardErrors } from './card.js';

@@ -21,6 +21,9 @@ export interface TextFieldProps {
   description?: string;
   placeholder?: string;
   autoComplete?: string;
+  /** The on-screen keyboard to offer (e.g. `numeric` for a card number). */
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
+  maxLength?: number;
   isRequired?: boolean;
   isDisabled?: boolean;
   hideLabel?: boolean;

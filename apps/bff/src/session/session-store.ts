@@ -21,6 +21,8 @@ export const SessionRecordSchema = z.object({
   token: z.string().nullable().default(null),
   customerId: z.number().int().nullable().default(null),
   actAsId: z.number().int().nullable().default(null),
+  /** Carts this session turned into orders (newest first, 10 kept): the thank-you pages it may show. */
+  orderedCarts: z.array(z.string()).max(10).default([]),
   /** The deliver-to zip and what its lookup found (delivery by zip, views/delivery.view.ts); null before one is chosen. */
   delivery: z
     .object({

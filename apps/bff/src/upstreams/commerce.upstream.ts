@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, mail, delivery, cartLines } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -21,6 +21,11 @@ const DEADLINES = new Map<AppRoute, number>([
   [cart.addItem, 5000],
   [cart.updateItem, 5000],
   [cart.deleteItem, 5000],
+  [checkout.quote, 3000],
+  // A card authorization and the order's transaction: the shopper's re-post retries it (same attempt key).
+  [checkout.placeOrder, 15000],
+  [checkout.orderForCart, 2500],
+  [checkout.reportAnalytics, 2500],
   ...Object.values(cartLines).map((route) => [route, 5000] as const),
   [cart.applyCoupon, 5000],
   [cart.removeCoupon, 5000],
@@ -60,6 +65,7 @@ group('catalog', warranty);
 group('catalog', viewed);
 group('search', search);
 group('cart', cart);
+group('cart', checkout);
 group('cart', cartLines);
 group('account', customer);
 group('content', content);

@@ -326,6 +326,124 @@ export const viewedProducts = pgTable('viewed_products', {
 ]);
 
 // ---------------------------------------------------------------------------------------------------
+// Orders and payments (docs/decisions/0021)
+// ---------------------------------------------------------------------------------------------------
+
+export const orderStatus = pgEnum('order_status', [
+  'Pending', 'Partially Shipped', 'Awaiting Fulfillment', 'Shipped', 'Completed', 'Cancelled', 'Refunded', 'Disputed',
+  'Manual Verification Required',
+]);
+
+/** A US shipping address as an order keeps it (a copy: later edits of the customer's addresses do not change it). */
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  street1: string;
+  street2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string | null;
+}
+
+/**
+ * One row per placed order. `attempt_key` (the checkout attempt's idempotency key) and `cart_id` are
+ * both unique: a retried or re-posted attempt finds its order, and a second attempt on the same cart
+ * (another tab) cannot make a second order. The id is the order number shoppers type (from 100001).
+ */
+export const orders = pgTable('orders', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100001 }),
+  attemptKey: text('attempt_key').notNull(),
+  cartId: uuid('cart_id').notNull(),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  status: orderStatus('status').notNull().default('Awaiting Fulfillment'),
+  shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+  shippingMethod: text('shipping_method').notNull(),
+  subtotal: cents('subtotal_cents').notNull(),
+  discount: cents('discount_cents').notNull().default(0),
+  shipping: cents('shipping_cents').notNull(),
+  tax: cents('tax_cents').notNull(),
+  total: cents('total_cents').notNull(),
+  couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** When the thank-you page reported the order to analytics: reported once, even on reload. */
+  analyticsReportedAt: timestamp('analytics_reported_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('orders_attempt_key').on(t.attemptKey),
+  uniqueIndex('orders_cart_key').on(t.cartId),
+  index('orders_customer_idx').on(t.customerId, t.createdAt),
+  index('orders_email_idx').on(sql`lower(${t.email})`),
+  check('orders_total_nonnegative', sql`${t.total} >= 0`),
+]);
+
+export const orderLines = pgTable('order_lines', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+  sku: text('sku').notNull(),
+  title: text('title').notNull(),
+  handle: text('handle').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPrice: cents('unit_price_cents').notNull(),
+  lineTotal: cents('line_total_cents').notNull(),
+  isSubscription: boolean('is_subscription').notNull().default(false),
+  period: subscriptionPeriod('period'),
+}, (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)]);
+
+/** A parcel of an order on its way: the carrier's tracking number (tracking events come with the tracking work). */
+export const shipments = pgTable('shipments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  carrier: text('carrier').notNull(),
+  trackingNumber: text('tracking_number').notNull().unique(),
+  shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }).notNull(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('shipments_order_idx').on(t.orderId)]);
+
+export const paymentStatus = pgEnum('payment_status', ['authorized', 'captured', 'voided']);
+
+/** The store's record of each order's payment: the processor's authorization, never card data but the last four. */
+export const payments = pgTable('payments', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  authorizationId: text('authorization_id').notNull().unique(),
+  amount: cents('amount_cents').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  status: paymentStatus('status').notNull(),
+  authorizedAt: timestamp('authorized_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('payments_order_idx').on(t.orderId), check('payments_last4', sql`${t.last4} ~ '^[0-9]{4}$'`)]);
+
+export const processorChargeStatus = pgEnum('processor_charge_status', ['authorized', 'captured', 'voided', 'declined']);
+
+/**
+ * The built-in test processor's own ledger (what a real processor keeps on its side): every
+ * authorization attempt, keyed by the caller's idempotency key, so a retried attempt gets its first
+ * answer and is never charged twice.
+ */
+export const processorCharges = pgTable('processor_charges', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amount: cents('amount_cents').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  status: processorChargeStatus('status').notNull(),
+  declineCode: text('decline_code'),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
+  voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+});
+
+/** Sales tax per US state, in thousandths of a percent (6.25 % is 6250): a simple state-rate table. */
+export const taxRates = pgTable('tax_rates', {
+  state: text('state').primaryKey(),
+  rate: integer('rate_millipercent').notNull(),
+}, (t) => [check('tax_rates_state', sql`${t.state} ~ '^[A-Z]{2}$'`), check('tax_rates_rate', sql`${t.rate} between 0 and 20000`)]);
 // Mail and notifications
 // ---------------------------------------------------------------------------------------------------
 

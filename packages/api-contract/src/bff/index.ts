@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { bffCartContract } from './cart.contract.js';
 import { bffCartLinesContract } from './cart-lines.contract.js';
 import { bffCatalogContract } from './catalog.contract.js';
+import { bffCheckoutContract } from './checkout.contract.js';
 import { sessionContract } from './session.contract.js';
 import { shellContract } from './shell.contract.js';
 import { siteContract } from './site.contract.js';
@@ -14,7 +15,7 @@ const c = initContract();
 export const bffContract = c.router(
   {
     shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, mail: bffMailContract,
-    delivery: bffDeliveryContract, cartLines: bffCartLinesContract,
+    delivery: bffDeliveryContract, cartLines: bffCartLinesContract, checkout: bffCheckoutContract,
   },
   { strictStatusCodes: true },
 );
@@ -25,6 +26,7 @@ export * from './site.schemas.js';
 export * from './session.schemas.js';
 export * from './catalog.schemas.js';
 export * from './cart.schemas.js';
+export * from './checkout.schemas.js';
 export * from './delivery.schemas.js';
 export { shellContract } from './shell.contract.js';
 export { siteContract } from './site.contract.js';
@@ -32,6 +34,7 @@ export { sessionContract } from './session.contract.js';
 export { bffCartContract } from './cart.contract.js';
 export { bffCartLinesContract } from './cart-lines.contract.js';
 export { bffCatalogContract } from './catalog.contract.js';
+export { bffCheckoutContract } from './checkout.contract.js';
 export { bffMailContract, EmailCartFormSchema, EmailCartSentSchema, StockNotificationViewSchema } from './mail.contract.js';
 export type { EmailCartSent, StockNotificationView } from './mail.contract.js';
 export { bffDeliveryContract };

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { catalogContract } from './catalog.contract.js';
 import { cartContract } from './cart.contract.js';
+import { checkoutContract } from './checkout.contract.js';
 import { cartLinesContract } from './cart-lines.contract.js';
 import { customerContract } from './customer.contract.js';
 import { contentContract } from './content.contract.js';
@@ -14,7 +15,7 @@ const c = initContract();
 export const upstreamContract = c.router(
   {
     catalog: catalogContract, cart: cartContract, customer: customerContract, content: contentContract,
-    search: searchContract, warranty: warrantyContract, viewed: viewedContract,
+    search: searchContract, warranty: warrantyContract, viewed: viewedContract, checkout: checkoutContract,
     mail: mailContract,
     delivery: deliveryContract,
     cartLines: cartLinesContract,
@@ -25,6 +26,7 @@ export type UpstreamContract = typeof upstreamContract;
 
 export * from './catalog.schemas.js';
 export * from './cart.schemas.js';
+export * from './checkout.schemas.js';
 export * from './cart-lines.schemas.js';
 export * from './customer.schemas.js';
 export * from './content.schemas.js';
@@ -33,6 +35,7 @@ export * from './mail.schemas.js';
 export * from './delivery.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
+export { checkoutContract } from './checkout.contract.js';
 export { cartLinesContract } from './cart-lines.contract.js';
 export { customerContract, AuthHeadersSchema } from './customer.contract.js';
 export { contentContract } from './content.contract.js';

@@ -8,6 +8,7 @@ import { buildCatalog, DEFAULT_SEED } from './catalog.js';
 import { buildContentPages, REDIRECTS } from './content.js';
 import { DEMO_COUPONS } from './coupons.js';
 import { DEMO_CUSTOMERS } from './customers.js';
+import { buildDemoOrders } from './orders.js';
 import { DELIVERY_STORES, DELIVERY_ZONES, ZIP_PREFIX_ROWS } from './delivery.js';
 import { seedServiceProducts } from './line-kinds.js';
 
@@ -39,6 +40,18 @@ async function insertBatched<T extends PgTable>(db: Db, table: T, rows: T['$infe
       select * from unnest(${sql.join(arrays, sql`, `)})`);
   }
   logger?.debug({ table: getTableName(table), rows: rows.length, ms: Math.round(performance.now() - started) }, 'seeded table');
+}
+
+/** The demo shopper's past orders (seed/orders.ts), after which new orders are numbered on from the last one. */
+async function seedDemoOrders(db: Db, products: Parameters<typeof buildDemoOrders>[0]): Promise<void> {
+  const [shopper] = await db.select().from(schema.customers).where(sql`lower(${schema.customers.email}) = ${DEMO_CUSTOMERS[0].email}`);
+  if (!shopper) return;
+  const demo = buildDemoOrders(products, shopper, new Date());
+  await db.insert(schema.orders).values(demo.orders);
+  await db.insert(schema.orderLines).values(demo.lines);
+  await db.insert(schema.payments).values(demo.payments);
+  await db.insert(schema.shipments).values(demo.shipments);
+  await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
 }
 
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
@@ -89,7 +102,10 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await t.insert(schema.deliveryStores).values([...DELIVERY_STORES]);
     await insertBatched(t, schema.zipPrefixes, ZIP_PREFIX_ROWS, logger);
     await t.insert(schema.coupons).values(DEMO_COUPONS).onConflictDoNothing();
-    if (accounts.length > 0) await t.insert(schema.customers).values(accounts).onConflictDoNothing();
+    if (accounts.length > 0) {
+      await t.insert(schema.customers).values(accounts).onConflictDoNothing();
+      await seedDemoOrders(t, catalog.products);
+    }
   });
   const analyzed = performance.now();
   await db.execute(sql`analyze`);
@@ -101,7 +117,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
 /** Wipes every table (catalogue, content, customers, carts) and seeds again. */
 export async function resetDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.execute(sql`truncate table
-    location_notifications, delivery_stores, delivery_zones, zip_prefixes,
+    shipments, payments, order_lines, orders, processor_charges, location_notifications, delivery_stores, delivery_zones, zip_prefixes,
     cart_coupons, coupons, cart_custom_items, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
     inventory_locations, inventory, product_attribute_values, attributes, pricing_tiers, product_categories, products,
     categories, brands restart identity cascade`);

@@ -1,0 +1,122 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CheckoutViewSchema, IndexSearchResultSchema, OrderViewSchema, ThankYouViewSchema, type ProductSummary } from '@pool/api-contract';
+import { parseSetCookie } from 'cookie';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { buildTestApp } from './test/test-app.js';
+
+let commerce: TestContext;
+let server: Server;
+let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let buyable: ProductSummary[];
+
+beforeAll(async () => {
+  commerce = await createTestContext(120);
+  server = createServer(commerce.bareApp);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
+  const res = await fetch(`${baseUrl}/search/products/query?per_page=100&page=1`, { headers: { 'x-service-key': commerce.serviceKey } });
+  buyable = IndexSearchResultSchema.parse(await res.json()).hits.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5);
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await commerce?.close();
+});
+
+const ADDRESS = { firstName: 'Ada', lastName: 'Pool', street1: '1 Main St', city: 'Phoenix', state: 'AZ', zip: '85004' };
+const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
+
+function cookieOf(res: request.Response): string {
+  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
+  expect(header, 'a session cookie').toBeDefined();
+  return `session_id=${parseSetCookie(header!).value}`;
+}
+
+/** A guest session with one product in its cart, and its checkout view for Arizona. */
+async function shopper(product = buyable[0]!) {
+  const added = await request(bff).post('/v1/cart/items').send({ productId: product.id, quantity: 1 }).expect(200);
+  const cookie = cookieOf(added);
+  const view = CheckoutViewSchema.parse((await request(bff).get('/v1/checkout?state=AZ').set('cookie', cookie).expect(200)).body);
+  return { cookie, view };
+}
+
+const order = (view: { attemptKey: string; totals: { total: number } }, extra: Record<string, unknown> = {}) => ({
+  attemptKey: view.attemptKey, email: 'ada@example.com', address: ADDRESS, shippingMethod: 'standard', card: CARD,
+  expectedTotal: view.totals.total, ...extra,
+});
+
+describe('checkout through the BFF', () => {
+  it('shows an empty checkout to a shopper without a cart, without making a session', async () => {
+    const res = await request(bff).get('/v1/checkout').expect(200);
+    expect(res.body).toMatchObject({ ready: false, lines: [], totals: { total: 0 } });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('prices the session cart in cents with the state tax and a new attempt key each time', async () => {
+    const { cookie, view } = await shopper();
+    expect(view.ready).toBe(true);
+    expect(view.lines).toHaveLength(1);
+    expect(view.state).toBe('AZ');
+    expect(view.totals.taxRate).toBe(5.6);
+    expect(view.totals.total).toBe(view.totals.subtotal - view.totals.discount + view.totals.shipping + view.totals.tax);
+    const again = CheckoutViewSchema.parse((await request(bff).get('/v1/checkout').set('cookie', cookie).expect(200)).body);
+    expect(again.attemptKey).not.toBe(view.attemptKey);
+    expect(again.totals.tax).toBe(0);
+  });
+
+  it('places the order once, closes the cart and shows the thank-you page with its analytics once', async () => {
+    const { cookie, view } = await shopper(buyable[1]);
+    const placed = await request(bff).post('/v1/checkout/orders').set('cookie', cookie).send(order(view)).expect(201);
+    const first = OrderViewSchema.parse(placed.body);
+    expect(first.totals.total).toBe(view.totals.total);
+    expect(first.payment).toEqual({ brand: 'visa', last4: '4242' });
+    expect(JSON.stringify(placed.body)).not.toContain('4242424242424242');
+    // The re-posted form (back button, refresh) answers the same order.
+    const again = await request(bff).post('/v1/checkout/orders').set('cookie', cookie).send(order(view)).expect(200);
+    expect(again.body.number).toBe(first.number);
+    // The cart is closed: the next add starts a new one.
+    expect((await request(bff).get('/v1/cart').set('cookie', cookie).expect(200)).body.lines).toEqual([]);
+    const thanks = ThankYouViewSchema.parse((await request(bff).get(`/v1/checkout/orders/${first.cartId}`).set('cookie', cookie).expect(200)).body);
+    expect(thanks.order.number).toBe(first.number);
+    expect(thanks.analytics).toMatchObject({ event: 'purchase', transactionId: first.number, value: first.totals.total, currency: 'USD' });
+    const reload = ThankYouViewSchema.parse((await request(bff).get(`/v1/checkout/orders/${first.cartId}`).set('cookie', cookie).expect(200)).body);
+    expect(reload.analytics).toBeNull();
+  });
+
+  it('never shows an order to another session', async () => {
+    const { cookie, view } = await shopper(buyable[2]);
+    const placed = OrderViewSchema.parse((await request(bff).post('/v1/checkout/orders').set('cookie', cookie).send(order(view)).expect(201)).body);
+    const stranger = await request(bff).get(`/v1/checkout/orders/${placed.cartId}`).expect(404);
+    expect(stranger.headers['content-type']).toContain('application/problem+json');
+    const other = await shopper(buyable[3]);
+    await request(bff).get(`/v1/checkout/orders/${placed.cartId}`).set('cookie', other.cookie).expect(404);
+  });
+
+  it('passes a decline on as a 402 with the processor message and keeps the cart', async () => {
+    const { cookie, view } = await shopper(buyable[4]);
+    const res = await request(bff).post('/v1/checkout/orders').set('cookie', cookie)
+      .send(order(view, { card: { ...CARD, number: '4000 0000 0000 0002' } })).expect(402);
+    expect(res.body.title).toBe('Your card was declined.');
+    expect((await request(bff).get('/v1/cart').set('cookie', cookie).expect(200)).body.lines).toHaveLength(1);
+  });
+
+  it('refuses bad input with a 4xx problem and places nothing', async () => {
+    const { cookie, view } = await shopper(buyable[5]);
+    const invalid = await request(bff).post('/v1/checkout/orders').set('cookie', cookie)
+      .send(order(view, { address: { ...ADDRESS, zip: 'abc' }, email: 'x' })).expect(422);
+    expect(invalid.body.errors).toMatchObject({ 'address.zip': ['Enter a 5-digit ZIP code.'], email: ['Invalid email address.'] });
+    await request(bff).post('/v1/checkout/orders').set('cookie', cookie).send(order(view, { unitPrice: 1 })).expect(400);
+    await request(bff).post('/v1/checkout/orders').set('cookie', cookie).send(order(view, { attemptKey: 'short' })).expect(400);
+    const tampered = await request(bff).post('/v1/checkout/orders').set('cookie', cookie).send(order(view, { expectedTotal: 1 })).expect(409);
+    expect(tampered.body.title).toBe('Your order total has changed. Please review your order before placing it.');
+    await request(bff).post('/v1/checkout/orders').send(order(view)).expect(409);
+    await request(bff).get('/v1/checkout?state=ZZ').set('cookie', cookie).expect(422);
+    expect((await request(bff).get('/v1/cart').set('cookie', cookie).expect(200)).body.lines).toHaveLength(1);
+  });
+});

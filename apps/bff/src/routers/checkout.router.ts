@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { bffContract, type CheckoutView } from '@pool/api-contract';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import type { IRouter } from 'express';
+import { requestValidationProblem } from '../http/errors.js';
+import { PRIVATE, setCacheControl } from '../http/cache-control.js';
+import { HttpProblem, notFound } from '../http/problem.js';
+import { cartBuyer } from '../session/cart-buyer.js';
+import { applyCartIdEvent } from '../session/session-cart.js';
+import type { SessionContext } from '../session/session-context.js';
+import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { checkoutView, orderView, purchaseEvent } from '../views/checkout.view.js';
+
+export interface CheckoutDeps {
+  client: CommerceClient;
+  validateResponses?: boolean;
+}
+
+const EMPTY_TOTALS = { subtotal: 0, discount: 0, shipping: 0, tax: 0, taxRate: null, total: 0 };
+
+/** A new attempt key: 18 random bytes, base64url (24 characters). */
+export const newAttemptKey = (): string => randomBytes(18).toString('base64url');
+
+/**
+ * The attempt key as commerce-api gets it: bound to the session (like the cart's idempotency keys), so
+ * an attempt key can only ever replay an order to the session that placed it.
+ */
+export function upstreamAttemptKey(sessionPublicId: string, attemptKey: string): string {
+  return createHash('sha256').update(`checkout:${sessionPublicId}:${attemptKey}`).digest('base64url');
+}
+
+async function signedInCustomer(session: SessionContext): Promise<{ id: number; token: string; actAsId: number | null } | null> {
+  const record = (await session.current())?.record;
+  if (!record?.token || record.customerId == null || !(await session.viewer()).signedIn) return null;
+  return { id: record.customerId, token: record.token, actAsId: record.actAsId };
+}
+
+/**
+ * Checkout of the session's cart (docs/decisions/0021). The cart id comes from the session, never from
+ * the browser; the thank-you page shows only orders this session placed (or the signed-in customer's).
+ */
+export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
+  const { client } = deps;
+  const s = initServer();
+
+  const router = s.router(bffContract.checkout, {
+    get: async ({ query, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const requestId = String(req.id);
+      const session = await req.session.current();
+      const customer = await signedInCustomer(req.session);
+      const state = query.state?.toUpperCase() || null;
+      const attemptKey = newAttemptKey();
+      const cartId = session?.record.cartId;
+      let email: string | null = null;
+      if (customer) {
+        const me = await client.customer.customer({
+          headers: { authorization: `Bearer ${customer.token}`, ...(customer.actAsId != null ? { 'user-id': String(customer.actAsId) } : {}) },
+          requestId,
+        });
+        if (statusOf(me) === 200) email = expectStatus(me, 200).email;
+      }
+      const empty: CheckoutView = {
+        attemptKey, ready: false, lines: [], couponCodes: [], shippingOptions: [], shippingMethod: query.shippingMethod ?? 'standard', state,
+        totals: EMPTY_TOTALS, email,
+      };
+      if (!cartId) return { status: 200 as const, body: empty };
+      // Priced for the buyer the session is (decision 0019): a staff member's cart carries no customer id.
+      const buyer = cartBuyer(session);
+      const quote = await client.checkout.quote({
+        body: {
+          cartId, customerId: buyer.customerId, ...(state ? { state } : {}), ...(query.zip ? { zip: query.zip } : {}),
+          ...(query.shippingMethod ? { shippingMethod: query.shippingMethod } : {}),
+        },
+        headers: buyer.headers,
+        requestId,
+        clientAddress: req.clientAddress,
+      });
+      if (statusOf(quote) === 404) {
+        await applyCartIdEvent(req.session, { type: 'load_failed' });
+        return { status: 200 as const, body: empty };
+      }
+      return { status: 200 as const, body: checkoutView(expectStatus(quote, 200), { attemptKey, email, state, ready: true }) };
+    },
+
+    placeOrder: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await req.session.current();
+      // A re-post after success finds the session's cart gone: the attempt is then replayed on the cart it ordered.
+      const cartId = session?.record.cartId ?? session?.record.orderedCarts[0];
+      if (!session || !cartId) throw new HttpProblem(409, 'Your cart is empty.', { title: 'Your cart is empty.' });
+      const buyer = cartBuyer(session);
+      const placed = await client.checkout.placeOrder({
+        body: {
+          cartId, customerId: buyer.customerId, email: body.email, address: body.address, shippingMethod: body.shippingMethod,
+          card: body.card, expectedTotal: body.expectedTotal / 100,
+        },
+        headers: { 'idempotency-key': upstreamAttemptKey(session.publicId, body.attemptKey), ...buyer.headers },
+        requestId: String(req.id),
+        clientAddress: req.clientAddress,
+      });
+      const status = statusOf(placed);
+      const order = expectStatus(placed, status === 201 ? 201 : 200);
+      await req.session.update((record) => ({
+        ...record,
+        cartId: record.cartId === order.cartId ? null : record.cartId,
+        cartCount: record.cartCount?.cartId === order.cartId ? null : record.cartCount,
+        orderedCarts: [order.cartId, ...record.orderedCarts.filter((id) => id !== order.cartId)].slice(0, 10),
+      }));
+      return { status: status === 201 ? (201 as const) : (200 as const), body: orderView(order) };
+    },
+
+    thankYou: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const requestId = String(req.id);
+      const session = await req.session.current();
+      const customer = await signedInCustomer(req.session);
+      const found = await client.checkout.orderForCart({ params: { cartId: params.cartId }, requestId });
+      if (statusOf(found) === 404) throw notFound('unknown order');
+      const order = expectStatus(found, 200);
+      const ownedBySession = session?.record.orderedCarts.includes(order.cartId) ?? false;
+      const ownedByCustomer = customer !== null && order.customerId === customer.id;
+      // Someone else's order is answered exactly like an unknown one.
+      if (!ownedBySession && !ownedByCustomer) throw notFound('unknown order');
+      const report = expectStatus(await client.checkout.reportAnalytics({ params: { id: order.id }, requestId }), 200);
+      return { status: 200 as const, body: { order: orderView(order), analytics: purchaseEvent(order, report.firstReport) } };
+    },
+  });
+
+  createExpressEndpoints(bffContract.checkout, router, app, {
+    logInitialization: false,
+    responseValidation: deps.validateResponses ?? true,
+    requestValidationErrorHandler: requestValidationProblem,
+  });
+}

@@ -1,0 +1,411 @@
+import { createHash } from 'node:crypto';
+import { isValidEmail, protectionPlanTerm, sameDayCutoff, type DeliveryService, deliveryEstimate, shippingFee } from '@pool/cart-domain';
+import { validateUsAddress } from '@pool/account-domain';
+import type { Cart, CheckoutQuote, Order, PlaceOrderBody, ShippingMethod } from '@pool/api-contract';
+import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Buyer, CartService } from '../carts/carts.service.js';
+import type { DeliveryService as ZoneDelivery } from '../delivery/delivery.service.js';
+import type { Db } from '../db/client.js';
+import { isRowId } from '../db/ids.js';
+import { carts, inventory, orderLines, orders, payments, taxRates, type OrderAddress } from '../db/schema.js';
+import { productImage, toDollars } from '../catalog/products.js';
+import { HttpError, notFound, unprocessable } from '../http/problem.js';
+import { checkCard } from '@pool/cart-domain';
+import type { PaymentProvider } from '../payments/provider.js';
+import type { Mailer } from '../mail/mailer.js';
+import { renderOrderConfirmation } from '../mail/templates/order-confirmation.js';
+import { taxCents } from './tax-rates.js';
+
+/** Economy costs less than standard below the free-shipping threshold; both are free above it. */
+export const ECONOMY_FEE_CENTS = 495;
+/** Same-day delivery from a zone's stores (a flat fee; free shipping does not cover it). */
+export const SAME_DAY_FEE_CENTS = 995;
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+interface Totals {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  taxRate: number | null;
+}
+
+interface ShippingOption { method: ShippingMethod; label: string; estimate: string; priceCents: number }
+
+function shippingOptions(subtotalCents: number, freeShipping: boolean, now: Date, sameDay: boolean): ShippingOption[] {
+  const standard = freeShipping ? 0 : shippingFee(subtotalCents);
+  const options: { method: ShippingMethod; service: DeliveryService; price: number }[] = [
+    { method: 'standard', service: 'standard', price: standard },
+    { method: 'economy', service: 'economy', price: standard === 0 ? 0 : ECONOMY_FEE_CENTS },
+  ];
+  const shipped = options.map((o) => {
+    const estimate = deliveryEstimate(o.service, now);
+    return { method: o.method, label: estimate.label, estimate: `${estimate.minDays}-${estimate.maxDays} days`, priceCents: o.price };
+  });
+  return sameDay ? [{ method: 'same_day', label: 'Same-day delivery', estimate: 'Today by 7 pm', priceCents: SAME_DAY_FEE_CENTS }, ...shipped] : shipped;
+}
+
+/**
+ * The figures of a cart as the cart service priced it for the buyer (the one pricing rule, coupons
+ * and protection plans included), then shipping and the state's tax on the discounted amount.
+ */
+function totalsOf(cart: Cart, shippingCents: number, rate: number | null): Totals {
+  const subtotal = cents(cart.cart_amount);
+  const discount = Math.min(subtotal, cents(cart.discount_amount));
+  const taxable = subtotal - discount;
+  const tax = rate === null ? 0 : taxCents(taxable, rate);
+  return { subtotal, discount, shipping: shippingCents, tax, total: taxable + shippingCents + tax, taxRate: rate };
+}
+
+/** What a cart sells: its product lines, then its protection plans (priced in commerce-api, docs/decisions/0020). */
+function quoteLines(cart: Cart): CheckoutQuote['lines'] {
+  const products = cart.products.map((line) => ({
+    productId: line.product_id, sku: line.sku, title: line.product_view.title, handle: line.product_view.handle, imageUrl: line.image_url,
+    quantity: line.quantity, unitPrice: line.price, lineTotal: toDollars(cents(line.price) * line.quantity),
+    isSubscription: line.is_subscription, period: line.period,
+  }));
+  const plans = cart.custom_products.filter((item) => item.price != null && item.parent_line_id).map((item) => {
+    const parent = cart.products.find((line) => line.id === item.parent_line_id);
+    // 'Extend Protection Plan - 3 Years' on a pump reads '3 Years protection plan: {pump}'.
+    const term = protectionPlanTerm(item.name ?? item.sku);
+    return {
+      productId: null, sku: item.sku, title: parent ? `${term} protection plan: ${parent.product_view.title}` : term,
+      handle: parent?.product_view.handle ?? '', imageUrl: parent?.image_url ?? '', quantity: item.quantity, unitPrice: item.price!,
+      lineTotal: toDollars(cents(item.price!) * item.quantity), isSubscription: false, period: null,
+    };
+  });
+  return [...products, ...plans];
+}
+
+/** A guest never sees (nor buys) a `hide_price` product's price (docs/decisions/0006); staff (a buyer without a customer id) may. */
+function assertVisiblePrices(cart: Cart, customerId: number | null, buyer: Buyer): void {
+  const guest = buyer ? buyer === 'guest' : customerId === null;
+  if (guest && cart.products.some((line) => line.hide_price)) {
+    throw unprocessable('Sign in to buy products whose price is available in store.', { cart: ['Sign in to check out this cart.'] });
+  }
+}
+
+/** The processor's idempotency key: one per attempt and card, so a new card after a decline is a new charge attempt. */
+function processorKey(attemptKey: string, cardDigits: string, amountCents: number): string {
+  const card = createHash('sha256').update(cardDigits).digest('base64url').slice(0, 16);
+  return `${attemptKey}:${card}:${amountCents}`;
+}
+
+type OrderRow = typeof orders.$inferSelect;
+
+export interface CheckoutDeps {
+  db: Db;
+  carts: CartService;
+  payments: PaymentProvider;
+  now: () => Date;
+  logger?: Logger;
+  /** Sends the order confirmation (outbox or SMTP, docs/decisions/0017); none without it. */
+  mailer?: Mailer;
+  /** `STOREFRONT_URL`, for the links in the confirmation. */
+  storefrontUrl?: string;
+  /** Delivery zones (docs/decisions/0018): the zip's state, and same-day delivery for a zone's zips. */
+  delivery?: ZoneDelivery;
+}
+
+export function createCheckoutService({ db, carts: cartService, payments: provider, now, logger, mailer, storefrontUrl = 'http://localhost:3000', delivery }: CheckoutDeps) {
+  /** Same-day delivery for this zip right now: a zone with delivery stores, before its 1 pm cut-off. */
+  async function sameDayFor(zip: string | undefined): Promise<boolean> {
+    if (!zip || !delivery) return false;
+    try {
+      const found = await delivery.inYourHands({ zip });
+      return found.destination.shipping_options.delivery.length > 0 && sameDayCutoff(now(), { timeZone: found.time_zone }) !== null;
+    } catch (error) {
+      if (error instanceof HttpError && error.status < 500) return false;
+      throw error;
+    }
+  }
+
+  /** The zip exists and lies in the state (the zip reference of the delivery zones): '78201' is not in 'AZ'. */
+  async function zipErrors(zip: string, state: string): Promise<string[] | null> {
+    if (!delivery) return null;
+    try {
+      const found = await delivery.inYourHands({ zip });
+      return found.destination.state_abbreviation === state ? null : [`This ZIP code is not in ${state}.`];
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 422) return ['Please enter a valid zip code'];
+      throw error;
+    }
+  }
+
+  async function rateFor(state: string | undefined): Promise<number | null> {
+    if (!state) return null;
+    const [row] = await db.select({ rate: taxRates.rate }).from(taxRates).where(eq(taxRates.state, state));
+    if (!row) throw unprocessable('Choose a US state.', { state: ['Choose a US state.'] });
+    return row.rate;
+  }
+
+  async function cartFor(cartId: string, customerId: number | null, buyer: Buyer): Promise<Cart> {
+    const cart = await cartService.get(cartId, buyer ?? (customerId === null ? 'guest' : 'customer'));
+    if (cart.customer_id !== null && cart.customer_id !== customerId) throw notFound(`No cart has the id ${cartId}.`);
+    return cart;
+  }
+
+  /**
+   * The cart priced for checkout. A method the address is not offered (same-day after the cut-off, or
+   * for a zip outside the zones) falls back to standard, unless `strict` (placing an order) refuses it.
+   */
+  async function quote(
+    input: { cartId: string; customerId?: number | null; state?: string; zip?: string; shippingMethod?: ShippingMethod },
+    buyer?: Buyer,
+    strict = false,
+  ): Promise<CheckoutQuote> {
+    const customerId = input.customerId ?? null;
+    const cart = await cartFor(input.cartId, customerId, buyer);
+    assertVisiblePrices(cart, customerId, buyer);
+    const rate = await rateFor(input.state);
+    // Free shipping from $75 of goods after coupons, or with a free_shipping coupon.
+    const options = shippingOptions(cents(cart.total_amount), cart.free_shipping, now(), await sameDayFor(input.zip));
+    const asked = input.shippingMethod ?? 'standard';
+    const option = options.find((o) => o.method === asked) ?? (strict ? undefined : options.find((o) => o.method === 'standard'));
+    const method = option?.method ?? asked;
+    if (!option) throw unprocessable('This shipping method is not available for this address.', { shippingMethod: [`${method} is not offered here.`] });
+    const totals = totalsOf(cart, option.priceCents, rate);
+    return {
+      cartId: cart.id,
+      lines: quoteLines(cart),
+      couponCodes: cart.coupons.map((c) => c.code),
+      subtotal: toDollars(totals.subtotal),
+      discount: toDollars(totals.discount),
+      shippingOptions: options.map((o) => ({ method: o.method, label: o.label, estimate: o.estimate, price: toDollars(o.priceCents) })),
+      shippingMethod: method,
+      shipping: toDollars(totals.shipping),
+      taxRate: rate === null ? null : rate / 1000,
+      tax: toDollars(totals.tax),
+      total: toDollars(totals.total),
+    };
+  }
+
+  async function shape(row: OrderRow): Promise<Order> {
+    const [lines, [payment]] = await Promise.all([
+      db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(orderLines.id),
+      db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(payments.id).limit(1),
+    ]);
+    const service: DeliveryService = row.shippingMethod === 'economy' ? 'economy' : 'standard';
+    const estimate = deliveryEstimate(service, row.createdAt);
+    const arrives = row.shippingMethod === 'same_day' ? 'Same-day delivery: today by 7 pm' : `${estimate.label}: ${estimate.minDays}-${estimate.maxDays} business days`;
+    return {
+      id: row.id,
+      number: String(row.id),
+      cartId: row.cartId,
+      customerId: row.customerId,
+      email: row.email,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      shippingAddress: row.shippingAddress,
+      shippingMethod: row.shippingMethod as ShippingMethod,
+      deliveryEstimate: arrives,
+      lines: lines.map((l) => ({
+        productId: l.productId, sku: l.sku, title: l.title, handle: l.handle, imageUrl: productImage(l.sku, l.title).url,
+        quantity: l.quantity, unitPrice: toDollars(l.unitPrice), lineTotal: toDollars(l.lineTotal),
+        isSubscription: l.isSubscription, period: l.period,
+      })),
+      couponCodes: row.couponCodes,
+      subtotal: toDollars(row.subtotal),
+      discount: toDollars(row.discount),
+      shipping: toDollars(row.shipping),
+      tax: toDollars(row.tax),
+      total: toDollars(row.total),
+      payment: payment ? { brand: payment.brand, last4: payment.last4, status: payment.status } : null,
+    };
+  }
+
+  /** Captures an order's payment if a crash left it authorized only; safe to repeat. */
+  async function settle(order: OrderRow): Promise<void> {
+    const [payment] = await db.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'authorized')));
+    if (!payment) return;
+    await provider.capture(payment.authorizationId);
+    await db.update(payments).set({ status: 'captured', capturedAt: now() }).where(eq(payments.id, payment.id));
+  }
+
+  async function existingOrder(attemptKey: string, cartId: string): Promise<OrderRow | undefined> {
+    const [row] = await db.select().from(orders).where(or(eq(orders.attemptKey, attemptKey), eq(orders.cartId, cartId)));
+    return row;
+  }
+
+  /** An order found for this attempt is its answer; one for the same cart from another attempt is a conflict. */
+  async function replay(found: OrderRow, attemptKey: string, cartId: string): Promise<Order> {
+    if (found.attemptKey !== attemptKey) {
+      throw new HttpError(409, 'This cart has already been ordered.', { detail: `Order ${found.id} was placed from this cart.`, errors: { order: [String(found.id)] } });
+    }
+    if (found.cartId !== cartId) throw unprocessable('This Idempotency-Key was used for a different request.', { 'idempotency-key': ['Send a new key for a new checkout attempt.'] });
+    await settle(found);
+    return shape(found);
+  }
+
+  function validate(body: PlaceOrderBody): Record<string, string[]> {
+    const errors: Record<string, string[]> = {};
+    if (!isValidEmail(body.email)) errors.email = [body.email ? 'Invalid email address.' : 'Email is required.'];
+    for (const [field, messages] of Object.entries(validateUsAddress(body.address))) errors[`address.${field}`] = messages;
+    return errors;
+  }
+
+  /**
+   * Pays for a cart and places its order, once per attempt key (docs/decisions/0021):
+   * 1. an order already placed by this attempt is the answer (its capture finished if a crash cut it);
+   * 2. the input, the cart, the stock and the total the shopper saw are checked before any money moves;
+   * 3. the card is authorized under a key derived from the attempt, so a retry is not a second charge;
+   * 4. one transaction writes the order, its lines and payment, takes the stock and closes the cart;
+   *    the unique attempt key and cart id make a second order impossible, and a loser voids its authorization;
+   * 5. the authorization is captured.
+   */
+  async function placeOrder(attemptKey: string, body: PlaceOrderBody, buyer?: Buyer): Promise<{ created: boolean; order: Order }> {
+    const found = await existingOrder(attemptKey, body.cartId);
+    if (found) return { created: false, order: await replay(found, attemptKey, body.cartId) };
+
+    const errors = validate(body);
+    const card = checkCard(body.card, now());
+    if (!card.ok) for (const [field, messages] of Object.entries(card.errors)) errors[`card.${field}`] = messages;
+    if (Object.keys(errors).length > 0 || !card.ok) throw unprocessable('Please check the highlighted fields.', errors);
+
+    const customerId = body.customerId ?? null;
+    const cart = await cartFor(body.cartId, customerId, buyer);
+    if (cart.products.length === 0) throw unprocessable('Your cart is empty.', { cart: ['Add a product before checking out.'] });
+    assertVisiblePrices(cart, customerId, buyer);
+    const short = cart.products.filter((line) => line.quantity > line.inventory_level);
+    const state = body.address.state.trim();
+    const zip = body.address.zip.trim();
+    const badZip = await zipErrors(zip.slice(0, 5), state);
+    if (badZip) throw unprocessable('Please check the highlighted fields.', { 'address.zip': badZip });
+    const q = await quote({ cartId: body.cartId, customerId, state, zip, shippingMethod: body.shippingMethod }, buyer, true);
+    const totalCents = cents(q.total);
+    if (cents(body.expectedTotal) !== totalCents) {
+      throw new HttpError(409, 'Your order total has changed. Please review your order before placing it.', {
+        errors: { expectedTotal: [`The total is now $${q.total.toFixed(2)}.`] },
+      });
+    }
+    // Backorderable lines may exceed the stock; the rest are checked again under lock below.
+    if (short.length > 0) await assertStock(short.map((l) => ({ productId: l.product_id, quantity: l.quantity, sku: l.sku })));
+
+    const authorization = await provider.authorize({
+      idempotencyKey: processorKey(attemptKey, card.card.digits, totalCents),
+      amountCents: totalCents,
+      currency: 'usd',
+      card: card.card,
+      description: `cart ${body.cartId}`,
+    });
+    if (authorization.status === 'declined') {
+      throw new HttpError(402, authorization.message, { errors: { 'card.number': [authorization.message] }, detail: authorization.code });
+    }
+
+    const address: OrderAddress = {
+      firstName: body.address.firstName.trim(), lastName: body.address.lastName.trim(), company: body.address.company?.trim() || null,
+      street1: body.address.street1.trim(), street2: body.address.street2?.trim() || null, city: body.address.city.trim(), state,
+      zip: body.address.zip.trim(), phone: body.address.phone?.trim() || null,
+    };
+    let row: OrderRow;
+    try {
+      row = await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [locked] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, body.cartId)).for('update');
+        if (!locked) throw new HttpError(409, 'This cart has already been ordered.');
+        for (const line of cart.products) {
+          const taken = await tx.update(inventory).set({ level: sql`greatest(${inventory.level} - ${line.quantity}, 0)` })
+            .where(and(eq(inventory.productId, line.product_id), or(gte(inventory.level, line.quantity), eq(inventory.canBackorder, true))))
+            .returning({ productId: inventory.productId });
+          if (taken.length === 0) throw soldOut([line.sku]);
+        }
+        const [order] = await tx.insert(orders).values({
+          attemptKey, cartId: body.cartId, customerId, email: body.email.trim().toLowerCase(), shippingAddress: address,
+          shippingMethod: q.shippingMethod, subtotal: cents(q.subtotal), discount: cents(q.discount), shipping: cents(q.shipping),
+          tax: cents(q.tax), total: totalCents, couponCodes: q.couponCodes,
+        }).returning();
+        await tx.insert(orderLines).values(q.lines.map((l) => ({
+          orderId: order!.id, productId: l.productId, sku: l.sku, title: l.title, handle: l.handle, quantity: l.quantity,
+          unitPrice: cents(l.unitPrice), lineTotal: cents(l.lineTotal), isSubscription: l.isSubscription, period: l.period,
+        })));
+        await tx.insert(payments).values({
+          orderId: order!.id, provider: provider.name, authorizationId: authorization.authorizationId, amount: totalCents,
+          brand: authorization.brand, last4: authorization.last4, status: 'authorized',
+        });
+        // The cart is closed: its lines go with it, and the session's next add starts a new cart.
+        await tx.delete(carts).where(eq(carts.id, body.cartId));
+        return order!;
+      });
+    } catch (error) {
+      const winner = await existingOrder(attemptKey, body.cartId);
+      if (winner?.attemptKey === attemptKey) {
+        // The same attempt won in parallel under the same authorization: its order is the answer.
+        return { created: false, order: await replay(winner, attemptKey, body.cartId) };
+      }
+      await provider.void(authorization.authorizationId);
+      if (winner) throw new HttpError(409, 'This cart has already been ordered.', { errors: { order: [String(winner.id)] } });
+      if (error instanceof HttpError) throw error;
+      // A unique violation on the attempt key or cart: another request placed it (found above, or not yet visible).
+      if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'This cart has already been ordered.');
+      throw error;
+    }
+    try {
+      await settle(row);
+    } catch (error) {
+      // The order stands with an authorized payment; a retry of the attempt (or a sweep) captures it.
+      logger?.error({ err: error, orderId: row.id }, 'capture failed after the order was placed');
+    }
+    logger?.info({ orderId: row.id, total: totalCents, lines: q.lines.length }, 'order placed');
+    const placed = await shape(row);
+    // Off the shopper's path: the order stands whether or not its mail goes out (the failure is logged).
+    if (mailer) {
+      mailer.send(renderOrderConfirmation(placed, storefrontUrl)).catch((err: unknown) => logger?.warn({ err, orderId: row.id }, 'order confirmation not sent'));
+    }
+    return { created: true, order: placed };
+  }
+
+  function soldOut(skus: string[]): HttpError {
+    return new HttpError(409, 'Some items in your cart are no longer available in the quantity you chose.', {
+      errors: Object.fromEntries(skus.map((sku) => [`sku.${sku}`, ['Not enough in stock.']])),
+    });
+  }
+
+  async function assertStock(lines: { productId: number; quantity: number; sku: string }[]): Promise<void> {
+    const rows = await db.select().from(inventory).where(or(...lines.map((l) => eq(inventory.productId, l.productId))));
+    const byId = new Map(rows.map((r) => [r.productId, r]));
+    const missing = lines.filter((l) => {
+      const row = byId.get(l.productId);
+      return !row || (row.level < l.quantity && !row.canBackorder);
+    });
+    if (missing.length > 0) throw soldOut(missing.map((l) => l.sku));
+  }
+
+  return {
+    quote,
+    placeOrder,
+
+    async ordersByEmail(email: string): Promise<Order[]> {
+      const rows = await db.select().from(orders).where(sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`).orderBy(desc(orders.id)).limit(50);
+      return Promise.all(rows.map(shape));
+    },
+
+    async orderForCart(cartId: string): Promise<Order> {
+      const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));
+      if (!row) throw notFound(`No order was placed from cart ${cartId}.`);
+      return shape(row);
+    },
+
+    /** The order's analytics figures; `firstReport` is true for the first call only (a reload reports nothing new). */
+    async reportAnalytics(orderId: number) {
+      if (!isRowId(orderId)) throw notFound(`No order ${orderId}.`);
+      const marked = await db.update(orders).set({ analyticsReportedAt: now() })
+        .where(and(eq(orders.id, orderId), sql`${orders.analyticsReportedAt} is null`)).returning({ id: orders.id });
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!row) throw notFound(`No order ${orderId}.`);
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+      return {
+        orderId: row.id,
+        firstReport: marked.length > 0,
+        revenue: toDollars(row.total),
+        tax: toDollars(row.tax),
+        shipping: toDollars(row.shipping),
+        items: lines.map((l) => ({ sku: l.sku, quantity: l.quantity, price: toDollars(l.unitPrice) })),
+      };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,58 @@
+import type { Order } from '@pool/api-contract';
+import { subscriptionPeriodLabel } from '@pool/cart-domain';
+import { formatMoney, toCents } from '@pool/pricing';
+import type { MailMessage } from '../mailer.js';
+import { escapeHtml, layout, storefrontLink } from './html.js';
+
+/**
+ * The order confirmation: the order number, each line, the totals, where it ships and when it should
+ * arrive, and a link to the order's thank-you page (shown to the session that placed it).
+ */
+export function renderOrderConfirmation(order: Order, storefrontUrl: string): MailMessage {
+  const money = (dollars: number) => formatMoney(toCents(dollars));
+  const a = order.shippingAddress;
+  const address = [`${a.firstName} ${a.lastName}`, a.company, a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean) as string[];
+  const lines = order.lines.map((line) => ({
+    title: line.title,
+    url: storefrontLink(storefrontUrl, `/${encodeURIComponent(line.handle)}.html`),
+    quantity: line.quantity,
+    total: money(line.lineTotal),
+    period: line.isSubscription ? subscriptionPeriodLabel(line.period) : null,
+  }));
+  const totals: [string, string][] = [
+    ['Subtotal', money(order.subtotal)],
+    ...(order.discount > 0 ? [[`Discount${order.couponCodes.length ? ` (${order.couponCodes.join(', ')})` : ''}`, `-${money(order.discount)}`] as [string, string]] : []),
+    ['Shipping', order.shipping === 0 ? 'Free' : money(order.shipping)],
+    ['Tax', money(order.tax)],
+    ['Total', money(order.total)],
+  ];
+  const subject = `Your Pool Supplies order #${order.number}`;
+  const orderUrl = storefrontLink(storefrontUrl, `/thankyou/${order.cartId}`);
+  const text = [
+    `Thank you for your order #${order.number}.`,
+    '',
+    ...lines.map((l) => `- ${l.title}${l.period ? ` (subscription: ${l.period})` : ''} x ${l.quantity}: ${l.total}\n  ${l.url}`),
+    '',
+    ...totals.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Shipping to:',
+    ...address,
+    order.deliveryEstimate,
+    '',
+    `Your order: ${orderUrl}`,
+  ].join('\n');
+  const cell = 'padding: 6px 8px; border-bottom: 1px solid #e4e7eb; text-align: left;';
+  const html = layout(subject, [
+    `<h1 style="font-size: 20px;">Thank you for your order #${escapeHtml(order.number)}</h1>`,
+    '<table style="border-collapse: collapse; width: 100%;">',
+    ...lines.map((l) => `<tr><td style="${cell}"><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a>${l.period ? `<br><small>Subscription: ${escapeHtml(l.period)}</small>` : ''}</td><td style="${cell}">× ${l.quantity}</td><td style="${cell}">${escapeHtml(l.total)}</td></tr>`),
+    '</table>',
+    '<table style="margin-top: 12px;">',
+    ...totals.map(([label, value]) => `<tr><td style="padding: 2px 12px 2px 0;">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`),
+    '</table>',
+    `<p><strong>Shipping to</strong><br>${address.map(escapeHtml).join('<br>')}</p>`,
+    `<p>${escapeHtml(order.deliveryEstimate)}</p>`,
+    `<p><a href="${escapeHtml(orderUrl)}">View your order</a></p>`,
+  ].join('\n'));
+  return { to: order.email, subject, text, html, template: 'order-confirmation' };
+}

@@ -1,0 +1,38 @@
+import type { CardBrand, CheckedCard } from '@pool/cart-domain';
+
+/**
+ * What checkout needs of a card processor. Every call that moves money takes an idempotency key, as
+ * real processors do: the same key again returns the first answer instead of charging twice, which
+ * is what makes a retried checkout safe after a crash between the charge and the order.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /** Reserves the amount on the card, or declines. Never throws for a decline. */
+  authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  /** Takes the reserved money. Capturing a captured authorization again is a no-op. */
+  capture(authorizationId: string): Promise<void>;
+  /** Releases an authorization that will not be captured (the order could not be placed). */
+  void(authorizationId: string): Promise<void>;
+}
+
+export interface AuthorizeRequest {
+  idempotencyKey: string;
+  amountCents: number;
+  currency: 'usd';
+  card: CheckedCard;
+  /** Shown on the processor's records (e.g. the order attempt); never card data. */
+  description: string;
+}
+
+export type AuthorizeResult =
+  | { status: 'authorized'; authorizationId: string; brand: CardBrand; last4: string }
+  | { status: 'declined'; code: DeclineCode; message: string };
+
+export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'processing_error';
+
+/** What the shopper reads for each decline (the processor's wording, as card forms show it). */
+export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
+};

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { echoValues, placeOrderRequest, readCheckoutForm, validateCheckout } from './checkout-form';
+
+const NOW = new Date('2026-11-25T12:00:00Z');
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+const GOOD = {
+  email: ' ada@example.com ', firstName: 'Ada', lastName: 'Pool', street1: '1 Main St', city: 'Phoenix', state: 'az', zip: '85004',
+  shippingMethod: 'economy', cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123',
+};
+
+describe('the checkout form', () => {
+  it('reads a posted form, trimmed, and builds the BFF request', () => {
+    const values = readCheckoutForm(form(GOOD));
+    expect(values.email).toBe('ada@example.com');
+    expect(validateCheckout(values, NOW)).toEqual({});
+    expect(placeOrderRequest(values, 'attempt-key-0123456789', 1234)).toEqual({
+      attemptKey: 'attempt-key-0123456789',
+      email: 'ada@example.com',
+      address: { firstName: 'Ada', lastName: 'Pool', company: null, street1: '1 Main St', street2: null, city: 'Phoenix', state: 'AZ', zip: '85004', phone: null },
+      shippingMethod: 'economy',
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
+      expectedTotal: 1234,
+    });
+  });
+
+  it('reads an unknown shipping method as standard', () => {
+    expect(readCheckoutForm(form({ ...GOOD, shippingMethod: 'teleport' })).shippingMethod).toBe('standard');
+  });
+
+  it('names every wrong field with the server messages', () => {
+    const errors = validateCheckout(readCheckoutForm(form({ ...GOOD, email: 'x', zip: 'abc', state: '', cardNumber: '4242 4242 4242 4241', cardExpiry: '13/20', cardCvc: '1' })), NOW);
+    expect(errors).toEqual({
+      email: ['Invalid email address.'],
+      'address.state': ['Choose a US state.'],
+      'address.zip': ['Enter a 5-digit ZIP code.'],
+      'card.number': ['Your card number is invalid.'],
+      'card.expiry': ["Your card's expiration date is invalid."],
+      'card.cvc': ["Your card's security code must be 3 digits."],
+    });
+    expect(validateCheckout(readCheckoutForm(form({ ...GOOD, email: '', cardExpiry: 'soon' })), NOW)).toMatchObject({
+      email: ['Email is required.'],
+      'card.expiry': ['Enter the expiry as MM/YY.'],
+    });
+  });
+
+  it('never echoes the card back into the page', () => {
+    const echoed = echoValues(readCheckoutForm(form(GOOD)));
+    expect(echoed).toMatchObject({ cardNumber: '', cardExpiry: '', cardCvc: '', email: 'ada@example.com' });
+  });
+});

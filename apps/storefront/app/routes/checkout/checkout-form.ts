@@ -1,0 +1,82 @@
+import { isValidEmail, checkCard, parseExpiry } from '@pool/cart-domain';
+import { validateUsAddress, type UsAddressInput } from '@pool/account-domain';
+import type { PlaceOrderRequest } from '@pool/api-contract';
+
+/** The checkout form's fields, as named in the HTML form (and posted without JavaScript). */
+export const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'street1', 'street2', 'city', 'state', 'zip', 'phone'] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+export interface CheckoutValues {
+  email: string;
+  address: Record<AddressField, string>;
+  shippingMethod: 'standard' | 'economy' | 'same_day';
+  cardNumber: string;
+  cardExpiry: string;
+  cardCvc: string;
+}
+
+/** Field name → messages, with the names the form uses (`email`, `address.zip`, `card.number`...). */
+export type CheckoutErrors = Record<string, string[]>;
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+const SHIPPING = new Set(['standard', 'economy', 'same_day']);
+
+/** Reads the posted form into values (trimmed; an unknown shipping method reads as standard). */
+export function readCheckoutForm(form: FormData): CheckoutValues {
+  const method = text(form, 'shippingMethod');
+  return {
+    email: text(form, 'email'),
+    address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, field)])) as Record<AddressField, string>,
+    shippingMethod: (SHIPPING.has(method) ? method : 'standard') as CheckoutValues['shippingMethod'],
+    cardNumber: text(form, 'cardNumber'),
+    cardExpiry: text(form, 'cardExpiry'),
+    cardCvc: text(form, 'cardCvc'),
+  };
+}
+
+const addressInput = (address: CheckoutValues['address']): UsAddressInput => ({
+  ...address,
+  state: address.state.toUpperCase(),
+  company: address.company || null,
+  street2: address.street2 || null,
+  phone: address.phone || null,
+});
+
+/**
+ * The checks the server makes, run in the browser as the shopper types and in the action before the
+ * BFF is called: email, US address (account-domain) and card (cart-domain), with the same messages.
+ */
+export function validateCheckout(values: CheckoutValues, now: Date): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  if (!values.email) errors.email = ['Email is required.'];
+  else if (!isValidEmail(values.email)) errors.email = ['Invalid email address.'];
+  for (const [field, messages] of Object.entries(validateUsAddress(addressInput(values.address)))) errors[`address.${field}`] = messages;
+  const expiry = parseExpiry(values.cardExpiry);
+  const card = checkCard({ number: values.cardNumber, expMonth: expiry?.expMonth ?? 0, expYear: expiry?.expYear ?? 0, cvc: values.cardCvc }, now);
+  if (!card.ok) for (const [field, messages] of Object.entries(card.errors)) errors[`card.${field}`] = messages;
+  if (!expiry) errors['card.expiry'] = ['Enter the expiry as MM/YY.'];
+  return errors;
+}
+
+/** The BFF request of a valid form. */
+export function placeOrderRequest(values: CheckoutValues, attemptKey: string, expectedTotal: number): PlaceOrderRequest {
+  const expiry = parseExpiry(values.cardExpiry) ?? { expMonth: 0, expYear: 0 };
+  const address = addressInput(values.address);
+  return {
+    attemptKey,
+    email: values.email,
+    address: { ...address, company: address.company ?? null, street2: address.street2 ?? null, phone: address.phone ?? null },
+    shippingMethod: values.shippingMethod,
+    card: { number: values.cardNumber, expMonth: expiry.expMonth, expYear: expiry.expYear, cvc: values.cardCvc },
+    expectedTotal,
+  };
+}
+
+/** What an error answer may echo back into the form: everything but the card. */
+export function echoValues(values: CheckoutValues): CheckoutValues {
+  return { ...values, cardNumber: '', cardExpiry: '', cardCvc: '' };
+}

@@ -1,0 +1,50 @@
+import type { CheckoutView } from '@pool/api-contract';
+import { formatMoney } from '@pool/pricing';
+import { Heading } from '@pool/ui';
+import { summaryBox, summaryImage, summaryLine, summaryLines, totalRow, totals as totalsClass } from './checkout.css';
+
+type Totals = CheckoutView['totals'];
+type Line = CheckoutView['lines'][number];
+
+/** The lines and totals of a checkout or a placed order, every amount as the server computed it. */
+export function OrderSummary({ lines, totals, couponCodes, title = 'Order Summary' }: { lines: Line[]; totals: Totals; couponCodes: string[]; title?: string }) {
+  return (
+    <section className={summaryBox} aria-labelledby="order-summary-title">
+      <Heading level={2} size="md" id="order-summary-title">
+        {title}
+      </Heading>
+      <ul className={summaryLines}>
+        {lines.map((line) => (
+          <li key={line.sku + (line.periodLabel ?? '')} className={summaryLine}>
+            <img className={summaryImage} src={line.imageUrl} alt="" width={48} height={48} loading="lazy" />
+            <span>
+              <a href={line.href}>{line.title}</a>
+              <br />
+              Qty {line.quantity}
+              {line.periodLabel ? ` · ${line.periodLabel}` : ''}
+            </span>
+            <span>{formatMoney(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={totalsClass}>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(totals.subtotal)}</dd>
+        {totals.discount > 0 ? (
+          <>
+            <dt>Discount{couponCodes.length > 0 ? ` (${couponCodes.join(', ')})` : ''}</dt>
+            <dd>−{formatMoney(totals.discount)}</dd>
+          </>
+        ) : null}
+        <dt>Shipping</dt>
+        <dd>{totals.shipping === 0 ? 'Free' : formatMoney(totals.shipping)}</dd>
+        <dt>Tax{totals.taxRate !== null ? ` (${totals.taxRate}%)` : ''}</dt>
+        <dd>{totals.taxRate === null && totals.tax === 0 ? 'With your address' : formatMoney(totals.tax)}</dd>
+        <dt className={totalRow}>Total</dt>
+        <dd className={totalRow} data-testid="order-total">
+          {formatMoney(totals.total)}
+        </dd>
+      </dl>
+    </section>
+  );
+}

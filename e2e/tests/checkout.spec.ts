@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { COMMERCE_API_URL, commerceApiHeaders, expect, test } from '../support/fixtures';
+
+/** Adds the first addable product of the Pumps category to the cart and returns its title. */
+async function addAProduct(page: Page): Promise<string> {
+  await page.goto('/category/pumps.html');
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('button', { name: /^Add to Cart/ }).click();
+  await expect(page.getByRole('dialog', { name: 'My Cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  return title;
+}
+
+async function fillCheckout(page: Page, email: string, card = '4242 4242 4242 4242') {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Pool');
+  await form.getByLabel('Street address').fill('1 Main St');
+  await form.getByLabel('City').fill('San Antonio');
+  await form.getByLabel('State').selectOption('TX');
+  await form.getByLabel('ZIP code').fill('78201');
+  await form.getByLabel('Card number').fill(card);
+  await form.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
+  await form.getByLabel('Security code (CVC)').fill('123');
+  return form;
+}
+
+async function ordersFor(email: string): Promise<{ id: number; cartId: string; total: number }[]> {
+  const res = await fetch(`${COMMERCE_API_URL}/api/v1/orders?email=${encodeURIComponent(email)}`, { headers: commerceApiHeaders() });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { id: number; cartId: string; total: number }[] }).data;
+}
+
+test('a guest buys with the 4242 test card and lands on the thank-you page', async ({ page }) => {
+  const title = await addAProduct(page);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByText('Secure Checkout')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByRole('link', { name: title })).toBeVisible();
+  const email = `guest-${randomUUID()}@example.com`;
+  const form = await fillCheckout(page, email);
+  // Texas tax appears once the state is chosen.
+  await expect(summary.getByText('Tax (6.25%)')).toBeVisible();
+  const total = (await summary.getByTestId('order-total').innerText()).trim();
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+
+  await expect(page).toHaveURL(/\/thankyou\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  const number = (await page.getByTestId('order-number').innerText()).trim();
+  await expect(page.getByText(total).first()).toBeVisible();
+  await expect(page.getByText('San Antonio, TX 78201')).toBeVisible();
+  // The purchase is reported to analytics once: not again on reload.
+  const purchases = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length);
+  expect(await purchases()).toBe(1);
+  await page.reload();
+  await expect(page.getByTestId('order-number')).toHaveText(number);
+  expect(await purchases()).toBe(0);
+
+  const orders = await ordersFor(email);
+  expect(orders.map((o) => String(o.id))).toEqual([number]);
+  // The cart was closed.
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('a declined card shows the decline, keeps the input and creates no order', async ({ page }) => {
+  await addAProduct(page);
+  await page.goto('/checkout');
+  const email = `declined-${randomUUID()}@example.com`;
+  const form = await fillCheckout(page, email, '4000 0000 0000 0002');
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await expect(form.getByLabel('City')).toHaveValue('San Antonio');
+  expect(await ordersFor(email)).toEqual([]);
+  // The same attempt with a good card goes through.
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page).toHaveURL(/\/thankyou\//);
+  expect(await ordersFor(email)).toHaveLength(1);
+});
+
+test('the form checks as the shopper types, with the server messages', async ({ page }) => {
+  await addAProduct(page);
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Email').fill('ada@');
+  await form.getByLabel('Email').blur();
+  await expect(form.getByText('Invalid email address.')).toBeVisible();
+  await form.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await form.getByLabel('Card number').blur();
+  await expect(form.getByText('Your card number is invalid.')).toBeVisible();
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(form.getByText('First name is required.')).toBeVisible();
+  await expect(form.getByLabel('Email')).toBeFocused();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('a double click and a re-posted form place exactly one order', async ({ page }) => {
+  await addAProduct(page);
+  await page.goto('/checkout');
+  const email = `double-${randomUUID()}@example.com`;
+  const form = await fillCheckout(page, email);
+  // Hold each post a moment so the second click lands while the first runs; keep the form as posted.
+  const bodies: string[] = [];
+  await page.route('**/checkout*', async (route) => {
+    if (route.request().method() === 'POST') {
+      bodies.push(route.request().postData() ?? '');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await route.continue();
+  });
+  await form.getByRole('button', { name: /^Place Order/ }).dblclick();
+  await expect(page).toHaveURL(/\/thankyou\//);
+  const thankYou = new URL(page.url()).pathname;
+  const number = (await page.getByTestId('order-number').innerText()).trim();
+  expect(bodies.length).toBeGreaterThanOrEqual(1);
+
+  // The same form posted again (the back button and a refresh re-post it): the same order answers.
+  const repost = await page.request.post('/checkout', {
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(page.url()).origin },
+    data: bodies[0]!,
+    maxRedirects: 0,
+  });
+  expect(repost.status()).toBe(303);
+  expect(repost.headers().location).toBe(thankYou);
+
+  // Asserted in commerce-api, not only on the page: one order for this shopper.
+  const orders = await ordersFor(email);
+  expect(orders.map((o) => String(o.id))).toEqual([number]);
+});

@@ -1,0 +1,31 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorResponses, ProblemSchema } from '../problem.js';
+import { CheckoutQuerySchema, CheckoutViewSchema, OrderViewSchema, PlaceOrderRequestSchema, ThankYouViewSchema } from './checkout.schemas.js';
+
+const c = initContract();
+
+/** Checkout of the session's cart and the thank-you page (docs/decisions/0021). Private: never cached. */
+export const bffCheckoutContract = c.router({
+  get: {
+    method: 'GET',
+    path: '/v1/checkout',
+    query: CheckoutQuerySchema,
+    responses: { 200: CheckoutViewSchema, ...errorResponses },
+    summary: "The session's cart priced for checkout (shipping, state tax) with a new attempt key",
+  },
+  placeOrder: {
+    method: 'POST',
+    path: '/v1/checkout/orders',
+    body: PlaceOrderRequestSchema,
+    responses: { 201: OrderViewSchema, 200: OrderViewSchema, 402: ProblemSchema, ...errorResponses },
+    summary: 'Pay and place the order, once per attempt key: 402 for a declined card, 409 for a changed total or an ordered cart',
+  },
+  thankYou: {
+    method: 'GET',
+    path: '/v1/checkout/orders/:cartId',
+    pathParams: z.object({ cartId: z.string().uuid('unknown order') }),
+    responses: { 200: ThankYouViewSchema, ...errorResponses },
+    summary: 'An order this session placed, by its cart id; the analytics event only on its first showing',
+  },
+});

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { visuallyHidden } from './button.css';
+import { fieldError, textField, textInput, label as labelClass } from './field.css';
+
+/** Props of {@link SelectField}. */
+export interface SelectFieldProps {
+  label: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  /** A first option with an empty value (e.g. 'Choose a state'). */
+  placeholder?: string;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  errorMessage?: string | null;
+  autoComplete?: string;
+  isRequired?: boolean;
+  hideLabel?: boolean;
+  fullWidth?: boolean;
+}
+
+/**
+ * A labelled native `<select>`: the platform's own keyboard and screen-reader behaviour, no script,
+ * submitted with its form; the error describes it and marks it invalid, as in {@link TextField}.
+ *
+ * @example
+ * ```tsx
+ * <SelectField label="State" name="state" placeholder="Choose a state" options={[{ value: 'TX', label: 'Texas' }]} />
+ * ```
+ */
+export function SelectField({ label, options, placeholder, errorMessage, hideLabel, fullWidth, onChange, onBlur, isRequired, ...rest }: SelectFieldProps) {
+  const id = useId();
+  const selectId = `${id}-select`;
+  const errorId = errorMessage ? `${id}-error` : undefined;
+  return (
+    <div className={textField({ fullWidth })}>
+      <label htmlFor={selectId} className={hideLabel ? visuallyHidden : labelClass}>
+        {label}
+      </label>
+      <select
+        {...rest}
+        id={selectId}
+        className={textInput}
+        aria-required={isRequired || undefined}
+        aria-invalid={errorMessage ? true : undefined}
+        aria-describedby={errorId}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+        onBlur={onBlur ? () => onBlur() : undefined}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {errorId ? (
+        <span id={errorId} className={fieldError}>
+          {errorMessage}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -107,7 +107,7 @@ function step(label, command, args, env = {}) {
 }
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const steps = {
-  concurrency: step('concurrency: 200 trials of 50 parallel adds on PostgreSQL', 'pnpm', ['--dir', 'apps/commerce-api', 'exec', 'vitest', 'run', '.chaos.test.'], { CHAOS: '1', DATABASE_URL: postgresUrl }),
+  concurrency: step('concurrency: 200 trials of 50 parallel adds and 100 checkout trials (2 tabs x 4 submits) on PostgreSQL', 'pnpm', ['--dir', 'apps/commerce-api', 'exec', 'vitest', 'run', '.chaos.test.'], { CHAOS: '1', DATABASE_URL: postgresUrl }),
   faults: step('faults: page p99 with commerce-api hanging', 'pnpm', ['--dir', 'apps/bff', 'exec', 'vitest', 'run', '.chaos.test.'], { CHAOS: '1', DATABASE_URL: '' }),
   soak: process.env.SOAK === '0' ? true : step('soak (SOAK=0 skips it; needs pnpm build)', 'node', ['scripts/soak.mjs']),
 };

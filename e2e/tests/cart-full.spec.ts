@@ -98,13 +98,22 @@ test('a good coupon lowers the total; a bad one says "Failed to apply coupon"', 
 });
 
 test('a coupon entered with an empty cart is staged and applied by the first add', async ({ page }) => {
+  // The session read after the page is slow here (as on a loaded machine): it must not undo the coupon
+  // the shopper applied meanwhile.
+  await page.route('**/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const sessionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/session');
   await page.goto('/cart');
   const main = page.getByRole('main');
   await expect(main.getByText('Your cart is empty')).toBeVisible();
   await main.getByLabel('Coupon code').fill('SPLASH10');
   await main.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Successfully add a coupon')).toBeVisible();
+  await sessionRead;
   await expect(main.getByText('applied with your first product')).toBeVisible();
+  await page.unroute('**/session');
 
   const product = await cheapProduct();
   await addFromProductPage(page, product);

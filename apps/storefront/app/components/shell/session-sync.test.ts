@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesSession } from './session-sync';
+import { changesSession, isNewerThanRead } from './session-sync';
 
 describe('changesSession', () => {
   it('reads the session again after sign-in and sign-out posts, not after cart or deliver-to writes', () => {
@@ -11,5 +11,14 @@ describe('changesSession', () => {
     expect(changesSession('POST', '/delivery')).toBe(false);
     expect(changesSession('GET', '/search')).toBe(false);
     expect(changesSession(undefined, undefined)).toBe(false);
+  });
+});
+
+describe('isNewerThanRead', () => {
+  it('keeps a cart a write answered after the session read was sent, and only that', () => {
+    expect(isNewerThanRead({ at: 1_000 }, 900)).toBe(true);
+    expect(isNewerThanRead({ at: 900 }, 900)).toBe(true);
+    expect(isNewerThanRead({ at: 800 }, 900)).toBe(false);
+    expect(isNewerThanRead(null, 900)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { SessionView } from '@pool/api-contract';
 import { useNavigation } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { cartCountAtom, latestCartAtom, sessionReadRequestAtom, viewerAtom } from '../../state/session.atoms';
+import { appStore, cartCountAtom, latestCartAtom, sessionReadRequestAtom, viewerAtom } from '../../state/session.atoms';
 import { rememberDelivery } from '../../state/delivery.atoms';
 
 /** Where the session is read (routes/login/session.ts): private, never cached. */
@@ -20,6 +20,14 @@ export function changesSession(formMethod: string | undefined, formAction: strin
 }
 
 /**
+ * Whether the cart a write answered arrived after a session read was sent (`asked`): it is then newer
+ * than the session's count, and the read must not replace it.
+ */
+export function isNewerThanRead(latest: { at: number } | null, asked: number): boolean {
+  return latest !== null && latest.at >= asked;
+}
+
+/**
  * Reads the session (viewer and cart count) once the page has loaded, again after each submitted
  * form that may have changed it (sign-in, sign-out), and whenever {@link sessionReadRequestAtom} is
  * bumped (the account drawer, each time it opens). Used once, by the root.
@@ -32,13 +40,17 @@ export function useSessionSync(): void {
   const submitted = useRef<{ formMethod?: string; formAction?: string } | null>(null);
 
   const refresh = useCallback(() => {
+    const asked = Date.now();
     void fetch(SESSION_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
       .then(async (response) => (response.ok ? ((await response.json()) as SessionView) : null))
       .then((session) => {
         if (!session) return;
         setViewer(session.viewer);
-        setCartCount(session.cartCount);
         rememberDelivery(session.delivery);
+        // A cart write answered while this read was on its way: its cart and count are newer than the
+        // session's, and stay (forgetting it raced a quick first click on a slow machine).
+        if (isNewerThanRead(appStore().get(latestCartAtom), asked)) return;
+        setCartCount(session.cartCount);
         // A sign-in may have merged carts: the mini cart reads the cart again.
         setLatestCart(null);
       })

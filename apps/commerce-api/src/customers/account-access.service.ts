@@ -25,6 +25,7 @@ export const EMAIL_TAKEN = 'The email has already been taken.';
 
 /** A same-site path, or null: a login link never sends anyone to another site. */
 function samePath(value: string | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
   if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return null;
   return value;
 }

@@ -149,6 +149,34 @@ test('the one-click login link from the outbox signs in once; a bad token says T
   await expect(page.getByRole('alert')).toHaveText('Token incorrect.');
 });
 
+test("a reset signs out the customer's other sessions: the other browser shows the spec's 401 toast", async ({ page, browser }) => {
+  const email = unique('elsewhere');
+  await register(page, email, 'first-heron-42', 'Alex');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Hi Alex!' })).toBeVisible();
+
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto('/forgot');
+    await waitForHydration(elsewhere);
+    await elsewhere.getByLabel('Email').fill(email);
+    await elsewhere.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(elsewhere.getByRole('main').getByRole('status')).toHaveText('Password reset email sent.');
+    await elsewhere.goto(await linkFromOutbox(elsewhere, email, '/reset'));
+    await waitForHydration(elsewhere);
+    await elsewhere.getByLabel('New Password').fill('second-heron-42');
+    await elsewhere.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(elsewhere).toHaveURL(/\/account\/dashboard$/);
+  } finally {
+    await other.close();
+  }
+
+  // The first browser's session is over: opening the account drawer reads it again.
+  await page.getByRole('banner').getByRole('button', { name: 'Hi Alex!' }).click();
+  await expect(page.getByText('Token is expired or incorrect.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -140,6 +140,14 @@ describe('one-click login link', () => {
     expect(second.body.title).toBe('Token incorrect.');
   });
 
+  it('signs in only once when the same link is used twice at the same moment', async () => {
+    const { email } = await newCustomer();
+    await request(ctx.app).post('/api/login-link').send({ email }).expect(202);
+    const { token } = await mailedLink(email, '/auto-login');
+    const answers = await Promise.all([1, 2, 3].map(() => request(ctx.app).put('/api/login-link').send({ token })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422]);
+  });
+
   it('drops a redirect to another site, refuses an expired or made-up token, and a reset token is no login link', async () => {
     const { email } = await newCustomer();
     await request(ctx.app).post('/api/login-link').send({ email, redirect: '//evil.example/' }).expect(202);

@@ -189,4 +189,35 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Create an Account' }).click();
     await expect(page).toHaveURL(/\/account\/dashboard$/);
   });
+
+  test('forgot, reset and the login link are plain form posts too', async ({ page }) => {
+    const email = unique('nojs-reset');
+    await page.goto('/register');
+    await page.getByLabel('First Name').fill('Nova');
+    await page.getByLabel('Last Name').fill('Post');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('plain-heron-42');
+    await page.getByRole('button', { name: 'Create an Account' }).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await page.context().clearCookies();
+
+    await page.goto('/forgot');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Password reset email sent.');
+    await page.goto(await linkFromOutbox(page, email, '/reset'));
+    await page.getByLabel('New Password').fill('other-heron-42');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await page.context().clearCookies();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email me a One Click Login Link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('One Click Login Link');
+    await page.goto(await linkFromOutbox(page, email, '/auto-login'));
+    // Without JavaScript the page waits for a press: a GET never spends the token.
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+  });
 });

@@ -23,6 +23,8 @@ import { mountDeliveryRoutes } from './routers/delivery.router.js';
 import { opsRouter } from './routers/ops.router.js';
 import { mountShellRoutes } from './routers/shell.router.js';
 import { mountSessionRoutes } from './routers/session.router.js';
+import { mountAccountAccessRoutes } from './routers/account-access.router.js';
+import { accountRequestGuards, DEFAULT_ACCOUNT_REQUEST_LIMITS, type AccountRequestLimits } from './http/account-request-limits.js';
 import { mountSiteRoutes } from './routers/site.router.js';
 import { mountMailRoutes } from './routers/mail.router.js';
 import { ContentReads } from './cache/content.reads.js';
@@ -44,6 +46,8 @@ export interface AppConfig {
   emailCartLimitPerHour?: number;
   /** Sign-in failure limits (defaults: {@link DEFAULT_LOGIN_LIMITS}). */
   loginLimits?: Partial<LoginLimits>;
+  /** Register, forgot, reset and login-link limits (defaults: {@link DEFAULT_ACCOUNT_REQUEST_LIMITS}). */
+  accountRequestLimits?: Partial<AccountRequestLimits>;
   /** Footer, help and legal data of the shell view (from the environment). */
   site: SiteConfig;
   /** Check answers against the contract before sending them (default on; `VALIDATE_RESPONSES`). */
@@ -142,6 +146,10 @@ export function createApp(deps: AppDeps): Express {
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
   });
   mountSessionRoutes(app, { client: upstream.client, logger, loginGuard, clock, validateResponses });
+  mountAccountAccessRoutes(app, {
+    client: upstream.client, loginGuard, validateResponses,
+    guards: accountRequestGuards({ limits: { ...DEFAULT_ACCOUNT_REQUEST_LIMITS, ...config.accountRequestLimits }, stores, loginGuard }),
+  });
   mountMailRoutes(app, {
     client: upstream.client, stores, validateResponses, ...(config.emailCartLimitPerHour ? { emailCartLimitPerHour: config.emailCartLimitPerHour } : {}),
   });

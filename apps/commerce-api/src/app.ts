@@ -14,6 +14,8 @@ import { createCatalogService } from './catalog/catalog.service.js';
 import { catalogRouter } from './catalog/catalog.router.js';
 import { createCustomerService } from './customers/customers.service.js';
 import { customerRouter } from './customers/customers.router.js';
+import { createAccountAccessService } from './customers/account-access.service.js';
+import { accountAccessRouter } from './customers/account-access.router.js';
 import { contentRouter } from './content/content.router.js';
 import { createSitemapService } from './content/sitemap.service.js';
 import { createRedirectService } from './redirects/redirects.service.js';
@@ -105,6 +107,7 @@ export function createApp({
       db, carts, payments: paymentProvider ?? createTestProcessor(db), now, logger, mailer, storefrontUrl, delivery: deliveryService,
     })),
     customer: customerRouter(createCustomerService(db, now)),
+    accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),
     viewed: viewedRouter(createViewedService(db, now)),

@@ -8,6 +8,7 @@ import { ErrorContent, errorMeta } from './components/error-page';
 import { MinimalFrame } from './components/layout';
 import { reloadForChunkError } from './components/shell/chunk-reload';
 import { NavigationProgressBar } from './components/shell/navigation-progress-bar';
+import { AccountFlash } from './components/shell/account-flash';
 import { usePageViews } from './components/shell/page-views';
 import { changesSession, useSessionSync } from './components/shell/session-sync';
 import { appStore } from './state/session.atoms';
@@ -66,6 +67,7 @@ function PageChrome() {
     <>
       <NavigationProgressBar />
       <Toasts />
+      <AccountFlash />
     </>
   );
 }

@@ -17,3 +17,4 @@ export * from './recent-lists.js';
 export * from './format.js';
 export * from './messages.js';
 export * from './address.js';
+export * from './password-rule.js';

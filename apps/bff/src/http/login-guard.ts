@@ -67,6 +67,8 @@ export interface LoginGuard {
   middleware: RequestHandler;
   /** After a successful sign-in: remembers this browser for the account. */
   rememberDevice(req: Request, res: Response, email: string): void;
+  /** Whether this browser has signed in to the account of `email` before (holds its login-device tag). */
+  recognises(req: Request, email: string): boolean;
 }
 
 const normalizeEmail = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
@@ -146,5 +148,5 @@ export function createLoginGuard(options: LoginGuardOptions): LoginGuard {
     );
   };
 
-  return { middleware, rememberDevice };
+  return { middleware, rememberDevice, recognises: (req, email) => recognised(req, normalizeEmail(email)) };
 }

@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -33,6 +33,8 @@ const DEADLINES = new Map<AppRoute, number>([
   [customer.login, 5000],
   [customer.logout, 3000],
   [customer.customer, 2500],
+  // Registration and reset hash a password; forgot and login-link requests send mail.
+  ...Object.values(accountAccess).map((route) => [route, 4500] as const),
   [content.subscribe, 5000],
   [content.redirect, 2000],
   [content.sitemap, 3000],
@@ -68,6 +70,7 @@ group('cart', cart);
 group('cart', checkout);
 group('cart', cartLines);
 group('account', customer);
+group('account', accountAccess);
 group('content', content);
 group('mail', mail);
 group('cart', delivery);

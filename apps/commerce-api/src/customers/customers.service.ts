@@ -12,7 +12,7 @@ export const LOGIN_FAILED = 'Email or Password is incorrect. Try again or reset 
 
 type CustomerRow = typeof customers.$inferSelect;
 
-function toCustomer(row: CustomerRow): Customer {
+export function toCustomer(row: CustomerRow): Customer {
   return {
     id: row.id,
     first_name: row.firstName,

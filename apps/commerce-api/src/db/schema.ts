@@ -199,6 +199,22 @@ export const customerTokens = pgTable('customer_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [index('customer_tokens_customer_idx').on(t.customerId)]);
 
+/**
+ * Single-use tokens mailed to a customer: a password reset (1 hour) or a one-click login link (15
+ * minutes). Only the SHA-256 of the token is stored; `used_at` marks it spent (decision 0023).
+ */
+export const customerOneTimeTokens = pgTable('customer_one_time_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  purpose: text('purpose', { enum: ['reset', 'login_link'] }).notNull(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  index('customer_one_time_tokens_customer_idx').on(t.customerId, t.purpose),
+  check('customer_one_time_tokens_purpose', sql`${t.purpose} in ('reset', 'login_link')`),
+]);
+
 // ---------------------------------------------------------------------------------------------------
 // Carts
 // ---------------------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { contentContract } from './content.contract.js';
 import { searchContract, viewedContract, warrantyContract } from './search.contract.js';
 import { mailContract } from './mail.contract.js';
 import { deliveryContract } from './delivery.contract.js';
+import { accountAccessContract } from './account-access.contract.js';
 
 const c = initContract();
 
@@ -19,6 +20,7 @@ export const upstreamContract = c.router(
     mail: mailContract,
     delivery: deliveryContract,
     cartLines: cartLinesContract,
+    accountAccess: accountAccessContract,
   },
   { strictStatusCodes: true },
 );
@@ -42,3 +44,4 @@ export { contentContract } from './content.contract.js';
 export { searchContract, viewedContract, warrantyContract } from './search.contract.js';
 export { mailContract } from './mail.contract.js';
 export { deliveryContract } from './delivery.contract.js';
+export * from './account-access.contract.js';

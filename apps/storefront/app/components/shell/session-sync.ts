@@ -4,6 +4,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { appStore, cartCountAtom, latestCartAtom, sessionReadRequestAtom, viewerAtom } from '../../state/session.atoms';
 import { rememberDelivery } from '../../state/delivery.atoms';
+import { showToastAtom } from '../../state/toasts.atoms';
+import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
 
 /** Where the session is read (routes/login/session.ts): private, never cached. */
 export const SESSION_PATH = '/session';
@@ -38,6 +40,10 @@ export function useSessionSync(): void {
   const setLatestCart = useSetAtom(latestCartAtom);
   const navigation = useNavigation();
   const submitted = useRef<{ formMethod?: string; formAction?: string } | null>(null);
+  const showToast = useSetAtom(showToastAtom);
+  /** Whether the last read showed a customer, and whether the shopper has just signed out themselves. */
+  const signedIn = useRef(false);
+  const signingOut = useRef(false);
 
   const refresh = useCallback(() => {
     const asked = Date.now();
@@ -45,6 +51,13 @@ export function useSessionSync(): void {
       .then(async (response) => (response.ok ? ((await response.json()) as SessionView) : null))
       .then((session) => {
         if (!session) return;
+        // The customer was signed in and no longer is, without signing out here: their token was
+        // refused (expired, or revoked by a password reset elsewhere). The spec's 401 toast says so.
+        if (signedIn.current && !session.viewer.signedIn && !signingOut.current) {
+          showToast({ status: 'error', message: ACCOUNT_FAILURE_MESSAGES.tokenExpired });
+        }
+        signedIn.current = session.viewer.signedIn;
+        signingOut.current = false;
         setViewer(session.viewer);
         rememberDelivery(session.delivery);
         // A cart write answered while this read was on its way: its cart and count are newer than the
@@ -55,7 +68,7 @@ export function useSessionSync(): void {
         setLatestCart(null);
       })
       .catch(() => undefined);
-  }, [setViewer, setCartCount, setLatestCart]);
+  }, [setViewer, setCartCount, setLatestCart, showToast]);
 
   const requested = useAtomValue(sessionReadRequestAtom);
   useEffect(refresh, [refresh, requested]);
@@ -67,6 +80,7 @@ export function useSessionSync(): void {
     }
     const finished = submitted.current;
     submitted.current = null;
+    if (finished?.formAction === '/logout' || finished?.formAction?.startsWith('/logout?')) signingOut.current = true;
     if (finished && changesSession(finished.formMethod, finished.formAction)) refresh();
   }, [navigation.state, navigation.formMethod, navigation.formAction, refresh]);
 }

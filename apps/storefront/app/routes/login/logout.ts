@@ -2,6 +2,7 @@ import { redirectAfterLogout } from '@pool/account-domain';
 import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
+import { flashHeaders } from '../account-access/flash.server';
 
 /**
  * POST /logout: the BFF forgets the customer (even when the upstream call fails); the browser goes
@@ -14,7 +15,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const pathname = new URL(from, 'http://storefront.invalid').pathname;
     // The session is cleared whatever the answer (spec account.md 4); account-domain says where to go.
-    await bff.session.logout({ body: { pathname } });
+    const response = await bff.session.logout({ body: { pathname } });
+    if (response.status === 200 && response.body.message === 'Logout successfully!') flashHeaders(headers, 'logout');
     return redirect(redirectAfterLogout(pathname) ?? from, { headers });
   } catch (error) {
     if (error instanceof BffUnavailableError) return data({ error: 'Failed to logout.' }, { status: 503 });

@@ -1,0 +1,25 @@
+import { ACCOUNT_SUCCESS_MESSAGES } from '@pool/account-domain';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useLocation } from '@remix-run/react';
+import { showToastAtom } from '../../state/toasts.atoms';
+
+const MESSAGES: Record<string, string> = {
+  login: ACCOUNT_SUCCESS_MESSAGES.login,
+  register: ACCOUNT_SUCCESS_MESSAGES.register,
+  logout: ACCOUNT_SUCCESS_MESSAGES.logout,
+};
+
+/** Shows, once, the toast a sign-in, registration or sign-out left for the page it redirected to (routes/account-access/flash.server.ts). */
+export function AccountFlash() {
+  const showToast = useSetAtom(showToastAtom);
+  const location = useLocation();
+  useEffect(() => {
+    const match = /(?:^|;\s*)account_flash=(\w+)/.exec(document.cookie);
+    if (!match) return;
+    document.cookie = 'account_flash=; Path=/; Max-Age=0; SameSite=Lax';
+    const message = MESSAGES[match[1]!];
+    if (message) showToast({ status: 'success', message });
+  }, [location.key, showToast]);
+  return null;
+}

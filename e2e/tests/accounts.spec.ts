@@ -1,0 +1,223 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { waitForHydration } from './shell-hydration';
+
+const unique = (what: string) => `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** The link of the newest mail to `email` in the outbox whose path is `path`. */
+async function linkFromOutbox(page: Page, email: string, path: '/reset' | '/auto-login'): Promise<string> {
+  await page.goto('/dev/outbox');
+  await page.getByRole('row').filter({ hasText: email }).first().getByRole('link').click();
+  const link = page.locator('pre a').filter({ hasText: path });
+  await expect(link).toHaveCount(1);
+  const href = await link.getAttribute('href');
+  expect(href).toContain(`${path}?`);
+  return href!;
+}
+
+async function register(page: Page, email: string, password: string, firstName = 'Robin') {
+  await page.goto('/register');
+  await waitForHydration(page);
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Last Name').fill('Reed');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function logout(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /^Hi / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logout successfully!')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+}
+
+test('register: the rule is stated, errors come one paragraph per field, then the new customer is signed in and greeted by name', async ({ page }) => {
+  const email = unique('register');
+  await register(page, email, 'short');
+  await expect(page.getByText('At least 10 characters; not your email and not a common password.')).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Password must be at least 10 characters.');
+
+  await register(page, email, 'blue-heron-42', 'Robin');
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(page.getByText('Register successfully!')).toBeVisible();
+  const accountButton = page.getByRole('banner').getByRole('button', { name: 'Hi Robin!' });
+  await expect(accountButton).toBeVisible();
+  await accountButton.click();
+  await expect(page.getByRole('dialog', { name: 'Hi Robin!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The same email again: a field error, nothing more.
+  await logout(page);
+  await register(page, email.toUpperCase(), 'another-heron-42');
+  await expect(page.getByRole('alert')).toHaveText('The email has already been taken.');
+});
+
+test('register honours a same-site returnUrl and ignores another site', async ({ page }) => {
+  await page.goto('/register?returnUrl=%2Fcart');
+  await waitForHydration(page);
+  await page.getByLabel('First Name').fill('Kim');
+  await page.getByLabel('Last Name').fill('Lane');
+  await page.getByLabel('Email').fill(unique('return'));
+  await page.getByLabel('Password').fill('green-heron-42');
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  await page.context().clearCookies();
+  await page.goto('/register?returnUrl=https%3A%2F%2Fevil.example%2F');
+  await waitForHydration(page);
+  await page.getByLabel('First Name').fill('Kim');
+  await page.getByLabel('Last Name').fill('Lane');
+  await page.getByLabel('Email').fill(unique('evil'));
+  await page.getByLabel('Password').fill('green-heron-42');
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+});
+
+test('forgot → the reset link from the outbox → the new password works and the old one does not', async ({ page }) => {
+  const email = unique('reset');
+  await register(page, email, 'old-heron-4242');
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await page.context().clearCookies();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot$/);
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Password reset email sent.');
+  // An unknown email is answered the same way.
+  await page.getByLabel('Email').fill(unique('nobody'));
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Password reset email sent.');
+
+  const link = await linkFromOutbox(page, email, '/reset');
+  await page.goto(link);
+  await waitForHydration(page);
+  await expect(page.getByText(email)).toBeVisible();
+  await page.getByLabel('New Password').fill('new-heron-4242');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(page.getByText('Logged in successfully')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Hi Robin!' })).toBeVisible();
+
+  // The link worked once.
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.getByLabel('New Password').fill('third-heron-4242');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password reset failed. Please try again.');
+
+  await page.context().clearCookies();
+  await signIn(page, email, 'old-heron-4242');
+  await expect(page.getByRole('alert')).toHaveText('Email or Password is incorrect. Try again or reset your password.');
+  await signIn(page, email, 'new-heron-4242');
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(page.getByText('Logged in successfully')).toBeVisible();
+});
+
+test('the one-click login link from the outbox signs in once; a bad token says Token incorrect.', async ({ page }) => {
+  const email = unique('magic');
+  await register(page, email, 'magic-heron-42', 'Morgan');
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await page.context().clearCookies();
+
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a One Click Login Link' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('One Click Login Link');
+
+  const link = await linkFromOutbox(page, email, '/auto-login');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Hi Morgan!' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText('Token incorrect.');
+  await page.goto('/auto-login?token=not-a-real-token');
+  await expect(page.getByRole('alert')).toHaveText('Token incorrect.');
+});
+
+test("a reset signs out the customer's other sessions: the other browser shows the spec's 401 toast", async ({ page, browser }) => {
+  const email = unique('elsewhere');
+  await register(page, email, 'first-heron-42', 'Alex');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Hi Alex!' })).toBeVisible();
+
+  const other = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto('/forgot');
+    await waitForHydration(elsewhere);
+    await elsewhere.getByLabel('Email').fill(email);
+    await elsewhere.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(elsewhere.getByRole('main').getByRole('status')).toHaveText('Password reset email sent.');
+    await elsewhere.goto(await linkFromOutbox(elsewhere, email, '/reset'));
+    await waitForHydration(elsewhere);
+    await elsewhere.getByLabel('New Password').fill('second-heron-42');
+    await elsewhere.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(elsewhere).toHaveURL(/\/account\/dashboard$/);
+  } finally {
+    await other.close();
+  }
+
+  // The first browser's session is over: opening the account drawer reads it again.
+  await page.getByRole('banner').getByRole('button', { name: 'Hi Alex!' }).click();
+  await expect(page.getByText('Token is expired or incorrect.')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('registration is a plain form post', async ({ page }) => {
+    await page.goto('/register');
+    await page.getByLabel('First Name').fill('Nova');
+    await page.getByLabel('Last Name').fill('Post');
+    await page.getByLabel('Email').fill(unique('nojs'));
+    await page.getByLabel('Password').fill('plain-heron-42');
+    await page.getByRole('button', { name: 'Create an Account' }).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+  });
+
+  test('forgot, reset and the login link are plain form posts too', async ({ page }) => {
+    const email = unique('nojs-reset');
+    await page.goto('/register');
+    await page.getByLabel('First Name').fill('Nova');
+    await page.getByLabel('Last Name').fill('Post');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('plain-heron-42');
+    await page.getByRole('button', { name: 'Create an Account' }).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await page.context().clearCookies();
+
+    await page.goto('/forgot');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Password reset email sent.');
+    await page.goto(await linkFromOutbox(page, email, '/reset'));
+    await page.getByLabel('New Password').fill('other-heron-42');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await page.context().clearCookies();
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Email me a One Click Login Link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('One Click Login Link');
+    await page.goto(await linkFromOutbox(page, email, '/auto-login'));
+    // Without JavaScript the page waits for a press: a GET never spends the token.
+    await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+  });
+});

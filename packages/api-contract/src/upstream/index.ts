@@ -8,6 +8,7 @@ import { contentContract } from './content.contract.js';
 import { searchContract, viewedContract, warrantyContract } from './search.contract.js';
 import { mailContract } from './mail.contract.js';
 import { deliveryContract } from './delivery.contract.js';
+import { quotesContract } from './quotes.contract.js';
 
 const c = initContract();
 
@@ -19,6 +20,7 @@ export const upstreamContract = c.router(
     mail: mailContract,
     delivery: deliveryContract,
     cartLines: cartLinesContract,
+    quotes: quotesContract,
   },
   { strictStatusCodes: true },
 );
@@ -33,6 +35,7 @@ export * from './content.schemas.js';
 export * from './search.schemas.js';
 export * from './mail.schemas.js';
 export * from './delivery.schemas.js';
+export * from './quotes.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { checkoutContract } from './checkout.contract.js';
@@ -42,3 +45,4 @@ export { contentContract } from './content.contract.js';
 export { searchContract, viewedContract, warrantyContract } from './search.contract.js';
 export { mailContract } from './mail.contract.js';
 export { deliveryContract } from './delivery.contract.js';
+export { quotesContract } from './quotes.contract.js';

@@ -25,6 +25,7 @@ import { mountShellRoutes } from './routers/shell.router.js';
 import { mountSessionRoutes } from './routers/session.router.js';
 import { mountSiteRoutes } from './routers/site.router.js';
 import { mountMailRoutes } from './routers/mail.router.js';
+import { mountQuoteRoutes } from './routers/quotes.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps): Express {
     client: upstream.client, stores, validateResponses, ...(config.emailCartLimitPerHour ? { emailCartLimitPerHour: config.emailCartLimitPerHour } : {}),
   });
   mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
+  mountQuoteRoutes(app, { client: upstream.client, clock, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -8,6 +8,7 @@ import { shellContract } from './shell.contract.js';
 import { siteContract } from './site.contract.js';
 import { bffMailContract } from './mail.contract.js';
 import { bffDeliveryContract } from './delivery.contract.js';
+import { bffQuotesContract } from './quotes.contract.js';
 
 const c = initContract();
 
@@ -16,6 +17,7 @@ export const bffContract = c.router(
   {
     shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, mail: bffMailContract,
     delivery: bffDeliveryContract, cartLines: bffCartLinesContract, checkout: bffCheckoutContract,
+    quotes: bffQuotesContract,
   },
   { strictStatusCodes: true },
 );
@@ -38,3 +40,4 @@ export { bffCheckoutContract } from './checkout.contract.js';
 export { bffMailContract, EmailCartFormSchema, EmailCartSentSchema, StockNotificationViewSchema } from './mail.contract.js';
 export type { EmailCartSent, StockNotificationView } from './mail.contract.js';
 export { bffDeliveryContract };
+export { bffQuotesContract, QuoteRequestFormSchema } from './quotes.contract.js';

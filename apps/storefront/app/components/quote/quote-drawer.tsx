@@ -3,10 +3,10 @@ import { formatMoney } from '@pool/pricing';
 import { Button, TextField, VisuallyHidden } from '@pool/ui';
 import { Drawer } from '@pool/ui/drawer';
 import { useFetcher } from '@remix-run/react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  quoteDrawerOpenAtom, quoteFormAtom, quoteItemsAtom, quoteSubmittedAtom, removeFromQuoteAtom, setQuoteQuantityAtom, type QuoteItem,
+  EMPTY_QUOTE_FORM, quoteDrawerOpenAtom, quoteFormAtom, quoteItemsAtom, quoteSubmittedAtom, removeFromQuoteAtom, setQuoteQuantityAtom, type QuoteItem,
 } from '../../state/quote.atoms';
 import type { QuoteField, QuoteRequestResult } from './quote-result';
 import {
@@ -66,7 +66,7 @@ function QuoteLine({ item }: { item: QuoteItem }) {
  */
 export default function QuoteDrawer() {
   const [isOpen, setOpen] = useAtom(quoteDrawerOpenAtom);
-  const items = useAtomValue(quoteItemsAtom);
+  const [items, setItems] = useAtom(quoteItemsAtom);
   const [values, setValues] = useAtom(quoteFormAtom);
   const [submitted, setSubmitted] = useAtom(quoteSubmittedAtom);
   const fetcher = useFetcher<QuoteRequestResult>({ key: 'quote-request' });
@@ -79,8 +79,13 @@ export default function QuoteDrawer() {
   useEffect(() => {
     if (!result || handled.current === result) return;
     handled.current = result;
-    if (result.ok) setSubmitted(true);
-  }, [result, setSubmitted]);
+    if (!result.ok) return;
+    // The request is sent: the success view shows, and the stored request is emptied (so the next
+    // add starts a new one, even after a reload).
+    setSubmitted(true);
+    setItems([]);
+    setValues(EMPTY_QUOTE_FORM);
+  }, [result, setSubmitted, setItems, setValues]);
 
   const failure = result && !result.ok && handled.current === result && !submitted ? result : null;
   const errorOf = (field: QuoteField) => localErrors[field] ?? failure?.fieldErrors[field] ?? null;
@@ -92,11 +97,17 @@ export default function QuoteDrawer() {
   };
 
   const view = submitted ? 'success' : items.length === 0 ? 'empty' : 'form';
+  // The form (and the focused submit button) is replaced by the success message: focus moves to it,
+  // so it is read out and the dialog keeps the focus (Escape still closes it).
+  const successRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (view === 'success') successRef.current?.focus();
+  }, [view]);
 
   return (
     <Drawer title="Request a Quote" isOpen={isOpen} onOpenChange={setOpen} closeLabel="Close quote request">
       {view === 'success' ? (
-        <p role="status" className={success}>
+        <p ref={successRef} tabIndex={-1} role="status" className={success}>
           {CART_MESSAGES.quoteThanks}
         </p>
       ) : view === 'empty' ? (
@@ -116,7 +127,8 @@ export default function QuoteDrawer() {
             const errors = { ...(contact.ok ? {} : contact.errors), ...(request.ok ? {} : request.errors) };
             setLocalErrors(errors);
             if (Object.keys(errors).length) return;
-            fetcher.submit({ ...values, products }, { method: 'post', action: ACTION, encType: 'application/json' });
+            // A form post (the storefront takes no JSON bodies); the products travel as one JSON field.
+            fetcher.submit({ ...values, products: JSON.stringify(products) }, { method: 'post', action: ACTION });
           }}
         >
           <ul className={list} aria-label="Products in your quote request">

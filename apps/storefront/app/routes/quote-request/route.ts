@@ -5,13 +5,25 @@ import { bffFor, BffUnavailableError } from '../../.server/bff';
 import { quoteRequestResult, type QuoteRequestResult } from '../../components/quote/quote-result';
 
 /**
- * POST /resources/quote-request: the Request a Quote flyout's submit (JSON), passed to the BFF; the
+ * POST /resources/quote-request: the Request a Quote flyout's submit (a form post; `products` is a JSON list of {id, sku, quantity}), passed to the BFF; the
  * browser never calls the BFF itself. Answers a {@link QuoteRequestResult}; the BFF's success message
  * is checked here with cart-domain's `quoteResponseOutcome`.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const body: unknown = await request.json().catch(() => null);
-  const parsed = QuoteRequestFormSchema.safeParse(body);
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  let products: unknown;
+  try {
+    products = JSON.parse(field('products') || '[]');
+  } catch {
+    products = null;
+  }
+  const parsed = QuoteRequestFormSchema.safeParse({
+    name: field('name'), company: field('company'), email: field('email'), phone: field('phone'), message: field('message'), products,
+  });
   if (!parsed.success) {
     return data<QuoteRequestResult>({ ok: false, message: CART_MESSAGES.quoteFailed, fieldErrors: {} }, { status: 400 });
   }

@@ -52,7 +52,6 @@ export const formError = style({ margin: 0, color: vars.color.danger, fontWeight
 
 export const success = style({ margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.medium });
 
-export const requestButton = style({ marginTop: vars.space.sm });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 

@@ -1,12 +1,13 @@
 import { Button } from '@pool/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useEffect, useState } from 'react';
+import { useStore } from 'jotai';
+import { Suspense, useState } from 'react';
 import { lazyWithReload } from '../shell/chunk-reload';
-import { addToQuoteAtom, quoteDrawerOpenAtom, type QuoteItem } from '../../state/quote.atoms';
-import { requestButton } from './quote.css';
+import type { QuoteItem } from '../../state/quote.atoms';
 
-// The flyout (react-aria's dialog machinery, the form) loads on first use.
+// The flyout (react-aria's dialog machinery, the form) and the quote request's state load on first
+// use: nothing of them is in the product page's first load (docs/decisions/0015).
 const loadDrawer = () => import('./quote-drawer');
+const loadState = () => import('../../state/quote.atoms');
 const QuoteDrawer = lazyWithReload(loadDrawer);
 
 /**
@@ -15,20 +16,22 @@ const QuoteDrawer = lazyWithReload(loadDrawer);
  * the product as the page shows it to everyone of its audience.
  */
 export function RequestQuoteButton({ product }: { product: Omit<QuoteItem, 'quantity'> }) {
-  const add = useSetAtom(addToQuoteAtom);
-  const isOpen = useAtomValue(quoteDrawerOpenAtom);
+  const store = useStore();
   const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    if (isOpen) setOpened(true);
-  }, [isOpen]);
+  const prefetch = () => {
+    void loadState();
+    void loadDrawer();
+  };
   return (
     <>
-      <span className={requestButton} onPointerEnter={() => void loadDrawer()} onFocus={() => void loadDrawer()}>
+      <span onPointerEnter={prefetch} onFocus={prefetch}>
         <Button
           variant="secondary"
           onPress={() => {
-            setOpened(true);
-            add(product);
+            void loadState().then(({ addToQuoteAtom }) => {
+              store.set(addToQuoteAtom, product);
+              setOpened(true);
+            });
           }}
         >
           Request a Quote

@@ -1,6 +1,7 @@
 import { Button } from '@pool/ui';
 import { useStore } from 'jotai';
 import { Suspense, useState } from 'react';
+import { useHydrated } from '../../hydrated';
 import { lazyWithReload } from '../shell/chunk-reload';
 import type { QuoteItem } from '../../state/quote.atoms';
 
@@ -18,6 +19,8 @@ const QuoteDrawer = lazyWithReload(loadDrawer);
 export function RequestQuoteButton({ product }: { product: Omit<QuoteItem, 'quantity'> }) {
   const store = useStore();
   const [opened, setOpened] = useState(false);
+  // The flyout needs JavaScript: until the page is interactive (or without it) the button is disabled.
+  const hydrated = useHydrated();
   const prefetch = () => {
     void loadState();
     void loadDrawer();
@@ -27,6 +30,7 @@ export function RequestQuoteButton({ product }: { product: Omit<QuoteItem, 'quan
       <span onPointerEnter={prefetch} onFocus={prefetch}>
         <Button
           variant="secondary"
+          isDisabled={!hydrated}
           onPress={() => {
             void loadState().then(({ addToQuoteAtom }) => {
               store.set(addToQuoteAtom, product);

@@ -27,6 +27,7 @@ import { mountAccountAccessRoutes } from './routers/account-access.router.js';
 import { accountRequestGuards, DEFAULT_ACCOUNT_REQUEST_LIMITS, type AccountRequestLimits } from './http/account-request-limits.js';
 import { mountSiteRoutes } from './routers/site.router.js';
 import { mountMailRoutes } from './routers/mail.router.js';
+import { mountQuoteRoutes } from './routers/quotes.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps): Express {
     client: upstream.client, stores, validateResponses, ...(config.emailCartLimitPerHour ? { emailCartLimitPerHour: config.emailCartLimitPerHour } : {}),
   });
   mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
+  mountQuoteRoutes(app, { client: upstream.client, clock, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -41,6 +41,8 @@ import { createEmailCartService } from './mail/email-cart.service.js';
 import { createStockNotificationService } from './stock-notifications/stock-notifications.service.js';
 import { createDeliveryService } from './delivery/delivery.service.js';
 import { deliveryRouter } from './delivery/delivery.router.js';
+import { createQuoteService } from './quotes/quotes.service.js';
+import { quotesRouter } from './quotes/quotes.router.js';
 
 export interface AppDeps {
   db: Db;
@@ -113,6 +115,7 @@ export function createApp({
     viewed: viewedRouter(createViewedService(db, now)),
     delivery: deliveryRouter(deliveryService),
     cartLines: cartLinesRouter(carts),
+    quotes: quotesRouter(createQuoteService({ db, carts, mailer, storefrontUrl, logger })),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),

@@ -23,6 +23,7 @@ export default [
     route('dev/outbox', 'routes/dev-outbox/list.tsx'),
     route('dev/outbox/:id', 'routes/dev-outbox/message.tsx'),
     route('delivery', 'routes/delivery/route.tsx'),
+    route('quotes/:uuid', 'routes/quote/route.tsx'),
     route('*', 'routes/catch-all/route.tsx'),
   ]),
   layout('routes/layouts/account.tsx', [route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' })]),
@@ -44,6 +45,7 @@ export default [
   route('resources/parts-finder', 'routes/diagram/parts-finder.ts'),
   route('resources/recently-viewed', 'routes/product/recently-viewed.ts'),
   route('resources/delivery-availability', 'routes/delivery/availability.ts'),
+  route('resources/quote-request', 'routes/quote-request/route.ts'),
   route('robots.txt', 'routes/robots/route.ts'),
   route('sitemap.xml', 'routes/sitemap/route.ts'),
 ] satisfies RouteConfig;

@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -46,6 +46,10 @@ const DEADLINES = new Map<AppRoute, number>([
   // storefront's 5 s for a BFF call.
   [mail.emailCart, 4500],
   [mail.stockNotification, 4500],
+  // A quote request mails its confirmation while the shopper waits; quote → cart is a cart write.
+  [quotes.request, 4500],
+  [quotes.toCart, 5000],
+  [quotes.fromCart, 5000],
 ]);
 
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */
@@ -69,6 +73,7 @@ group('search', search);
 group('cart', cart);
 group('cart', checkout);
 group('cart', cartLines);
+group('cart', quotes);
 group('account', customer);
 group('account', accountAccess);
 group('content', content);

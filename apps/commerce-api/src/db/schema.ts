@@ -546,3 +546,36 @@ export const locationNotifications = pgTable('location_notifications', {
   zip: text('zip').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('location_notifications_email_zip_idx').on(t.email, t.zip)]);
+
+/**
+ * Quote requests (spec shopping.md 2, 3 and 7): a shopper's request for a price on some products, or
+ * a quote staff made from a cart. `cartId` is the cart the quote was last turned into (null before,
+ * and again once that cart was ordered and deleted). Statuses: `requested`, then `carted`.
+ */
+export const quotes = pgTable('quotes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  uuid: uuid('uuid').notNull().defaultRandom(),
+  name: text('name').notNull(),
+  company: text('company').notNull().default(''),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull().default(''),
+  status: text('status', { enum: ['requested', 'carted'] }).notNull().default('requested'),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('quotes_uuid_key').on(t.uuid), index('quotes_email_idx').on(t.email)]);
+
+/** The products of a quote, at the unit price (cents) they had when it was requested. */
+export const quoteLines = pgTable('quote_lines', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  quoteId: integer('quote_id').notNull().references(() => quotes.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+  sku: text('sku').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPrice: cents('unit_price').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [
+  uniqueIndex('quote_lines_quote_product_key').on(t.quoteId, t.productId),
+  check('quote_lines_quantity_positive', sql`${t.quantity} >= 1`),
+]);

@@ -9,6 +9,7 @@ import { siteContract } from './site.contract.js';
 import { bffMailContract } from './mail.contract.js';
 import { bffDeliveryContract } from './delivery.contract.js';
 import { accountAccessContract as bffAccountAccessContract } from './account-access.contract.js';
+import { bffQuotesContract } from './quotes.contract.js';
 
 const c = initContract();
 
@@ -18,6 +19,7 @@ export const bffContract = c.router(
     shell: shellContract, site: siteContract, session: sessionContract, cart: bffCartContract, catalog: bffCatalogContract, mail: bffMailContract,
     delivery: bffDeliveryContract, cartLines: bffCartLinesContract, checkout: bffCheckoutContract,
     accountAccess: bffAccountAccessContract,
+    quotes: bffQuotesContract,
   },
   { strictStatusCodes: true },
 );
@@ -44,3 +46,4 @@ export {
   accountAccessContract as bffAccountAccessContract, SessionRegisterBodySchema, SessionRegisterResultSchema, SessionForgotBodySchema,
   SessionMailSentSchema, SessionResetBodySchema, SessionSignedInSchema, SessionLoginLinkBodySchema, SessionAutoLoginBodySchema,
 } from './account-access.contract.js';
+export { bffQuotesContract, QuoteRequestFormSchema } from './quotes.contract.js';

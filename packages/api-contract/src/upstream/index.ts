@@ -9,6 +9,7 @@ import { searchContract, viewedContract, warrantyContract } from './search.contr
 import { mailContract } from './mail.contract.js';
 import { deliveryContract } from './delivery.contract.js';
 import { accountAccessContract } from './account-access.contract.js';
+import { quotesContract } from './quotes.contract.js';
 
 const c = initContract();
 
@@ -21,6 +22,7 @@ export const upstreamContract = c.router(
     delivery: deliveryContract,
     cartLines: cartLinesContract,
     accountAccess: accountAccessContract,
+    quotes: quotesContract,
   },
   { strictStatusCodes: true },
 );
@@ -35,6 +37,7 @@ export * from './content.schemas.js';
 export * from './search.schemas.js';
 export * from './mail.schemas.js';
 export * from './delivery.schemas.js';
+export * from './quotes.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { checkoutContract } from './checkout.contract.js';
@@ -45,3 +48,4 @@ export { searchContract, viewedContract, warrantyContract } from './search.contr
 export { mailContract } from './mail.contract.js';
 export { deliveryContract } from './delivery.contract.js';
 export * from './account-access.contract.js';
+export { quotesContract } from './quotes.contract.js';

@@ -4,6 +4,7 @@ import { Heading, Link, StarRating } from '@pool/ui';
 import { Await, Link as RemixLink } from '@remix-run/react';
 import { Suspense, useState } from 'react';
 import { AddToCartForm } from '../../components/add-to-cart-form';
+import { RequestQuoteButton } from '../../components/quote/request-quote-button';
 import { PlanOfferForm } from '../../components/cart/plan-offer-form';
 import { SubscribeForm } from '../../components/cart/subscribe-form';
 import { Breadcrumbs } from '../../components/breadcrumbs';
@@ -147,6 +148,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <StockLabel stock={product.stock} />
           <SameDayAvailability productId={product.id} />
           <AddToCartForm productId={product.id} title={product.title} withQuantity canAddToCart={product.canAddToCart} />
+          <RequestQuoteButton
+            product={{
+              id: product.id, sku: product.sku, handle: product.handle, name: product.title, imageUrl: product.image.url,
+              price: price.visibility === 'shown' ? price.price : null,
+            }}
+          />
           {product.stock.status === 'in_stock' ? null : <StockNotificationForm sku={product.sku} />}
           {product.subscribable ? <SubscribeForm productId={product.id} sku={product.sku} title={product.title} canAddToCart={product.canAddToCart} /> : null}
           <WarrantyOffers offers={warranty} productId={product.id} canAddToCart={product.canAddToCart} />

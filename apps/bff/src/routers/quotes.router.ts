@@ -1,0 +1,61 @@
+import { bffContract } from '@pool/api-contract';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import type { IRouter, Request } from 'express';
+import type { Clock } from '../clock.js';
+import { requestValidationProblem } from '../http/errors.js';
+import { PRIVATE, setCacheControl } from '../http/cache-control.js';
+import { cartBuyer } from '../session/cart-buyer.js';
+import { applyCartIdEvent, rememberCartCount } from '../session/session-cart.js';
+import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { cartView } from '../views/cart.view.js';
+
+export interface QuotesDeps {
+  client: CommerceClient;
+  clock: Clock;
+  validateResponses?: boolean;
+}
+
+/**
+ * Quote requests, the quote page and quote → cart (docs/decisions/0022). The cart a quote goes into
+ * is always the session's: the browser never names a cart.
+ */
+export function mountQuoteRoutes(app: IRouter, deps: QuotesDeps): void {
+  const { client, clock } = deps;
+  const s = initServer();
+  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
+
+  const router = s.router(bffContract.quotes, {
+    request: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const { customerId } = cartBuyer(await req.session.current());
+      const answer = await client.quotes.request({ body: { ...body, customer_id: customerId }, requestId: requestId(req), clientAddress: req.clientAddress });
+      return { status: 200, body: expectStatus(answer, 201) };
+    },
+
+    get: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const { headers } = cartBuyer(await req.session.current());
+      return { status: 200, body: expectStatus(await client.quotes.get({ params, headers, requestId: requestId(req) }), 200) };
+    },
+
+    toCart: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await req.session.currentOrNew();
+      const { customerId, headers } = cartBuyer(session);
+      const cart = expectStatus(await client.quotes.toCart({
+        params, body: { sessionId: session.publicId, customer_id: customerId }, headers, requestId: requestId(req), clientAddress: req.clientAddress,
+      }), 200);
+      // The session's cart is the one holding the quote's lines from now on.
+      await applyCartIdEvent(req.session, { type: 'created', cartId: cart.id });
+      await rememberCartCount(req.session, cart, clock);
+      const stagedCoupon = (await req.session.current())?.record.stagedCoupon ?? null;
+      return { status: 200, body: cartView(cart, await req.session.viewer(), { stagedCoupon }) };
+    },
+  });
+
+  createExpressEndpoints(bffContract.quotes, router, app, {
+    logInitialization: false,
+    responseValidation: deps.validateResponses ?? true,
+    requestValidationErrorHandler: requestValidationProblem,
+  });
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { CartSchema, QuoteRequestAnswerSchema, QuoteSchema } from '@pool/api-contract';
+import { asc, count, eq } from 'drizzle-orm';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carts, cartLines, customers, inventory, mailOutbox, pricingTiers, products, quoteLines, quotes } from '../db/schema.js';
+import { createTestContext, type TestContext } from '../test/test-app.js';
+
+let ctx: TestContext;
+let sellable: { id: number; sku: string; price: number }[];
+let hidden: { id: number; sku: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
+  const rows = await ctx.db.select({ id: products.id, sku: products.sku, price: products.price, hidePrice: products.hidePrice, level: inventory.level, status: inventory.status, nonMap: products.nonMapPrice })
+    .from(products).innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
+  sellable = rows.filter((r) => r.status === 'in' && !r.hidePrice && !tiered.has(r.id) && r.nonMap === null && r.level >= 5);
+  // The last sellable product gets its price hidden (tests below use the first ones).
+  hidden = sellable.pop()!;
+  await ctx.db.update(products).set({ hidePrice: true }).where(eq(products.id, hidden.id));
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const contact = { name: 'Ada Pool', company: 'Pool Co', email: 'Ada@Example.com', phone: '555-0100', message: 'Please quote' };
+const quoteCount = async () => (await ctx.db.select({ n: count() }).from(quotes))[0]!.n;
+const lineCount = async () => (await ctx.db.select({ n: count() }).from(quoteLines))[0]!.n;
+
+async function requestQuote(lines: { id: number; sku: string; quantity: number }[]) {
+  const res = await request(ctx.app).post('/api/quotes/customer/request').send({ ...contact, products: lines }).expect(201);
+  return QuoteRequestAnswerSchema.parse(res.body);
+}
+
+describe('quote request', () => {
+  it('stores the quote and its lines at today\'s prices, answers the exact message and mails the requester', async () => {
+    const [a, b] = [sellable[0]!, sellable[1]!];
+    const answer = await requestQuote([{ id: a.id, sku: a.sku, quantity: 2 }, { id: b.id, sku: b.sku, quantity: 1 }, { id: a.id, sku: a.sku, quantity: 1 }]);
+    expect(answer.message).toBe('Quote request submitted successfully');
+    const quote = QuoteSchema.parse((await request(ctx.app).get(`/api/quotes/${answer.uuid}`).expect(200)).body);
+    expect(quote).toMatchObject({ name: 'Ada Pool', company: 'Pool Co', email: 'ada@example.com', status: 'requested', cart_id: null });
+    expect(quote.products.map((p) => [p.id, p.quantity, p.price])).toEqual([[a.id, 3, a.price / 100], [b.id, 1, b.price / 100]]);
+    expect(quote.total).toBeCloseTo((3 * a.price + b.price) / 100, 2);
+    const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'quote-request'));
+    const mail = mails.find((m) => m.text.includes(answer.uuid));
+    expect(mail?.toAddress).toBe('ada@example.com');
+    expect(mail?.text).toContain(`/quotes/${answer.uuid}`);
+  });
+
+  it('refuses missing fields with the spec\'s messages keyed by field, writing nothing', async () => {
+    const before = [await quoteCount(), await lineCount()];
+    const res = await request(ctx.app).post('/api/quotes/customer/request').send({ name: ' ', email: '', products: [] }).expect(422);
+    expect(res.body.errors).toEqual({ name: ['Name is required.'], email: ['Email is required.'], products: ['At least one product is required.'] });
+    const bad = await request(ctx.app).post('/api/quotes/customer/request').send({ ...contact, email: 'pat@', products: [{ id: sellable[0]!.id, sku: 'x', quantity: 1 }] }).expect(422);
+    expect(bad.body.errors).toEqual({ email: ['Invalid email address.'] });
+    expect([await quoteCount(), await lineCount()]).toEqual(before);
+  });
+
+  it('refuses unknown products and bad quantities, writing nothing', async () => {
+    const before = [await quoteCount(), await lineCount()];
+    const unknown = await request(ctx.app).post('/api/quotes/customer/request')
+      .send({ ...contact, products: [{ id: sellable[0]!.id, sku: 'ok', quantity: 1 }, { id: 2_000_000_000, sku: 'nope', quantity: 1 }] }).expect(422);
+    expect(unknown.body.errors.products).toEqual(['No product has the id 2000000000.']);
+    await request(ctx.app).post('/api/quotes/customer/request').send({ ...contact, products: [{ id: sellable[0]!.id, sku: 'ok', quantity: 0 }] }).expect(400);
+    await request(ctx.app).post('/api/quotes/customer/request').send({ ...contact, products: [{ id: 'abc', sku: 'ok', quantity: 1 }] }).expect(400);
+    expect([await quoteCount(), await lineCount()]).toEqual(before);
+  });
+
+  it('answers 404 for an unknown quote and 400 for a malformed id', async () => {
+    await request(ctx.app).get(`/api/quotes/${randomUUID()}`).expect(404);
+    await request(ctx.app).get('/api/quotes/not-a-uuid').expect(400);
+  });
+
+  it('hides a hidden price from guests', async () => {
+    const answer = await requestQuote([{ id: hidden.id, sku: hidden.sku, quantity: 1 }]);
+    const guest = QuoteSchema.parse((await request(ctx.app).get(`/api/quotes/${answer.uuid}`).set('x-buyer', 'guest').expect(200)).body);
+    expect(guest.products[0]).toMatchObject({ price: null, hide_price: true });
+    const customer = QuoteSchema.parse((await request(ctx.app).get(`/api/quotes/${answer.uuid}`).set('x-buyer', 'customer').expect(200)).body);
+    expect(customer.products[0]!.price).not.toBeNull();
+  });
+});
+
+describe('quote to cart', () => {
+  it("creates the session's cart at the quote's quantities, once per quote and session", async () => {
+    const [a, b] = [sellable[2]!, sellable[3]!];
+    const { uuid } = await requestQuote([{ id: a.id, sku: a.sku, quantity: 4 }, { id: b.id, sku: b.sku, quantity: 2 }]);
+    const sessionId = `session-${randomUUID()}`;
+    const first = CartSchema.parse((await request(ctx.app).post(`/api/quotes/${uuid}/carts`).set('x-buyer', 'guest').send({ sessionId }).expect(200)).body);
+    expect(first.products.map((p) => [p.product_id, p.quantity])).toEqual([[a.id, 4], [b.id, 2]]);
+    const again = CartSchema.parse((await request(ctx.app).post(`/api/quotes/${uuid}/carts`).set('x-buyer', 'guest').send({ sessionId }).expect(200)).body);
+    expect(again.id).toBe(first.id);
+    expect(again.products.map((p) => p.quantity)).toEqual([4, 2]);
+    const quote = QuoteSchema.parse((await request(ctx.app).get(`/api/quotes/${uuid}`).expect(200)).body);
+    expect(quote).toMatchObject({ status: 'carted', cart_id: first.id });
+  });
+
+  it("adds to the session's existing cart", async () => {
+    const [a, b] = [sellable[4]!, sellable[5]!];
+    const sessionId = `session-${randomUUID()}`;
+    const cart = CartSchema.parse((await request(ctx.app).post(`/api/v1/carts/${sessionId}`).send({ line_items: [{ product_id: a.id, quantity: 1 }] }).expect(201)).body);
+    const { uuid } = await requestQuote([{ id: a.id, sku: a.sku, quantity: 2 }, { id: b.id, sku: b.sku, quantity: 3 }]);
+    const after = CartSchema.parse((await request(ctx.app).post(`/api/quotes/${uuid}/carts`).send({ sessionId }).expect(200)).body);
+    expect(after.id).toBe(cart.id);
+    expect(after.products.map((p) => [p.product_id, p.quantity])).toEqual([[a.id, 3], [b.id, 3]]);
+  });
+
+  it('refuses a hidden-price product to a guest, writing nothing', async () => {
+    const { uuid } = await requestQuote([{ id: hidden.id, sku: hidden.sku, quantity: 1 }]);
+    const sessionId = `session-${randomUUID()}`;
+    await request(ctx.app).post(`/api/quotes/${uuid}/carts`).set('x-buyer', 'guest').send({ sessionId }).expect(422);
+    expect((await ctx.db.select({ n: count() }).from(carts).where(eq(carts.sessionId, sessionId)))[0]!.n).toBe(0);
+    const quote = QuoteSchema.parse((await request(ctx.app).get(`/api/quotes/${uuid}`).expect(200)).body);
+    expect(quote.status).toBe('requested');
+  });
+
+  it('answers 404 for an unknown quote and 400 for a malformed one', async () => {
+    await request(ctx.app).post(`/api/quotes/${randomUUID()}/carts`).send({ sessionId: `session-${randomUUID()}` }).expect(404);
+    await request(ctx.app).post('/api/quotes/nope/carts').send({}).expect(400);
+  });
+});
+
+describe('quote from a cart (staff)', () => {
+  it("makes a quote of a customer's cart, the contact from the customer", async () => {
+    const [customer] = await ctx.db.select().from(customers).limit(1);
+    const a = sellable[6]!;
+    const cart = CartSchema.parse((await request(ctx.app).post(`/api/v1/carts/session-${randomUUID()}`)
+      .send({ line_items: [{ product_id: a.id, quantity: 2 }], customer_id: customer!.id }).expect(201)).body);
+    const quote = QuoteSchema.parse((await request(ctx.app).post('/api/quotes').send({ cartId: cart.id }).expect(201)).body);
+    expect(quote).toMatchObject({ email: customer!.email.toLowerCase(), customer_id: customer!.id, status: 'requested' });
+    expect(quote.products.map((p) => [p.id, p.quantity])).toEqual([[a.id, 2]]);
+  });
+
+  it('needs an email for a guest cart and a known cart', async () => {
+    const a = sellable[7]!;
+    const cart = CartSchema.parse((await request(ctx.app).post(`/api/v1/carts/session-${randomUUID()}`).send({ line_items: [{ product_id: a.id, quantity: 1 }] }).expect(201)).body);
+    const before = await quoteCount();
+    const res = await request(ctx.app).post('/api/quotes').send({ cartId: cart.id }).expect(422);
+    expect(res.body.errors.email).toEqual(['Email is required.']);
+    await request(ctx.app).post('/api/quotes').send({ cartId: randomUUID(), name: 'Pat', email: 'pat@example.com' }).expect(404);
+    expect(await quoteCount()).toBe(before);
+    const ok = await request(ctx.app).post('/api/quotes').send({ cartId: cart.id, name: 'Pat', email: 'pat@example.com' }).expect(201);
+    expect(ok.body.products).toHaveLength(1);
+    expect((await ctx.db.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cart.id)))[0]!.n).toBe(1);
+  });
+});

@@ -1,0 +1,43 @@
+import { CART_MESSAGES, quoteResponseOutcome } from '@pool/cart-domain';
+
+/** The form fields that show their own message (spec shopping.md 8). */
+export type QuoteField = 'name' | 'email' | 'phone' | 'message';
+export const QUOTE_FIELDS: readonly QuoteField[] = ['name', 'email', 'phone', 'message'];
+
+/** What the quote request action answers the flyout. */
+export type QuoteRequestResult =
+  | { ok: true; message: string; uuid: string }
+  | { ok: false; message: string | null; fieldErrors: Partial<Record<QuoteField, string>> };
+
+/**
+ * Reads the BFF's answer to a quote request: a 200 is a success only when its message is exactly
+ * 'Quote request submitted successfully' (cart-domain `quoteResponseOutcome`); a refusal with field
+ * messages shows them at their fields (other messages, such as the products one, under the button);
+ * anything else is the generic failure.
+ *
+ * @example
+ * ```ts
+ * quoteRequestResult(200, { message: 'OK', uuid: 'x' }); // { ok: false, message: 'Unexpected response from server', fieldErrors: {} }
+ * ```
+ */
+export function quoteRequestResult(status: number, body: unknown): QuoteRequestResult {
+  if (status === 200) {
+    const answer = body as { message?: unknown; uuid?: unknown };
+    const outcome = quoteResponseOutcome(answer);
+    if (outcome.kind === 'success' && typeof answer.uuid === 'string') return { ok: true, message: outcome.message, uuid: answer.uuid };
+    return { ok: false, message: outcome.kind === 'error' ? outcome.message : CART_MESSAGES.quoteUnexpectedResponse, fieldErrors: {} };
+  }
+  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors;
+  if (status === 422 && errors && typeof errors === 'object') {
+    const fieldErrors: Partial<Record<QuoteField, string>> = {};
+    const others: string[] = [];
+    for (const [field, messages] of Object.entries(errors)) {
+      const first = Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : null;
+      if (!first) continue;
+      if ((QUOTE_FIELDS as readonly string[]).includes(field)) fieldErrors[field as QuoteField] = first;
+      else others.push(first);
+    }
+    return { ok: false, message: others[0] ?? (Object.keys(fieldErrors).length ? null : CART_MESSAGES.quoteFailed), fieldErrors };
+  }
+  return { ok: false, message: CART_MESSAGES.quoteFailed, fieldErrors: {} };
+}

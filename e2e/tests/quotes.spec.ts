@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { waitForHydration } from './shell-hydration';
+
+/** Opens the first product of the Pumps category that can be added to the cart; returns its title. */
+async function openAddableProduct(page: Page): Promise<string> {
+  await page.goto('/category/pumps.html');
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link', { name: title }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  return title;
+}
+
+async function fillCheckout(page: Page, email: string, card = '4242 4242 4242 4242') {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('First name').fill('Ada');
+  await form.getByLabel('Last name').fill('Pool');
+  await form.getByLabel('Street address').fill('1 Main St');
+  await form.getByLabel('City').fill('San Antonio');
+  await form.getByLabel('State').selectOption('TX');
+  await form.getByLabel('ZIP code').fill('78201');
+  await form.getByLabel('Card number').fill(card);
+  await form.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
+  await form.getByLabel('Security code (CVC)').fill('123');
+  return form;
+}
+
+/** Requests a quote for the product page's product (quantity 3) and answers the quote's uuid, read from the confirmation mail. */
+async function requestQuote(page: Page, title: string, email: string): Promise<string> {
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: 'Request a Quote' }).click();
+  const flyout = page.getByRole('dialog', { name: 'Request a Quote' });
+  await expect(flyout).toBeVisible();
+  await expect(flyout.getByText(title, { exact: true })).toBeVisible();
+
+  // Quantity controls: never below 1.
+  const decrease = flyout.getByRole('button', { name: `Decrease quantity of ${title}` });
+  await expect(decrease).toBeDisabled();
+  await flyout.getByRole('button', { name: `Increase quantity of ${title}` }).click();
+  await flyout.getByRole('button', { name: `Increase quantity of ${title}` }).click();
+  await expect(flyout.getByRole('textbox', { name: `Quantity of ${title}`, exact: true })).toHaveValue('3');
+
+  // Submitting empty shows the spec's messages at their fields.
+  await flyout.getByRole('button', { name: 'Submit' }).click();
+  await expect(flyout.getByText('Name is required.')).toBeVisible();
+  await expect(flyout.getByText('Email is required.')).toBeVisible();
+
+  await flyout.getByLabel('Full Name').fill('Ada Pool');
+  await flyout.getByLabel('Email Address').fill(email);
+  await flyout.getByLabel('Phone').fill('555-0100');
+  await flyout.getByLabel('Message').fill('For the club pool, please.');
+  // Hold the submit a moment so the busy label is observable.
+  await page.route('**/resources/quote-request*', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await flyout.getByRole('button', { name: 'Submit' }).click();
+  await expect(flyout.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(flyout.getByText('Thank you for your request! We have received your quote request and will contact you soon.')).toBeVisible();
+  await page.unroute('**/resources/quote-request*');
+
+  // After the success, the next add starts a new request: the form is empty again, quantity 1.
+  await page.keyboard.press('Escape');
+  await expect(flyout).toBeHidden();
+  await page.getByRole('main').getByRole('button', { name: 'Request a Quote' }).click();
+  await expect(flyout.getByLabel('Full Name')).toHaveValue('');
+  await expect(flyout.getByRole('textbox', { name: `Quantity of ${title}`, exact: true })).toHaveValue('1');
+  await page.keyboard.press('Escape');
+
+  // The confirmation mail, in the dev outbox, links to the quote.
+  await page.goto('/dev/outbox');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: 'We received your quote request' }).click();
+  const text = page.locator('pre');
+  await expect(text).toContainText(title);
+  await expect(text).toContainText('3 x');
+  const match = /\/quotes\/([0-9a-f-]{36})/.exec(await text.innerText());
+  expect(match, 'a quote link in the mail').not.toBeNull();
+  return match![1]!;
+}
+
+test('a quote request from a product page: flyout, validation, submit, success, confirmation mail', async ({ page }) => {
+  const title = await openAddableProduct(page);
+  const email = `quote-${randomUUID()}@example.com`;
+  const uuid = await requestQuote(page, title, email);
+
+  // The quote page shows it.
+  await page.goto(`/quotes/${uuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quote' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('3');
+  await expect(page.getByText(`Requested by Ada Pool, ${email}`)).toBeVisible();
+
+  // The request kept across pages: a product page opened anew shows the request started after the success.
+  await openAddableProduct(page);
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: 'Request a Quote' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request a Quote' }).getByRole('textbox', { name: `Quantity of ${title}`, exact: true })).toHaveValue('2');
+});
+
+test('an unknown quote is the 404 page', async ({ page }) => {
+  const response = await page.goto(`/quotes/${randomUUID()}`);
+  expect(response?.status()).toBe(404);
+  expect((await page.goto('/quotes/not-a-quote'))?.status()).toBe(404);
+});
+
+test('a quote turned into a cart and bought with 4242', async ({ page }) => {
+  const title = await openAddableProduct(page);
+  const uuid = await requestQuote(page, title, `buyer-${randomUUID()}@example.com`);
+
+  await page.goto(`/quotes/${uuid}`);
+  await page.getByRole('button', { name: 'Add to cart and check out' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByRole('link', { name: title })).toBeVisible();
+  await expect(summary).toContainText('3');
+
+  const form = await fillCheckout(page, `buyer-${randomUUID()}@example.com`);
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page).toHaveURL(/\/thankyou\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+});

@@ -1,0 +1,37 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorResponses } from '../problem.js';
+import { QuoteRequestAnswerSchema, QuoteRequestBodySchema, QuoteSchema } from '../upstream/quotes.schemas.js';
+import { CartViewSchema } from './cart.schemas.js';
+
+const c = initContract();
+
+const QuoteUuid = z.object({ uuid: z.string().uuid('quote id must be a uuid') });
+
+/** The quote request form as the storefront sends it; the customer is the session's. */
+export const QuoteRequestFormSchema = QuoteRequestBodySchema.omit({ customer_id: true });
+
+/** Quote requests and quote → cart (spec shopping.md 2, 3, 7; docs/decisions/0022). */
+export const bffQuotesContract = c.router({
+  request: {
+    method: 'POST',
+    path: '/v1/quotes/request',
+    body: QuoteRequestFormSchema,
+    responses: { 200: QuoteRequestAnswerSchema, ...errorResponses },
+    summary: "A quote request; 422 with the spec's messages keyed by field (name, email, products)",
+  },
+  get: {
+    method: 'GET',
+    path: '/v1/quotes/:uuid',
+    pathParams: QuoteUuid,
+    responses: { 200: QuoteSchema, ...errorResponses },
+  },
+  toCart: {
+    method: 'POST',
+    path: '/v1/quotes/:uuid/cart',
+    pathParams: QuoteUuid,
+    body: c.noBody(),
+    responses: { 200: CartViewSchema, ...errorResponses },
+    summary: "Adds the quote's lines to the session's cart (creating it), once per quote and session",
+  },
+});

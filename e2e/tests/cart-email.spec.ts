@@ -1,16 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openAddableProduct } from '../support/shopping';
 import { waitForHydration } from './shell-hydration';
-
-/** Opens the first product of the Pumps category that can be added to the cart; returns its title. */
-async function openAddableProduct(page: Page): Promise<string> {
-  await page.goto('/category/pumps.html');
-  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
-  const title = (await card.getByRole('heading').innerText()).trim();
-  await card.getByRole('link', { name: title }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  return title;
-}
 
 test.describe('with JavaScript', () => {
   test('Email Cart checks the fields, sends, closes, and the mail with the cart line is in /dev/outbox', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { COMMERCE_API_URL, commerceApiHeaders, expect, test } from '../support/fixtures';
+import { fillCheckout } from '../support/shopping';
 
 /** Adds the first addable product of the Pumps category to the cart and returns its title. */
 async function addAProduct(page: Page): Promise<string> {
@@ -11,21 +12,6 @@ async function addAProduct(page: Page): Promise<string> {
   await expect(page.getByRole('dialog', { name: 'My Cart' })).toBeVisible();
   await page.keyboard.press('Escape');
   return title;
-}
-
-async function fillCheckout(page: Page, email: string, card = '4242 4242 4242 4242') {
-  const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Pool');
-  await form.getByLabel('Street address').fill('1 Main St');
-  await form.getByLabel('City').fill('San Antonio');
-  await form.getByLabel('State').selectOption('TX');
-  await form.getByLabel('ZIP code').fill('78201');
-  await form.getByLabel('Card number').fill(card);
-  await form.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
-  await form.getByLabel('Security code (CVC)').fill('123');
-  return form;
 }
 
 async function ordersFor(email: string): Promise<{ id: number; cartId: string; total: number }[]> {

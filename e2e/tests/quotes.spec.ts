@@ -1,32 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { fillCheckout, openAddableProduct } from '../support/shopping';
 import { waitForHydration } from './shell-hydration';
-
-/** Opens the first product of the Pumps category that can be added to the cart; returns its title. */
-async function openAddableProduct(page: Page): Promise<string> {
-  await page.goto('/category/pumps.html');
-  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
-  const title = (await card.getByRole('heading').innerText()).trim();
-  await card.getByRole('link', { name: title }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  return title;
-}
-
-async function fillCheckout(page: Page, email: string, card = '4242 4242 4242 4242') {
-  const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Pool');
-  await form.getByLabel('Street address').fill('1 Main St');
-  await form.getByLabel('City').fill('San Antonio');
-  await form.getByLabel('State').selectOption('TX');
-  await form.getByLabel('ZIP code').fill('78201');
-  await form.getByLabel('Card number').fill(card);
-  await form.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
-  await form.getByLabel('Security code (CVC)').fill('123');
-  return form;
-}
 
 /** Requests a quote for the product page's product (quantity 3) and answers the quote's uuid, read from the confirmation mail. */
 async function requestQuote(page: Page, title: string, email: string): Promise<string> {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
 import { buildTestApp } from './test/test-app.js';
+import { sessionCookie } from './test/support.js';
 
 let commerce: TestContext;
 let server: Server;
@@ -19,14 +20,6 @@ async function upstreamGet(path: string): Promise<unknown> {
   const response = await fetch(`${baseUrl}${path}`, { headers: { 'x-service-key': commerce.serviceKey } });
   expect(response.status).toBe(200);
   return response.json();
-}
-
-/** The `session_id=...` pair of a response's Set-Cookie, ready for a Cookie header. */
-function sessionCookie(res: request.Response): string {
-  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
-  expect(header, 'a session cookie').toBeDefined();
-  const cookie = parseSetCookie(header!);
-  return `session_id=${cookie.value}`;
 }
 
 const buyable = () => catalog.find((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)!;

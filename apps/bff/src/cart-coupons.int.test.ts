@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CartViewSchema, RelatedProductsViewSchema } from '@pool/api-contract';
-import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
@@ -9,6 +8,7 @@ import { cartLines, carts, customers, inventory, pricingTiers, products } from '
 import { eq } from '../../commerce-api/src/test/drizzle.js';
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
 import { buildTestApp } from './test/test-app.js';
+import { sessionCookie } from './test/support.js';
 
 let commerce: TestContext;
 let server: Server;
@@ -16,12 +16,6 @@ let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
 /** In-stock products without tiers, hide_price or non-MAP prices, cheapest first. */
 let plain: { id: number; price: number }[];
 let nonMap: { id: number; price: number; nonMapPrice: number; handle: string };
-
-function sessionCookie(res: request.Response): string {
-  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
-  expect(header, 'a session cookie').toBeDefined();
-  return `session_id=${parseSetCookie(header!).value}`;
-}
 
 async function signIn(email: string, password: string): Promise<string> {
   const res = await request(bff).post('/v1/session/login').send({ email, password });

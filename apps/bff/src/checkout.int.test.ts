@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CheckoutViewSchema, IndexSearchResultSchema, OrderViewSchema, ThankYouViewSchema, type ProductSummary } from '@pool/api-contract';
-import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
 import { buildTestApp } from './test/test-app.js';
+import { sessionCookie } from './test/support.js';
 
 let commerce: TestContext;
 let server: Server;
@@ -31,16 +31,10 @@ afterAll(async () => {
 const ADDRESS = { firstName: 'Ada', lastName: 'Pool', street1: '1 Main St', city: 'Phoenix', state: 'AZ', zip: '85004' };
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
 
-function cookieOf(res: request.Response): string {
-  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
-  expect(header, 'a session cookie').toBeDefined();
-  return `session_id=${parseSetCookie(header!).value}`;
-}
-
 /** A guest session with one product in its cart, and its checkout view for Arizona. */
 async function shopper(product = buyable[0]!) {
   const added = await request(bff).post('/v1/cart/items').send({ productId: product.id, quantity: 1 }).expect(200);
-  const cookie = cookieOf(added);
+  const cookie = sessionCookie(added);
   const view = CheckoutViewSchema.parse((await request(bff).get('/v1/checkout?state=AZ').set('cookie', cookie).expect(200)).body);
   return { cookie, view };
 }

@@ -1,25 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DeliveryViewSchema, SessionViewSchema } from '@pool/api-contract';
-import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
 import { inventoryLocations } from '../../commerce-api/src/db/schema.js';
 import { buildTestApp } from './test/test-app.js';
+import { sessionCookie } from './test/support.js';
 
 let commerce: TestContext;
 let server: Server;
 let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
 // Wednesday 2026-06-10, 10:00 in San Antonio (CDT): before the 1 pm cut-off.
 const clock = { at: Date.parse('2026-06-10T15:00:00Z'), now() { return this.at; } };
-
-function sessionCookie(res: request.Response): string {
-  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
-  expect(header, 'a session cookie').toBeDefined();
-  return `session_id=${parseSetCookie(header!).value}`;
-}
 
 beforeAll(async () => {
   commerce = await createTestContext(120);

@@ -1,24 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CartViewSchema, IndexSearchResultSchema, QuoteRequestAnswerSchema, QuoteSchema, type ProductSummary } from '@pool/api-contract';
-import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, mail going to its outbox table.
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
 import { carts, mailOutbox, quoteLines, quotes } from '../../commerce-api/src/db/schema.js';
 import { buildTestApp } from './test/test-app.js';
+import { sessionCookie } from './test/support.js';
 
 let commerce: TestContext;
 let server: Server;
 let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
 let catalog: ProductSummary[];
-
-function sessionCookie(res: request.Response): string {
-  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
-  expect(header, 'a session cookie').toBeDefined();
-  return `session_id=${parseSetCookie(header!).value}`;
-}
 
 const buyable = (n = 0) => catalog.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)[n]!;
 const rows = async () => [

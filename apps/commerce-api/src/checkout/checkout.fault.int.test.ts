@@ -1,16 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVICE_KEY_HEADER } from '@pool/http-kit';
 import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { orders, payments, processorCharges } from '../db/schema.js';
 import { TEST_CARDS } from '../payments/test-processor.js';
-import { TEST_SERVICE_KEY } from '../test/test-app.js';
+import { createScratchDatabase, TEST_SERVICE_KEY } from '../test/test-app.js';
 
 /**
  * Exactly once across a crash (issue #11): commerce-api is killed with SIGKILL between the charge and
@@ -25,20 +24,9 @@ let cleanup = async () => {};
 
 beforeAll(async () => {
   if (serverUrl) {
-    const name = `pool_fault_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseEnv = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl);
+    databaseEnv = { DATABASE_URL: scratch.url };
+    cleanup = scratch.drop;
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'pool-fault-'));
     databaseEnv = { PGLITE_DIR: dir, DATABASE_URL: '' };

@@ -44,6 +44,29 @@ export interface TestContext {
 }
 
 /**
+ * A new, empty database `pool_test_<random>` on the PostgreSQL server at `serverUrl`: its URL, and how
+ * to drop it (with force, so open connections do not keep it).
+ */
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pool_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
  * One migrated and seeded database per test file, and an app over it.
  * - Default: in-memory PGlite.
  * - With DATABASE_URL (tests only read it here): a fresh `pool_test_<random>` database on that server,
@@ -57,20 +80,9 @@ export async function createTestContext(
   let database: Database;
   let dropDatabase = async () => {};
   if (serverUrl) {
-    const name = `pool_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl);
+    database = await openDatabase({ databaseUrl: scratch.url });
+    dropDatabase = scratch.drop;
   } else {
     database = await openDatabase({});
   }

@@ -8,6 +8,7 @@ import {
   freeShippingBanner,
   shippingFee,
 } from './free-shipping.js';
+import { ECONOMY_FEE_CENTS, SAME_DAY_FEE_CENTS, shippingPrice } from './free-shipping.js';
 
 describe('constants', () => {
   it('are the spec values', () => {
@@ -64,5 +65,21 @@ describe('shippingFee', () => {
     expect(shippingFee(0)).toBe(695);
     expect(shippingFee(7499)).toBe(695);
     expect(shippingFee(7500)).toBe(0);
+  });
+});
+
+describe('shippingPrice', () => {
+  it('prices standard and economy below $75 and makes both free from $75 or with a free_shipping coupon', () => {
+    expect(shippingPrice('standard', 7499)).toBe(695);
+    expect(shippingPrice('economy', 7499)).toBe(ECONOMY_FEE_CENTS);
+    expect(shippingPrice('standard', 7500)).toBe(0);
+    expect(shippingPrice('economy', 7500)).toBe(0);
+    expect(shippingPrice('standard', 100, { freeShippingCoupon: true })).toBe(0);
+    expect(shippingPrice('economy', 100, { freeShippingCoupon: true })).toBe(0);
+  });
+
+  it('keeps same-day at its flat fee whatever the amount or coupon', () => {
+    expect(shippingPrice('same_day', 100)).toBe(SAME_DAY_FEE_CENTS);
+    expect(shippingPrice('same_day', 50000, { freeShippingCoupon: true })).toBe(SAME_DAY_FEE_CENTS);
   });
 });

@@ -94,3 +94,52 @@ export function freeShippingBanner(cartAmount: Cents, options: { progressTotal?:
 export function shippingFee(cartAmount: Cents): Cents {
   return cartAmount >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : SHIPPING_FEE_CENTS;
 }
+
+/**
+ * Economy shipping below the free-shipping threshold (it is free from there, like standard).
+ *
+ * @example
+ * ```ts
+ * shippingPrice('economy', 1000); // ECONOMY_FEE_CENTS
+ * ```
+ */
+export const ECONOMY_FEE_CENTS: Cents = 495;
+
+/**
+ * Same-day delivery from a zone's stores: a flat fee that neither the threshold nor a free-shipping
+ * coupon waives.
+ *
+ * @example
+ * ```ts
+ * shippingPrice('same_day', 20000, { freeShippingCoupon: true }); // SAME_DAY_FEE_CENTS
+ * ```
+ */
+export const SAME_DAY_FEE_CENTS: Cents = 995;
+
+/**
+ * One of the ways an order ships.
+ *
+ * @example
+ * ```ts
+ * const method: ShippingMethod = 'economy';
+ * ```
+ */
+export type ShippingMethod = 'standard' | 'economy' | 'same_day';
+
+/**
+ * The price of a shipping method for the goods' amount after coupons: standard and economy are free
+ * from 75 dollars or with a free_shipping coupon; same-day is always its flat fee.
+ *
+ * @example
+ * ```ts
+ * shippingPrice('standard', 7499); // 695
+ * shippingPrice('economy', 7499); // 495
+ * shippingPrice('economy', 1000, { freeShippingCoupon: true }); // 0
+ * ```
+ */
+export function shippingPrice(method: ShippingMethod, goodsAmount: Cents, options: { freeShippingCoupon?: boolean } = {}): Cents {
+  if (method === 'same_day') return SAME_DAY_FEE_CENTS;
+  const standard = options.freeShippingCoupon ? 0 : shippingFee(goodsAmount);
+  if (method === 'standard' || standard === 0) return standard;
+  return ECONOMY_FEE_CENTS;
+}

@@ -7,8 +7,11 @@ export {
   SHIPPING_FEE_CENTS,
   freeShippingBanner,
   shippingFee,
+  ECONOMY_FEE_CENTS,
+  SAME_DAY_FEE_CENTS,
+  shippingPrice,
 } from './free-shipping.js';
-export type { FreeShippingBanner } from './free-shipping.js';
+export type { FreeShippingBanner, ShippingMethod } from './free-shipping.js';
 export {
   PER_PRODUCT_LIMIT,
   MINI_CART_LINE_INVENTORY,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { isValidEmail, protectionPlanTerm, sameDayCutoff, type DeliveryService, deliveryEstimate, shippingFee } from '@pool/cart-domain';
+import { isValidEmail, protectionPlanTerm, sameDayCutoff, type DeliveryService, deliveryEstimate, shippingPrice } from '@pool/cart-domain';
 import { validateUsAddress } from '@pool/account-domain';
+import { toCents } from '@pool/pricing';
 import type { Cart, CheckoutQuote, Order, PlaceOrderBody, ShippingMethod } from '@pool/api-contract';
 import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -17,12 +18,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { renderOrderConfirmation } from '../mail/templates/order-confirmation.js';
 import { taxCents } from './tax-rates.js';
 
-/** Economy costs less than standard below the free-shipping threshold; both are free above it. */
-export const ECONOMY_FEE_CENTS = 495;
-/** Same-day delivery from a zone's stores (a flat fee; free shipping does not cover it). */
-export const SAME_DAY_FEE_CENTS = 995;
-
-const cents = (dollars: number) => Math.round(dollars * 100);
+const cents = toCents;
 
 interface Totals {
   subtotal: number;
@@ -35,17 +31,14 @@ interface Totals {
 
 interface ShippingOption { method: ShippingMethod; label: string; estimate: string; priceCents: number }
 
-function shippingOptions(subtotalCents: number, freeShipping: boolean, now: Date, sameDay: boolean): ShippingOption[] {
-  const standard = freeShipping ? 0 : shippingFee(subtotalCents);
-  const options: { method: ShippingMethod; service: DeliveryService; price: number }[] = [
-    { method: 'standard', service: 'standard', price: standard },
-    { method: 'economy', service: 'economy', price: standard === 0 ? 0 : ECONOMY_FEE_CENTS },
-  ];
-  const shipped = options.map((o) => {
-    const estimate = deliveryEstimate(o.service, now);
-    return { method: o.method, label: estimate.label, estimate: `${estimate.minDays}-${estimate.maxDays} days`, priceCents: o.price };
+/** The methods offered, priced by cart-domain's `shippingPrice` for the goods after coupons. */
+function shippingOptions(cart: Cart, now: Date, sameDay: boolean): ShippingOption[] {
+  const price = (method: ShippingMethod) => shippingPrice(method, cents(cart.total_amount), { freeShippingCoupon: cart.free_shipping });
+  const shipped = (['standard', 'economy'] as const).map((method) => {
+    const estimate = deliveryEstimate(method, now);
+    return { method, label: estimate.label, estimate: `${estimate.minDays}-${estimate.maxDays} days`, priceCents: price(method) };
   });
-  return sameDay ? [{ method: 'same_day', label: 'Same-day delivery', estimate: 'Today by 7 pm', priceCents: SAME_DAY_FEE_CENTS }, ...shipped] : shipped;
+  return sameDay ? [{ method: 'same_day', label: 'Same-day delivery', estimate: 'Today by 7 pm', priceCents: price('same_day') }, ...shipped] : shipped;
 }
 
 /**
@@ -111,26 +104,19 @@ export interface CheckoutDeps {
 }
 
 export function createCheckoutService({ db, carts: cartService, payments: provider, now, logger, mailer, storefrontUrl = 'http://localhost:3000', delivery }: CheckoutDeps) {
-  /** Same-day delivery for this zip right now: a zone with delivery stores, before its 1 pm cut-off. */
-  async function sameDayFor(zip: string | undefined): Promise<boolean> {
-    if (!zip || !delivery) return false;
+  /**
+   * What the delivery zones (docs/decisions/0018) say of a zip, read once: its state, and whether
+   * same-day delivery is offered right now (a zone with delivery stores, before its 1 pm cut-off).
+   * `unknown` for a zip that does not exist; null without a zip or without delivery zones.
+   */
+  async function zipPlace(zip: string | undefined): Promise<{ state: string; sameDay: boolean } | 'unknown' | null> {
+    if (!zip || !delivery) return null;
     try {
-      const found = await delivery.inYourHands({ zip });
-      return found.destination.shipping_options.delivery.length > 0 && sameDayCutoff(now(), { timeZone: found.time_zone }) !== null;
+      const found = await delivery.inYourHands({ zip: zip.slice(0, 5) });
+      const sameDay = found.destination.shipping_options.delivery.length > 0 && sameDayCutoff(now(), { timeZone: found.time_zone }) !== null;
+      return { state: found.destination.state_abbreviation, sameDay };
     } catch (error) {
-      if (error instanceof HttpError && error.status < 500) return false;
-      throw error;
-    }
-  }
-
-  /** The zip exists and lies in the state (the zip reference of the delivery zones): '78201' is not in 'AZ'. */
-  async function zipErrors(zip: string, state: string): Promise<string[] | null> {
-    if (!delivery) return null;
-    try {
-      const found = await delivery.inYourHands({ zip });
-      return found.destination.state_abbreviation === state ? null : [`This ZIP code is not in ${state}.`];
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 422) return ['Please enter a valid zip code'];
+      if (error instanceof HttpError && error.status === 422) return 'unknown';
       throw error;
     }
   }
@@ -149,25 +135,16 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
   }
 
   /**
-   * The cart priced for checkout. A method the address is not offered (same-day after the cut-off, or
-   * for a zip outside the zones) falls back to standard, unless `strict` (placing an order) refuses it.
+   * A loaded cart priced for checkout. A method the address is not offered (same-day after the
+   * cut-off, or for a zip outside the zones) falls back to standard, unless `strict` (placing an
+   * order) refuses it.
    */
-  async function quote(
-    input: { cartId: string; customerId?: number | null; state?: string; zip?: string; shippingMethod?: ShippingMethod },
-    buyer?: Buyer,
-    strict = false,
-  ): Promise<CheckoutQuote> {
-    const customerId = input.customerId ?? null;
-    const cart = await cartFor(input.cartId, customerId, buyer);
-    assertVisiblePrices(cart, customerId, buyer);
-    const rate = await rateFor(input.state);
-    // Free shipping from $75 of goods after coupons, or with a free_shipping coupon.
-    const options = shippingOptions(cents(cart.total_amount), cart.free_shipping, now(), await sameDayFor(input.zip));
+  function priceCart(cart: Cart, input: { rate: number | null; sameDay: boolean; shippingMethod?: ShippingMethod }, strict: boolean): CheckoutQuote {
+    const options = shippingOptions(cart, now(), input.sameDay);
     const asked = input.shippingMethod ?? 'standard';
     const option = options.find((o) => o.method === asked) ?? (strict ? undefined : options.find((o) => o.method === 'standard'));
-    const method = option?.method ?? asked;
-    if (!option) throw unprocessable('This shipping method is not available for this address.', { shippingMethod: [`${method} is not offered here.`] });
-    const totals = totalsOf(cart, option.priceCents, rate);
+    if (!option) throw unprocessable('This shipping method is not available for this address.', { shippingMethod: [`${asked} is not offered here.`] });
+    const totals = totalsOf(cart, option.priceCents, input.rate);
     return {
       cartId: cart.id,
       lines: quoteLines(cart),
@@ -175,12 +152,23 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
       subtotal: toDollars(totals.subtotal),
       discount: toDollars(totals.discount),
       shippingOptions: options.map((o) => ({ method: o.method, label: o.label, estimate: o.estimate, price: toDollars(o.priceCents) })),
-      shippingMethod: method,
+      shippingMethod: option.method,
       shipping: toDollars(totals.shipping),
-      taxRate: rate === null ? null : rate / 1000,
+      taxRate: input.rate === null ? null : input.rate / 1000,
       tax: toDollars(totals.tax),
       total: toDollars(totals.total),
     };
+  }
+
+  /** What the session's cart would cost with a state, a zip and a method (the checkout page's totals). */
+  async function quote(
+    input: { cartId: string; customerId?: number | null; state?: string; zip?: string; shippingMethod?: ShippingMethod },
+    buyer?: Buyer,
+  ): Promise<CheckoutQuote> {
+    const customerId = input.customerId ?? null;
+    const [cart, rate, place] = await Promise.all([cartFor(input.cartId, customerId, buyer), rateFor(input.state), zipPlace(input.zip)]);
+    assertVisiblePrices(cart, customerId, buyer);
+    return priceCart(cart, { rate, sameDay: typeof place === 'object' && place !== null && place.sameDay, shippingMethod: input.shippingMethod }, false);
   }
 
   async function shape(row: OrderRow): Promise<Order> {
@@ -271,10 +259,11 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     assertVisiblePrices(cart, customerId, buyer);
     const short = cart.products.filter((line) => line.quantity > line.inventory_level);
     const state = body.address.state.trim();
-    const zip = body.address.zip.trim();
-    const badZip = await zipErrors(zip.slice(0, 5), state);
-    if (badZip) throw unprocessable('Please check the highlighted fields.', { 'address.zip': badZip });
-    const q = await quote({ cartId: body.cartId, customerId, state, zip, shippingMethod: body.shippingMethod }, buyer, true);
+    const [place, rate] = await Promise.all([zipPlace(body.address.zip.trim()), rateFor(state)]);
+    // The zip must exist and lie in the state: '78201' is not in 'AZ'.
+    if (place === 'unknown') throw unprocessable('Please check the highlighted fields.', { 'address.zip': ['Please enter a valid zip code'] });
+    if (place && place.state !== state) throw unprocessable('Please check the highlighted fields.', { 'address.zip': [`This ZIP code is not in ${state}.`] });
+    const q = priceCart(cart, { rate, sameDay: place?.sameDay ?? false, shippingMethod: body.shippingMethod }, true);
     const totalCents = cents(q.total);
     if (cents(body.expectedTotal) !== totalCents) {
       throw new HttpError(409, 'Your order total has changed. Please review your order before placing it.', {

@@ -1,15 +1,10 @@
 import type { SubscriptionPeriod } from '@pool/cart-domain';
 import { CART_TOASTS, SUBSCRIPTION_PERIODS } from '@pool/cart-domain';
 import { QuantityField, SubmitButton } from '@pool/ui';
-import { useFetcher, useLocation } from '@remix-run/react';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import type { CartActionData } from '../../routes/cart/route';
-import { newIdempotencyKey } from '../../routes/cart/cart-queue';
-import { cartDrawerOpenAtom } from '../../state/drawers.atoms';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
 import { cartCountAtom } from '../../state/session.atoms';
-import { showToastAtom } from '../../state/toasts.atoms';
-import { OPEN_CART_DELAY_MS } from '../add-to-cart-form';
+import { useCartAddFetcher } from '../cart-add-fetcher';
 import { error as errorClass, legend, period as periodClass, periods, row, subscribe } from './line-kinds.css';
 
 const PERIODS = Object.entries(SUBSCRIPTION_PERIODS) as [SubscriptionPeriod, string][];
@@ -23,49 +18,21 @@ const PERIODS = Object.entries(SUBSCRIPTION_PERIODS) as [SubscriptionPeriod, str
  * when the shopper had no cart yet, else 'Failed to add subscription to cart').
  */
 export function SubscribeForm({ productId, sku, title, canAddToCart }: { productId: number; sku: string; title: string; canAddToCart: boolean }) {
-  const fetcher = useFetcher<CartActionData>({ key: `subscribe-${productId}` });
-  const location = useLocation();
-  const openCart = useSetAtom(cartDrawerOpenAtom);
-  const showToast = useSetAtom(showToastAtom);
   const cartCount = useAtomValue(cartCountAtom);
-  const busy = fetcher.state !== 'idle';
-  const handled = useRef<unknown>(null);
-  const hadCart = useRef(false);
-  const idempotencyKey = useRef<string | null>(null);
+  const { fetcher, busy, failure, onSubmit, redirectTo } = useCartAddFetcher({
+    key: `subscribe-${productId}`,
+    successToast: CART_TOASTS.subscriptionAdded,
+    // Which failure the spec names depends on whether the shopper had a cart when pressing.
+    failureToast: () => ((cartCount ?? 0) > 0 ? CART_TOASTS.subscriptionAddFailed : CART_TOASTS.subscriptionCartCreateFailed),
+    idempotent: true,
+  });
   const id = useId();
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || handled.current === result) return undefined;
-    handled.current = result;
-    if (!result.ok) {
-      showToast({ status: 'error', message: hadCart.current ? CART_TOASTS.subscriptionAddFailed : CART_TOASTS.subscriptionCartCreateFailed });
-      return undefined;
-    }
-    idempotencyKey.current = null;
-    showToast({ status: 'success', message: CART_TOASTS.subscriptionAdded });
-    const timer = setTimeout(() => openCart(true), OPEN_CART_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [fetcher.state, fetcher.data, openCart, showToast]);
-
-  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    hadCart.current = (cartCount ?? 0) > 0;
-    idempotencyKey.current ??= newIdempotencyKey();
-    const data = new FormData(event.currentTarget);
-    data.delete('redirectTo');
-    data.set('idempotencyKey', idempotencyKey.current);
-    fetcher.submit(data, { method: 'post', action: '/cart' });
-  };
 
   return (
     <fetcher.Form method="post" action="/cart" className={subscribe} onSubmit={onSubmit} aria-label={`Subscribe to ${title}`}>
       <input type="hidden" name="intent" value="subscribe" />
       <input type="hidden" name="sku" value={sku} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <fieldset className={periods}>
         <legend className={legend}>Subscribe and receive it</legend>
         {PERIODS.map(([value, label], index) => (

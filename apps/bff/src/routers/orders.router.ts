@@ -79,8 +79,10 @@ export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
       legacyHeaders: false,
       store: deps.stores(prefix),
       keyGenerator: key,
-      // Only failures count: a shopper tracking their own orders is never held.
+      // Only wrong guesses (404) count: a shopper tracking their own orders is never held, and a
+      // malformed form (400) guesses nothing.
       skipSuccessfulRequests: true,
+      requestWasSuccessful: (_req, res) => res.statusCode !== 404,
       handler: (_req, res, next) => {
         res.setHeader('retry-after', String(Math.ceil(limits.windowMs / 1000)));
         next(new HttpProblem(429, ACCOUNT_REQUESTS_LIMITED_MESSAGE, { title: ACCOUNT_REQUESTS_LIMITED_MESSAGE }));

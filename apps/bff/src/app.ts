@@ -29,6 +29,7 @@ import { mountSiteRoutes } from './routers/site.router.js';
 import { mountMailRoutes } from './routers/mail.router.js';
 import { mountQuoteRoutes } from './routers/quotes.router.js';
 import { mountWaterCareRoutes } from './routers/water-care.router.js';
+import { mountOrderRoutes, type OrderLookupLimits } from './routers/orders.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
@@ -50,6 +51,8 @@ export interface AppConfig {
   loginLimits?: Partial<LoginLimits>;
   /** Register, forgot, reset and login-link limits (defaults: {@link DEFAULT_ACCOUNT_REQUEST_LIMITS}). */
   accountRequestLimits?: Partial<AccountRequestLimits>;
+  /** Guest order and tracking lookup limits (defaults: `DEFAULT_ORDER_LOOKUP_LIMITS`, routers/orders.router.ts). */
+  orderLookupLimits?: Partial<OrderLookupLimits>;
   /** Footer, help and legal data of the shell view (from the environment). */
   site: SiteConfig;
   /** Check answers against the contract before sending them (default on; `VALIDATE_RESPONSES`). */
@@ -158,6 +161,9 @@ export function createApp(deps: AppDeps): Express {
   mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
   mountQuoteRoutes(app, { client: upstream.client, clock, validateResponses });
   mountWaterCareRoutes(app, { client: upstream.client, clock, validateResponses });
+  mountOrderRoutes(app, {
+    client: upstream.client, clock, stores, validateResponses, ...(config.orderLookupLimits ? { limits: config.orderLookupLimits } : {}),
+  });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -45,6 +45,8 @@ import { createQuoteService } from './quotes/quotes.service.js';
 import { quotesRouter } from './quotes/quotes.router.js';
 import { createWaterCareService } from './water-care/water-care.service.js';
 import { waterCareRouter } from './water-care/water-care.router.js';
+import { createOrdersService } from './orders/orders.service.js';
+import { ordersRouter } from './orders/orders.router.js';
 
 export interface AppDeps {
   db: Db;
@@ -104,13 +106,16 @@ export function createApp({
   const s = initServer();
   const carts = createCartService(db, now);
   const deliveryService = createDeliveryService(db, now);
+  const checkout = createCheckoutService({
+    db, carts, payments: paymentProvider ?? createTestProcessor(db), now, logger, mailer, storefrontUrl, delivery: deliveryService,
+  });
+  const customers = createCustomerService(db, now);
   const router = s.router(upstreamContract, {
     catalog: catalogRouter(createCatalogService(db)),
     cart: cartRouter(carts),
-    checkout: checkoutRouter(createCheckoutService({
-      db, carts, payments: paymentProvider ?? createTestProcessor(db), now, logger, mailer, storefrontUrl, delivery: deliveryService,
-    })),
-    customer: customerRouter(createCustomerService(db, now)),
+    checkout: checkoutRouter(checkout),
+    customer: customerRouter(customers),
+    orders: ordersRouter(createOrdersService({ db, customers, checkout, now })),
     accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),

@@ -25,9 +25,16 @@ export default [
     route('delivery', 'routes/delivery/route.tsx'),
     route('quotes/:uuid', 'routes/quote/route.tsx'),
     route('water-test/manual', 'routes/water-test-manual/route.tsx'),
+    route('tracking/status', 'routes/tracking/status.tsx'),
+    route('tracking/:orderId', 'routes/tracking/route.tsx'),
     route('*', 'routes/catch-all/route.tsx'),
   ]),
-  layout('routes/layouts/account.tsx', [route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' })]),
+  layout('routes/layouts/account.tsx', [
+    route('account/orders', 'routes/account-orders/route.tsx'),
+    route('account/orders/:orderId', 'routes/account-order/route.tsx'),
+    route('account/quotes', 'routes/account-quotes/route.tsx'),
+    route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' }),
+  ]),
   layout('routes/layouts/returns.tsx', [
     route('return-an-order', 'routes/layouts/placeholder.tsx', { id: 'returns-placeholder' }),
     route('return-an-order/select-an-order', 'routes/layouts/placeholder.tsx', { id: 'returns-select-placeholder' }),

@@ -6,12 +6,14 @@ import {
   ORDER_FILTER_GROUPS,
   ORDER_STATUSES,
   ORDER_STATUS_GROUPS,
+  formatOrderDateRange,
   groupOfStatus,
   hasMoreOrders,
   isOrderStatus,
   nextOrdersPage,
   orderListQuery,
   orderMatchesGroup,
+  parseOrderDateRange,
   parseOrderFilterGroup,
   resetOrderPaging,
   statusesInGroup,
@@ -184,5 +186,34 @@ describe('orderListQuery', () => {
 
   it.each([0, -1, 1.5, Number.NaN])('rejects page %s', (page) => {
     expect(() => orderListQuery(page, 'all')).toThrow(RangeError);
+  });
+});
+
+describe('order date ranges', () => {
+  it('reads open, half-open and closed ranges', () => {
+    expect(parseOrderDateRange(undefined)).toEqual({ ok: true, range: { from: null, to: null } });
+    expect(parseOrderDateRange('')).toEqual({ ok: true, range: { from: null, to: null } });
+    expect(parseOrderDateRange('2026-01-01,')).toEqual({ ok: true, range: { from: '2026-01-01', to: null } });
+    expect(parseOrderDateRange(',2026-03-31')).toEqual({ ok: true, range: { from: null, to: '2026-03-31' } });
+    expect(parseOrderDateRange('2026-01-01,2026-01-01')).toEqual({ ok: true, range: { from: '2026-01-01', to: '2026-01-01' } });
+  });
+
+  it.each(['2026-02-30,', '2026-1-1,', 'yesterday', '2026-01-01', '2026-01-01,2026-02-01,2026-03-01'])('%o is malformed', (value) => {
+    expect(parseOrderDateRange(value)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('refuses a range that ends before it starts', () => {
+    expect(parseOrderDateRange('2026-03-01,2026-01-01')).toEqual({ ok: false, reason: 'reversed' });
+  });
+
+  it('formats back to what it reads (property)', () => {
+    const day = fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(fc.option(day, { nil: null }), fc.option(day, { nil: null }), (a, b) => {
+        const [from, to] = a !== null && b !== null && a > b ? [b, a] : [a, b];
+        const written = formatOrderDateRange({ from, to });
+        expect(parseOrderDateRange(written)).toEqual({ ok: true, range: { from, to } });
+      }),
+    );
   });
 });

@@ -265,3 +265,69 @@ export function orderListQuery(
   const base = { page, limit: ORDERS_PAGE_SIZE, type: 2 as const };
   return group === 'all' ? base : { ...base, status: group };
 }
+
+/**
+ * A date range of the order list: `from` and `to` are calendar days (YYYY-MM-DD, UTC), both
+ * inclusive; either may be open.
+ *
+ * @example
+ * ```ts
+ * import type { OrderDateRange } from '@pool/account-domain';
+ * const range: OrderDateRange = { from: '2026-01-01', to: null };
+ * ```
+ */
+export interface OrderDateRange {
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar day written YYYY-MM-DD (no 02/30). */
+function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Reads the `date_range` parameter of GET /api/orders: `FROM,TO` with days as YYYY-MM-DD, either side
+ * may be empty (`2026-01-01,` is "from the 1st of January on"). A malformed day or a range that ends
+ * before it starts is a failure; an absent or empty value is the open range.
+ *
+ * @example
+ * ```ts
+ * import { parseOrderDateRange } from '@pool/account-domain';
+ * parseOrderDateRange('2026-01-01,2026-03-31'); // { ok: true, range: { from: '2026-01-01', to: '2026-03-31' } }
+ * parseOrderDateRange(',2026-03-31'); // { ok: true, range: { from: null, to: '2026-03-31' } }
+ * parseOrderDateRange('2026-02-30,'); // { ok: false, reason: 'malformed' }
+ * parseOrderDateRange('2026-03-01,2026-01-01'); // { ok: false, reason: 'reversed' }
+ * ```
+ */
+export function parseOrderDateRange(
+  value: string | null | undefined,
+): { readonly ok: true; readonly range: OrderDateRange } | { readonly ok: false; readonly reason: 'malformed' | 'reversed' } {
+  if (value === null || value === undefined || value.trim() === '') return { ok: true, range: { from: null, to: null } };
+  const parts = value.split(',');
+  if (parts.length !== 2) return { ok: false, reason: 'malformed' };
+  const [from, to] = parts.map((part) => part.trim()) as [string, string];
+  if ((from !== '' && !isCalendarDay(from)) || (to !== '' && !isCalendarDay(to))) return { ok: false, reason: 'malformed' };
+  if (from !== '' && to !== '' && from > to) return { ok: false, reason: 'reversed' };
+  return { ok: true, range: { from: from === '' ? null : from, to: to === '' ? null : to } };
+}
+
+/**
+ * Writes a date range as the `date_range` parameter, or `undefined` for the open range (omitted).
+ *
+ * @example
+ * ```ts
+ * import { formatOrderDateRange } from '@pool/account-domain';
+ * formatOrderDateRange({ from: '2026-01-01', to: null }); // '2026-01-01,'
+ * formatOrderDateRange({ from: null, to: null }); // undefined
+ * ```
+ */
+export function formatOrderDateRange(range: OrderDateRange): string | undefined {
+  if (range.from === null && range.to === null) return undefined;
+  return `${range.from ?? ''},${range.to ?? ''}`;
+}

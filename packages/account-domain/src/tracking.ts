@@ -4,6 +4,8 @@
  * @packageDocumentation
  */
 
+import type { OrderStatus } from './orders.js';
+
 /**
  * The six tracking status variants.
  *
@@ -46,4 +48,45 @@ export function parseTrackingStatusVariant(
   const normalized = label.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
   const variant = TRACKING_STATUS_VARIANTS.find((v) => v === normalized);
   return variant === undefined ? { ok: false, reason: 'unknown-status', input: label } : { ok: true, variant };
+}
+
+/**
+ * The variant a tracking page shows for an order: from its status and whether its parcels arrived.
+ * Cancelled orders are a warning, refunded ones returned, disputed or held ones on hold; an order not
+ * yet shipped is pending; a shipped one is in transit until every parcel is delivered (and an order
+ * whose carrier reports an exception is a warning).
+ *
+ * @example
+ * ```ts
+ * import { trackingVariantOf } from '@pool/account-domain';
+ * trackingVariantOf({ status: 'Shipped', shipments: 1, delivered: 0 }); // 'in transit'
+ * trackingVariantOf({ status: 'Completed', shipments: 1, delivered: 1 }); // 'delivered'
+ * trackingVariantOf({ status: 'Refunded', shipments: 1, delivered: 1 }); // 'returned'
+ * ```
+ */
+export function trackingVariantOf(order: {
+  readonly status: OrderStatus;
+  /** Parcels shipped. */
+  readonly shipments: number;
+  /** Parcels the carrier delivered. */
+  readonly delivered: number;
+  /** Whether the carrier reported a delivery exception. */
+  readonly exception?: boolean;
+}): TrackingStatusVariant {
+  if (order.exception) return 'warning';
+  switch (order.status) {
+    case 'Cancelled':
+      return 'warning';
+    case 'Refunded':
+      return 'returned';
+    case 'Disputed':
+    case 'Manual Verification Required':
+      return 'on hold';
+    case 'Pending':
+    case 'Awaiting Fulfillment':
+      return 'pending';
+    default:
+      if (order.shipments === 0) return 'pending';
+      return order.delivered >= order.shipments && order.status !== 'Partially Shipped' ? 'delivered' : 'in transit';
+  }
 }

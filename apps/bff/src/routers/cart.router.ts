@@ -33,6 +33,67 @@ export function upstreamIdempotency(sessionId: string, key: string | undefined):
   return { 'idempotency-key': createHash('sha256').update(`${sessionId}:${key}`).digest('base64url') };
 }
 
+/**
+ * After the session's cart was created: the coupon staged before it existed is applied now and
+ * unstaged (cart-domain `stagedCouponAfterCartCreated`). A coupon the new cart does not qualify for
+ * (below its minimum, say) is dropped, and the cart is answered without it, with the reason.
+ */
+async function applyStagedCoupon(client: CommerceClient, req: Pick<Request, 'session' | 'id' | 'clientAddress'>, cart: Cart): Promise<{ cart: Cart; refused?: string }> {
+  const step = stagedCouponAfterCartCreated((await req.session.current())?.record.stagedCoupon, cart.id);
+  if (step.kind === 'none') return { cart };
+  await req.session.update((record) => ({ ...record, stagedCoupon: null }));
+  const applied = await client.cart.applyCoupon({
+    params: { cartId: cart.id }, body: { coupon: step.coupon }, headers: cartBuyer(await req.session.current()).headers, requestId: String(req.id), clientAddress: req.clientAddress,
+  });
+  if (statusOf(applied) === 200) return { cart: expectStatus(applied, 200) };
+  const body = (applied as { body?: { title?: unknown } }).body;
+  return { cart, refused: typeof body?.title === 'string' && statusOf(applied) < 500 ? body.title : 'Failed to apply coupon' };
+}
+
+/**
+ * Adds a product line to the session's cart (creating the cart on the first add), as the cart's add
+ * and a reorder (orders.router.ts) do. A refusal of commerce-api (unknown product, out of stock, a
+ * hidden price) is thrown as its problem. The header's count is not updated here: callers do.
+ */
+export async function addToSessionCart(
+  client: CommerceClient,
+  req: Pick<Request, 'session' | 'id' | 'clientAddress'>,
+  body: { productId: number; quantity: number },
+  idempotencyKey?: string,
+): Promise<{ cart: Cart; refused?: string }> {
+  const requestId = String(req.id);
+  const { clientAddress } = req;
+  const session = await req.session.currentOrNew();
+  const idempotency = upstreamIdempotency(session.publicId, idempotencyKey);
+  // The buyer is named on every add: commerce-api sells hide_price products to customers only (0006),
+  // prices for the signed in (0019), and staff carts carry no customer id (spec 3).
+  const { customerId: buyer, headers: buyerHeaders } = cartBuyer(session);
+  const line = { product_id: body.productId, quantity: body.quantity };
+  const plan = cartIdForAdd({ cartId: session.record.cartId });
+  if (plan.kind === 'reuse') {
+    const added = await client.cart.addItem({ params: { cartId: plan.cartId }, body: { ...line, customer_id: buyer }, headers: { ...idempotency, ...buyerHeaders }, requestId, clientAddress });
+    if (statusOf(added) !== 404) return { cart: expectStatus(added, 200) };
+    // A 404 is either an unknown product (passed on) or a cart that is gone upstream: then the
+    // session forgets it and the add starts a new cart.
+    const stored = await client.cart.getCart({ params: { cartId: plan.cartId }, headers: buyerHeaders, requestId });
+    if (statusOf(stored) !== 404) expectStatus(added, 200);
+    await applyCartIdEvent(req.session, { type: 'load_failed' });
+  }
+  const created = expectStatus(
+    await client.cart.createCart({
+      params: { sessionId: session.publicId },
+      body: { line_items: [line], custom_items: [], customer_id: buyer },
+      headers: { ...idempotency, ...buyerHeaders },
+      requestId,
+      clientAddress,
+    }),
+    201,
+  );
+  // First add: this is where a guest's session (and its cookie) comes into being.
+  await applyCartIdEvent(req.session, { type: 'created', cartId: created.id });
+  return applyStagedCoupon(client, req, created);
+}
+
 /** The session's cart: the cart id lives in the session, so a shopper can only ever reach their own cart. */
 export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
   const { client, clock } = deps;
@@ -48,23 +109,6 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
 
   const buyerOf = async (req: Pick<Request, 'session'>) => cartBuyer(await req.session.current());
 
-  /**
-   * After the session's cart was created: the coupon staged before it existed is applied now and
-   * unstaged (cart-domain `stagedCouponAfterCartCreated`). A coupon the new cart does not qualify for
-   * (below its minimum, say) is dropped, and the cart is answered without it, with the reason.
-   */
-  async function applyStagedCoupon(req: Request, cart: Cart): Promise<{ cart: Cart; refused?: string }> {
-    const step = stagedCouponAfterCartCreated((await req.session.current())?.record.stagedCoupon, cart.id);
-    if (step.kind === 'none') return { cart };
-    await req.session.update((record) => ({ ...record, stagedCoupon: null }));
-    const applied = await client.cart.applyCoupon({
-      params: { cartId: cart.id }, body: { coupon: step.coupon }, headers: (await buyerOf(req)).headers, requestId: String(req.id), clientAddress: req.clientAddress,
-    });
-    if (statusOf(applied) === 200) return { cart: expectStatus(applied, 200) };
-    const body = (applied as { body?: { title?: unknown } }).body;
-    return { cart, refused: typeof body?.title === 'string' && statusOf(applied) < 500 ? body.title : 'Failed to apply coupon' };
-  }
-
   /** After a line is deleted: a cart left without products is dropped from the session (cart-domain). */
   async function afterDelete(req: Pick<Request, 'session'>, cart: Cart): Promise<Cart | null> {
     await applyCartIdEvent(req.session, { type: 'line_deleted', remainingProducts: cart.products.length });
@@ -75,38 +119,8 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
     get: async ({ req, res }) => ok(req, res, await loadSessionCart(req.session, client, String(req.id))),
 
     addItem: async ({ body, headers, req, res }) => {
-      const requestId = String(req.id);
-      const { clientAddress } = req;
-      const session = await req.session.currentOrNew();
-      const idempotency = upstreamIdempotency(session.publicId, headers['idempotency-key']);
-      // The buyer is named on every add: commerce-api sells hide_price products to customers only (0006),
-      // prices for the signed in (0019), and staff carts carry no customer id (spec 3).
-      const { customerId: buyer, headers: buyerHeaders } = cartBuyer(session);
-      const line = { product_id: body.productId, quantity: body.quantity };
-      const plan = cartIdForAdd({ cartId: session.record.cartId });
-      if (plan.kind === 'reuse') {
-        const added = await client.cart.addItem({ params: { cartId: plan.cartId }, body: { ...line, customer_id: buyer }, headers: { ...idempotency, ...buyerHeaders }, requestId, clientAddress });
-        if (statusOf(added) !== 404) return ok(req, res, expectStatus(added, 200));
-        // A 404 is either an unknown product (passed on) or a cart that is gone upstream: then the
-        // session forgets it and the add starts a new cart.
-        const stored = await client.cart.getCart({ params: { cartId: plan.cartId }, headers: buyerHeaders, requestId });
-        if (statusOf(stored) !== 404) expectStatus(added, 200);
-        await applyCartIdEvent(req.session, { type: 'load_failed' });
-      }
-      const created = expectStatus(
-        await client.cart.createCart({
-          params: { sessionId: session.publicId },
-          body: { line_items: [line], custom_items: [], customer_id: buyer },
-          headers: { ...idempotency, ...buyerHeaders },
-          requestId,
-          clientAddress,
-        }),
-        201,
-      );
-      // First add: this is where a guest's session (and its cookie) comes into being.
-      await applyCartIdEvent(req.session, { type: 'created', cartId: created.id });
-      const staged = await applyStagedCoupon(req, created);
-      return ok(req, res, staged.cart, staged.refused);
+      const { cart, refused } = await addToSessionCart(client, req, body, headers['idempotency-key']);
+      return ok(req, res, cart, refused);
     },
 
     updateItem: async ({ params, body, req, res }) => {

@@ -29,7 +29,7 @@ export function upstreamAttemptKey(sessionPublicId: string, attemptKey: string):
   return createHash('sha256').update(`checkout:${sessionPublicId}:${attemptKey}`).digest('base64url');
 }
 
-async function signedInCustomer(session: SessionContext): Promise<{ id: number; token: string; actAsId: number | null } | null> {
+export async function signedInCustomer(session: SessionContext): Promise<{ id: number; token: string; actAsId: number | null } | null> {
   const record = (await session.current())?.record;
   if (!record?.token || record.customerId == null || !(await session.viewer()).signedIn) return null;
   return { id: record.customerId, token: record.token, actAsId: record.actAsId };

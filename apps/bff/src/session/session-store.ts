@@ -38,6 +38,14 @@ export const SessionRecordSchema = z.object({
     .default(null),
   /** The signed-in account is staff (customers.is_admin, from sign-in): its new carts carry no customer id (spec 3). */
   isAdmin: z.boolean().default(false),
+  /**
+   * Orders a guest looked up (order number and email, or a tracking number), newest first, 10 kept:
+   * the tracking pages this session may show and the proof commerce-api is given for each (0026).
+   */
+  orderGrants: z
+    .array(z.object({ orderId: z.number().int(), email: z.string().nullable(), trackingNumber: z.string().nullable() }))
+    .max(10)
+    .default([]),
   /** A coupon entered before the session had a cart, applied when the cart is created (spec 4). */
   stagedCoupon: z.string().nullable().default(null),
 });

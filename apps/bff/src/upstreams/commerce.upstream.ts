@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes, waterCare } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes, waterCare, orders } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -52,6 +52,12 @@ const DEADLINES = new Map<AppRoute, number>([
   [quotes.fromCart, 5000],
   // A plan reads the chemicals and their prices (a few dozen rows).
   [waterCare.plan, 3000],
+  [orders.list, 3000],
+  [orders.get, 3000],
+  [orders.lookup, 3000],
+  [orders.tracking, 3000],
+  [orders.feedback, 4000],
+  [orders.quotes, 3000],
 ]);
 
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */
@@ -79,6 +85,7 @@ group('cart', quotes);
 group('catalog', waterCare);
 group('account', customer);
 group('account', accountAccess);
+group('account', orders);
 group('content', content);
 group('mail', mail);
 group('cart', delivery);

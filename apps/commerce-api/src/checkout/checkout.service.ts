@@ -365,6 +365,8 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
   return {
     quote,
     placeOrder,
+    /** An order row as the contract's `Order` (lines with images, totals, first payment): also used by orders/. */
+    shapeOrder: shape,
 
     async ordersByEmail(email: string): Promise<Order[]> {
       const rows = await db.select().from(orders).where(sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`).orderBy(desc(orders.id)).limit(50);

@@ -607,3 +607,24 @@ export const waterCareProducts = pgTable('water_care_products', {
   check('water_care_products_unit_known', sql`${t.packageUnit} in ('fl_oz', 'oz')`),
   check('water_care_products_strength', sql`${t.strengthPercent} is null or (${t.strengthPercent} > 0 and ${t.strengthPercent} <= 100)`),
 ]);
+/**
+ * A carrier's events of a parcel (docs/decisions/0026): the simulated carrier (tracking/carrier.ts)
+ * produces them from the shipment's dates; one row per event kind (`code`) and parcel.
+ */
+export const trackingEvents = pgTable('tracking_events', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  shipmentId: integer('shipment_id').notNull().references(() => shipments.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  description: text('description').notNull(),
+  location: text('location').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [uniqueIndex('tracking_events_shipment_code_key').on(t.shipmentId, t.code)]);
+
+/** Feedback on an order's tracking (spec account.md 3: score, text). */
+export const trackingFeedback = pgTable('tracking_feedback', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  score: integer('score').notNull(),
+  text: text('text').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('tracking_feedback_order_idx').on(t.orderId), check('tracking_feedback_score_range', sql`${t.score} between 1 and 5`)]);

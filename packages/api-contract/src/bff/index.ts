@@ -11,6 +11,7 @@ import { bffDeliveryContract } from './delivery.contract.js';
 import { accountAccessContract as bffAccountAccessContract } from './account-access.contract.js';
 import { bffQuotesContract } from './quotes.contract.js';
 import { bffWaterCareContract } from './water-care.contract.js';
+import { bffOrdersContract } from './orders.contract.js';
 
 const c = initContract();
 
@@ -22,6 +23,7 @@ export const bffContract = c.router(
     accountAccess: bffAccountAccessContract,
     quotes: bffQuotesContract,
     waterCare: bffWaterCareContract,
+    orders: bffOrdersContract,
   },
   { strictStatusCodes: true },
 );
@@ -51,3 +53,5 @@ export {
 export { bffQuotesContract, QuoteRequestFormSchema } from './quotes.contract.js';
 export { bffWaterCareContract, WaterCarePlanViewSchema, WaterCarePlanCartBodySchema } from './water-care.contract.js';
 export type { WaterCarePlanView, WaterCarePlanCartBody } from './water-care.contract.js';
+export { bffOrdersContract, OrderListFormSchema, ReorderResultSchema, OrderFoundSchema } from './orders.contract.js';
+export type { ReorderResult } from './orders.contract.js';

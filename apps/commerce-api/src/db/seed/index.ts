@@ -9,6 +9,7 @@ import { buildContentPages, REDIRECTS } from './content.js';
 import { DEMO_COUPONS } from './coupons.js';
 import { DEMO_CUSTOMERS } from './customers.js';
 import { buildDemoOrders } from './orders.js';
+import { carrierEvents, WAREHOUSE } from '../../tracking/carrier.js';
 import { DELIVERY_STORES, DELIVERY_ZONES, ZIP_PREFIX_ROWS } from './delivery.js';
 import { seedServiceProducts } from './line-kinds.js';
 import { seedWaterCareProducts } from './water-care.js';
@@ -47,11 +48,19 @@ async function insertBatched<T extends PgTable>(db: Db, table: T, rows: T['$infe
 async function seedDemoOrders(db: Db, products: Parameters<typeof buildDemoOrders>[0]): Promise<void> {
   const [shopper] = await db.select().from(schema.customers).where(sql`lower(${schema.customers.email}) = ${DEMO_CUSTOMERS[0].email}`);
   if (!shopper) return;
-  const demo = buildDemoOrders(products, shopper, new Date());
+  const now = new Date();
+  const demo = buildDemoOrders(products, shopper, now);
   await db.insert(schema.orders).values(demo.orders);
   await db.insert(schema.orderLines).values(demo.lines);
   await db.insert(schema.payments).values(demo.payments);
-  await db.insert(schema.shipments).values(demo.shipments);
+  const shipped = await db.insert(schema.shipments).values(demo.shipments).returning();
+  // The carrier's records of each parcel so far (tracking/carrier.ts), as if its updates had come in.
+  const events = shipped.flatMap((shipment) => {
+    const order = demo.orders.find((o) => o.id === shipment.orderId);
+    const destination = order ? `${order.shippingAddress.city}, ${order.shippingAddress.state}` : WAREHOUSE;
+    return carrierEvents({ ...shipment, destination }, now).map((event) => ({ shipmentId: shipment.id, ...event }));
+  });
+  if (events.length > 0) await db.insert(schema.trackingEvents).values(events);
   await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
 }
 

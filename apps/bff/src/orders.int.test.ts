@@ -1,0 +1,125 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CartViewSchema, OrderDetailSchema, OrderListSchema, ReorderResultSchema, TrackingSchema } from '@pool/api-contract';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real commerce-api, in-process over an in-memory PGlite.
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { inventory, orderLines, orders, shipments, trackingFeedback } from '../../commerce-api/src/db/schema.js';
+import { eq } from '../../commerce-api/src/test/drizzle.js';
+import { buildTestApp } from './test/test-app.js';
+import { sessionCookie } from './test/support.js';
+
+let commerce: TestContext;
+let server: Server;
+let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let demo: { id: number; status: string; email: string }[];
+
+async function signIn(): Promise<string> {
+  const res = await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200);
+  return sessionCookie(res);
+}
+
+beforeAll(async () => {
+  commerce = await createTestContext(120);
+  server = createServer(commerce.bareApp);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, config: { orderLookupLimits: { failuresPerAddress: 6, failuresPerOrder: 4 } } }));
+  demo = await commerce.db.select({ id: orders.id, status: orders.status, email: orders.email }).from(orders);
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await commerce?.close();
+});
+
+describe('GET /v1/orders', () => {
+  it("pages the signed-in customer's orders and filters them by group", async () => {
+    const cookie = await signIn();
+    const page = OrderListSchema.parse((await request(bff).get('/v1/orders').set('cookie', cookie).expect(200)).body);
+    expect(page.meta).toEqual({ current_page: 1, per_page: 10, total: 14, last_page: 2 });
+    const res = await request(bff).get('/v1/orders?status=on_hold').set('cookie', cookie).expect(200);
+    expect(res.headers['cache-control']).toContain('private');
+    expect(new Set(OrderListSchema.parse(res.body).data.map((o) => o.status))).toEqual(new Set(['Disputed', 'Manual Verification Required']));
+  });
+
+  it('is a 401 for a guest', async () => {
+    const res = await request(bff).get('/v1/orders').expect(401);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  });
+});
+
+describe('POST /v1/orders/{id}/reorder', () => {
+  it('adds the still-available lines to the session cart and names the ones it could not add', async () => {
+    const cookie = await signIn();
+    const order = OrderDetailSchema.parse((await request(bff).get(`/v1/orders/${demo[1]!.id}`).set('cookie', cookie).expect(200)).body);
+    const lines = (await commerce.db.select().from(orderLines)).filter((l) => l.orderId === order.id);
+    // One product sold out meanwhile (when the order has more than one line).
+    const soldOut = lines.length > 1 ? lines[0]! : null;
+    if (soldOut) await commerce.db.update(inventory).set({ level: 0, status: 'out', canBackorder: false }).where(eq(inventory.productId, soldOut.productId!));
+    const result = ReorderResultSchema.parse((await request(bff).post(`/v1/orders/${order.id}/reorder`).set('cookie', cookie).send({}).expect(200)).body);
+    expect(result.added.length + result.notAdded.length).toBe(lines.length);
+    if (soldOut) expect(result.notAdded.map((l) => l.sku)).toContain(soldOut.sku);
+    const cart = CartViewSchema.parse((await request(bff).get('/v1/cart').set('cookie', cookie).expect(200)).body);
+    for (const line of result.added) expect(cart.lines.map((l) => l.sku)).toContain(line.sku);
+    expect(result.added.length).toBeGreaterThan(0);
+  });
+
+  it("is a 404 for an order that is not the customer's and a 401 for a guest", async () => {
+    const cookie = await signIn();
+    await request(bff).post('/v1/orders/999999/reorder').set('cookie', cookie).send({}).expect(404);
+    await request(bff).post(`/v1/orders/${demo[0]!.id}/reorder`).send({}).expect(401);
+  });
+});
+
+describe('guest lookup and tracking', () => {
+  it('tracks an order after a lookup with its number and email, and only then', async () => {
+    const delivered = demo.find((o) => o.status === 'Completed')!;
+    await request(bff).get(`/v1/tracking/${delivered.id}`).expect(404);
+    const found = await request(bff).post('/v1/orders/lookup').send({ orderNumber: String(delivered.id), email: delivered.email }).expect(200);
+    expect(found.body).toEqual({ orderId: delivered.id });
+    const cookie = sessionCookie(found);
+    const tracking = TrackingSchema.parse((await request(bff).get(`/v1/tracking/${delivered.id}`).set('cookie', cookie).expect(200)).body);
+    expect(tracking.variant).toBe('delivered');
+    expect(tracking.shipments[0]!.events.at(-1)!.description).toBe('Delivered');
+    // The grant is for this order only.
+    const other = demo.find((o) => o.id !== delivered.id)!;
+    await request(bff).get(`/v1/tracking/${other.id}`).set('cookie', cookie).expect(404);
+    await request(bff).post(`/v1/tracking/${delivered.id}/feedback`).set('cookie', cookie).send({ score: 5, text: 'On time' }).expect(200);
+    expect((await commerce.db.select().from(trackingFeedback)).filter((f) => f.orderId === delivered.id).map((f) => f.text)).toContain('On time');
+  });
+
+  it("refuses a wrong email with the spec's error and never the order", async () => {
+    const order = demo[2]!;
+    const res = await request(bff).post('/v1/orders/lookup').send({ orderNumber: String(order.id), email: 'someone@example.com' }).expect(404);
+    expect(res.body.title).toBe('Error getting order.');
+    expect(JSON.stringify(res.body)).not.toContain(order.email);
+    await request(bff).get(`/v1/tracking/${order.id}`).expect(404);
+  });
+
+  it('tracks by a tracking number', async () => {
+    const [parcel] = await commerce.db.select().from(shipments).limit(1);
+    const found = await request(bff).post('/v1/tracking/lookup').send({ trackingNumber: parcel!.trackingNumber }).expect(200);
+    expect(found.body).toEqual({ orderId: parcel!.orderId });
+    await request(bff).get(`/v1/tracking/${parcel!.orderId}`).set('cookie', sessionCookie(found)).expect(200);
+    await request(bff).post('/v1/tracking/lookup').send({ trackingNumber: '1ZNOSUCH00' }).expect(404);
+  });
+
+  it('holds an order number after repeated failures (429), however right the next guess', async () => {
+    const order = demo[5]!;
+    for (let i = 0; i < 4; i += 1) {
+      await request(bff).post('/v1/orders/lookup').send({ orderNumber: String(order.id), email: `guess${i}@example.com` }).expect(404);
+    }
+    const held = await request(bff).post('/v1/orders/lookup').send({ orderNumber: String(order.id), email: order.email }).expect(429);
+    expect(held.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('GET /v1/account/quotes', () => {
+  it('lists the signed-in customer quotes, 401 for a guest', async () => {
+    const cookie = await signIn();
+    expect((await request(bff).get('/v1/account/quotes').set('cookie', cookie).expect(200)).body).toEqual({ data: [] });
+    await request(bff).get('/v1/account/quotes').expect(401);
+  });
+});

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { bffContract, type ReorderResult } from '@pool/api-contract';
+import { cartItemCount } from '@pool/cart-domain';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import type { IRouter, Request } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Clock } from '../clock.js';
+import { ACCOUNT_REQUESTS_LIMITED_MESSAGE } from '../http/account-request-limits.js';
+import { requestValidationProblem } from '../http/errors.js';
+import { PRIVATE, setCacheControl } from '../http/cache-control.js';
+import { HttpProblem } from '../http/problem.js';
+import type { RateLimitStores } from '../http/rate-limit-store.js';
+import type { SessionContext } from '../session/session-context.js';
+import type { SessionRecord } from '../session/session-store.js';
+import { rememberCartCount } from '../session/session-cart.js';
+import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { addToSessionCart } from './cart.router.js';
+import { signedInCustomer } from './checkout.router.js';
+
+/**
+ * Guest lookups (order number + email, or a tracking number) are guesses at a secret: failures are
+ * counted per client address and per order number over 15 minutes (docs/decisions/0011, 0023, 0026).
+ */
+export interface OrderLookupLimits {
+  windowMs: number;
+  /** Failed lookups one address may make, over all orders. */
+  failuresPerAddress: number;
+  /** Failed lookups of one order number, from any address (someone guessing its email). */
+  failuresPerOrder: number;
+}
+
+export const DEFAULT_ORDER_LOOKUP_LIMITS: OrderLookupLimits = { windowMs: 15 * 60_000, failuresPerAddress: 20, failuresPerOrder: 10 };
+
+/** The spec's order-lookup failure (account.md 8). */
+export const ORDER_LOOKUP_FAILED = 'Error getting order.';
+
+export interface OrdersDeps {
+  client: CommerceClient;
+  clock: Clock;
+  stores: RateLimitStores;
+  limits?: Partial<OrderLookupLimits>;
+  validateResponses?: boolean;
+}
+
+type Grant = SessionRecord['orderGrants'][number];
+
+/** The customer's bearer headers, or a 401 for a guest. */
+async function customerHeaders(session: SessionContext): Promise<{ authorization: string; 'user-id'?: string }> {
+  const customer = await signedInCustomer(session);
+  if (!customer) throw new HttpProblem(401, 'Sign in to see your orders.', { title: 'Token is expired or incorrect.' });
+  return { authorization: `Bearer ${customer.token}`, ...(customer.actAsId != null ? { 'user-id': String(customer.actAsId) } : {}) };
+}
+
+/** Remembers that this session proved it may see an order (newest first, 10 kept). */
+async function grant(session: SessionContext, entry: Grant): Promise<void> {
+  await session.currentOrNew();
+  await session.update((record) => ({
+    ...record,
+    orderGrants: [entry, ...record.orderGrants.filter((g) => g.orderId !== entry.orderId)].slice(0, 10),
+  }));
+}
+
+/**
+ * Orders of the signed-in customer, reorder, guest lookup and tracking, and the customer's quotes
+ * (docs/decisions/0026). The browser never names a customer or a token; a guest sees an order's
+ * tracking only after this session looked it up with its number and email, or a tracking number.
+ */
+export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
+  const { client, clock } = deps;
+  const limits = { ...DEFAULT_ORDER_LOOKUP_LIMITS, ...deps.limits };
+  const s = initServer();
+  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
+
+  const limiter = (prefix: string, limit: number, key: (req: Request) => string) =>
+    rateLimit({
+      windowMs: limits.windowMs,
+      limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store: deps.stores(prefix),
+      keyGenerator: key,
+      // Only wrong guesses (404) count: a shopper tracking their own orders is never held, and a
+      // malformed form (400) guesses nothing.
+      skipSuccessfulRequests: true,
+      requestWasSuccessful: (_req, res) => res.statusCode !== 404,
+      handler: (_req, res, next) => {
+        res.setHeader('retry-after', String(Math.ceil(limits.windowMs / 1000)));
+        next(new HttpProblem(429, ACCOUNT_REQUESTS_LIMITED_MESSAGE, { title: ACCOUNT_REQUESTS_LIMITED_MESSAGE }));
+      },
+    });
+  const addressOf = (req: Request) => ipKeyGenerator(req.clientAddress);
+  const orderKey = (req: Request) => {
+    const body = req.body as { orderNumber?: unknown; trackingNumber?: unknown } | undefined;
+    const id = typeof body?.orderNumber === 'string' ? body.orderNumber.trim() : typeof body?.trackingNumber === 'string' ? body.trackingNumber.trim().toUpperCase() : '';
+    return createHash('sha256').update(id).digest('base64url').slice(0, 22);
+  };
+  app.post(['/v1/orders/lookup', '/v1/tracking/lookup'], limiter('order-lookup-a:', limits.failuresPerAddress, addressOf),
+    limiter('order-lookup-o:', limits.failuresPerOrder, orderKey));
+
+  /** Who asks for an order's tracking: the customer's token, and this session's proof for it if any. */
+  async function trackingRequest(req: Pick<Request, 'session'>, orderId: number) {
+    const session = await req.session.current();
+    const customer = await signedInCustomer(req.session);
+    const found = session?.record.orderGrants.find((g) => g.orderId === orderId);
+    const auth = customer ? { authorization: `Bearer ${customer.token}`, ...(customer.actAsId != null ? { 'user-id': String(customer.actAsId) } : {}) } : {};
+    if (found?.trackingNumber) return { params: { id: found.trackingNumber }, headers: auth };
+    if (!customer && !found) throw new HttpProblem(404, `No order ${orderId} for this session.`);
+    return { params: { id: String(orderId) }, headers: { ...auth, ...(found?.email ? { 'x-order-email': found.email } : {}) } };
+  }
+
+  const router = s.router(bffContract.orders, {
+    list: async ({ query, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const headers = await customerHeaders(req.session);
+      const answer = await client.orders.list({ headers, query: { ...query, limit: 10, type: 2 }, requestId: requestId(req) });
+      return { status: 200, body: expectStatus(answer, 200) };
+    },
+
+    get: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const headers = await customerHeaders(req.session);
+      return { status: 200, body: expectStatus(await client.orders.get({ headers, params: { orderNumber: params.orderId }, requestId: requestId(req) }), 200) };
+    },
+
+    reorder: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const headers = await customerHeaders(req.session);
+      const order = expectStatus(await client.orders.get({ headers, params: { orderNumber: params.orderId }, requestId: requestId(req) }), 200);
+      const result: ReorderResult = { added: [], notAdded: [], cartCount: 0 };
+      let cart = null;
+      // One add a line, through the cart's own add: each refusal (sold out, no longer sold) is that line's reason.
+      for (const line of order.lines) {
+        if (line.productId === null) {
+          result.notAdded.push({ sku: line.sku, title: line.title, reason: 'This product is no longer available.' });
+          continue;
+        }
+        if (line.isSubscription) {
+          result.notAdded.push({ sku: line.sku, title: line.title, reason: 'Subscriptions are started from the product page.' });
+          continue;
+        }
+        try {
+          cart = (await addToSessionCart(client, req, { productId: line.productId, quantity: line.quantity })).cart;
+          result.added.push({ sku: line.sku, title: line.title, quantity: line.quantity });
+        } catch (error) {
+          if (!(error instanceof HttpProblem) || error.status >= 500) throw error;
+          result.notAdded.push({ sku: line.sku, title: line.title, reason: error.problem.title });
+        }
+      }
+      if (cart) {
+        await rememberCartCount(req.session, cart, clock);
+        result.cartCount = cartItemCount(cart.products);
+      }
+      return { status: 200, body: result };
+    },
+
+    lookup: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const answer = await client.orders.lookup({ body, requestId: requestId(req), clientAddress: req.clientAddress });
+      if (answer.status !== 200) {
+        if (answer.status === 404) throw new HttpProblem(404, ORDER_LOOKUP_FAILED, { title: ORDER_LOOKUP_FAILED });
+        expectStatus(answer, 200);
+      }
+      const order = expectStatus(answer, 200);
+      await grant(req.session, { orderId: order.id, email: order.email, trackingNumber: null });
+      return { status: 200, body: { orderId: order.id } };
+    },
+
+    trackingLookup: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const trackingNumber = body.trackingNumber.toUpperCase();
+      const answer = await client.orders.tracking({ params: { id: trackingNumber }, headers: {}, requestId: requestId(req) });
+      if (answer.status !== 200) {
+        if (answer.status === 404) throw new HttpProblem(404, ORDER_LOOKUP_FAILED, { title: ORDER_LOOKUP_FAILED });
+        expectStatus(answer, 200);
+      }
+      const tracking = expectStatus(answer, 200);
+      await grant(req.session, { orderId: tracking.orderId, email: null, trackingNumber });
+      return { status: 200, body: { orderId: tracking.orderId } };
+    },
+
+    tracking: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const call = await trackingRequest(req, params.orderId);
+      const tracking = expectStatus(await client.orders.tracking({ ...call, requestId: requestId(req) }), 200);
+      // A tracking number names its parcel's order: never show another order under this id.
+      if (tracking.orderId !== params.orderId) throw new HttpProblem(404, `No order ${params.orderId} for this session.`);
+      return { status: 200, body: tracking };
+    },
+
+    feedback: async ({ params, body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const call = await trackingRequest(req, params.orderId);
+      expectStatus(await client.orders.feedback({ ...call, body, requestId: requestId(req), clientAddress: req.clientAddress }), 201);
+      return { status: 200, body: { ok: true as const } };
+    },
+
+    quotes: async ({ req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const headers = await customerHeaders(req.session);
+      return { status: 200, body: expectStatus(await client.orders.quotes({ headers, requestId: requestId(req) }), 200) };
+    },
+  });
+
+  createExpressEndpoints(bffContract.orders, router, app, {
+    logInitialization: false,
+    responseValidation: deps.validateResponses ?? true,
+    requestValidationErrorHandler: requestValidationProblem,
+  });
+}

@@ -43,6 +43,8 @@ import { createDeliveryService } from './delivery/delivery.service.js';
 import { deliveryRouter } from './delivery/delivery.router.js';
 import { createQuoteService } from './quotes/quotes.service.js';
 import { quotesRouter } from './quotes/quotes.router.js';
+import { createReturnService } from './returns/returns.service.js';
+import { returnsRouter } from './returns/returns.router.js';
 
 export interface AppDeps {
   db: Db;
@@ -116,6 +118,7 @@ export function createApp({
     delivery: deliveryRouter(deliveryService),
     cartLines: cartLinesRouter(carts),
     quotes: quotesRouter(createQuoteService({ db, carts, mailer, storefrontUrl, logger })),
+    returns: returnsRouter(createReturnService({ db, now, mailer, storefrontUrl, logger })),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),

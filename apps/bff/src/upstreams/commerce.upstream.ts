@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes, returns } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -50,6 +50,9 @@ const DEADLINES = new Map<AppRoute, number>([
   [quotes.request, 4500],
   [quotes.toCart, 5000],
   [quotes.fromCart, 5000],
+  // Creating a return mails its confirmation while the shopper waits; the list reads every return's lines.
+  [returns.create, 4500],
+  [returns.orders, 4000],
 ]);
 
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */
@@ -76,6 +79,7 @@ group('cart', cartLines);
 group('cart', quotes);
 group('account', customer);
 group('account', accountAccess);
+group('account', returns);
 group('content', content);
 group('mail', mail);
 group('cart', delivery);

@@ -30,6 +30,7 @@ import { mountMailRoutes } from './routers/mail.router.js';
 import { mountQuoteRoutes } from './routers/quotes.router.js';
 import { mountWaterCareRoutes } from './routers/water-care.router.js';
 import { mountOrderRoutes, type OrderLookupLimits } from './routers/orders.router.js';
+import { mountReturnRoutes } from './routers/returns.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps): Express {
   mountOrderRoutes(app, {
     client: upstream.client, clock, stores, validateResponses, ...(config.orderLookupLimits ? { limits: config.orderLookupLimits } : {}),
   });
+  mountReturnRoutes(app, { client: upstream.client, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

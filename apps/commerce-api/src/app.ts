@@ -47,6 +47,8 @@ import { createWaterCareService } from './water-care/water-care.service.js';
 import { waterCareRouter } from './water-care/water-care.router.js';
 import { createOrdersService } from './orders/orders.service.js';
 import { ordersRouter } from './orders/orders.router.js';
+import { createReturnService } from './returns/returns.service.js';
+import { returnsRouter } from './returns/returns.router.js';
 
 export interface AppDeps {
   db: Db;
@@ -124,6 +126,7 @@ export function createApp({
     cartLines: cartLinesRouter(carts),
     quotes: quotesRouter(createQuoteService({ db, carts, mailer, storefrontUrl, logger })),
     waterCare: waterCareRouter(createWaterCareService(db)),
+    returns: returnsRouter(createReturnService({ db, now, mailer, storefrontUrl, logger })),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),

@@ -33,11 +33,15 @@ export default [
     route('account/orders', 'routes/account-orders/route.tsx'),
     route('account/orders/:orderId', 'routes/account-order/route.tsx'),
     route('account/quotes', 'routes/account-quotes/route.tsx'),
+    route('account/returns', 'routes/returns/account-list.tsx'),
+    route('account/returns/:returnId', 'routes/returns/account-detail.tsx'),
     route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' }),
   ]),
   layout('routes/layouts/returns.tsx', [
-    route('return-an-order', 'routes/layouts/placeholder.tsx', { id: 'returns-placeholder' }),
-    route('return-an-order/select-an-order', 'routes/layouts/placeholder.tsx', { id: 'returns-select-placeholder' }),
+    route('return-an-order', 'routes/returns/lookup.tsx'),
+    route('return-an-order/select-an-order', 'routes/returns/select-an-order.tsx'),
+    route('return-an-order/:orderId', 'routes/returns/flow.tsx'),
+    route('returns/return-an-order', 'routes/returns/confirmation.tsx'),
   ]),
   layout('routes/layouts/checkout.tsx', [route('checkout', 'routes/checkout/route.tsx')]),
   layout('routes/layouts/login.tsx', [
@@ -54,6 +58,7 @@ export default [
   route('resources/recently-viewed', 'routes/product/recently-viewed.ts'),
   route('resources/delivery-availability', 'routes/delivery/availability.ts'),
   route('resources/quote-request', 'routes/quote-request/route.ts'),
+  route('returns/:returnId/label.svg', 'routes/returns/label.ts'),
   route('robots.txt', 'routes/robots/route.ts'),
   route('sitemap.xml', 'routes/sitemap/route.ts'),
 ] satisfies RouteConfig;

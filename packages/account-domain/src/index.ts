@@ -10,6 +10,8 @@ export * from './session.js';
 export * from './orders.js';
 export * from './tracking.js';
 export * from './returns.js';
+export * from './return-eligibility.js';
+export * from './return-link.js';
 export * from './forms.js';
 export * from './errors.js';
 export * from './navigation.js';

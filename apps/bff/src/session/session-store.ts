@@ -48,6 +48,11 @@ export const SessionRecordSchema = z.object({
     .default([]),
   /** A coupon entered before the session had a cart, applied when the cart is created (spec 4). */
   stagedCoupon: z.string().nullable().default(null),
+  /**
+   * Orders a guest opened for a return with their number and email (commerce-api checked the pair;
+   * newest first, 10 kept): the email goes upstream from here, never again from the browser.
+   */
+  returnAccess: z.array(z.object({ orderId: z.number().int(), email: z.string() })).max(10).default([]),
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 

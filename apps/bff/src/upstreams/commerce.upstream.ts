@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes, waterCare, orders } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes, waterCare, orders, returns } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -58,6 +58,9 @@ const DEADLINES = new Map<AppRoute, number>([
   [orders.tracking, 3000],
   [orders.feedback, 4000],
   [orders.quotes, 3000],
+  // Creating a return mails its confirmation while the shopper waits; the list reads every return's lines.
+  [returns.create, 4500],
+  [returns.orders, 4000],
 ]);
 
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */
@@ -86,6 +89,7 @@ group('catalog', waterCare);
 group('account', customer);
 group('account', accountAccess);
 group('account', orders);
+group('account', returns);
 group('content', content);
 group('mail', mail);
 group('cart', delivery);

@@ -628,3 +628,61 @@ export const trackingFeedback = pgTable('tracking_feedback', {
   text: text('text').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('tracking_feedback_order_idx').on(t.orderId), check('tracking_feedback_score_range', sql`${t.score} between 1 and 5`)]);
+// Returns (spec account.md 3-5, docs/decisions/0027)
+// ---------------------------------------------------------------------------------------------------
+
+/** The parcel a return ships in, as rated: pounds and inches. */
+export interface ReturnParcelRow {
+  weight: number;
+  length: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A return of some delivered lines of an order. `idempotency_key` (the BFF's attempt key, bound to the
+ * session) is unique: a retried submission finds its return instead of making a second. The label is
+ * generated from these columns; `tracking_number` is the label's.
+ */
+export const returns = pgTable('returns', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 700001 }),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  status: text('status', { enum: ['requested'] }).notNull().default('requested'),
+  shipmentId: text('shipment_id').notNull(),
+  rateId: text('rate_id').notNull(),
+  carrier: text('carrier').notNull(),
+  service: text('service').notNull(),
+  shippingCost: cents('shipping_cents').notNull(),
+  parcel: jsonb('parcel').$type<ReturnParcelRow>().notNull(),
+  isDifferentPackage: boolean('is_different_package').notNull().default(false),
+  trackingNumber: text('tracking_number').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('returns_idempotency_key').on(t.idempotencyKey),
+  uniqueIndex('returns_tracking_number_key').on(t.trackingNumber),
+  index('returns_order_idx').on(t.orderId),
+  index('returns_customer_idx').on(t.customerId, t.createdAt),
+  check('returns_shipping_nonnegative', sql`${t.shippingCost} >= 0`),
+]);
+
+/** The lines of a return: which order line, how many, and the shopper's four answers (spec 5). */
+export const returnLines = pgTable('return_lines', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  returnId: integer('return_id').notNull().references(() => returns.id, { onDelete: 'cascade' }),
+  orderLineId: integer('order_line_id').notNull().references(() => orderLines.id, { onDelete: 'cascade' }),
+  sku: text('sku').notNull(),
+  title: text('title').notNull(),
+  quantity: integer('quantity').notNull(),
+  reason: text('reason').notNull(),
+  comment: text('comment').notNull(),
+  condition: text('condition').notNull(),
+  acknowledgePolicy: boolean('acknowledge_policy').notNull(),
+}, (t) => [
+  index('return_lines_return_idx').on(t.returnId),
+  index('return_lines_order_line_idx').on(t.orderLineId),
+  check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
+  check('return_lines_policy_acknowledged', sql`${t.acknowledgePolicy}`),
+]);

@@ -12,6 +12,7 @@ import { accountAccessContract as bffAccountAccessContract } from './account-acc
 import { bffQuotesContract } from './quotes.contract.js';
 import { bffWaterCareContract } from './water-care.contract.js';
 import { bffOrdersContract } from './orders.contract.js';
+import { bffReturnsContract } from './returns.contract.js';
 
 const c = initContract();
 
@@ -24,6 +25,7 @@ export const bffContract = c.router(
     quotes: bffQuotesContract,
     waterCare: bffWaterCareContract,
     orders: bffOrdersContract,
+    returns: bffReturnsContract,
   },
   { strictStatusCodes: true },
 );
@@ -55,3 +57,5 @@ export { bffWaterCareContract, WaterCarePlanViewSchema, WaterCarePlanCartBodySch
 export type { WaterCarePlanView, WaterCarePlanCartBody } from './water-care.contract.js';
 export { bffOrdersContract, OrderListFormSchema, ReorderResultSchema, OrderFoundSchema } from './orders.contract.js';
 export type { ReorderResult } from './orders.contract.js';
+export { bffReturnsContract, ReturnFormBodySchema, ReturnLookupBodySchema } from './returns.contract.js';
+export type { ReturnFormBody, ReturnLookupBody } from './returns.contract.js';

@@ -12,6 +12,7 @@ import { accountAccessContract } from './account-access.contract.js';
 import { quotesContract } from './quotes.contract.js';
 import { waterCareContract } from './water-care.contract.js';
 import { ordersContract } from './orders.contract.js';
+import { returnsContract } from './returns.contract.js';
 
 const c = initContract();
 
@@ -27,6 +28,7 @@ export const upstreamContract = c.router(
     quotes: quotesContract,
     waterCare: waterCareContract,
     orders: ordersContract,
+    returns: returnsContract,
   },
   { strictStatusCodes: true },
 );
@@ -44,6 +46,7 @@ export * from './delivery.schemas.js';
 export * from './quotes.schemas.js';
 export * from './water-care.schemas.js';
 export * from './orders.schemas.js';
+export * from './returns.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { checkoutContract } from './checkout.contract.js';
@@ -57,3 +60,4 @@ export * from './account-access.contract.js';
 export { quotesContract } from './quotes.contract.js';
 export { waterCareContract } from './water-care.contract.js';
 export { ordersContract, TrackingAccessHeadersSchema } from './orders.contract.js';
+export { returnsContract } from './returns.contract.js';

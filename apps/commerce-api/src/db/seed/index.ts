@@ -10,6 +10,7 @@ import { DEMO_COUPONS } from './coupons.js';
 import { DEMO_CUSTOMERS } from './customers.js';
 import { buildDemoOrders } from './orders.js';
 import { carrierEvents, WAREHOUSE } from '../../tracking/carrier.js';
+import { buildReturnDemoOrders } from './return-orders.js';
 import { DELIVERY_STORES, DELIVERY_ZONES, ZIP_PREFIX_ROWS } from './delivery.js';
 import { seedServiceProducts } from './line-kinds.js';
 import { seedWaterCareProducts } from './water-care.js';
@@ -62,6 +63,13 @@ async function seedDemoOrders(db: Db, products: Parameters<typeof buildDemoOrder
   });
   if (events.length > 0) await db.insert(schema.trackingEvents).values(events);
   await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
+  // Recently delivered orders to return from (seed/return-orders.ts), numbered on by the sequence.
+  for (const demoOrder of buildReturnDemoOrders(products, shopper, new Date())) {
+    const [order] = await db.insert(schema.orders).values(demoOrder.order).returning({ id: schema.orders.id });
+    await db.insert(schema.orderLines).values(demoOrder.lines.map((line) => ({ ...line, orderId: order!.id })));
+    await db.insert(schema.payments).values({ ...demoOrder.payment, orderId: order!.id });
+    await db.insert(schema.shipments).values({ ...demoOrder.shipment, orderId: order!.id });
+  }
 }
 
 export async function isCatalogEmpty(db: Db): Promise<boolean> {
@@ -128,7 +136,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
 /** Wipes every table (catalogue, content, customers, carts) and seeds again. */
 export async function resetDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.execute(sql`truncate table
-    shipments, payments, order_lines, orders, processor_charges, location_notifications, delivery_stores, delivery_zones, zip_prefixes,
+    return_lines, returns, shipments, payments, order_lines, orders, processor_charges, location_notifications, delivery_stores, delivery_zones, zip_prefixes,
     cart_coupons, coupons, cart_custom_items, water_care_products, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
     inventory_locations, inventory, product_attribute_values, attributes, pricing_tiers, product_categories, products,
     categories, brands restart identity cascade`);

@@ -12,7 +12,6 @@ function placeholderTitle(pathname: string): string | null {
   if (account) return account.label;
   if (pathname === '/account/pool-profiles' || pathname.startsWith('/account/pool-profiles/')) return 'Pool Profile';
   if (pathname === '/checkout') return 'Checkout';
-  if (pathname === '/return-an-order' || pathname === '/return-an-order/select-an-order') return 'Return an order';
   return null;
 }
 

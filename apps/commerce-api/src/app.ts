@@ -43,6 +43,10 @@ import { createDeliveryService } from './delivery/delivery.service.js';
 import { deliveryRouter } from './delivery/delivery.router.js';
 import { createQuoteService } from './quotes/quotes.service.js';
 import { quotesRouter } from './quotes/quotes.router.js';
+import { createSavedProductService } from './account-content/saved-products.service.js';
+import { createRewardsService } from './account-content/rewards.service.js';
+import { createReviewService } from './account-content/reviews.service.js';
+import { reviewsRouter, rewardsRouter, savedProductsRouter } from './account-content/account-content.router.js';
 
 export interface AppDeps {
   db: Db;
@@ -102,13 +106,18 @@ export function createApp({
   const s = initServer();
   const carts = createCartService(db, now);
   const deliveryService = createDeliveryService(db, now);
+  const savedProducts = createSavedProductService(db);
+  const customerService = createCustomerService(db, now, savedProducts);
   const router = s.router(upstreamContract, {
     catalog: catalogRouter(createCatalogService(db)),
     cart: cartRouter(carts),
     checkout: checkoutRouter(createCheckoutService({
       db, carts, payments: paymentProvider ?? createTestProcessor(db), now, logger, mailer, storefrontUrl, delivery: deliveryService,
     })),
-    customer: customerRouter(createCustomerService(db, now)),
+    customer: customerRouter(customerService),
+    savedProducts: savedProductsRouter(customerService, savedProducts),
+    rewards: rewardsRouter(customerService, createRewardsService(db)),
+    reviews: reviewsRouter(customerService, createReviewService(db)),
     accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),

@@ -10,6 +10,7 @@ import { mailContract } from './mail.contract.js';
 import { deliveryContract } from './delivery.contract.js';
 import { accountAccessContract } from './account-access.contract.js';
 import { quotesContract } from './quotes.contract.js';
+import { reviewsContract, rewardsContract, savedProductsContract } from './account-content.contract.js';
 
 const c = initContract();
 
@@ -23,6 +24,9 @@ export const upstreamContract = c.router(
     cartLines: cartLinesContract,
     accountAccess: accountAccessContract,
     quotes: quotesContract,
+    savedProducts: savedProductsContract,
+    rewards: rewardsContract,
+    reviews: reviewsContract,
   },
   { strictStatusCodes: true },
 );
@@ -38,6 +42,7 @@ export * from './search.schemas.js';
 export * from './mail.schemas.js';
 export * from './delivery.schemas.js';
 export * from './quotes.schemas.js';
+export * from './account-content.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { checkoutContract } from './checkout.contract.js';
@@ -49,3 +54,4 @@ export { mailContract } from './mail.contract.js';
 export { deliveryContract } from './delivery.contract.js';
 export * from './account-access.contract.js';
 export { quotesContract } from './quotes.contract.js';
+export { reviewsContract, rewardsContract, savedProductsContract } from './account-content.contract.js';

@@ -24,9 +24,16 @@ export default [
     route('dev/outbox/:id', 'routes/dev-outbox/message.tsx'),
     route('delivery', 'routes/delivery/route.tsx'),
     route('quotes/:uuid', 'routes/quote/route.tsx'),
+    route('rewards', 'routes/rewards/route.tsx'),
+    route('reviews/:sku', 'routes/reviews/review.tsx'),
+    route('questions/:sku', 'routes/reviews/question.tsx'),
     route('*', 'routes/catch-all/route.tsx'),
   ]),
-  layout('routes/layouts/account.tsx', [route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' })]),
+  layout('routes/layouts/account.tsx', [
+    route('account/saved-products', 'routes/saved-products/route.tsx'),
+    route('account/rewards', 'routes/rewards/account.tsx'),
+    route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' }),
+  ]),
   layout('routes/layouts/returns.tsx', [
     route('return-an-order', 'routes/layouts/placeholder.tsx', { id: 'returns-placeholder' }),
     route('return-an-order/select-an-order', 'routes/layouts/placeholder.tsx', { id: 'returns-select-placeholder' }),
@@ -46,6 +53,7 @@ export default [
   route('resources/recently-viewed', 'routes/product/recently-viewed.ts'),
   route('resources/delivery-availability', 'routes/delivery/availability.ts'),
   route('resources/quote-request', 'routes/quote-request/route.ts'),
+  route('resources/saved-product', 'routes/saved-products/save-action.ts'),
   route('robots.txt', 'routes/robots/route.ts'),
   route('sitemap.xml', 'routes/sitemap/route.ts'),
 ] satisfies RouteConfig;

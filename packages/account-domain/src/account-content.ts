@@ -76,3 +76,9 @@ export function addRating(current: RatingAggregate, rating: number): RatingAggre
   const average = Math.round(((current.average * current.count + rating) / count) * 10) / 10;
   return { average: Math.min(5, Math.max(1, average)), count };
 }
+
+/**
+ * The toast after saving a product outside a pool. The spec's save toast names a pool ('Product Saved
+ * to {pool name}'); until pools exist a product is saved to the account, and this says so.
+ */
+export const SAVED_PRODUCT_MESSAGE = 'Product Saved';

@@ -31,6 +31,7 @@ import { mountQuoteRoutes } from './routers/quotes.router.js';
 import { mountWaterCareRoutes } from './routers/water-care.router.js';
 import { mountOrderRoutes, type OrderLookupLimits } from './routers/orders.router.js';
 import { mountReturnRoutes } from './routers/returns.router.js';
+import { mountAccountContentRoutes } from './routers/account-content.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
@@ -166,6 +167,7 @@ export function createApp(deps: AppDeps): Express {
     client: upstream.client, clock, stores, validateResponses, ...(config.orderLookupLimits ? { limits: config.orderLookupLimits } : {}),
   });
   mountReturnRoutes(app, { client: upstream.client, validateResponses });
+  mountAccountContentRoutes(app, { client: upstream.client, clock, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

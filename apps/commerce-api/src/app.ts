@@ -49,6 +49,10 @@ import { createOrdersService } from './orders/orders.service.js';
 import { ordersRouter } from './orders/orders.router.js';
 import { createReturnService } from './returns/returns.service.js';
 import { returnsRouter } from './returns/returns.router.js';
+import { createSavedProductService } from './account-content/saved-products.service.js';
+import { createRewardsService } from './account-content/rewards.service.js';
+import { createReviewService } from './account-content/reviews.service.js';
+import { reviewsRouter, rewardsRouter, savedProductsRouter } from './account-content/account-content.router.js';
 
 export interface AppDeps {
   db: Db;
@@ -111,13 +115,17 @@ export function createApp({
   const checkout = createCheckoutService({
     db, carts, payments: paymentProvider ?? createTestProcessor(db), now, logger, mailer, storefrontUrl, delivery: deliveryService,
   });
-  const customers = createCustomerService(db, now);
+  const savedProducts = createSavedProductService(db);
+  const customers = createCustomerService(db, now, savedProducts);
   const router = s.router(upstreamContract, {
     catalog: catalogRouter(createCatalogService(db)),
     cart: cartRouter(carts),
     checkout: checkoutRouter(checkout),
     customer: customerRouter(customers),
     orders: ordersRouter(createOrdersService({ db, customers, checkout, now })),
+    savedProducts: savedProductsRouter(customers, savedProducts),
+    rewards: rewardsRouter(customers, createRewardsService(db)),
+    reviews: reviewsRouter(customers, createReviewService(db)),
     accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),

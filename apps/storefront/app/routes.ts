@@ -27,6 +27,9 @@ export default [
     route('water-test/manual', 'routes/water-test-manual/route.tsx'),
     route('tracking/status', 'routes/tracking/status.tsx'),
     route('tracking/:orderId', 'routes/tracking/route.tsx'),
+    route('rewards', 'routes/rewards/route.tsx'),
+    route('reviews/:sku', 'routes/reviews/review.tsx'),
+    route('questions/:sku', 'routes/reviews/question.tsx'),
     route('*', 'routes/catch-all/route.tsx'),
   ]),
   layout('routes/layouts/account.tsx', [
@@ -35,6 +38,8 @@ export default [
     route('account/quotes', 'routes/account-quotes/route.tsx'),
     route('account/returns', 'routes/returns/account-list.tsx'),
     route('account/returns/:returnId', 'routes/returns/account-detail.tsx'),
+    route('account/saved-products', 'routes/saved-products/route.tsx'),
+    route('account/rewards', 'routes/rewards/account.tsx'),
     route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' }),
   ]),
   layout('routes/layouts/returns.tsx', [
@@ -59,6 +64,7 @@ export default [
   route('resources/delivery-availability', 'routes/delivery/availability.ts'),
   route('resources/quote-request', 'routes/quote-request/route.ts'),
   route('returns/:returnId/label.svg', 'routes/returns/label.ts'),
+  route('resources/saved-product', 'routes/saved-products/save-action.ts'),
   route('robots.txt', 'routes/robots/route.ts'),
   route('sitemap.xml', 'routes/sitemap/route.ts'),
 ] satisfies RouteConfig;

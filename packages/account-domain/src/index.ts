@@ -20,3 +20,4 @@ export * from './format.js';
 export * from './messages.js';
 export * from './address.js';
 export * from './password-rule.js';
+export * from './account-content.js';

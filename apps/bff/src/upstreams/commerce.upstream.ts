@@ -3,7 +3,11 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes, waterCare, orders, returns } = upstreamContract;
+const {
+  catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes,
+  waterCare, orders, returns,
+  savedProducts, rewards, reviews,
+} = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -61,6 +65,16 @@ const DEADLINES = new Map<AppRoute, number>([
   // Creating a return mails its confirmation while the shopper waits; the list reads every return's lines.
   [returns.create, 4500],
   [returns.orders, 4000],
+  // Account content (decision 0025): reads are quick; a redemption or review is one short transaction.
+  ...Object.values(savedProducts).map((route) => [route, 3000] as const),
+  [rewards.user, 2500],
+  [rewards.products, 2500],
+  [rewards.transactions, 2500],
+  [rewards.buy, 5000],
+  [reviews.review, 5000],
+  [reviews.question, 5000],
+  [reviews.reviews, 2500],
+  [reviews.questions, 2500],
 ]);
 
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */
@@ -90,6 +104,9 @@ group('account', customer);
 group('account', accountAccess);
 group('account', orders);
 group('account', returns);
+group('account', savedProducts);
+group('account', rewards);
+group('account', reviews);
 group('content', content);
 group('mail', mail);
 group('cart', delivery);

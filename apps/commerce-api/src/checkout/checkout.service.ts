@@ -9,6 +9,7 @@ import type { Buyer, CartService } from '../carts/carts.service.js';
 import type { DeliveryService as ZoneDelivery } from '../delivery/delivery.service.js';
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
+import { recordOrderPoints } from '../account-content/rewards.service.js';
 import { carts, inventory, orderLines, orders, payments, taxRates, type OrderAddress } from '../db/schema.js';
 import { productImage, toDollars } from '../catalog/products.js';
 import { HttpError, notFound, unprocessable } from '../http/problem.js';
@@ -310,6 +311,8 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
           orderId: order!.id, productId: l.productId, sku: l.sku, title: l.title, handle: l.handle, quantity: l.quantity,
           unitPrice: cents(l.unitPrice), lineTotal: cents(l.lineTotal), isSubscription: l.isSubscription, period: l.period,
         })));
+        // The customer's reward points for this order stand or fall with it (decision 0025).
+        await recordOrderPoints(tx, order!, q.lines.map((l) => ({ unitPriceCents: cents(l.unitPrice), quantity: l.quantity })));
         await tx.insert(payments).values({
           orderId: order!.id, provider: provider.name, authorizationId: authorization.authorizationId, amount: totalCents,
           brand: authorization.brand, last4: authorization.last4, status: 'authorized',

@@ -24,7 +24,7 @@ export function customerRouter(customers: CustomerService) {
     },
     customer: async ({ headers, res }) => {
       res.set('cache-control', 'private, no-store');
-      return { status: 200, body: await customers.current(tokenOf(headers.authorization), headers['user-id']) };
+      return { status: 200, body: await customers.currentWithSaved(tokenOf(headers.authorization), headers['user-id']) };
     },
   });
 }

@@ -27,7 +27,7 @@ export function toCustomer(row: CustomerRow): Customer {
   };
 }
 
-export function createCustomerService(db: Db, now: () => Date) {
+export function createCustomerService(db: Db, now: () => Date, saved?: { ids(customerId: number): Promise<{ product_id: number }[]> }) {
   // Verifying against a real hash when the email is unknown keeps both failures equally slow.
   const dummyHash = hashPassword('not-a-real-password');
 
@@ -37,6 +37,21 @@ export function createCustomerService(db: Db, now: () => Date) {
       .where(and(eq(customerTokens.tokenHash, tokenDigest(token)), gt(customerTokens.expiresAt, now())));
     if (!row) throw unauthorized();
     return row.customer;
+  }
+
+  /**
+   * The token's customer. Staff (is_admin) may pass `user-id` to load the customer they act for; from
+   * anyone else the header is ignored and they get their own record. The right comes from the staff
+   * member's own token, never from the header alone (and the header only ever arrives from the BFF:
+   * every route requires its service key).
+   */
+  async function current(token: string, actingAsId?: string): Promise<Customer> {
+    const self = await customerForToken(token);
+    if (actingAsId === undefined || !self.isAdmin || Number(actingAsId) === self.id) return toCustomer(self);
+    const targetId = Number(actingAsId);
+    const [target] = isRowId(targetId) ? await db.select().from(customers).where(eq(customers.id, targetId)) : [];
+    if (!target) throw notFound(`No customer has the id ${actingAsId}.`);
+    return toCustomer(target);
   }
 
   return {
@@ -57,19 +72,12 @@ export function createCustomerService(db: Db, now: () => Date) {
       if (deleted.length === 0) throw unauthorized();
     },
 
-    /**
-     * The token's customer. Staff (is_admin) may pass `user-id` to load the customer they act for; from
-     * anyone else the header is ignored and they get their own record. The right comes from the staff
-     * member's own token, never from the header alone (and the header only ever arrives from the BFF:
-     * every route requires its service key).
-     */
-    async current(token: string, actingAsId?: string): Promise<Customer> {
-      const self = await customerForToken(token);
-      if (actingAsId === undefined || !self.isAdmin || Number(actingAsId) === self.id) return toCustomer(self);
-      const targetId = Number(actingAsId);
-      const [target] = isRowId(targetId) ? await db.select().from(customers).where(eq(customers.id, targetId)) : [];
-      if (!target) throw notFound(`No customer has the id ${actingAsId}.`);
-      return toCustomer(target);
+    current,
+
+    /** {@link current} with the customer's saved products (GET /api/customer). */
+    async currentWithSaved(token: string, actingAsId?: string): Promise<Customer> {
+      const customer = await current(token, actingAsId);
+      return { ...customer, saved_products: saved ? await saved.ids(customer.id) : [] };
     },
   };
 }

@@ -686,3 +686,66 @@ export const returnLines = pgTable('return_lines', {
   check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
   check('return_lines_policy_acknowledged', sql`${t.acknowledgePolicy}`),
 ]);
+// Saved products, rewards, reviews and questions (spec account.md 2, 3, 7; docs/decisions/0025)
+// ---------------------------------------------------------------------------------------------------
+
+/** A customer's saved products (a product is saved once; the newest first in the list). */
+export const savedProducts = pgTable('saved_products', {
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.customerId, t.productId] }), index('saved_products_customer_idx').on(t.customerId, t.createdAt)]);
+
+/** Products a customer can buy with reward points, at a cost in points. */
+export const rewardProducts = pgTable('reward_products', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  points: integer('points').notNull(),
+  active: boolean('active').notNull().default(true),
+}, (t) => [uniqueIndex('reward_products_product_key').on(t.productId), check('reward_products_points_positive', sql`${t.points} > 0`)]);
+
+/**
+ * The points ledger: a customer's balance is the sum of `points`. An order earns once (unique order
+ * id); a redemption is a negative row naming the reward product it bought.
+ */
+export const rewardTransactions = pgTable('reward_transactions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['order', 'redeem'] }).notNull(),
+  points: integer('points').notNull(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  rewardProductId: integer('reward_product_id').references(() => rewardProducts.id, { onDelete: 'set null' }),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  index('reward_transactions_customer_idx').on(t.customerId, t.createdAt),
+  uniqueIndex('reward_transactions_order_key').on(t.orderId),
+  check('reward_transactions_kind', sql`${t.kind} in ('order', 'redeem')`),
+  check('reward_transactions_sign', sql`(${t.kind} = 'order' and ${t.points} >= 0) or (${t.kind} = 'redeem' and ${t.points} < 0)`),
+]);
+
+/** A customer's review of a product (rating 1-5). */
+export const productReviews = pgTable('product_reviews', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  author: text('author').notNull(),
+  rating: integer('rating').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  index('product_reviews_product_idx').on(t.productId, t.createdAt),
+  check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+]);
+
+/** A customer's question about a product (answers come from staff; not built yet). */
+export const productQuestions = pgTable('product_questions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  author: text('author').notNull(),
+  body: text('body').notNull(),
+  answer: text('answer'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('product_questions_product_idx').on(t.productId, t.createdAt)]);

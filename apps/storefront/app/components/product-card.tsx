@@ -4,6 +4,7 @@ import { Link as RemixLink } from '@remix-run/react';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductBadge } from './product-badge';
 import { ProductPrice } from './product-price';
+import { SaveProductForm } from './saved-products/save-product-form';
 import { StockLabel } from './stock-label';
 import { badgeSlot, brand, card, image, imageLink, push, title, titleLink } from './product-card.css';
 
@@ -20,6 +21,8 @@ export interface ProductCardProps {
   withAddToCart?: boolean;
   /** Review stars: 16 px (`sm`, listings) or 24 px (`md`). */
   starSize?: 'sm' | 'md';
+  /** Show the Save button (default; off in the saved-products list, which has Remove). */
+  withSave?: boolean;
 }
 
 /**
@@ -27,7 +30,7 @@ export interface ProductCardProps {
  * The image link is hidden from assistive technology and the tab order (the title link is the one
  * link to the product).
  */
-export function ProductCard({ product, headingLevel = 3, eager = false, withAddToCart = true, starSize = 'sm' }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, eager = false, withAddToCart = true, starSize = 'sm', withSave = true }: ProductCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={card}>
@@ -56,6 +59,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, withAddT
       <StarRating value={product.rating.stars} count={product.rating.count} size={starSize} />
       <ProductPrice price={product.price} />
       <StockLabel stock={product.stock} />
+      {withSave ? <SaveProductForm sku={product.sku} title={product.title} /> : null}
       {withAddToCart ? (
         <div className={push}>
           <AddToCartForm productId={product.id} title={product.title} canAddToCart={product.canAddToCart} fullWidth />

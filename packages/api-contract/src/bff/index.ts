@@ -13,6 +13,7 @@ import { bffQuotesContract } from './quotes.contract.js';
 import { bffWaterCareContract } from './water-care.contract.js';
 import { bffOrdersContract } from './orders.contract.js';
 import { bffReturnsContract } from './returns.contract.js';
+import { bffAccountContentContract } from './account-content.contract.js';
 
 const c = initContract();
 
@@ -26,6 +27,7 @@ export const bffContract = c.router(
     waterCare: bffWaterCareContract,
     orders: bffOrdersContract,
     returns: bffReturnsContract,
+    accountContent: bffAccountContentContract,
   },
   { strictStatusCodes: true },
 );
@@ -59,3 +61,5 @@ export { bffOrdersContract, OrderListFormSchema, ReorderResultSchema, OrderFound
 export type { ReorderResult } from './orders.contract.js';
 export { bffReturnsContract, ReturnFormBodySchema, ReturnLookupBodySchema } from './returns.contract.js';
 export type { ReturnFormBody, ReturnLookupBody } from './returns.contract.js';
+export { bffAccountContentContract, SavedProductsViewSchema, RewardsAccountViewSchema } from './account-content.contract.js';
+export type { SavedProductsView, RewardsAccountView } from './account-content.contract.js';

@@ -13,6 +13,7 @@ import { quotesContract } from './quotes.contract.js';
 import { waterCareContract } from './water-care.contract.js';
 import { ordersContract } from './orders.contract.js';
 import { returnsContract } from './returns.contract.js';
+import { reviewsContract, rewardsContract, savedProductsContract } from './account-content.contract.js';
 
 const c = initContract();
 
@@ -29,6 +30,9 @@ export const upstreamContract = c.router(
     waterCare: waterCareContract,
     orders: ordersContract,
     returns: returnsContract,
+    savedProducts: savedProductsContract,
+    rewards: rewardsContract,
+    reviews: reviewsContract,
   },
   { strictStatusCodes: true },
 );
@@ -47,6 +51,7 @@ export * from './quotes.schemas.js';
 export * from './water-care.schemas.js';
 export * from './orders.schemas.js';
 export * from './returns.schemas.js';
+export * from './account-content.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { checkoutContract } from './checkout.contract.js';
@@ -61,3 +66,4 @@ export { quotesContract } from './quotes.contract.js';
 export { waterCareContract } from './water-care.contract.js';
 export { ordersContract, TrackingAccessHeadersSchema } from './orders.contract.js';
 export { returnsContract } from './returns.contract.js';
+export { reviewsContract, rewardsContract, savedProductsContract } from './account-content.contract.js';

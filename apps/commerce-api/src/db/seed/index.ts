@@ -14,6 +14,8 @@ import { buildReturnDemoOrders } from './return-orders.js';
 import { DELIVERY_STORES, DELIVERY_ZONES, ZIP_PREFIX_ROWS } from './delivery.js';
 import { seedServiceProducts } from './line-kinds.js';
 import { seedWaterCareProducts } from './water-care.js';
+import { buildRewardProducts } from './rewards.js';
+import { recordOrderPoints } from '../../account-content/rewards.service.js';
 
 /** Rows a statement; each column travels as one array parameter, so this is bounded by memory, not binds. */
 const BATCH_ROWS = 5_000;
@@ -62,6 +64,11 @@ async function seedDemoOrders(db: Db, products: Parameters<typeof buildDemoOrder
     return carrierEvents({ ...shipment, destination }, now).map((event) => ({ shipmentId: shipment.id, ...event }));
   });
   if (events.length > 0) await db.insert(schema.trackingEvents).values(events);
+  // The points these orders earned, as checkout records them for new orders (decision 0025).
+  for (const order of demo.orders) {
+    const lines = demo.lines.filter((line) => line.orderId === order.id).map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity }));
+    await recordOrderPoints(db, { id: order.id!, customerId: order.customerId ?? null, createdAt: order.createdAt }, lines);
+  }
   await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
   // Recently delivered orders to return from (seed/return-orders.ts), numbered on by the sequence.
   for (const demoOrder of buildReturnDemoOrders(products, shopper, new Date())) {
@@ -69,6 +76,8 @@ async function seedDemoOrders(db: Db, products: Parameters<typeof buildDemoOrder
     await db.insert(schema.orderLines).values(demoOrder.lines.map((line) => ({ ...line, orderId: order!.id })));
     await db.insert(schema.payments).values({ ...demoOrder.payment, orderId: order!.id });
     await db.insert(schema.shipments).values({ ...demoOrder.shipment, orderId: order!.id });
+    const lines = demoOrder.lines.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity }));
+    await recordOrderPoints(db, { id: order!.id, customerId: shopper.id, createdAt: demoOrder.order.createdAt }, lines);
   }
 }
 
@@ -121,6 +130,8 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await t.insert(schema.deliveryStores).values([...DELIVERY_STORES]);
     await insertBatched(t, schema.zipPrefixes, ZIP_PREFIX_ROWS, logger);
     await t.insert(schema.coupons).values(DEMO_COUPONS).onConflictDoNothing();
+    const rewards = buildRewardProducts(catalog.products);
+    if (rewards.length > 0) await t.insert(schema.rewardProducts).values(rewards);
     if (accounts.length > 0) {
       await t.insert(schema.customers).values(accounts).onConflictDoNothing();
       await seedDemoOrders(t, catalog.products);
@@ -136,6 +147,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
 /** Wipes every table (catalogue, content, customers, carts) and seeds again. */
 export async function resetDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.execute(sql`truncate table
+    product_questions, product_reviews, reward_transactions, reward_products, saved_products,
     return_lines, returns, shipments, payments, order_lines, orders, processor_charges, location_notifications, delivery_stores, delivery_zones, zip_prefixes,
     cart_coupons, coupons, cart_custom_items, water_care_products, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
     inventory_locations, inventory, product_attribute_values, attributes, pricing_tiers, product_categories, products,

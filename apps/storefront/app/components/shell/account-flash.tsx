@@ -1,4 +1,4 @@
-import { ACCOUNT_SUCCESS_MESSAGES } from '@pool/account-domain';
+import { ACCOUNT_SUCCESS_MESSAGES, SAVED_PRODUCT_MESSAGE } from '@pool/account-domain';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation } from '@remix-run/react';
@@ -8,9 +8,13 @@ const MESSAGES: Record<string, string> = {
   login: ACCOUNT_SUCCESS_MESSAGES.login,
   register: ACCOUNT_SUCCESS_MESSAGES.register,
   logout: ACCOUNT_SUCCESS_MESSAGES.logout,
+  saved: SAVED_PRODUCT_MESSAGE,
+  unsaved: ACCOUNT_SUCCESS_MESSAGES.savedProductRemoved,
+  reviewed: ACCOUNT_SUCCESS_MESSAGES.reviewed,
+  question: ACCOUNT_SUCCESS_MESSAGES.question,
 };
 
-/** Shows, once, the toast a sign-in, registration or sign-out left for the page it redirected to (routes/account-access/flash.server.ts). */
+/** Shows, once, the toast a sign-in, registration, sign-out, saved product, review or question left for the page it redirected to (routes/account-access/flash.server.ts). */
 export function AccountFlash() {
   const showToast = useSetAtom(showToastAtom);
   const location = useLocation();

@@ -5,7 +5,8 @@
  * of toast, never anything about the shopper, and no server code reads it (cached pages stay cached).
  */
 export const FLASH_COOKIE = 'account_flash';
-export type FlashKind = 'login' | 'register' | 'logout';
+/** Sign-in toasts, and the saved-product, review and question toasts (decision 0025). */
+export type FlashKind = 'login' | 'register' | 'logout' | 'saved' | 'unsaved' | 'reviewed' | 'question';
 
 export function flashHeaders(headers: Headers, kind: FlashKind): Headers {
   headers.append('set-cookie', `${FLASH_COOKIE}=${kind}; Path=/; Max-Age=60; SameSite=Lax`);

@@ -2,7 +2,7 @@ import type { ProductDetailView, WarrantyOffersView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
 import { Heading, Link, StarRating } from '@pool/ui';
 import { Await, Link as RemixLink } from '@remix-run/react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AddToCartForm } from '../../components/add-to-cart-form';
 import { RequestQuoteButton } from '../../components/quote/request-quote-button';
 import { PlanOfferForm } from '../../components/cart/plan-offer-form';
@@ -18,12 +18,19 @@ import { StockLabel } from '../../components/stock-label';
 import { StockNotificationForm } from '../../components/stock-notification/stock-notification-form';
 import { SameDayAvailability } from '../../components/delivery/same-day-availability';
 import { useNonce } from '../../nonce';
+import { SaveProductForm } from '../../components/saved-products/save-product-form';
 import { jsonLdText } from './json-ld';
 import type { ProductPageData } from './product.server';
 import {
   brand, cell, description, details, gallery, idRow, idTerm, idValue, ids, image, layout, linkList, mainImage, note, points, reviews, specs, specTerm,
   specValue, table, thumb, thumbImage, thumbs, warranty as warrantyClass, warrantyList,
 } from './product.css';
+
+/**
+ * Reviews and questions: rendered on the server, their code loaded on demand (not with the page's
+ * first JavaScript, which is at its budget); the server's HTML stands until it arrives.
+ */
+const ProductReviews = lazy(() => import('./product-reviews').then((module) => ({ default: module.ProductReviews })));
 
 function Gallery({ product }: { product: ProductDetailView }) {
   const images = product.images.length > 0 ? product.images : [product.image];
@@ -136,9 +143,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <div className={reviews}>
             <StarRating value={product.reviews.average} count={product.reviews.count} />
             {product.reviews.count > 0 ? (
-              <Link href={product.reviews.href}>{`Read ${product.reviews.count} ${product.reviews.count === 1 ? 'review' : 'reviews'}`}</Link>
+              <Link href="#reviews">{`Read ${product.reviews.count} ${product.reviews.count === 1 ? 'review' : 'reviews'}`}</Link>
             ) : (
-              <Link href={product.reviews.href}>Write a review</Link>
+              <Link href={`${product.reviews.href}?returnUrl=${encodeURIComponent(product.href)}`}>Write a review</Link>
             )}
           </div>
           <ProductPrice price={price} size="lg" />
@@ -154,6 +161,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               price: price.visibility === 'shown' ? price.price : null,
             }}
           />
+          <SaveProductForm sku={product.sku} title={product.title} />
           {product.stock.status === 'in_stock' ? null : <StockNotificationForm sku={product.sku} />}
           {product.subscribable ? <SubscribeForm productId={product.id} sku={product.sku} title={product.title} canAddToCart={product.canAddToCart} /> : null}
           <WarrantyOffers offers={warranty} productId={product.id} canAddToCart={product.canAddToCart} />
@@ -200,6 +208,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </ul>
         </section>
       ) : null}
+
+      <Suspense fallback={null}>
+        <ProductReviews feedback={data.feedback} sku={product.sku} href={product.href} />
+      </Suspense>
 
       {product.related.length > 0 ? (
         <section className={section} aria-labelledby="related">

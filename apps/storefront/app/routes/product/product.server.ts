@@ -1,4 +1,4 @@
-import type { ProductDetailView, ProductPageRead, WarrantyOffersView } from '@pool/api-contract';
+import type { ProductDetailView, ProductPageRead, QuestionsPage, ReviewsPage, WarrantyOffersView } from '@pool/api-contract';
 import type { AppLoadContext } from '@remix-run/node';
 import type { BffClient } from '../../.server/bff';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
@@ -17,6 +17,28 @@ export interface ProductPageData {
    * product has no offers or the service failed.
    */
   warranty: Promise<WarrantyOffersView | null> | WarrantyOffersView | null;
+  /** A page of the product's reviews (`reviews_page`, 1 by default) and its first questions, streamed after the page; `null` on failure. */
+  feedback: Promise<ProductFeedback | null>;
+}
+
+export interface ProductFeedback {
+  reviews: ReviewsPage;
+  questions: QuestionsPage;
+}
+
+/** Reviews and questions, read fresh from the BFF (not the catalogue cache), so a new review shows at once. */
+async function loadFeedback(bff: BffClient, context: AppLoadContext, productId: number, page: number): Promise<ProductFeedback | null> {
+  try {
+    const [reviews, questions] = await Promise.all([
+      bff.accountContent.reviews({ query: { productId, page } }),
+      bff.accountContent.questions({ query: { productId, page: 1 } }),
+    ]);
+    if (reviews.status === 200 && questions.status === 200) return { reviews: reviews.body, questions: questions.body };
+    context.log.warn({ status: [reviews.status, questions.status] }, 'product reviews refused');
+  } catch (error) {
+    context.log.warn({ err: error }, 'product reviews failed');
+  }
+  return null;
 }
 
 /** Offers worth showing: a section only when the service answered with at least one plan. */
@@ -49,5 +71,6 @@ export function productPageData(request: Request, context: AppLoadContext, bff: 
     },
     // Offers the BFF already held are part of the page; others stream in after the shell.
     warranty: !product.warrantyEligible ? null : read.warranty ? shown(read.warranty) : loadWarranty(bff, context, product.id),
+    feedback: loadFeedback(bff, context, product.id, Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('reviews_page') ?? '1', 10) || 1))),
   };
 }

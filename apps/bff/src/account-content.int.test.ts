@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  QuestionsPageSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardProductsSchema, RewardsAccountViewSchema, SavedProductsViewSchema,
+} from '@pool/api-contract';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real commerce-api, in-process over an in-memory PGlite.
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { productReviews, products, rewardTransactions, savedProducts } from '../../commerce-api/src/db/schema.js';
+
+const rowsOf = async (table: typeof productReviews | typeof rewardTransactions | typeof savedProducts) => (await commerce.db.select().from(table)).length;
+import { buildTestApp } from './test/test-app.js';
+import { sessionCookie } from './test/support.js';
+
+let commerce: TestContext;
+let server: Server;
+let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let shopper: string;
+let other: string;
+let catalog: { id: number; sku: string }[];
+
+beforeAll(async () => {
+  commerce = await createTestContext(120);
+  server = createServer(commerce.bareApp);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
+  shopper = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200));
+  other = sessionCookie(await request(bff).post('/v1/session/register')
+    .send({ first_name: 'Other', last_name: 'Person', email: `other-${randomUUID()}@example.com`, password: 'a-long-enough-passphrase' }).expect(200));
+  catalog = (await commerce.db.select({ id: products.id, sku: products.sku, hidden: products.hidePrice }).from(products)).filter((p) => !p.hidden)
+    .sort((a, b) => a.id - b.id).slice(0, 10);
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await commerce?.close();
+});
+
+describe('saved products through the session', () => {
+  it("saves for the session's customer, lists cards, removes; a guest gets 401 and nothing is written", async () => {
+    const p = catalog[0]!;
+    await request(bff).post(`/v1/account/saved-products/${p.sku}`).set('cookie', shopper).expect(200, { product_id: p.id, saved: true });
+    const list = await request(bff).get('/v1/account/saved-products').set('cookie', shopper).expect(200);
+    expect(list.headers['cache-control']).toBe('private, no-store');
+    const page = SavedProductsViewSchema.parse(list.body);
+    expect(page.data.map((c) => c.sku)).toEqual([p.sku]);
+    expect(page.data[0]!.href).toMatch(/\.html$/);
+    const others = SavedProductsViewSchema.parse((await request(bff).get('/v1/account/saved-products').set('cookie', other).expect(200)).body);
+    expect(others.total).toBe(0);
+
+    const before = await rowsOf(savedProducts);
+    const guest = await request(bff).post(`/v1/account/saved-products/${catalog[1]!.sku}`).expect(401);
+    expect(guest.headers['content-type']).toContain('application/problem+json');
+    await request(bff).get('/v1/account/saved-products').expect(401);
+    expect(await rowsOf(savedProducts)).toBe(before);
+
+    await request(bff).delete(`/v1/account/saved-products/${p.sku}`).set('cookie', shopper).expect(200, { product_id: p.id, saved: false });
+    await request(bff).post('/v1/account/saved-products/no-such-sku').set('cookie', shopper).expect(404);
+    await request(bff).get('/v1/account/saved-products?page=0').set('cookie', shopper).expect(400);
+  });
+});
+
+describe('rewards through the session', () => {
+  it('shows the balance and history of the seeded orders, redeems, and refuses a customer with too few points', async () => {
+    const rewards = RewardProductsSchema.parse((await request(bff).get('/v1/rewards/products').expect(200)).body).data;
+    expect(rewards.length).toBeGreaterThan(0);
+    const mine = RewardsAccountViewSchema.parse((await request(bff).get('/v1/account/rewards').set('cookie', shopper).expect(200)).body);
+    expect(mine.user.email).toBe('shopper@example.com');
+    expect(mine.history.meta.total).toBe(14);
+    const bought = RewardBuyAnswerSchema.parse((await request(bff).post('/v1/account/rewards/buy').set('cookie', shopper)
+      .send({ productId: rewards[0]!.id }).expect(200)).body);
+    expect(bought.points).toBe(mine.user.points - rewards[0]!.points);
+
+    const rows = await rowsOf(rewardTransactions);
+    const refused = await request(bff).post('/v1/account/rewards/buy').set('cookie', other).send({ productId: rewards[0]!.id }).expect(422);
+    expect(refused.body.title).toBe('Not enough points for this reward.');
+    await request(bff).post('/v1/account/rewards/buy').send({ productId: rewards[0]!.id }).expect(401);
+    // The browser cannot name another customer: a userId in the body is refused or ignored, never used.
+    await request(bff).post('/v1/account/rewards/buy').set('cookie', other).send({ productId: rewards[0]!.id, userId: 1 }).expect((res) => {
+      expect([400, 422]).toContain(res.status);
+    });
+    expect(await rowsOf(rewardTransactions)).toBe(rows);
+    const theirs = RewardsAccountViewSchema.parse((await request(bff).get('/v1/account/rewards').set('cookie', other).expect(200)).body);
+    expect(theirs).toMatchObject({ user: { points: 0 }, history: { meta: { total: 0 }, points_transactions: [] } });
+  });
+});
+
+describe('reviews and questions through the session', () => {
+  it('stores a review for the session customer and lists it with the aggregate; validation is a 400 with field messages', async () => {
+    const p = catalog[2]!;
+    await request(bff).post('/v1/reviews').set('cookie', shopper).send({ sku: p.sku, rating: 4, title: 'Solid', text: 'Works as described, no leaks.' }).expect(200);
+    const page = ReviewsPageSchema.parse((await request(bff).get(`/v1/reviews?productId=${p.id}`).expect(200)).body);
+    expect(page.data).toEqual([expect.objectContaining({ author: 'Sam S.', rating: 4, title: 'Solid' })]);
+    const bad = await request(bff).post('/v1/reviews').set('cookie', shopper).send({ sku: p.sku, rating: 0, title: 'x', text: 'short' }).expect(400);
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['rating', 'text']));
+    await request(bff).post('/v1/reviews').send({ sku: p.sku, rating: 4, title: 'Solid', text: 'Works as described, no leaks.' }).expect(401);
+    expect(await rowsOf(productReviews)).toBe(1);
+
+    await request(bff).post('/v1/questions').set('cookie', other).send({ sku: p.sku, text: 'Is it salt-water safe?' }).expect(200);
+    const questions = QuestionsPageSchema.parse((await request(bff).get(`/v1/questions?productId=${p.id}&page=1`).expect(200)).body);
+    expect(questions.data).toEqual([expect.objectContaining({ author: 'Other P.', text: 'Is it salt-water safe?' })]);
+  });
+});

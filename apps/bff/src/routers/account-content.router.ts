@@ -1,0 +1,97 @@
+import { bffContract } from '@pool/api-contract';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import type { IRouter, Request } from 'express';
+import type { Clock } from '../clock.js';
+import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
+import { requestValidationProblem } from '../http/errors.js';
+import { HttpProblem } from '../http/problem.js';
+import type { SessionContext } from '../session/session-context.js';
+import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { productCard } from '../views/catalog.views.js';
+
+export interface AccountContentDeps {
+  client: CommerceClient;
+  clock: Clock;
+  validateResponses?: boolean;
+}
+
+/** The signed-in session's bearer headers for commerce-api (the acting-as id for staff), or a 401. */
+async function customerHeaders(session: SessionContext): Promise<{ authorization: string; 'user-id'?: string }> {
+  const record = (await session.current())?.record;
+  if (!record?.token || record.customerId == null) throw new HttpProblem(401, undefined, { title: 'Token is expired or incorrect.' });
+  return { authorization: `Bearer ${record.token}`, ...(record.actAsId != null ? { 'user-id': String(record.actAsId) } : {}) };
+}
+
+/**
+ * Saved products, rewards, reviews and questions (decision 0025). The customer comes from the session
+ * (its token), never from the browser; personal answers are `private, no-store`. Reward products and
+ * the review and question lists are the same for everyone.
+ */
+export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps): void {
+  const { client, clock } = deps;
+  const s = initServer();
+  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
+
+  const router = s.router(bffContract.accountContent, {
+    savedProducts: async ({ query, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const headers = await customerHeaders(req.session);
+      const page = expectStatus(await client.savedProducts.list({ headers, query, requestId: requestId(req) }), 200);
+      const ctx = { viewer: await req.session.viewer(), now: new Date(clock.now()) };
+      return { status: 200, body: { ...page, data: page.data.map((p) => productCard(p, ctx)) } };
+    },
+    saveProduct: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const headers = await customerHeaders(req.session);
+      return { status: 200, body: expectStatus(await client.savedProducts.save({ headers, params, requestId: requestId(req) }), 200) };
+    },
+    removeSavedProduct: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const headers = await customerHeaders(req.session);
+      return { status: 200, body: expectStatus(await client.savedProducts.remove({ headers, params, requestId: requestId(req) }), 200) };
+    },
+    rewardProducts: async ({ req, res }) => {
+      setCacheControl(res, PUBLIC_PAGE);
+      return { status: 200, body: expectStatus(await client.rewards.products({ requestId: requestId(req) }), 200) };
+    },
+    rewards: async ({ query, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const headers = await customerHeaders(req.session);
+      const [user, history] = await Promise.all([
+        client.rewards.user({ headers, requestId: requestId(req) }),
+        client.rewards.transactions({ headers, query, requestId: requestId(req) }),
+      ]);
+      return { status: 200, body: { user: expectStatus(user, 200), history: expectStatus(history, 200) } };
+    },
+    buyReward: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const headers = await customerHeaders(req.session);
+      return { status: 200, body: expectStatus(await client.rewards.buy({ headers, body, requestId: requestId(req) }), 201) };
+    },
+    review: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const headers = await customerHeaders(req.session);
+      return { status: 200, body: expectStatus(await client.reviews.review({ headers, body, requestId: requestId(req) }), 201) };
+    },
+    question: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const headers = await customerHeaders(req.session);
+      return { status: 200, body: expectStatus(await client.reviews.question({ headers, body, requestId: requestId(req) }), 201) };
+    },
+    // Read fresh (not through the catalogue cache): a review shows on the product page at once.
+    reviews: async ({ query, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.reviews.reviews({ query, requestId: requestId(req) }), 200) };
+    },
+    questions: async ({ query, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.reviews.questions({ query, requestId: requestId(req) }), 200) };
+    },
+  });
+
+  createExpressEndpoints(bffContract.accountContent, router, app, {
+    logInitialization: false,
+    responseValidation: deps.validateResponses ?? true,
+    requestValidationErrorHandler: requestValidationProblem,
+  });
+}

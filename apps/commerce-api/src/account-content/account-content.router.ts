@@ -1,0 +1,67 @@
+import { upstreamContract } from '@pool/api-contract';
+import { initServer } from '@ts-rest/express';
+import type { CustomerService } from '../customers/customers.service.js';
+import { bearerToken } from '../customers/tokens.js';
+import { unauthorized } from '../http/problem.js';
+import type { ReviewService } from './reviews.service.js';
+import type { RewardsService } from './rewards.service.js';
+import type { SavedProductService } from './saved-products.service.js';
+
+const s = initServer();
+
+/**
+ * The customer a call is for: the bearer token's (or, for staff, the one they act as). Every list and
+ * write below is scoped to this id, so another customer's data is out of reach.
+ */
+async function customerOf(customers: CustomerService, headers: { authorization: string; 'user-id'?: string }) {
+  const token = bearerToken(headers.authorization);
+  if (!token) throw unauthorized();
+  return customers.current(token, headers['user-id']);
+}
+
+export function savedProductsRouter(customers: CustomerService, saved: SavedProductService) {
+  return s.router(upstreamContract.savedProducts, {
+    list: async ({ headers, query, res }) => {
+      res.set('cache-control', 'private, no-store');
+      const customer = await customerOf(customers, headers);
+      return { status: 200, body: await saved.list(customer.id, query.page) };
+    },
+    save: async ({ headers, params }) => {
+      const customer = await customerOf(customers, headers);
+      return { status: 200, body: await saved.save(customer.id, params.sku) };
+    },
+    remove: async ({ headers, params }) => {
+      const customer = await customerOf(customers, headers);
+      return { status: 200, body: await saved.remove(customer.id, params.sku) };
+    },
+  });
+}
+
+export function rewardsRouter(customers: CustomerService, rewards: RewardsService) {
+  return s.router(upstreamContract.rewards, {
+    user: async ({ headers, res }) => {
+      res.set('cache-control', 'private, no-store');
+      return { status: 200, body: await rewards.user(await customerOf(customers, headers)) };
+    },
+    products: async () => ({ status: 200, body: await rewards.products() }),
+    transactions: async ({ headers, query, res }) => {
+      res.set('cache-control', 'private, no-store');
+      const customer = await customerOf(customers, headers);
+      return { status: 200, body: await rewards.transactions(customer.id, query.page) };
+    },
+    buy: async ({ headers, body, res }) => {
+      res.set('cache-control', 'no-store');
+      const customer = await customerOf(customers, headers);
+      return { status: 201, body: await rewards.buy(customer.id, body.productId) };
+    },
+  });
+}
+
+export function reviewsRouter(customers: CustomerService, reviews: ReviewService) {
+  return s.router(upstreamContract.reviews, {
+    review: async ({ headers, body }) => ({ status: 201, body: await reviews.review(await customerOf(customers, headers), body) }),
+    question: async ({ headers, body }) => ({ status: 201, body: await reviews.question(await customerOf(customers, headers), body) }),
+    reviews: async ({ query }) => ({ status: 200, body: await reviews.reviews(query.productId, query.page) }),
+    questions: async ({ query }) => ({ status: 200, body: await reviews.questions(query.productId, query.page) }),
+  });
+}

@@ -1,0 +1,66 @@
+import { formatDateUtc } from '@pool/account-domain';
+import type { PointsTransactions, RewardProduct } from '@pool/api-contract';
+import { Button, Heading } from '@pool/ui';
+import { Form, Link as RemixLink } from '@remix-run/react';
+import { Pager } from '../../components/pager';
+import { grid } from '../../components/layout.css';
+import { cell, rewardCard, rewardImage, table } from './rewards.css';
+
+/** The reward products, each with its cost; with `balance`, a Redeem button (enabled when the points reach the cost). */
+export function RewardProducts({ products, balance }: { products: readonly RewardProduct[]; balance: number | null }) {
+  if (products.length === 0) return <p>No reward products are available right now.</p>;
+  return (
+    <ul className={grid} aria-label="Reward products">
+      {products.map((product) => (
+        <li key={product.id} className={rewardCard}>
+          <img className={rewardImage} src={product.image} alt="" width={120} height={120} loading="lazy" />
+          <RemixLink to={`/${product.handle}.html`}>{product.title}</RemixLink>
+          <p>{`${product.points.toLocaleString('en-US')} points`}</p>
+          {balance === null ? null : (
+            <Form method="post">
+              <input type="hidden" name="intent" value="redeem" />
+              <input type="hidden" name="productId" value={product.id} />
+              <Button type="submit" isDisabled={balance < product.points} aria-label={`Redeem ${product.title} for ${product.points} points`}>
+                Redeem
+              </Button>
+            </Form>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The points history (`emptyMessage`, the spec's 'No History Found.', when empty), newest first, with paging links. */
+export function RewardsHistory({ history, pageHref, emptyMessage }: { history: PointsTransactions; pageHref: (page: number) => string; emptyMessage: string }) {
+  return (
+    <section aria-labelledby="rewards-history">
+      <Heading level={2} size="md" id="rewards-history">
+        History
+      </Heading>
+      {history.points_transactions.length === 0 ? (
+        <p>{emptyMessage}</p>
+      ) : (
+        <table className={table}>
+          <thead>
+            <tr>
+              <th className={cell} scope="col">Date</th>
+              <th className={cell} scope="col">Description</th>
+              <th className={cell} scope="col">Points</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.points_transactions.map((t) => (
+              <tr key={t.id}>
+                <td className={cell}>{formatDateUtc(t.created_at)}</td>
+                <td className={cell}>{t.description}</td>
+                <td className={cell}>{t.points > 0 ? `+${t.points}` : String(t.points)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager current={history.meta.current_page} last={history.meta.last_page} href={pageHref} label="Rewards history pages" />
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ProductSummarySchema } from './catalog.schemas.js';
+
+/** Page numbers of the account lists start at 1 (spec account.md 9). */
+export const PageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+export const PageMetaSchema = z.object({
+  current_page: z.number().int().min(1),
+  per_page: z.number().int().min(1),
+  total: z.number().int().nonnegative(),
+  last_page: z.number().int().min(1),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
+export const SkuParamSchema = z.object({ sku: z.string().trim().min(1).max(64).regex(/^[\w.-]+$/, 'invalid sku') });
+
+/** A page of the customer's saved products (newest first), each the catalogue's product summary. */
+export const SavedProductsPageSchema = PageMetaSchema.extend({ data: z.array(ProductSummarySchema) });
+export type SavedProductsPage = z.infer<typeof SavedProductsPageSchema>;
+export const SavedProductAnswerSchema = z.object({ product_id: z.number().int(), saved: z.boolean() });
+
+/** The rewards member: the customer and their points balance. */
+export const RewardsUserSchema = z.object({ user_id: z.number().int(), email: z.string(), points: z.number().int() });
+export type RewardsUser = z.infer<typeof RewardsUserSchema>;
+
+/** A product that can be bought with points. */
+export const RewardProductSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  image: z.string(),
+  points: z.number().int().positive(),
+});
+export type RewardProduct = z.infer<typeof RewardProductSchema>;
+export const RewardProductsSchema = z.object({ data: z.array(RewardProductSchema) });
+
+export const PointsTransactionSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['order', 'redeem']),
+  points: z.number().int(),
+  description: z.string(),
+  order_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type PointsTransaction = z.infer<typeof PointsTransactionSchema>;
+export const PointsTransactionsSchema = z.object({ meta: PageMetaSchema, points_transactions: z.array(PointsTransactionSchema) });
+export type PointsTransactions = z.infer<typeof PointsTransactionsSchema>;
+
+export const RewardBuyBodySchema = z.object({ productId: z.number().int().min(1).max(2_147_483_647) });
+export const RewardBuyAnswerSchema = z.object({ points: z.number().int(), transaction: PointsTransactionSchema, product: RewardProductSchema });
+export type RewardBuyAnswer = z.infer<typeof RewardBuyAnswerSchema>;
+
+/** Review and question limits (the messages are the forms' field messages). */
+export const REVIEW_TITLE_MAX = 120;
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 5000;
+
+export const ReviewBodySchema = z.object({
+  sku: z.string().trim().min(1, 'Product is required.').max(64),
+  rating: z.number({ invalid_type_error: 'Please choose a rating from 1 to 5.' }).int('Please choose a rating from 1 to 5.')
+    .min(1, 'Please choose a rating from 1 to 5.').max(5, 'Please choose a rating from 1 to 5.'),
+  title: z.string().trim().min(1, 'Title is required.').max(REVIEW_TITLE_MAX, `Title must be at most ${REVIEW_TITLE_MAX} characters.`),
+  text: z.string().trim().min(REVIEW_TEXT_MIN, `Review must have at least ${REVIEW_TEXT_MIN} characters.`)
+    .max(REVIEW_TEXT_MAX, `Review must be at most ${REVIEW_TEXT_MAX} characters.`),
+});
+export type ReviewBody = z.infer<typeof ReviewBodySchema>;
+
+export const QuestionBodySchema = z.object({
+  sku: z.string().trim().min(1, 'Product is required.').max(64),
+  text: z.string().trim().min(REVIEW_TEXT_MIN, `Question must have at least ${REVIEW_TEXT_MIN} characters.`)
+    .max(REVIEW_TEXT_MAX, `Question must be at most ${REVIEW_TEXT_MAX} characters.`),
+});
+export type QuestionBody = z.infer<typeof QuestionBodySchema>;
+
+export const ReviewSchema = z.object({
+  id: z.number().int(), author: z.string(), rating: z.number().int().min(1).max(5), title: z.string(), text: z.string(), created_at: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+export const QuestionSchema = z.object({
+  id: z.number().int(), author: z.string(), text: z.string(), answer: z.string().nullable(), created_at: z.string(),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+export const ProductListQuerySchema = PageQuerySchema.extend({ productId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** A page of a product's reviews, with the product's aggregate (what the stars show). */
+export const ReviewsPageSchema = PageMetaSchema.extend({
+  data: z.array(ReviewSchema), average: z.number().min(0).max(5), count: z.number().int().nonnegative(),
+});
+export type ReviewsPage = z.infer<typeof ReviewsPageSchema>;
+export const QuestionsPageSchema = PageMetaSchema.extend({ data: z.array(QuestionSchema) });
+export type QuestionsPage = z.infer<typeof QuestionsPageSchema>;

@@ -49,10 +49,14 @@ test.describe('orders and tracking', () => {
       await page.getByRole('button', { name: 'Filter' }).click();
       await expect(page).toHaveURL(new RegExp(`status=${group}`));
       const statuses = page.getByTestId('order-status');
-      await expect(statuses.first()).toBeVisible();
-      for (const status of await statuses.allTextContents()) {
-        expect(ORDER_STATUS_GROUPS[group] as readonly string[]).toContain(status.trim());
-      }
+      const allowed: readonly string[] = ORDER_STATUS_GROUPS[group];
+      // The list re-renders after the URL changes: wait until it shows this group's orders only.
+      await expect
+        .poll(async () => {
+          const shown = (await statuses.allTextContents()).map((status) => status.trim());
+          return shown.length > 0 && shown.every((status) => allowed.includes(status));
+        })
+        .toBe(true);
     }
   });
 

@@ -43,6 +43,8 @@ import { createDeliveryService } from './delivery/delivery.service.js';
 import { deliveryRouter } from './delivery/delivery.router.js';
 import { createQuoteService } from './quotes/quotes.service.js';
 import { quotesRouter } from './quotes/quotes.router.js';
+import { createStaffService } from './staff/staff.service.js';
+import { staffRouter } from './staff/staff.router.js';
 
 export interface AppDeps {
   db: Db;
@@ -116,6 +118,7 @@ export function createApp({
     delivery: deliveryRouter(deliveryService),
     cartLines: cartLinesRouter(carts),
     quotes: quotesRouter(createQuoteService({ db, carts, mailer, storefrontUrl, logger })),
+    staff: staffRouter(createStaffService(db, now)),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),

@@ -28,6 +28,7 @@ import { accountRequestGuards, DEFAULT_ACCOUNT_REQUEST_LIMITS, type AccountReque
 import { mountSiteRoutes } from './routers/site.router.js';
 import { mountMailRoutes } from './routers/mail.router.js';
 import { mountQuoteRoutes } from './routers/quotes.router.js';
+import { auditActingWrites, DEFAULT_ADMIN_URL, mountStaffRoutes } from './routers/staff.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
@@ -51,6 +52,8 @@ export interface AppConfig {
   accountRequestLimits?: Partial<AccountRequestLimits>;
   /** Footer, help and legal data of the shell view (from the environment). */
   site: SiteConfig;
+  /** The admin site staff edit links lead to (`ADMIN_URL`); default https://admin.poolsupplies.example. */
+  adminUrl?: string;
   /** Check answers against the contract before sending them (default on; `VALIDATE_RESPONSES`). */
   validateResponses?: boolean;
   /**
@@ -126,6 +129,8 @@ export function createApp(deps: AppDeps): Express {
     if (!WRITE_METHODS.has(req.method)) return next();
     writeLimiter(req, res, (error?: unknown) => (error ? next(error) : jsonOnly(req, res, () => jsonBody(req, res, next))));
   });
+  // Every write made while staff act as a customer is audited before it is forwarded (0030).
+  app.use(auditActingWrites(upstream.client, logger));
 
   const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
   const { validateResponses = true } = config;
@@ -146,7 +151,7 @@ export function createApp(deps: AppDeps): Express {
     cookieSecure: config.cookieSecure,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
   });
-  mountSessionRoutes(app, { client: upstream.client, logger, loginGuard, clock, validateResponses });
+  mountSessionRoutes(app, { client: upstream.client, logger, loginGuard, clock, adminUrl: config.adminUrl ?? DEFAULT_ADMIN_URL, validateResponses });
   mountAccountAccessRoutes(app, {
     client: upstream.client, loginGuard, validateResponses,
     guards: accountRequestGuards({ limits: { ...DEFAULT_ACCOUNT_REQUEST_LIMITS, ...config.accountRequestLimits }, stores, loginGuard }),
@@ -156,6 +161,7 @@ export function createApp(deps: AppDeps): Express {
   });
   mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
   mountQuoteRoutes(app, { client: upstream.client, clock, validateResponses });
+  mountStaffRoutes(app, { client: upstream.client, logger, adminUrl: config.adminUrl ?? DEFAULT_ADMIN_URL, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -38,6 +38,11 @@ export const SessionRecordSchema = z.object({
     .default(null),
   /** The signed-in account is staff (customers.is_admin, from sign-in): its new carts carry no customer id (spec 3). */
   isAdmin: z.boolean().default(false),
+  /**
+   * While staff act as a customer (`actAsId`), the staff member's own cart, given back on unload
+   * (docs/decisions/0030); the session's `cartId` is then the customer's.
+   */
+  staffCartId: z.string().nullable().default(null),
   /** A coupon entered before the session had a cart, applied when the cart is created (spec 4). */
   stagedCoupon: z.string().nullable().default(null),
 });

@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes, staff } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -50,6 +50,14 @@ const DEADLINES = new Map<AppRoute, number>([
   [quotes.request, 4500],
   [quotes.toCart, 5000],
   [quotes.fromCart, 5000],
+  // Staff tools: a search over customers and orders; audit records are single inserts.
+  [staff.searchCustomers, 3000],
+  [staff.startActing, 3000],
+  [staff.stopActing, 3000],
+  [staff.recordWrite, 3000],
+  [staff.session, 2500],
+  [staff.audit, 2500],
+  [staff.customerCart, 2500],
 ]);
 
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */
@@ -76,6 +84,7 @@ group('cart', cartLines);
 group('cart', quotes);
 group('account', customer);
 group('account', accountAccess);
+group('account', staff);
 group('content', content);
 group('mail', mail);
 group('cart', delivery);

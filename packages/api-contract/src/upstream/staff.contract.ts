@@ -11,7 +11,7 @@ const c = initContract();
 
 /** Staff calls name the customer they act for in `user-id`; commerce-api believes it only for an is_admin token. */
 const ActingHeadersSchema = AuthHeadersSchema.extend({ 'user-id': z.string().regex(/^\d{1,10}$/, 'user-id must be a customer id') });
-const CustomerIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const CustomerIdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'unknown customer').transform(Number).pipe(z.number().max(2_147_483_647, 'unknown customer')) });
 
 /**
  * Staff tools (spec site-shell.md 2.13 and 6, account.md 6 and 7). Every route checks that the bearer

@@ -90,8 +90,7 @@ function StaffPanel({ id, staff, onClose }: { id: string; staff: StaffView; onCl
             <Button size="sm" variant="ghost" onPress={onClose}>Close</Button>
           </div>
         </section>
-        <CustomerSearch />
-        {staff.actingAs && <AuditList customerId={staff.actingAs.id} />}
+        <CustomerSearch actingAs={staff.actingAs} />
       </div>
     </div>
   );
@@ -138,8 +137,9 @@ function CartTools({ staff }: { staff: StaffView }) {
 }
 
 /** Customer search (spec site-shell.md 2.13, 8: a failure shows the message and clears the results). */
-function CustomerSearch() {
+function CustomerSearch({ actingAs }: { actingAs: StaffView['actingAs'] }) {
   const search = useFetcher<StaffAnswer>();
+  const [auditOf, setAuditOf] = useState<{ id: number; name: string } | null>(actingAs);
   const answer = search.data;
   const results: StaffCustomer[] = answer?.ok ? (answer.search?.data ?? []) : [];
   const meta = answer?.ok ? answer.search : undefined;
@@ -160,6 +160,7 @@ function CustomerSearch() {
             <li key={customer.id} className={css.row}>
               <span>{customer.name} · {customer.email}{customer.phone ? ` · ${customer.phone}` : ''}</span>
               <WriteForm intent="act-as" label={`Act as ${customer.name}`} customerId={customer.id} />
+              <Button size="sm" variant="ghost" onPress={() => setAuditOf({ id: customer.id, name: customer.name })}>{`Audit of ${customer.name}`}</Button>
             </li>
           ))}
         </ul>
@@ -171,18 +172,26 @@ function CustomerSearch() {
           {meta.page < pages && <Button size="sm" variant="ghost" onPress={() => search.load(`${STAFF_PATH}?${new URLSearchParams({ q, page: String(meta.page + 1) })}`)}>Next</Button>}
         </div>
       )}
+      {auditOf && <AuditList customer={auditOf} />}
     </section>
   );
 }
 
-function AuditList({ customerId }: { customerId: number }) {
+/** A customer's audit (act-as starts and stops, writes made while acting), newest first. */
+function AuditList({ customer }: { customer: { id: number; name: string } }) {
   const audit = useFetcher<StaffAnswer>();
   const entries: StaffAuditEntry[] = audit.data?.ok ? (audit.data.audit ?? []) : [];
+  const load = audit.load;
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    void loadRef.current(`${STAFF_PATH}?audit=${customer.id}`);
+  }, [customer.id]);
   return (
     <section className={css.section} aria-labelledby="staff-audit-title">
-      <Heading level={3} id="staff-audit-title">Audit</Heading>
+      <Heading level={3} id="staff-audit-title">{`Audit of ${customer.name}`}</Heading>
       <div>
-        <Button size="sm" variant="secondary" onPress={() => audit.load(`${STAFF_PATH}?audit=${customerId}`)} isPending={audit.state !== 'idle'}>Show audit</Button>
+        <Button size="sm" variant="secondary" onPress={() => void load(`${STAFF_PATH}?audit=${customer.id}`)} isPending={audit.state !== 'idle'}>Refresh audit</Button>
       </div>
       {audit.data && !audit.data.ok && <p role="alert" className={css.error}>{audit.data.message}</p>}
       {audit.data?.ok && (

@@ -21,9 +21,10 @@ test('staff act as a customer: search, banner, an add that lands in the customer
 
   await page.getByRole('button', { name: 'Staff tools' }).click();
   await expect(page.getByText('You Are Alex Admin')).toBeVisible();
-  await page.getByLabel('Name, email, phone or order number').fill('shopper@example.com');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: 'Act as Sam Shopper' }).click();
+  const tools = page.getByRole('dialog', { name: 'Staff tools' });
+  await tools.getByLabel('Name, email, phone or order number').fill('shopper@example.com');
+  await tools.getByRole('button', { name: 'Search', exact: true }).click();
+  await tools.getByRole('button', { name: 'Act as Sam Shopper' }).click();
 
   const banner = page.getByRole('region', { name: 'Acting as a customer' });
   await expect(banner).toContainText('Acting as Sam Shopper (shopper@example.com)');
@@ -49,9 +50,9 @@ test('staff act as a customer: search, banner, an add that lands in the customer
   await expect(page.getByText('You are Logged in as Alex Admin.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Acting as a customer' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Staff tools' }).click();
-  await page.getByLabel('Name, email, phone or order number').fill('Sam Shopper');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('button', { name: 'Audit of Sam Shopper' }).click();
+  await tools.getByLabel('Name, email, phone or order number').fill('Sam Shopper');
+  await tools.getByRole('button', { name: 'Search', exact: true }).click();
+  await tools.getByRole('button', { name: 'Audit of Sam Shopper' }).click();
   const audit = page.getByRole('list', { name: 'Audit entries' });
   await expect(audit.getByRole('listitem').first()).toContainText('act-as-stop');
   await expect(audit).toContainText('cart-change · POST /v1/cart/items');

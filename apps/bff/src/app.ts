@@ -32,6 +32,7 @@ import { mountWaterCareRoutes } from './routers/water-care.router.js';
 import { mountOrderRoutes, type OrderLookupLimits } from './routers/orders.router.js';
 import { mountReturnRoutes } from './routers/returns.router.js';
 import { mountAccountContentRoutes } from './routers/account-content.router.js';
+import { auditActingWrites, DEFAULT_ADMIN_URL, mountStaffRoutes } from './routers/staff.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
@@ -57,6 +58,8 @@ export interface AppConfig {
   orderLookupLimits?: Partial<OrderLookupLimits>;
   /** Footer, help and legal data of the shell view (from the environment). */
   site: SiteConfig;
+  /** The admin site staff edit links lead to (`ADMIN_URL`); default https://admin.poolsupplies.example. */
+  adminUrl?: string;
   /** Check answers against the contract before sending them (default on; `VALIDATE_RESPONSES`). */
   validateResponses?: boolean;
   /**
@@ -132,6 +135,8 @@ export function createApp(deps: AppDeps): Express {
     if (!WRITE_METHODS.has(req.method)) return next();
     writeLimiter(req, res, (error?: unknown) => (error ? next(error) : jsonOnly(req, res, () => jsonBody(req, res, next))));
   });
+  // Every write made while staff act as a customer is audited before it is forwarded (0030).
+  app.use(auditActingWrites(upstream.client, logger));
 
   const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
   const { validateResponses = true } = config;
@@ -152,7 +157,7 @@ export function createApp(deps: AppDeps): Express {
     cookieSecure: config.cookieSecure,
     ...(deps.sleep ? { sleep: deps.sleep } : {}),
   });
-  mountSessionRoutes(app, { client: upstream.client, logger, loginGuard, clock, validateResponses });
+  mountSessionRoutes(app, { client: upstream.client, logger, loginGuard, clock, adminUrl: config.adminUrl ?? DEFAULT_ADMIN_URL, validateResponses });
   mountAccountAccessRoutes(app, {
     client: upstream.client, loginGuard, validateResponses,
     guards: accountRequestGuards({ limits: { ...DEFAULT_ACCOUNT_REQUEST_LIMITS, ...config.accountRequestLimits }, stores, loginGuard }),
@@ -168,6 +173,7 @@ export function createApp(deps: AppDeps): Express {
   });
   mountReturnRoutes(app, { client: upstream.client, validateResponses });
   mountAccountContentRoutes(app, { client: upstream.client, clock, validateResponses });
+  mountStaffRoutes(app, { client: upstream.client, logger, adminUrl: config.adminUrl ?? DEFAULT_ADMIN_URL, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

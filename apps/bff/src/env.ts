@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
   /** Typeahead requests a throwaway instance answers at start, before the BFF reports ready (0 = none). */
   WARM_UP_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(1600),
+  /** The admin site staff edit links lead to (overlay, spec site-shell.md 2.13). */
+  ADMIN_URL: z.string().url().default('https://admin.poolsupplies.example').transform((url) => url.replace(/\/+$/, '')),
 }).merge(SiteEnvSchema);
 
 export interface Env {
@@ -79,6 +81,8 @@ export interface Env {
   warmUpRequests: number;
   /** Footer, help and legal data of the shell view. */
   site: SiteConfig;
+  /** The admin site's base URL, for the staff overlay's edit links. */
+  adminUrl: string;
 }
 
 /** Raised at boot when the environment is invalid; lists every bad variable. */
@@ -132,5 +136,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     validateResponses: env.VALIDATE_RESPONSES ? env.VALIDATE_RESPONSES === 'true' : env.NODE_ENV !== 'production',
     warmUpRequests: env.WARM_UP_REQUESTS,
     site: siteConfig(env, publicOrigin),
+    adminUrl: env.ADMIN_URL,
   };
 }

@@ -72,6 +72,7 @@ const config: AppConfig = {
   writeLimitPerMinute: 300,
   loginLimits: env.loginLimits,
   site: env.site,
+  adminUrl: env.adminUrl,
   validateResponses: env.validateResponses,
   serviceKey,
 };

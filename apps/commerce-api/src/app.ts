@@ -53,6 +53,8 @@ import { createSavedProductService } from './account-content/saved-products.serv
 import { createRewardsService } from './account-content/rewards.service.js';
 import { createReviewService } from './account-content/reviews.service.js';
 import { reviewsRouter, rewardsRouter, savedProductsRouter } from './account-content/account-content.router.js';
+import { createStaffService } from './staff/staff.service.js';
+import { staffRouter } from './staff/staff.router.js';
 
 export interface AppDeps {
   db: Db;
@@ -135,6 +137,7 @@ export function createApp({
     quotes: quotesRouter(createQuoteService({ db, carts, mailer, storefrontUrl, logger })),
     waterCare: waterCareRouter(createWaterCareService(db)),
     returns: returnsRouter(createReturnService({ db, now, mailer, storefrontUrl, logger })),
+    staff: staffRouter(createStaffService(db, now)),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),

@@ -11,6 +11,7 @@ import { NavigationProgressBar } from './components/shell/navigation-progress-ba
 import { AccountFlash } from './components/shell/account-flash';
 import { usePageViews } from './components/shell/page-views';
 import { changesSession, useSessionSync } from './components/shell/session-sync';
+import { StaffTools } from './components/shell/staff-tools';
 import { appStore } from './state/session.atoms';
 import { useNonce } from './nonce';
 import { dismissToastAtom, toastsAtom } from './state/toasts.atoms';
@@ -68,6 +69,7 @@ function PageChrome() {
       <NavigationProgressBar />
       <Toasts />
       <AccountFlash />
+      <StaffTools />
     </>
   );
 }

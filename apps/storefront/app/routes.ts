@@ -58,6 +58,7 @@ export default [
   ]),
   route('logout', 'routes/login/logout.ts'),
   route('session', 'routes/login/session.ts'),
+  route('staff', 'routes/staff/route.ts'),
   route('resources/typeahead', 'routes/search/typeahead.ts'),
   route('resources/parts-finder', 'routes/diagram/parts-finder.ts'),
   route('resources/recently-viewed', 'routes/product/recently-viewed.ts'),

@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { requestValidationProblem } from '../http/errors.js';
 import { HttpProblem } from '../http/problem.js';
+import { customerAuthHeaders } from '../session/acting.js';
 import type { SessionContext } from '../session/session-context.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { productCard } from '../views/catalog.views.js';
@@ -17,9 +18,9 @@ export interface AccountContentDeps {
 
 /** The signed-in session's bearer headers for commerce-api (the acting-as id for staff), or a 401. */
 async function customerHeaders(session: SessionContext): Promise<{ authorization: string; 'user-id'?: string }> {
-  const record = (await session.current())?.record;
-  if (!record?.token || record.customerId == null) throw new HttpProblem(401, undefined, { title: 'Token is expired or incorrect.' });
-  return { authorization: `Bearer ${record.token}`, ...(record.actAsId != null ? { 'user-id': String(record.actAsId) } : {}) };
+  const headers = customerAuthHeaders((await session.current())?.record);
+  if (!headers) throw new HttpProblem(401, undefined, { title: 'Token is expired or incorrect.' });
+  return headers;
 }
 
 /**

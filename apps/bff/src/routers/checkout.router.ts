@@ -6,6 +6,7 @@ import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import { cartBuyer } from '../session/cart-buyer.js';
+import { actingAsId, customerAuthHeaders } from '../session/acting.js';
 import { applyCartIdEvent } from '../session/session-cart.js';
 import type { SessionContext } from '../session/session-context.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
@@ -29,10 +30,12 @@ export function upstreamAttemptKey(sessionPublicId: string, attemptKey: string):
   return createHash('sha256').update(`checkout:${sessionPublicId}:${attemptKey}`).digest('base64url');
 }
 
-export async function signedInCustomer(session: SessionContext): Promise<{ id: number; token: string; actAsId: number | null } | null> {
+export async function signedInCustomer(session: SessionContext): Promise<{ id: number; headers: { authorization: string; 'user-id'?: string } } | null> {
   const record = (await session.current())?.record;
-  if (!record?.token || record.customerId == null || !(await session.viewer()).signedIn) return null;
-  return { id: record.customerId, token: record.token, actAsId: record.actAsId };
+  const headers = customerAuthHeaders(record);
+  if (!record || !headers || record.customerId == null || !(await session.viewer()).signedIn) return null;
+  // While staff act as a customer, the customer is the one acted for.
+  return { id: actingAsId(record) ?? record.customerId, headers };
 }
 
 /**
@@ -55,7 +58,7 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
       let email: string | null = null;
       if (customer) {
         const me = await client.customer.customer({
-          headers: { authorization: `Bearer ${customer.token}`, ...(customer.actAsId != null ? { 'user-id': String(customer.actAsId) } : {}) },
+          headers: customer.headers,
           requestId,
         });
         if (statusOf(me) === 200) email = expectStatus(me, 200).email;

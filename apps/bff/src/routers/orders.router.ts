@@ -48,7 +48,7 @@ type Grant = SessionRecord['orderGrants'][number];
 async function customerHeaders(session: SessionContext): Promise<{ authorization: string; 'user-id'?: string }> {
   const customer = await signedInCustomer(session);
   if (!customer) throw new HttpProblem(401, 'Sign in to see your orders.', { title: 'Token is expired or incorrect.' });
-  return { authorization: `Bearer ${customer.token}`, ...(customer.actAsId != null ? { 'user-id': String(customer.actAsId) } : {}) };
+  return customer.headers;
 }
 
 /** Remembers that this session proved it may see an order (newest first, 10 kept). */
@@ -102,7 +102,7 @@ export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
     const session = await req.session.current();
     const customer = await signedInCustomer(req.session);
     const found = session?.record.orderGrants.find((g) => g.orderId === orderId);
-    const auth = customer ? { authorization: `Bearer ${customer.token}`, ...(customer.actAsId != null ? { 'user-id': String(customer.actAsId) } : {}) } : {};
+    const auth = customer ? customer.headers : {};
     if (found?.trackingNumber) return { params: { id: found.trackingNumber }, headers: auth };
     if (!customer && !found) throw new HttpProblem(404, `No order ${orderId} for this session.`);
     return { params: { id: String(orderId) }, headers: { ...auth, ...(found?.email ? { 'x-order-email': found.email } : {}) } };

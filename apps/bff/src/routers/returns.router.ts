@@ -6,6 +6,7 @@ import type { IRouter, Request } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
+import { customerAuthHeaders } from '../session/acting.js';
 import type { SessionContext } from '../session/session-context.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 
@@ -24,7 +25,8 @@ type AccessHeaders = { authorization?: string; 'x-order-email'?: string };
 async function customerHeaders(session: SessionContext): Promise<AccessHeaders | null> {
   const record = (await session.current())?.record;
   if (!record?.token || record.customerId == null || !(await session.viewer()).signedIn) return null;
-  return { authorization: `Bearer ${record.token}` };
+  // While staff act as a customer, the customer's returns (docs/decisions/0030).
+  return customerAuthHeaders(record);
 }
 
 /**

@@ -8,7 +8,8 @@ import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import type { LoginGuard } from '../http/login-guard.js';
 import { describeError, HttpProblem } from '../http/problem.js';
 import { accountStateOf, recordFor } from '../session/account-session.js';
-import { GUEST_VIEWER, loadViewer, viewerOf } from '../session/viewer.js';
+import { GUEST_VIEWER, viewerOf } from '../session/viewer.js';
+import { loadViewerAndStaff } from '../session/staff-view.js';
 import { sessionCartCount } from '../session/session-cart.js';
 import type { Clock } from '../clock.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
@@ -21,6 +22,8 @@ export interface SessionDeps {
   loginGuard: LoginGuard;
   /** For the freshness of the session's cart count. */
   clock: Clock;
+  /** The admin site of the staff overlay's edit links. */
+  adminUrl: string;
   /**
    * Check every answer against the contract before sending it (on by default; production turns it
    * off: answers are built from upstream answers that were validated, by typed code).
@@ -52,18 +55,24 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
     }
   }
 
+  async function adoptableCart(token: string, requestId: string): Promise<string | null> {
+    const answer = await client.staff.customerCart({ headers: { authorization: `Bearer ${token}` }, requestId });
+    return statusOf(answer) === 200 ? expectStatus(answer, 200).cart_id : null;
+  }
+
   const router = s.router(bffContract.session, {
     current: async ({ req, res }) => {
       setCacheControl(res, PRIVATE);
       const requestId = String(req.id);
-      const [viewer, cartCount] = await Promise.all([
-        optional('viewer', requestId, loadViewer(req.session, client, requestId, logger), GUEST_VIEWER),
+      const [{ viewer, staff }, cartCount] = await Promise.all([
+        optional('viewer', requestId, loadViewerAndStaff(req.session, client, requestId, logger, deps.adminUrl), { viewer: GUEST_VIEWER }),
         optional('cart count', requestId, sessionCartCount(req.session, client, requestId, deps.clock), 0),
       ]);
       // Reading the viewer keeps the audience cookie in step with the session (session-context.ts).
       await req.session.viewer();
       const delivery = deliveryView((await req.session.current())?.record.delivery ?? null, deps.clock.now());
-      return { status: 200, body: { viewer, cartCount, delivery } };
+      // `staff` only for staff: a shopper's answer has no trace of the overlay (docs/decisions/0030).
+      return { status: 200, body: { viewer, cartCount, delivery, ...(staff ? { staff } : {}) } };
     },
 
     login: async ({ body, req, res }) => {
@@ -80,7 +89,13 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
       const { user, token } = expectStatus(response, 200);
       const next = transitionSession(state, { type: 'logged-in', method: 'password', token, customer: user });
       // A new session id on sign-in: an id planted before (fixation) is worthless now. The cart stays.
-      await req.session.rotate((record) => ({ ...recordFor(record, next.state, user.id), isAdmin: user.is_admin }));
+      const signedIn = await req.session.rotate((record) => ({ ...recordFor(record, next.state, user.id), isAdmin: user.is_admin }));
+      // A browser without a cart picks up the customer's newest cart (one staff filled while acting
+      // for them, or one from another device): a customer's cart is theirs (0006, 0030).
+      if (!signedIn.record.cartId && !user.is_admin) {
+        const cartId = await optional('customer cart', requestId, adoptableCart(token, requestId), null);
+        if (cartId) await req.session.update((record) => ({ ...record, cartId, cartCount: null }));
+      }
       deps.loginGuard.rememberDevice(req, res, body.email);
       return { status: 200, body: { viewer: viewerOf(user), message: 'Logged in successfully' as const } };
     },

@@ -15,7 +15,7 @@ export function accountStateOf(record: SessionRecord | undefined): SessionState 
  * browser (docs/decisions/0006).
  */
 export function recordFor(record: SessionRecord, state: SessionState, customerId: number | null): SessionRecord {
-  if (state.phase === 'guest') return { ...record, token: null, customerId: null, actAsId: null, cartId: null, isAdmin: false };
+  if (state.phase === 'guest') return { ...record, token: null, customerId: null, actAsId: null, cartId: null, isAdmin: false, staffCartId: null };
   const actAsId = state.actAsId === null ? null : Number(state.actAsId);
   return { ...record, token: state.token, customerId, actAsId: Number.isInteger(actAsId) ? actAsId : null };
 }

@@ -46,6 +46,11 @@ export const SessionRecordSchema = z.object({
     .array(z.object({ orderId: z.number().int(), email: z.string().nullable(), trackingNumber: z.string().nullable() }))
     .max(10)
     .default([]),
+  /**
+   * While staff act as a customer (`actAsId`), the staff member's own cart, given back on unload
+   * (docs/decisions/0030); the session's `cartId` is then the customer's.
+   */
+  staffCartId: z.string().nullable().default(null),
   /** A coupon entered before the session had a cart, applied when the cart is created (spec 4). */
   stagedCoupon: z.string().nullable().default(null),
   /**

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   commerceApiKey?: string;
   sessionDir?: string;
   clock?: Clock;
+  /** The session store's clock (default: the real one); tests move it to end sessions. */
+  sessionNow?: () => number;
   config?: Partial<AppConfig>;
   rateLimitStore?: AppDeps['rateLimitStore'];
   /** The upstream breaker (default: the wrapper's, 5 failures, half-open after 5 s). */
@@ -62,7 +64,7 @@ export async function buildTestApp(options: TestAppOptions = {}) {
   const bareApp = createApp({
     logger: silentLogger,
     upstream: createCommerceUpstream(http, baseUrl),
-    sessions: new SessionStore(createStorage({ driver: fsLiteDriver({ base: sessionDir }) }), { idleMs: 7 * 86_400_000, absoluteMs: 30 * 86_400_000 }),
+    sessions: new SessionStore(createStorage({ driver: fsLiteDriver({ base: sessionDir }) }), { idleMs: 7 * 86_400_000, absoluteMs: 30 * 86_400_000, ...(options.sessionNow ? { now: options.sessionNow } : {}) }),
     cache: new SwrCache({ name: 'catalog', metrics, logger: silentLogger, freshMs: 60_000 }),
     clock: options.clock ?? { now: () => Date.now() },
     metrics,

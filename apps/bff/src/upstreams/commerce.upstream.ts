@@ -6,7 +6,7 @@ import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 const {
   catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes,
   waterCare, orders, returns,
-  savedProducts, rewards, reviews,
+  savedProducts, rewards, reviews, staff,
 } = upstreamContract;
 
 /**
@@ -75,6 +75,14 @@ const DEADLINES = new Map<AppRoute, number>([
   [reviews.question, 5000],
   [reviews.reviews, 2500],
   [reviews.questions, 2500],
+  // Staff tools: a search over customers and orders; audit records are single inserts.
+  [staff.searchCustomers, 3000],
+  [staff.startActing, 3000],
+  [staff.stopActing, 3000],
+  [staff.recordWrite, 3000],
+  [staff.session, 2500],
+  [staff.audit, 2500],
+  [staff.customerCart, 2500],
 ]);
 
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */
@@ -107,6 +115,7 @@ group('account', returns);
 group('account', savedProducts);
 group('account', rewards);
 group('account', reviews);
+group('account', staff);
 group('content', content);
 group('mail', mail);
 group('cart', delivery);

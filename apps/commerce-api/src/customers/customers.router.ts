@@ -6,7 +6,8 @@ import { bearerToken } from './tokens.js';
 
 const s = initServer();
 
-function tokenOf(authorization: string): string {
+/** The bearer token of an `Authorization` header, or a 401. */
+export function tokenOf(authorization: string): string {
   const token = bearerToken(authorization);
   if (!token) throw unauthorized();
   return token;

@@ -55,6 +55,9 @@ export function createCustomerService(db: Db, now: () => Date, saved?: { ids(cus
   }
 
   return {
+    /** The live token's customer row (401 for an unknown or expired token). */
+    byToken: customerForToken,
+
     async login(email: string, password: string): Promise<{ user: Customer; token: string }> {
       const [row] = await db.select().from(customers).where(eq(sql`lower(${customers.email})`, email.trim().toLowerCase()));
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyHash), password);

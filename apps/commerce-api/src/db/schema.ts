@@ -749,3 +749,17 @@ export const productQuestions = pgTable('product_questions', {
   answer: text('answer'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('product_questions_product_idx').on(t.productId, t.createdAt)]);
+/**
+ * The staff audit (docs/decisions/0030): every act-as start and stop and every write staff made while
+ * acting as a customer. Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (hand-written in
+ * the migration). No foreign keys, so removing a customer never removes what was done to their account.
+ */
+export const staffAudit = pgTable('staff_audit', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  staffId: integer('staff_id').notNull(),
+  customerId: integer('customer_id').notNull(),
+  action: text('action').notNull(),
+  detail: text('detail').notNull().default(''),
+  requestId: text('request_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('staff_audit_customer_idx').on(t.customerId, t.createdAt)]);

@@ -1,4 +1,4 @@
-import type { CartView, RelatedProductView, ViewerView } from '@pool/api-contract';
+import type { CartView, RelatedProductView, StaffView, ViewerView } from '@pool/api-contract';
 import { atom, createStore } from 'jotai';
 
 /*
@@ -10,6 +10,12 @@ import { atom, createStore } from 'jotai';
 
 /** Who is signed in: `null` until the session has been read after the page loaded. */
 export const viewerAtom = atom<ViewerView | null>(null);
+
+/**
+ * The staff overlay's bits (docs/decisions/0030): set only when the session read says the viewer is
+ * staff; for everyone else it stays null and the overlay's code is never even fetched.
+ */
+export const staffAtom = atom<StaffView | null>(null);
 
 /** The header's cart count: `null` until known (the badge shows nothing meanwhile). */
 export const cartCountAtom = atom<number | null>(null);

@@ -14,6 +14,7 @@ import { bffWaterCareContract } from './water-care.contract.js';
 import { bffOrdersContract } from './orders.contract.js';
 import { bffReturnsContract } from './returns.contract.js';
 import { bffAccountContentContract } from './account-content.contract.js';
+import { bffStaffContract } from './staff.contract.js';
 
 const c = initContract();
 
@@ -28,6 +29,7 @@ export const bffContract = c.router(
     orders: bffOrdersContract,
     returns: bffReturnsContract,
     accountContent: bffAccountContentContract,
+    staff: bffStaffContract,
   },
   { strictStatusCodes: true },
 );
@@ -40,6 +42,7 @@ export * from './catalog.schemas.js';
 export * from './cart.schemas.js';
 export * from './checkout.schemas.js';
 export * from './delivery.schemas.js';
+export * from './staff.schemas.js';
 export { shellContract } from './shell.contract.js';
 export { siteContract } from './site.contract.js';
 export { sessionContract } from './session.contract.js';
@@ -63,3 +66,4 @@ export { bffReturnsContract, ReturnFormBodySchema, ReturnLookupBodySchema } from
 export type { ReturnFormBody, ReturnLookupBody } from './returns.contract.js';
 export { bffAccountContentContract, SavedProductsViewSchema, RewardsAccountViewSchema } from './account-content.contract.js';
 export type { SavedProductsView, RewardsAccountView } from './account-content.contract.js';
+export { bffStaffContract } from './staff.contract.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeliveryViewSchema } from './delivery.schemas.js';
+import { StaffViewSchema } from './staff.schemas.js';
 
 /** The shopper's own bits: who is signed in, the cart count, signing in and out. */
 
@@ -45,5 +46,7 @@ export const SessionViewSchema = z.object({
   cartCount: z.number().int().nonnegative(),
   /** The deliver-to header and panel for the session's zip (delivery by zip). */
   delivery: DeliveryViewSchema,
+  /** Staff only (is_admin): the overlay's bits. Absent for everyone else (docs/decisions/0030). */
+  staff: StaffViewSchema.optional(),
 });
 export type SessionView = z.infer<typeof SessionViewSchema>;

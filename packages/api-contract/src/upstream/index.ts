@@ -14,6 +14,7 @@ import { waterCareContract } from './water-care.contract.js';
 import { ordersContract } from './orders.contract.js';
 import { returnsContract } from './returns.contract.js';
 import { reviewsContract, rewardsContract, savedProductsContract } from './account-content.contract.js';
+import { staffContract } from './staff.contract.js';
 
 const c = initContract();
 
@@ -33,6 +34,7 @@ export const upstreamContract = c.router(
     savedProducts: savedProductsContract,
     rewards: rewardsContract,
     reviews: reviewsContract,
+    staff: staffContract,
   },
   { strictStatusCodes: true },
 );
@@ -52,6 +54,7 @@ export * from './water-care.schemas.js';
 export * from './orders.schemas.js';
 export * from './returns.schemas.js';
 export * from './account-content.schemas.js';
+export * from './staff.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { checkoutContract } from './checkout.contract.js';
@@ -67,3 +70,4 @@ export { waterCareContract } from './water-care.contract.js';
 export { ordersContract, TrackingAccessHeadersSchema } from './orders.contract.js';
 export { returnsContract } from './returns.contract.js';
 export { reviewsContract, rewardsContract, savedProductsContract } from './account-content.contract.js';
+export { staffContract } from './staff.contract.js';

@@ -2,7 +2,7 @@ import type { SessionView } from '@pool/api-contract';
 import { useNavigation } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { appStore, cartCountAtom, latestCartAtom, sessionReadRequestAtom, viewerAtom } from '../../state/session.atoms';
+import { appStore, cartCountAtom, latestCartAtom, sessionReadRequestAtom, staffAtom, viewerAtom } from '../../state/session.atoms';
 import { rememberDelivery } from '../../state/delivery.atoms';
 import { showToastAtom } from '../../state/toasts.atoms';
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
@@ -36,6 +36,7 @@ export function isNewerThanRead(latest: { at: number } | null, asked: number): b
  */
 export function useSessionSync(): void {
   const setViewer = useSetAtom(viewerAtom);
+  const setStaff = useSetAtom(staffAtom);
   const setCartCount = useSetAtom(cartCountAtom);
   const setLatestCart = useSetAtom(latestCartAtom);
   const navigation = useNavigation();
@@ -59,6 +60,7 @@ export function useSessionSync(): void {
         signedIn.current = session.viewer.signedIn;
         signingOut.current = false;
         setViewer(session.viewer);
+        setStaff(session.staff ?? null);
         rememberDelivery(session.delivery);
         // A cart write answered while this read was on its way: its cart and count are newer than the
         // session's, and stay (forgetting it raced a quick first click on a slow machine).
@@ -68,7 +70,7 @@ export function useSessionSync(): void {
         setLatestCart(null);
       })
       .catch(() => undefined);
-  }, [setViewer, setCartCount, setLatestCart, showToast]);
+  }, [setViewer, setStaff, setCartCount, setLatestCart, showToast]);
 
   const requested = useAtomValue(sessionReadRequestAtom);
   useEffect(refresh, [refresh, requested]);

@@ -1,0 +1,189 @@
+import { bffContract, type AuditAction, type StaffView } from '@pool/api-contract';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import type { IRouter, Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { requestValidationProblem } from '../http/errors.js';
+import { PRIVATE, setCacheControl } from '../http/cache-control.js';
+import { describeError, HttpProblem } from '../http/problem.js';
+import { actingAsId, customerAuthHeaders } from '../session/acting.js';
+import type { SessionContext } from '../session/session-context.js';
+import type { Session } from '../session/session-store.js';
+import { staffViewOf, unloadedRecord } from '../session/staff-view.js';
+import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+
+export const DEFAULT_ADMIN_URL = 'https://admin.poolsupplies.example';
+/** The spec's 403 text (site-shell.md 8). */
+export const NO_PERMISSION = 'You do not have permission to do that.';
+const PER_PAGE = 10;
+
+export interface StaffDeps {
+  client: CommerceClient;
+  logger: Logger;
+  adminUrl: string;
+  validateResponses?: boolean;
+}
+
+/** The session of a signed-in staff member: 401 for a guest, 403 for anyone else (spec site-shell.md 6). */
+async function staffSession(session: SessionContext): Promise<Session & { record: { token: string } }> {
+  const current = await session.current();
+  if (!current?.record.token || current.record.customerId == null) {
+    throw new HttpProblem(401, 'Sign in as staff first.', { title: 'Token is expired or incorrect.' });
+  }
+  if (!current.record.isAdmin) throw new HttpProblem(403, 'Staff only.', { title: NO_PERMISSION });
+  return current as Session & { record: { token: string } };
+}
+
+const ownToken = (session: { record: { token: string } }) => ({ authorization: `Bearer ${session.record.token}` });
+
+/**
+ * Staff tools (spec site-shell.md 2.13; docs/decisions/0030): customer search, acting as a customer
+ * and unloading, a quote from the session's cart, a customer's audit. The act-as id lives in the
+ * session; commerce-api checks the staff token on every call again and records the audit.
+ */
+export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
+  const { client, logger, adminUrl } = deps;
+  const s = initServer();
+  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
+
+  async function viewAfter(req: Request, session: Session): Promise<StaffView> {
+    const headers = customerAuthHeaders(session.record);
+    const answer = expectStatus(await client.staff.session({ headers: headers!, requestId: requestId(req) }), 200);
+    return staffViewOf(answer.staff, answer.acting_as, session.record, adminUrl);
+  }
+
+  /** Ends acting upstream (audited) if the session acts; the session itself is changed by the caller. */
+  async function stopActing(req: Request, session: Session): Promise<void> {
+    const acting = actingAsId(session.record);
+    if (acting === null) return;
+    const stopped = await client.staff.stopActing({
+      headers: { ...ownToken(session as Session & { record: { token: string } }), 'user-id': String(acting) }, requestId: requestId(req),
+    });
+    // A staff token refused upstream (401/403) cannot stop anything: the session unloads anyway.
+    if (statusOf(stopped) !== 204 && statusOf(stopped) !== 401 && statusOf(stopped) !== 403) expectStatus(stopped, 204);
+  }
+
+  const router = s.router(bffContract.staff, {
+    searchCustomers: async ({ query, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await staffSession(req.session);
+      const answer = expectStatus(await client.staff.searchCustomers({
+        headers: ownToken(session), query: { q: query.q, page: query.page, per_page: PER_PAGE }, requestId: requestId(req),
+      }), 200);
+      return {
+        status: 200,
+        body: {
+          data: answer.data.map((c) => ({ id: c.id, name: `${c.first_name} ${c.last_name}`.trim(), email: c.email, phone: c.phone, company: c.company })),
+          page: answer.page,
+          perPage: answer.per_page,
+          total: answer.total,
+        },
+      };
+    },
+
+    actAs: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await staffSession(req.session);
+      if (actingAsId(session.record) === body.customerId) return { status: 200, body: await viewAfter(req, session) };
+      await stopActing(req, session);
+      const started = expectStatus(await client.staff.startActing({ headers: ownToken(session), body: { customer_id: body.customerId }, requestId: requestId(req) }), 200);
+      // A new session id whenever whose data the session reaches changes; the staff member's own cart
+      // waits in `staffCartId` while the customer's newest cart is the session's.
+      const next = await req.session.rotate((record) => {
+        const own = record.actAsId === null ? record.cartId : record.staffCartId;
+        return { ...record, actAsId: started.customer.id, staffCartId: own, cartId: started.cart_id, cartCount: null };
+      });
+      return { status: 200, body: await viewAfter(req, next) };
+    },
+
+    unload: async ({ req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await staffSession(req.session);
+      await stopActing(req, session);
+      const next = actingAsId(session.record) === null ? session : await req.session.rotate(unloadedRecord);
+      return { status: 200, body: await viewAfter(req, next) };
+    },
+
+    createQuote: async ({ req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await staffSession(req.session);
+      const cartId = session.record.cartId;
+      if (!cartId) throw new HttpProblem(422, 'The cart is empty.', { title: 'The cart is empty.' });
+      const quote = expectStatus(await client.quotes.fromCart({ body: { cartId }, requestId: requestId(req), clientAddress: req.clientAddress }), 201);
+      return { status: 200, body: { uuid: quote.uuid, path: `/quotes/${quote.uuid}` } };
+    },
+
+    audit: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await staffSession(req.session);
+      const answer = expectStatus(await client.staff.audit({ params: { id: String(params.id) }, headers: ownToken(session), requestId: requestId(req) }), 200);
+      return {
+        status: 200,
+        body: {
+          data: answer.data.map((e) => ({ id: e.id, staffName: e.staff_name, action: e.action, detail: e.detail, requestId: e.request_id, at: e.created_at })),
+        },
+      };
+    },
+  });
+
+  createExpressEndpoints(bffContract.staff, router, app, {
+    logInitialization: false,
+    responseValidation: deps.validateResponses ?? true,
+    requestValidationErrorHandler: requestValidationProblem,
+  });
+  logger.debug('staff routes mounted');
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Act-as and unload record their own start and stop. */
+const SELF_AUDITED = new Set<string>([bffContract.staff.actAs.path, bffContract.staff.unload.path]);
+
+/**
+ * What a write to the BFF is, for the audit. By path, so routes added later (addresses, orders,
+ * returns, pools) are recorded without being listed anywhere: an unknown write is `other-write`.
+ */
+export function auditActionOf(method: string, path: string): Exclude<AuditAction, 'act-as-start' | 'act-as-stop'> {
+  const p = path.toLowerCase();
+  if (p.includes('address')) return 'address-change';
+  if (p.startsWith('/v1/checkout') && method === 'POST') return 'order-placed';
+  if (p === '/v1/quotes/request' || p === bffContract.staff.createQuote.path) return 'quote-created';
+  if (p.startsWith('/v1/cart') || /^\/v1\/quotes\/[^/]+\/cart$/.test(p)) return 'cart-change';
+  if (p.startsWith('/v1/session') || p.startsWith('/v1/account')) return 'account-change';
+  return 'other-write';
+}
+
+/**
+ * Audits every write made while staff act as a customer (docs/decisions/0030), before the write is
+ * forwarded: a write that cannot be recorded is not made (503). commerce-api checks the staff token
+ * again and records staff, customer, action, method and path, and the request id. A staff token that
+ * is refused there (expired, no longer staff) ends the acting: the write is refused with 403.
+ */
+export function auditActingWrites(client: CommerceClient, logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (!WRITES.has(req.method) || SELF_AUDITED.has(req.path)) return next();
+    void (async () => {
+      const session = await req.session.current();
+      const acting = actingAsId(session?.record);
+      if (!session || acting === null) return next();
+      const headers = customerAuthHeaders(session.record)!;
+      const requestId = String(req.id);
+      const signingOut = req.path === bffContract.session.logout.path;
+      const recorded = signingOut
+        ? await client.staff.stopActing({ headers: { ...headers, 'user-id': String(acting) }, requestId })
+        : await client.staff.recordWrite({
+          headers: { ...headers, 'user-id': String(acting) }, body: { action: auditActionOf(req.method, req.path), detail: `${req.method} ${req.path}`.slice(0, 300) }, requestId,
+        });
+      const status = statusOf(recorded);
+      if (status === 201 || status === 204) return next();
+      if (status === 401 || status === 403 || status === 404) {
+        await req.session.rotate(unloadedRecord);
+        if (signingOut) return next();
+        return next(new HttpProblem(403, 'Acting as a customer has ended.', { title: NO_PERMISSION }));
+      }
+      logger.error({ reqId: requestId, status }, 'a write made while acting could not be audited; refused');
+      next(new HttpProblem(503, 'The change could not be recorded; try again.'));
+    })().catch((error: unknown) => {
+      logger.error({ reqId: String(req.id), reason: describeError(error) }, 'a write made while acting could not be audited; refused');
+      next(new HttpProblem(503, 'The change could not be recorded; try again.'));
+    });
+  };
+}

@@ -1,0 +1,172 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { IndexSearchResultSchema, SessionViewSchema, StaffViewSchema, type ProductSummary } from '@pool/api-contract';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real commerce-api, in-process over an in-memory PGlite.
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { carts, customers, staffAudit } from '../../commerce-api/src/db/schema.js';
+import { TOKEN_TTL_MS } from '../../commerce-api/src/customers/tokens.js';
+import { buildTestApp } from './test/test-app.js';
+import { sessionCookie } from './test/support.js';
+
+let commerce: TestContext;
+let server: Server;
+let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let baseUrl: string;
+let catalog: ProductSummary[];
+let shopperId: number;
+let adminId: number;
+let sessionClock = Date.now();
+
+const buyable = (n = 0) => catalog.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)[n]!;
+
+beforeAll(async () => {
+  commerce = await createTestContext(120);
+  server = createServer(commerce.bareApp);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, sessionNow: () => sessionClock }));
+  const response = await fetch(`${baseUrl}/search/products/query?per_page=100&page=1`, { headers: { 'x-service-key': commerce.serviceKey } });
+  catalog = IndexSearchResultSchema.parse(await response.json()).hits;
+  const rows = await commerce.db.select({ id: customers.id, email: customers.email }).from(customers);
+  shopperId = rows.find((r) => r.email === 'shopper@example.com')!.id;
+  adminId = rows.find((r) => r.email === 'admin@example.com')!.id;
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await commerce?.close();
+});
+
+async function signIn(email: string, password: string): Promise<string> {
+  const res = await request(bff).post('/v1/session/login').send({ email, password }).expect(200);
+  return sessionCookie(res);
+}
+const staffSignIn = () => signIn('admin@example.com', 'pool-admin-1');
+const shopperSignIn = () => signIn('shopper@example.com', 'pool-demo-1');
+const cartsOf = async (customerId: number) => (await commerce.db.select().from(carts)).filter((c) => c.customerId === customerId);
+const auditOf = async (customerId: number) => (await commerce.db.select().from(staffAudit)).filter((a) => a.customerId === customerId);
+
+async function actAs(cookie: string, customerId: number): Promise<string> {
+  const res = await request(bff).post('/v1/staff/act-as').set('cookie', cookie).send({ customerId }).expect(200);
+  expect(StaffViewSchema.parse(res.body).actingAs?.id).toBe(customerId);
+  return sessionCookie(res);
+}
+
+describe('staff routes are for staff only', () => {
+  const routes = [
+    (r: ReturnType<typeof request>) => r.get('/v1/staff/customers?q=sam'),
+    (r: ReturnType<typeof request>) => r.post('/v1/staff/act-as').send({ customerId: 1 }),
+    (r: ReturnType<typeof request>) => r.post('/v1/staff/unload'),
+    (r: ReturnType<typeof request>) => r.post('/v1/staff/quote'),
+    (r: ReturnType<typeof request>) => r.get('/v1/staff/customers/1/audit'),
+  ];
+
+  it('answers 401 to a guest and 403 to a shopper, as problem+json, and records nothing', async () => {
+    const shopper = await shopperSignIn();
+    const before = (await commerce.db.select().from(staffAudit)).length;
+    for (const route of routes) {
+      await route(request(bff)).expect(401).expect('content-type', /problem\+json/);
+      const refused = await route(request(bff)).set('cookie', shopper).expect(403).expect('content-type', /problem\+json/);
+      expect(refused.body.title).toBe('You do not have permission to do that.');
+    }
+    expect((await commerce.db.select().from(staffAudit)).length).toBe(before);
+  });
+
+  it("a shopper's session view has no trace of the staff tools", async () => {
+    const shopper = await shopperSignIn();
+    const res = await request(bff).get('/v1/session').set('cookie', shopper).expect(200);
+    expect(res.body).not.toHaveProperty('staff');
+    expect(JSON.stringify(res.body)).not.toMatch(/adminUrl|actingAs/);
+  });
+});
+
+describe('a shopper naming another customer', () => {
+  it('in user-id / act-as headers or act-as form fields sees and writes only their own data', async () => {
+    const shopper = await shopperSignIn();
+    const forged = { 'user-id': String(adminId), 'act-as': String(adminId), 'act-as-id': String(adminId) };
+    const view = await request(bff).get('/v1/session').set('cookie', shopper).set(forged).expect(200);
+    expect(SessionViewSchema.parse(view.body).viewer).toMatchObject({ firstName: 'Sam', isAdmin: false });
+    const added = await request(bff).post('/v1/cart/items').set('cookie', shopper).set(forged)
+      .send({ productId: buyable(0).id, quantity: 1, 'act-as': adminId, actAsId: adminId, 'user-id': adminId });
+    expect(added.status).toBeLessThan(500);
+    expect((await cartsOf(adminId)).length).toBe(0);
+    const checkout = await request(bff).get('/v1/checkout').set('cookie', shopper).set(forged);
+    if (checkout.status === 200) expect(checkout.body.email).toBe('shopper@example.com');
+  });
+});
+
+describe('acting as a customer', () => {
+  it('search, act as, add to cart (theirs), quote, unload: all audited; the customer finds the cart on sign-in', async () => {
+    let staff = await staffSignIn();
+    const found = await request(bff).get('/v1/staff/customers').query({ q: 'shopper@example.com' }).set('cookie', staff).expect(200);
+    expect(found.body.data).toEqual([expect.objectContaining({ id: shopperId, name: 'Sam Shopper', email: 'shopper@example.com' })]);
+    expect(found.headers['cache-control']).toMatch(/private/);
+
+    staff = await actAs(staff, shopperId);
+    const view = SessionViewSchema.parse((await request(bff).get('/v1/session').set('cookie', staff).expect(200)).body);
+    expect(view.viewer.firstName).toBe('Sam');
+    expect(view.staff).toMatchObject({ name: 'Alex Admin', actingAs: { id: shopperId, name: 'Sam Shopper' } });
+
+    const product = buyable(1);
+    await request(bff).post('/v1/cart/items').set('cookie', staff).set('x-request-id', 'acting-add-1').send({ productId: product.id, quantity: 2 }).expect(200);
+    const cartId = SessionViewSchema.parse((await request(bff).get('/v1/session').set('cookie', staff).expect(200)).body).staff?.cartId;
+    const owned = (await cartsOf(shopperId)).filter((c) => cartId && c.id.startsWith(cartId));
+    expect(owned).toHaveLength(1);
+    const quote = await request(bff).post('/v1/staff/quote').set('cookie', staff).expect(200);
+    expect(quote.body.path).toBe(`/quotes/${quote.body.uuid}`);
+
+    const unloaded = await request(bff).post('/v1/staff/unload').set('cookie', staff).expect(200);
+    expect(unloaded.body.actingAs).toBeNull();
+    staff = sessionCookie(unloaded);
+    const own = SessionViewSchema.parse((await request(bff).get('/v1/session').set('cookie', staff).expect(200)).body);
+    expect(own.viewer.firstName).toBe('Alex');
+    expect(own.staff?.actingAs).toBeNull();
+    // Back in the staff member's own view: a new cart is the staff member's, not the customer's.
+    await request(bff).post('/v1/cart/items').set('cookie', staff).send({ productId: product.id, quantity: 1 }).expect(200);
+    expect((await cartsOf(shopperId)).filter((c) => c.id !== owned[0]!.id)).toHaveLength(0);
+
+    const audit = await request(bff).get(`/v1/staff/customers/${shopperId}/audit`).set('cookie', staff).expect(200);
+    const actions = audit.body.data.map((e: { action: string; detail: string }) => `${e.action} ${e.detail}`.trim());
+    expect(actions.slice(0, 4)).toEqual(['act-as-stop', 'quote-created POST /v1/staff/quote', 'cart-change POST /v1/cart/items', 'act-as-start']);
+    expect(audit.body.data[2]).toMatchObject({ staffName: 'Alex Admin', requestId: 'acting-add-1' });
+    const rows = await auditOf(shopperId);
+    expect(rows.every((r) => r.staffId === adminId)).toBe(true);
+
+    const customer = await shopperSignIn();
+    const theirs = await request(bff).get('/v1/cart').set('cookie', customer).expect(200);
+    expect(theirs.body.lines.map((l: { productId: number }) => l.productId)).toContain(product.id);
+  });
+
+  it('a staff session that ended (idle) cannot keep acting', async () => {
+    const staff = await actAs(await staffSignIn(), shopperId);
+    const saved = sessionClock;
+    sessionClock += 8 * 86_400_000;
+    try {
+      const view = await request(bff).get('/v1/session').set('cookie', staff).expect(200);
+      expect(view.body.viewer.signedIn).toBe(false);
+      expect(view.body).not.toHaveProperty('staff');
+      await request(bff).get('/v1/staff/customers?q=sam').set('cookie', staff).expect(401);
+      const before = (await cartsOf(shopperId)).length;
+      await request(bff).post('/v1/cart/items').set('cookie', staff).send({ productId: buyable(2).id, quantity: 1 }).expect(200);
+      expect((await cartsOf(shopperId)).length).toBe(before);
+    } finally {
+      sessionClock = saved;
+    }
+  });
+
+  it('a staff token that expired upstream cannot write while acting: refused, and the acting ends', async () => {
+    const staff = await actAs(await staffSignIn(), shopperId);
+    const before = (await auditOf(shopperId)).length;
+    const saved = commerce.clock.now;
+    commerce.clock.now = new Date(saved.getTime() + TOKEN_TTL_MS + 60_000);
+    try {
+      const refused = await request(bff).post('/v1/cart/items').set('cookie', staff).send({ productId: buyable(3).id, quantity: 1 }).expect(403);
+      expect(refused.body.title).toBe('You do not have permission to do that.');
+      expect((await auditOf(shopperId)).length).toBe(before);
+    } finally {
+      commerce.clock.now = saved;
+    }
+  });
+});

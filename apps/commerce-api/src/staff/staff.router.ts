@@ -1,0 +1,39 @@
+import { upstreamContract } from '@pool/api-contract';
+import { initServer } from '@ts-rest/express';
+import { tokenOf } from '../customers/customers.router.js';
+import type { StaffService } from './staff.service.js';
+
+const s = initServer();
+
+export function staffRouter(staff: StaffService) {
+  return s.router(upstreamContract.staff, {
+    searchCustomers: async ({ headers, query, res }) => {
+      res.set('cache-control', 'private, no-store');
+      return { status: 200, body: await staff.search(tokenOf(headers.authorization), query) };
+    },
+    session: async ({ headers, res }) => {
+      res.set('cache-control', 'private, no-store');
+      return { status: 200, body: await staff.session(tokenOf(headers.authorization), headers['user-id']) };
+    },
+    startActing: async ({ headers, body, req, res }) => {
+      res.set('cache-control', 'no-store');
+      return { status: 200, body: await staff.startActing(tokenOf(headers.authorization), body.customer_id, String(req.id)) };
+    },
+    stopActing: async ({ headers, req }) => {
+      await staff.stopActing(tokenOf(headers.authorization), headers['user-id'], String(req.id));
+      return { status: 204, body: undefined };
+    },
+    recordWrite: async ({ headers, body, req }) => {
+      await staff.recordWrite(tokenOf(headers.authorization), headers['user-id'], body.action, body.detail, String(req.id));
+      return { status: 201, body: undefined };
+    },
+    audit: async ({ headers, params, res }) => {
+      res.set('cache-control', 'private, no-store');
+      return { status: 200, body: { data: await staff.audit(tokenOf(headers.authorization), params.id) } };
+    },
+    customerCart: async ({ headers, res }) => {
+      res.set('cache-control', 'private, no-store');
+      return { status: 200, body: { cart_id: await staff.customerCart(tokenOf(headers.authorization), headers['user-id']) } };
+    },
+  });
+}

@@ -1,0 +1,125 @@
+import type { AuditAction, AuditEntry, Customer, CustomerSearchAnswer } from '@pool/api-contract';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { isRowId } from '../db/ids.js';
+import { carts, customers, orders, staffAudit } from '../db/schema.js';
+import { HttpError, notFound } from '../http/problem.js';
+import { createCustomerService, toCustomer } from '../customers/customers.service.js';
+
+export const STAFF_ONLY = 'You do not have permission to do that.';
+const forbidden = () => new HttpError(403, STAFF_ONLY);
+
+/** `%`, `_` and `\` match themselves in the search. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Staff tools (docs/decisions/0030). Every call starts from the bearer token: it must be a live token
+ * of an is_admin customer, checked here again whatever the BFF decided; the customer acted for arrives
+ * in `user-id` and is believed only then.
+ */
+export function createStaffService(db: Db, now: () => Date) {
+  const accounts = createCustomerService(db, now);
+
+  /** The staff member of `token`: 401 for a dead token, 403 for a shopper's. */
+  async function staffFor(token: string) {
+    const self = await accounts.byToken(token);
+    if (!self.isAdmin) throw forbidden();
+    return self;
+  }
+
+  async function customerById(id: number) {
+    const [row] = isRowId(id) ? await db.select().from(customers).where(eq(customers.id, id)) : [];
+    if (!row) throw notFound(`No customer has the id ${id}.`);
+    return row;
+  }
+
+  async function record(staffId: number, customerId: number, action: AuditAction, detail: string, requestId: string) {
+    await db.insert(staffAudit).values({ staffId, customerId, action, detail, requestId, createdAt: now() });
+  }
+
+  async function newestCart(customerId: number): Promise<string | null> {
+    const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId))
+      .orderBy(desc(carts.updatedAt), desc(carts.createdAt)).limit(1);
+    return cart?.id ?? null;
+  }
+
+  return {
+    async search(token: string, query: { q: string; page: number; per_page: number }): Promise<CustomerSearchAnswer> {
+      await staffFor(token);
+      const q = query.q.trim();
+      const like = `%${literal(q)}%`;
+      const digits = q.replace(/\D/g, '');
+      const matches: SQL[] = [
+        ilike(customers.email, like),
+        ilike(customers.firstName, like),
+        ilike(customers.lastName, like),
+        ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, like),
+      ];
+      if (digits.length >= 4) matches.push(sql`regexp_replace(coalesce(${customers.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`);
+      const orderNumber = /^#?\d{1,10}$/.test(q) ? Number(digits) : NaN;
+      if (isRowId(orderNumber)) {
+        const byOrder = db.select({ id: orders.customerId }).from(orders).where(and(eq(orders.id, orderNumber), isNotNull(orders.customerId)));
+        matches.push(inArray(customers.id, sql`(${byOrder})`));
+      }
+      const where = or(...matches);
+      const [total] = await db.select({ n: count() }).from(customers).where(where);
+      const rows = await db.select().from(customers).where(where)
+        .orderBy(customers.lastName, customers.firstName, customers.id)
+        .limit(query.per_page).offset((query.page - 1) * query.per_page);
+      return {
+        data: rows.map((row) => ({ id: row.id, first_name: row.firstName, last_name: row.lastName, email: row.email, phone: row.phone, company: row.company })),
+        page: query.page,
+        per_page: query.per_page,
+        total: total?.n ?? 0,
+      };
+    },
+
+    async session(token: string, actingAsId: string | undefined): Promise<{ staff: Customer; acting_as: Customer | null }> {
+      const staff = await staffFor(token);
+      const acting = actingAsId === undefined ? null : await customerById(Number(actingAsId));
+      return { staff: toCustomer(staff), acting_as: acting ? toCustomer(acting) : null };
+    },
+
+    async startActing(token: string, customerId: number, requestId: string): Promise<{ customer: Customer; cart_id: string | null }> {
+      const staff = await staffFor(token);
+      const customer = await customerById(customerId);
+      if (customer.isAdmin) throw new HttpError(422, 'Staff accounts cannot be acted as.');
+      await record(staff.id, customer.id, 'act-as-start', '', requestId);
+      return { customer: toCustomer(customer), cart_id: await newestCart(customer.id) };
+    },
+
+    async stopActing(token: string, actingAsId: string, requestId: string): Promise<void> {
+      const staff = await staffFor(token);
+      const customer = await customerById(Number(actingAsId));
+      await record(staff.id, customer.id, 'act-as-stop', '', requestId);
+    },
+
+    async recordWrite(token: string, actingAsId: string, action: AuditAction, detail: string, requestId: string): Promise<void> {
+      const staff = await staffFor(token);
+      const customer = await customerById(Number(actingAsId));
+      await record(staff.id, customer.id, action, detail, requestId);
+    },
+
+    async audit(token: string, customerId: number): Promise<AuditEntry[]> {
+      await staffFor(token);
+      if (!isRowId(customerId)) return [];
+      const rows = await db.select({ entry: staffAudit, first: customers.firstName, last: customers.lastName }).from(staffAudit)
+        .leftJoin(customers, eq(customers.id, staffAudit.staffId))
+        .where(eq(staffAudit.customerId, customerId))
+        .orderBy(desc(staffAudit.createdAt), desc(staffAudit.id)).limit(100);
+      return rows.map(({ entry, first, last }) => ({
+        id: entry.id, staff_id: entry.staffId, staff_name: first === null ? `#${entry.staffId}` : `${first} ${last ?? ''}`.trim(),
+        customer_id: entry.customerId, action: entry.action as AuditAction, detail: entry.detail, request_id: entry.requestId,
+        created_at: entry.createdAt.toISOString(),
+      }));
+    },
+
+    /** The newest cart of the token's customer, or, for staff naming one in `user-id`, of that customer. */
+    async customerCart(token: string, actingAsId: string | undefined): Promise<string | null> {
+      const customer = await accounts.current(token, actingAsId);
+      return newestCart(customer.id);
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { openAddableProduct } from '../support/shopping';
+import { waitForHydration } from './shell-hydration';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test('staff act as a customer: search, banner, an add that lands in the customer\'s cart, unload, audit', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@example.com', 'pool-admin-1');
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByText('You are Logged in as Alex Admin.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Staff tools' }).click();
+  await expect(page.getByText('You Are Alex Admin')).toBeVisible();
+  const tools = page.getByRole('dialog', { name: 'Staff tools' });
+  await tools.getByLabel('Name, email, phone or order number').fill('shopper@example.com');
+  await tools.getByRole('button', { name: 'Search', exact: true }).click();
+  await tools.getByRole('button', { name: 'Act as Sam Shopper' }).click();
+
+  const banner = page.getByRole('region', { name: 'Acting as a customer' });
+  await expect(banner).toContainText('Acting as Sam Shopper (shopper@example.com)');
+  await expect(page.getByTestId('admin-border')).toBeAttached();
+
+  const title = await openAddableProduct(page);
+  await expect(banner).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  const miniCart = page.getByRole('dialog', { name: 'My Cart' });
+  await expect(miniCart.getByRole('link', { name: title })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The customer, signed in elsewhere, finds the product in their cart.
+  const customer = await browser.newContext();
+  const theirs = await customer.newPage();
+  await signIn(theirs, 'shopper@example.com', 'pool-demo-1');
+  await theirs.goto('/cart');
+  await expect(theirs.getByRole('main').getByRole('link', { name: title }).first()).toBeVisible();
+  await customer.close();
+
+  // Unload: back to the staff member's own view; the audit shows the start, the add and the stop.
+  await page.getByRole('region', { name: 'Acting as a customer' }).getByRole('button', { name: 'Unload' }).click();
+  await expect(page.getByText('You are Logged in as Alex Admin.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Acting as a customer' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Staff tools' }).click();
+  await tools.getByLabel('Name, email, phone or order number').fill('Sam Shopper');
+  await tools.getByRole('button', { name: 'Search', exact: true }).click();
+  await tools.getByRole('button', { name: 'Audit of Sam Shopper' }).click();
+  const audit = page.getByRole('list', { name: 'Audit entries' });
+  await expect(audit.getByRole('listitem').first()).toContainText('act-as-stop');
+  await expect(audit).toContainText('cart-change · POST /v1/cart/items');
+  await expect(audit).toContainText('act-as-start');
+});
+
+test("a shopper's pages carry none of the staff tools, and a shopper cannot use them", async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => chunks.push(request.url()));
+  await signIn(page, 'shopper@example.com', 'pool-demo-1');
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Hi Sam!' })).toBeVisible();
+  const html = await (await page.request.get('/')).text();
+  for (const text of ['You are Logged in as', 'Staff tools', 'You Are ', 'adminUrl', 'admin.poolsupplies']) {
+    expect(html).not.toContain(text);
+    expect(await page.content()).not.toContain(text);
+  }
+  expect(chunks.filter((url) => /staff/i.test(url))).toEqual([]);
+  const session = await (await page.request.get('/session', { headers: { accept: 'application/json' } })).json();
+  expect(session).not.toHaveProperty('staff');
+  const search = await page.request.get('/staff?q=shopper', { headers: { 'user-id': '1', 'act-as': '1' } });
+  expect(search.status()).toBe(403);
+  expect(await search.json()).toEqual({ ok: false, message: 'You do not have permission to do that.' });
+});

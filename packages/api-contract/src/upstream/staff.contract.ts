@@ -1,0 +1,76 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { errorResponses } from '../problem.js';
+import { AuthHeadersSchema } from './customer.contract.js';
+import {
+  ActAsAnswerSchema, ActAsBodySchema, AuditListSchema, AuditRecordBodySchema, CustomerCartSchema, CustomerSearchAnswerSchema,
+  CustomerSearchQuerySchema, StaffSessionSchema,
+} from './staff.schemas.js';
+
+const c = initContract();
+
+/** Staff calls name the customer they act for in `user-id`; commerce-api believes it only for an is_admin token. */
+const ActingHeadersSchema = AuthHeadersSchema.extend({ 'user-id': z.string().regex(/^\d{1,10}$/, 'user-id must be a customer id') });
+const CustomerIdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'unknown customer').transform(Number).pipe(z.number().max(2_147_483_647, 'unknown customer')) });
+
+/**
+ * Staff tools (spec site-shell.md 2.13 and 6, account.md 6 and 7). Every route checks that the bearer
+ * token is a live token of an is_admin customer (403 otherwise); acting-as starts, stops and the writes
+ * made while acting are recorded in the append-only audit (docs/decisions/0030).
+ */
+export const staffContract = c.router({
+  searchCustomers: {
+    method: 'GET',
+    path: '/api/admin/customers',
+    headers: AuthHeadersSchema,
+    query: CustomerSearchQuerySchema,
+    responses: { 200: CustomerSearchAnswerSchema, ...errorResponses },
+    summary: 'Staff customer search by name, email, phone or order number, paged',
+  },
+  session: {
+    method: 'GET',
+    path: '/api/admin/session',
+    headers: AuthHeadersSchema,
+    responses: { 200: StaffSessionSchema, ...errorResponses },
+    summary: 'The staff member of the token and the customer named in user-id (403 unless is_admin)',
+  },
+  startActing: {
+    method: 'POST',
+    path: '/api/admin/act-as',
+    headers: AuthHeadersSchema,
+    body: ActAsBodySchema,
+    responses: { 200: ActAsAnswerSchema, ...errorResponses },
+    summary: 'Staff start acting as a customer: audited; answers the customer and their newest cart',
+  },
+  stopActing: {
+    method: 'DELETE',
+    path: '/api/admin/act-as',
+    headers: ActingHeadersSchema,
+    body: c.noBody(),
+    responses: { 204: c.noBody(), ...errorResponses },
+    summary: 'Staff stop acting as the customer in user-id: audited',
+  },
+  recordWrite: {
+    method: 'POST',
+    path: '/api/admin/audit',
+    headers: ActingHeadersSchema,
+    body: AuditRecordBodySchema,
+    responses: { 201: c.noBody(), ...errorResponses },
+    summary: 'Records a write staff make while acting as the customer in user-id (append-only)',
+  },
+  audit: {
+    method: 'GET',
+    path: '/api/admin/customers/:id/audit',
+    pathParams: CustomerIdParam,
+    headers: AuthHeadersSchema,
+    responses: { 200: AuditListSchema, ...errorResponses },
+    summary: "A customer's audit list, newest first (100 entries)",
+  },
+  customerCart: {
+    method: 'GET',
+    path: '/api/customer/cart',
+    headers: AuthHeadersSchema,
+    responses: { 200: CustomerCartSchema, ...errorResponses },
+    summary: "The newest cart of the token's customer (staff: of the customer in user-id)",
+  },
+});

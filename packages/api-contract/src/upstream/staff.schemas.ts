@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { CustomerSchema } from './customer.schemas.js';
+
+/** A customer as staff search lists them (spec site-shell.md 2.13, account.md 7 `GET /api/admin/customers`). */
+export const CustomerSummarySchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+});
+export type CustomerSummary = z.infer<typeof CustomerSummarySchema>;
+
+/** Staff customer search: by name, email, phone or order number; paged. */
+export const CustomerSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Enter a name, email, phone or order number.').max(200),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const CustomerSearchAnswerSchema = z.object({
+  data: z.array(CustomerSummarySchema),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int().nonnegative(),
+});
+export type CustomerSearchAnswer = z.infer<typeof CustomerSearchAnswerSchema>;
+
+/** Staff session: the staff member (from their own token) and the customer they act for, if any. */
+export const StaffSessionSchema = z.object({ staff: CustomerSchema, acting_as: CustomerSchema.nullable() });
+export type StaffSession = z.infer<typeof StaffSessionSchema>;
+
+export const ActAsBodySchema = z.object({ customer_id: z.number().int().positive().max(2_147_483_647) });
+/** The customer now acted for, and their newest cart (null when they have none). */
+export const ActAsAnswerSchema = z.object({ customer: CustomerSchema, cart_id: z.string().uuid().nullable() });
+
+/**
+ * What the audit records (append-only, docs/decisions/0030): act-as start and stop, and every write
+ * staff make while acting, by kind.
+ */
+export const AUDIT_ACTIONS = ['act-as-start', 'act-as-stop', 'cart-change', 'address-change', 'order-placed', 'quote-created', 'account-change', 'other-write'] as const;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+export const AuditRecordBodySchema = z.object({
+  action: AuditActionSchema.exclude(['act-as-start', 'act-as-stop']),
+  /** What was written, e.g. `POST /v1/cart/items` (method and path, never a body). */
+  detail: z.string().trim().min(1).max(300),
+});
+
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int(),
+  staff_name: z.string(),
+  customer_id: z.number().int(),
+  action: AuditActionSchema,
+  detail: z.string(),
+  request_id: z.string(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditListSchema = z.object({ data: z.array(AuditEntrySchema) });
+
+/** The newest cart of the token's customer (or of the customer staff act for). */
+export const CustomerCartSchema = z.object({ cart_id: z.string().uuid().nullable() });

@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes, pools } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -50,6 +50,11 @@ const DEADLINES = new Map<AppRoute, number>([
   [quotes.request, 4500],
   [quotes.toCart, 5000],
   [quotes.fromCart, 5000],
+  // Pool writes; a photo is re-encoded (sharp) while the shopper waits.
+  [pools.create, 4000],
+  [pools.update, 4000],
+  [pools.createTest, 4000],
+  [pools.addPhoto, 8000],
 ]);
 
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */
@@ -76,6 +81,7 @@ group('cart', cartLines);
 group('cart', quotes);
 group('account', customer);
 group('account', accountAccess);
+group('account', pools);
 group('content', content);
 group('mail', mail);
 group('cart', delivery);

@@ -10,6 +10,7 @@ import { bffMailContract } from './mail.contract.js';
 import { bffDeliveryContract } from './delivery.contract.js';
 import { accountAccessContract as bffAccountAccessContract } from './account-access.contract.js';
 import { bffQuotesContract } from './quotes.contract.js';
+import { bffPoolsContract } from './pools.contract.js';
 
 const c = initContract();
 
@@ -20,6 +21,7 @@ export const bffContract = c.router(
     delivery: bffDeliveryContract, cartLines: bffCartLinesContract, checkout: bffCheckoutContract,
     accountAccess: bffAccountAccessContract,
     quotes: bffQuotesContract,
+    pools: bffPoolsContract,
   },
   { strictStatusCodes: true },
 );
@@ -47,3 +49,4 @@ export {
   SessionMailSentSchema, SessionResetBodySchema, SessionSignedInSchema, SessionLoginLinkBodySchema, SessionAutoLoginBodySchema,
 } from './account-access.contract.js';
 export { bffQuotesContract, QuoteRequestFormSchema } from './quotes.contract.js';
+export { bffPoolsContract } from './pools.contract.js';

@@ -8,6 +8,8 @@ const MESSAGES: Record<string, string> = {
   login: ACCOUNT_SUCCESS_MESSAGES.login,
   register: ACCOUNT_SUCCESS_MESSAGES.register,
   logout: ACCOUNT_SUCCESS_MESSAGES.logout,
+  // A pool photo upload redirects back to its pool page (routes/pool-profiles/pools.server.ts).
+  image_uploaded: ACCOUNT_SUCCESS_MESSAGES.imageUploaded,
 };
 
 /** Shows, once, the toast a sign-in, registration or sign-out left for the page it redirected to (routes/account-access/flash.server.ts). */

@@ -23,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/pricing/src/**', 'packages/cart-domain/src/**', 'packages/account-domain/src/**'],
+    files: ['packages/pricing/src/**', 'packages/cart-domain/src/**', 'packages/account-domain/src/**', 'packages/water-care/src/**'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: impureModules.map((group) => ({ group: [group], message: 'Domain packages are pure: no I/O or framework imports.' })) }],

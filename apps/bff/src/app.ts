@@ -29,6 +29,7 @@ import { mountSiteRoutes } from './routers/site.router.js';
 import { mountMailRoutes } from './routers/mail.router.js';
 import { mountQuoteRoutes } from './routers/quotes.router.js';
 import { mountPoolRoutes, POOL_PHOTO_PATH } from './routers/pools.router.js';
+import { mountWaterCareRoutes } from './routers/water-care.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps): Express {
   mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
   mountQuoteRoutes(app, { client: upstream.client, clock, validateResponses });
   mountPoolRoutes(app, { client: upstream.client, validateResponses });
+  mountWaterCareRoutes(app, { client: upstream.client, clock, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

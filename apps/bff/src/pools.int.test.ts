@@ -54,7 +54,7 @@ describe('/v1/pools', () => {
 
   it("saves and pages water tests, and answers 404 for another customer's pool and test", async () => {
     const pool = PoolSchema.parse((await request(bff).post('/v1/pools').set('cookie', sam).send(POOL).expect(200)).body);
-    const test = (await request(bff).post(`/v1/pools/${pool.id}/water-tests`).set('cookie', sam).send({ points: [{ key: 'fc', value: 1 }, { key: 'ph', value: 8 }] }).expect(200)).body;
+    const test = (await request(bff).post(`/v1/pools/${pool.id}/water-tests`).set('cookie', sam).send({ points: [{ key: 'free_chlorine', value: 1 }, { key: 'ph', value: 8 }] }).expect(200)).body;
     const page = WaterTestPageSchema.parse((await request(bff).get(`/v1/pools/${pool.id}/water-tests`).set('cookie', sam).expect(200)).body);
     expect(page.meta.current_page).toBe(1);
     expect(page.data[0]!.id).toBe(test.id);
@@ -65,7 +65,7 @@ describe('/v1/pools', () => {
       .send({ steps: [{ name: 'Muriatic acid', amount: 11.3, units: 'fl oz' }], retest_on: null }).expect(200);
     expect(treated.body.treatment.steps[0].name).toBe('Muriatic acid');
     const conditions = await request(bff).get(`/v1/pools/${pool.id}/water-conditions`).set('cookie', sam).expect(200);
-    expect(conditions.body.factors.map((f: { key: string }) => f.key)).toEqual(['fc', 'ph']);
+    expect(conditions.body.factors.map((f: { key: string }) => f.key)).toEqual(['free_chlorine', 'ph']);
   });
 
   it('uploads a photo through the larger body limit, refuses a non-image with 415 and deletes only own photos', async () => {

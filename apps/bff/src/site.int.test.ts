@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
 import { SERVICE_PRODUCTS } from '../../commerce-api/src/db/seed/line-kinds.js';
+import { WATER_CARE_PRODUCTS } from '../../commerce-api/src/db/seed/water-care.js';
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
 import { buildTestApp } from './test/test-app.js';
 import { sessionCookie } from './test/support.js';
@@ -109,7 +110,7 @@ describe('site reads against the real commerce-api', () => {
     const sitemap = SitemapViewSchema.parse((await request(bff).get('/v1/sitemap')).body);
     expect(sitemap.pageCount).toBe(1);
     // The generated catalogue and the seeded service products (commerce-api src/db/seed/line-kinds.ts).
-    expect(sitemap.entries.filter((entry) => entry.kind === 'product')).toHaveLength(120 + SERVICE_PRODUCTS.length);
+    expect(sitemap.entries.filter((entry) => entry.kind === 'product')).toHaveLength(120 + SERVICE_PRODUCTS.length + WATER_CARE_PRODUCTS.length);
     expect(sitemap.entries.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/about', '/blog/how-to.html', '/category/pumps.html', '/phoenix']));
   });
 });

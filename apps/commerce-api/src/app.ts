@@ -46,6 +46,8 @@ import { quotesRouter } from './quotes/quotes.router.js';
 import { createPoolService } from './pools/pools.service.js';
 import { poolsRouter } from './pools/pools.router.js';
 import { photoBody } from './pools/photos.js';
+import { createWaterCareService } from './water-care/water-care.service.js';
+import { waterCareRouter } from './water-care/water-care.router.js';
 
 export interface AppDeps {
   db: Db;
@@ -125,6 +127,7 @@ export function createApp({
     delivery: deliveryRouter(deliveryService),
     cartLines: cartLinesRouter(carts),
     quotes: quotesRouter(createQuoteService({ db, carts, mailer, storefrontUrl, logger })),
+    waterCare: waterCareRouter(createWaterCareService(db)),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),

@@ -24,6 +24,7 @@ export default [
     route('dev/outbox/:id', 'routes/dev-outbox/message.tsx'),
     route('delivery', 'routes/delivery/route.tsx'),
     route('quotes/:uuid', 'routes/quote/route.tsx'),
+    route('water-test/manual', 'routes/water-test-manual/route.tsx'),
     route('*', 'routes/catch-all/route.tsx'),
   ]),
   layout('routes/layouts/account.tsx', [

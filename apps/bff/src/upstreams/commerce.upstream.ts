@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes, pools } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes, waterCare, pools } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -55,6 +55,8 @@ const DEADLINES = new Map<AppRoute, number>([
   [pools.update, 4000],
   [pools.createTest, 4000],
   [pools.addPhoto, 8000],
+  // A plan reads the chemicals and their prices (a few dozen rows).
+  [waterCare.plan, 3000],
 ]);
 
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */
@@ -79,6 +81,7 @@ group('cart', cart);
 group('cart', checkout);
 group('cart', cartLines);
 group('cart', quotes);
+group('catalog', waterCare);
 group('account', customer);
 group('account', accountAccess);
 group('account', pools);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { SERVICE_PRODUCTS } from '../db/seed/line-kinds.js';
+import { WATER_CARE_PRODUCTS } from '../db/seed/water-care.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -94,7 +95,7 @@ describe('sitemap listing', () => {
     expect(sitemap.pages.every((p) => p.updated_at !== null)).toBe(true);
     expect(sitemap.categories.map((c) => c.handle)).toContain('pumps');
     // The generated catalogue and the seeded service products (src/db/seed/line-kinds.ts).
-    expect(sitemap.products_total).toBe(120 + SERVICE_PRODUCTS.length);
+    expect(sitemap.products_total).toBe(120 + SERVICE_PRODUCTS.length + WATER_CARE_PRODUCTS.length);
   });
 
   it('pages through every product handle exactly once', async () => {
@@ -102,11 +103,11 @@ describe('sitemap listing', () => {
     for (let page = 1; page <= 3; page++) {
       const res = await request(ctx.app).get('/api/sitemap/products').query({ page, per_page: 50 }).expect(200);
       const body = SitemapProductsSchema.parse(res.body);
-      expect(body.total).toBe(120 + SERVICE_PRODUCTS.length);
+      expect(body.total).toBe(120 + SERVICE_PRODUCTS.length + WATER_CARE_PRODUCTS.length);
       seen.push(...body.products.map((p) => p.handle));
     }
-    expect(seen).toHaveLength(120 + SERVICE_PRODUCTS.length);
-    expect(new Set(seen).size).toBe(120 + SERVICE_PRODUCTS.length);
+    expect(seen).toHaveLength(120 + SERVICE_PRODUCTS.length + WATER_CARE_PRODUCTS.length);
+    expect(new Set(seen).size).toBe(120 + SERVICE_PRODUCTS.length + WATER_CARE_PRODUCTS.length);
   });
 
   it('refuses a page size above the sitemap limit', async () => {

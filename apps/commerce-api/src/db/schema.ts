@@ -642,3 +642,31 @@ export const waterTests = pgTable('water_tests', {
   retestOn: text('retest_on'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('water_tests_pool_idx').on(t.poolId, t.testedOn, t.id)]);
+
+// ---------------------------------------------------------------------------------------------------
+// Water care (issue #14, docs/decisions/0028)
+// ---------------------------------------------------------------------------------------------------
+
+/**
+ * What a treatment plan needs to know of a chemical product (@pool/water-care `Chemical`): the
+ * chemical, its strength (available chlorine %: liquid chlorine as trade %, cal-hypo 65/73), its form
+ * (calcium chloride: anhydrous or dihydrate), and what one package holds in the unit the chemical is
+ * dosed in (liquids in US fl oz, dry products in oz by weight) with the label shoppers see.
+ */
+export const waterCareProducts = pgTable('water_care_products', {
+  productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  chemical: text('chemical', {
+    enum: ['liquid_chlorine', 'cal_hypo', 'muriatic_acid', 'dry_acid', 'soda_ash', 'baking_soda', 'calcium_chloride', 'stabilizer', 'salt'],
+  }).notNull(),
+  strengthPercent: real('strength_percent'),
+  form: text('form', { enum: ['anhydrous', 'dihydrate'] }),
+  packageAmount: real('package_amount').notNull(),
+  packageUnit: text('package_unit', { enum: ['fl_oz', 'oz'] }).notNull(),
+  packageLabel: text('package_label').notNull(),
+}, (t) => [
+  index('water_care_products_chemical_idx').on(t.chemical),
+  check('water_care_products_package_positive', sql`${t.packageAmount} > 0`),
+  check('water_care_products_chemical_known', sql`${t.chemical} in ('liquid_chlorine', 'cal_hypo', 'muriatic_acid', 'dry_acid', 'soda_ash', 'baking_soda', 'calcium_chloride', 'stabilizer', 'salt')`),
+  check('water_care_products_unit_known', sql`${t.packageUnit} in ('fl_oz', 'oz')`),
+  check('water_care_products_strength', sql`${t.strengthPercent} is null or (${t.strengthPercent} > 0 and ${t.strengthPercent} <= 100)`),
+]);

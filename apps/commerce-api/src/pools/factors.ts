@@ -1,27 +1,45 @@
 import type { WaterFactor } from '@pool/api-contract';
+import { FACTOR_KEYS, FACTORS, parseReading, targetsFor, type FactorKey, type PoolProfile, type SaltCell } from '@pool/water-care';
 
 /**
- * The factors a water test may hold: the spec's default factors (account.md 3) plus salt, temperature
- * and borate (issue #14), with units and the plausible input range a reading must lie in (a reading
- * outside it is a typing error, not water). Target ranges are the water-care package's, not these.
+ * The factors a water test may hold, as @pool/water-care defines them: the spec's default factors
+ * plus salt, temperature and borate, with units and the bounds a reading must lie within.
  */
-export const WATER_FACTORS: readonly WaterFactor[] = [
-  { key: 'fc', label: 'Free Chlorine', units: 'ppm', min: 0, max: 50, step: 0.1 },
-  { key: 'ph', label: 'pH', units: 'pH', min: 0, max: 14, step: 0.1 },
-  { key: 'ta', label: 'Total Alkalinity', units: 'ppm', min: 0, max: 500, step: 1 },
-  { key: 'ch', label: 'Calcium Hardness', units: 'ppm', min: 0, max: 2000, step: 1 },
-  { key: 'iron', label: 'Iron', units: 'ppm', min: 0, max: 10, step: 0.1 },
-  { key: 'phosphates', label: 'Phosphates', units: 'ppb', min: 0, max: 10_000, step: 1 },
-  { key: 'tc', label: 'Total Chlorine', units: 'ppm', min: 0, max: 50, step: 0.1 },
-  { key: 'cya', label: 'Cyanuric Acid', units: 'ppm', min: 0, max: 300, step: 1 },
-  { key: 'copper', label: 'Copper', units: 'ppm', min: 0, max: 10, step: 0.1 },
-  { key: 'tds', label: 'TDS', units: 'ppm', min: 0, max: 50_000, step: 1 },
-  { key: 'salt', label: 'Salt', units: 'ppm', min: 0, max: 10_000, step: 1 },
-  { key: 'temperature', label: 'Temperature', units: '°F', min: 32, max: 115, step: 1 },
-  { key: 'borate', label: 'Borate', units: 'ppm', min: 0, max: 100, step: 1 },
-];
+export const WATER_FACTORS: readonly WaterFactor[] = FACTOR_KEYS.map((key) => {
+  const { label, units, min, max, step } = FACTORS[key];
+  return { key, label, units, min, max, step };
+});
 
-const BY_KEY = new Map(WATER_FACTORS.map((factor) => [factor.key, factor]));
+const KEYS = new Set<string>(FACTOR_KEYS);
+export const isFactorKey = (key: string): key is FactorKey => KEYS.has(key);
 
 /** The factor of a key, or undefined. */
-export const factorOf = (key: string): WaterFactor | undefined => BY_KEY.get(key);
+export const factorOf = (key: string): WaterFactor | undefined => WATER_FACTORS.find((f) => f.key === key);
+
+/** water-care's message for a refused reading, or null when it is a valid one. */
+export function readingProblem(key: FactorKey, value: number): string | null {
+  const result = parseReading(key, value);
+  return result.ok ? null : result.message;
+}
+
+/** The salt cell of a pool's picked chlorinator, as water-care knows salt cells (by brand). */
+function saltCellOf(brand: string | null): SaltCell | null {
+  if (brand === null) return null;
+  if (/hayward/i.test(brand)) return 'hayward_aquarite';
+  if (/pentair/i.test(brand)) return 'pentair_intellichlor';
+  return 'other';
+}
+
+/** A pool row's chemistry profile (water-care PoolProfile). */
+export function profileOf(pool: { gallons: number; sanitizer: PoolProfile['sanitizer']; surface: PoolProfile['surface']; kind: PoolProfile['type']; location: 'indoor' | 'outdoor' }, saltCellBrand: string | null): PoolProfile {
+  return {
+    gallons: pool.gallons, sanitizer: pool.sanitizer, surface: pool.surface, type: pool.kind, indoor: pool.location === 'indoor',
+    saltCell: pool.sanitizer === 'salt' ? saltCellOf(saltCellBrand) : null,
+  };
+}
+
+/** The pool's target range of each factor (FC from the test's own CYA when it has one). */
+export function boundsFor(profile: PoolProfile, cya: number | undefined): (key: FactorKey) => { lower: number; upper: number } {
+  const targets = targetsFor(profile, cya);
+  return (key) => ({ lower: targets[key].low, upper: targets[key].high });
+}

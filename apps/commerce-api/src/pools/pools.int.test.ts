@@ -101,11 +101,17 @@ describe('water tests', () => {
     const pool = await create(sam);
     const saved = WaterTestSchema.parse((await request(ctx.app).post(`/api/pools/${pool.id}/water-tests`).set(as(sam)).send({
       date: '2026-06-01',
-      points: [{ key: 'fc', value: 1, lower_bound: 3, upper_bound: 5 }, { key: 'ph', value: 8, lower_bound: 7.2, upper_bound: 7.8 }, { key: 'ta', value: 80 }, { key: 'phosphates', value: 200 }],
+      points: [{ key: 'free_chlorine', value: 1 }, { key: 'ph', value: 8 }, { key: 'total_alkalinity', value: 80 }, { key: 'calcium_hardness', value: 180 }, { key: 'cyanuric_acid', value: 40 }, { key: 'phosphates', value: 200 }],
     }).expect(201)).body);
-    expect(saved.points[0]).toEqual({ key: 'fc', value: 1, units: 'ppm', lower_bound: 3, upper_bound: 5 });
-    expect(saved.points[3]!.units).toBe('ppb');
-    expect(saved.conditions).toEqual([{ key: 'fc', status: 'low' }, { key: 'ph', status: 'high' }, { key: 'ta', status: 'unknown' }, { key: 'phosphates', status: 'unknown' }]);
+    // The plaster liquid-chlorine pool's targets (water-care), FC from the test's CYA 40: 5–7.
+    expect(saved.points[0]).toEqual({ key: 'free_chlorine', value: 1, units: 'ppm', lower_bound: 5, upper_bound: 7 });
+    expect(saved.points[1]).toMatchObject({ lower_bound: 7.2, upper_bound: 7.8 });
+    expect(saved.points[3]).toMatchObject({ lower_bound: 250, upper_bound: 350 });
+    expect(saved.points[5]!.units).toBe('ppb');
+    expect(saved.conditions).toEqual([
+      { key: 'free_chlorine', status: 'low' }, { key: 'ph', status: 'high' }, { key: 'total_alkalinity', status: 'ok' },
+      { key: 'calcium_hardness', status: 'low' }, { key: 'cyanuric_acid', status: 'ok' }, { key: 'phosphates', status: 'ok' },
+    ]);
     for (let day = 10; day < 22; day += 1) {
       await request(ctx.app).post(`/api/pools/${pool.id}/water-tests`).set(as(sam)).send({ date: `2026-06-${day}`, points: [{ key: 'ph', value: 7 + day / 100 }] }).expect(201);
     }
@@ -121,8 +127,8 @@ describe('water tests', () => {
   it('refuses impossible readings with a message per field, writing nothing', async () => {
     const pool = await create(sam);
     const res = await request(ctx.app).post(`/api/pools/${pool.id}/water-tests`).set(as(sam))
-      .send({ points: [{ key: 'ph', value: 15 }, { key: 'fc', value: -1 }, { key: 'ta', value: 80 }] }).expect(422);
-    expect(res.body.errors).toEqual({ ph: ['pH must be between 0 and 14 pH.'], fc: ['Free Chlorine must be between 0 and 50 ppm.'] });
+      .send({ points: [{ key: 'ph', value: 15 }, { key: 'free_chlorine', value: -1 }, { key: 'total_alkalinity', value: 80 }] }).expect(422);
+    expect(res.body.errors).toEqual({ ph: ['pH must be between 6 and 9.'], free_chlorine: ['Free Chlorine cannot be negative.'] });
     const letters = await request(ctx.app).post(`/api/pools/${pool.id}/water-tests`).set(as(sam)).send({ points: [{ key: 'ph', value: 'abc' }] }).expect(400);
     expect(letters.body.errors['points.0.value']).toBeDefined();
     await request(ctx.app).post(`/api/pools/${pool.id}/water-tests`).set(as(sam)).send({ points: [{ key: 'unobtainium', value: 1 }] }).expect(422);
@@ -131,19 +137,20 @@ describe('water tests', () => {
 
   it('updates a test, records its treatment and retest date, and compares expected with measured on the next test', async () => {
     const pool = await create(sam);
-    const test = (await request(ctx.app).post(`/api/pools/${pool.id}/water-tests`).set(as(sam)).send({ date: '2026-07-01', points: [{ key: 'fc', value: 1 }] }).expect(201)).body;
-    const updated = await request(ctx.app).put(`/api/pools/${pool.id}/water-tests/${test.id}`).set(as(sam)).send({ date: '2026-07-01', points: [{ key: 'fc', value: 1.5 }] }).expect(200);
+    const test = (await request(ctx.app).post(`/api/pools/${pool.id}/water-tests`).set(as(sam)).send({ date: '2026-07-01', points: [{ key: 'free_chlorine', value: 1 }] }).expect(201)).body;
+    const updated = await request(ctx.app).put(`/api/pools/${pool.id}/water-tests/${test.id}`).set(as(sam)).send({ date: '2026-07-01', points: [{ key: 'free_chlorine', value: 1.5 }] }).expect(200);
     expect(updated.body.points[0].value).toBe(1.5);
     const treated = WaterTestSchema.parse((await request(ctx.app).put(`/api/pools/${pool.id}/water-tests/${test.id}/treatment`).set(as(sam)).send({
-      steps: [{ name: 'Liquid chlorine 12.5%', sku: null, amount: 92, units: 'fl oz', expected: { key: 'fc', value: 7 } }], retest_on: '2026-07-02',
+      steps: [{ name: 'Liquid chlorine 12.5%', sku: null, amount: 92, units: 'fl oz', expected: { key: 'free_chlorine', value: 7 } }], retest_on: '2026-07-02',
     }).expect(200)).body);
     expect(treated.treatment).toMatchObject({ retest_on: '2026-07-02', steps: [{ amount: 92, units: 'fl oz' }] });
     expect((await request(ctx.app).get(`/api/pools/${pool.id}`).set(as(sam))).body.retest_on).toBe('2026-07-02');
-    await request(ctx.app).post(`/api/pools/${pool.id}/water-tests`).set(as(sam)).send({ date: '2026-07-02', points: [{ key: 'fc', value: 6.5, lower_bound: 3, upper_bound: 5 }] }).expect(201);
+    await request(ctx.app).post(`/api/pools/${pool.id}/water-tests`).set(as(sam)).send({ date: '2026-07-02', points: [{ key: 'free_chlorine', value: 6.5 }] }).expect(201);
     const conditions = (await request(ctx.app).get(`/api/pools/${pool.id}/water-conditions`).set(as(sam)).expect(200)).body;
-    expect(conditions.expected_vs_measured).toEqual([{ key: 'fc', expected: 7, measured: 6.5 }]);
+    expect(conditions.expected_vs_measured).toEqual([{ key: 'free_chlorine', expected: 7, measured: 6.5 }]);
+    // Without a CYA reading water-care's FC target for the pool's profile: 3–5 at CYA 0 (at least 3).
     expect(conditions.factors).toEqual([{
-      key: 'fc', label: 'Free Chlorine', units: 'ppm', lower_bound: 3, upper_bound: 5,
+      key: 'free_chlorine', label: 'Free Chlorine', units: 'ppm', lower_bound: expect.any(Number), upper_bound: expect.any(Number),
       readings: [{ test_id: test.id, date: '2026-07-01', value: 1.5 }, { test_id: expect.any(Number), date: '2026-07-02', value: 6.5 }],
     }]);
     await request(ctx.app).put(`/api/pools/${pool.id}/water-tests/${test.id}/treatment`).set(as(sam)).send({ steps: [], retest_on: '2026-06-01' }).expect(422);

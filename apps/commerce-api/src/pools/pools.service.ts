@@ -10,7 +10,7 @@ import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
 import { brands, diagrams, poolImages, pools, waterTests } from '../db/schema.js';
 import { HttpError, notFound, unprocessable } from '../http/problem.js';
-import { factorOf, WATER_FACTORS } from './factors.js';
+import { boundsFor, factorOf, isFactorKey, profileOf, readingProblem, WATER_FACTORS } from './factors.js';
 import { reencodePhoto } from './photos.js';
 
 /** Water tests per page (spec: water tests start at page 1). */
@@ -145,26 +145,30 @@ export function createPoolService(db: Db, now: () => Date) {
     };
   }
 
-  /** Readings checked against the factor list (a message per field) and given their units. */
-  function pointsOf(input: TestInput): WaterPoint[] {
+  /**
+   * Readings checked with water-care's rules (a message per field), given their units and the pool's
+   * target range from its profile (FC from the test's own CYA).
+   */
+  async function pointsOf(pool: PoolRow, input: TestInput): Promise<WaterPoint[]> {
     const errors: Record<string, string[]> = {};
     const seen = new Set<string>();
+    const cellBrand = pool.saltCellDiagramId === null ? null
+      : ((await db.select({ brand: brands.name }).from(diagrams).innerJoin(brands, eq(brands.id, diagrams.brandId)).where(eq(diagrams.id, pool.saltCellDiagramId)))[0]?.brand ?? null);
+    const cya = input.points.find((p) => p.key === 'cyanuric_acid')?.value;
+    const bounds = boundsFor(profileOf(pool, cellBrand), cya);
     const points: WaterPoint[] = [];
     for (const point of input.points) {
-      const factor = factorOf(point.key);
-      if (!factor) {
+      if (!isFactorKey(point.key)) {
         errors[point.key] = ['Unknown test factor.'];
         continue;
       }
+      const factor = factorOf(point.key)!;
       if (seen.has(point.key)) errors[point.key] = [`${factor.label} is entered twice.`];
       seen.add(point.key);
-      if (point.value < factor.min || point.value > factor.max) {
-        errors[point.key] = [`${factor.label} must be between ${factor.min} and ${factor.max} ${factor.units}.`];
-      }
-      const lower = point.lower_bound ?? null;
-      const upper = point.upper_bound ?? null;
-      if (lower !== null && upper !== null && lower > upper) errors[point.key] = [`The range of ${factor.label} is upside down.`];
-      points.push({ key: factor.key, value: point.value, units: factor.units, lower_bound: lower, upper_bound: upper });
+      const problem = readingProblem(point.key, point.value);
+      if (problem) errors[point.key] = [problem];
+      const { lower, upper } = bounds(point.key);
+      points.push({ key: point.key, value: point.value, units: factor.units, lower_bound: lower, upper_bound: upper });
     }
     if (Object.keys(errors).length > 0) throw unprocessable('Check the highlighted readings.', errors);
     return points;
@@ -235,8 +239,7 @@ export function createPoolService(db: Db, now: () => Date) {
     },
 
     async createTest(customerId: number, poolId: number, input: TestInput): Promise<WaterTest> {
-      await ownPool(customerId, poolId);
-      const points = pointsOf(input);
+      const points = await pointsOf(await ownPool(customerId, poolId), input);
       const [row] = await db.insert(waterTests).values({ poolId, testedOn: testDate(input), type: input.type, points }).returning();
       return toTest(row!);
     },
@@ -247,7 +250,7 @@ export function createPoolService(db: Db, now: () => Date) {
 
     async updateTest(customerId: number, poolId: number, testId: number, input: TestInput): Promise<WaterTest> {
       await ownTest(customerId, poolId, testId);
-      const points = pointsOf(input);
+      const points = await pointsOf(await ownPool(customerId, poolId), input);
       const [row] = await db.update(waterTests).set({ testedOn: testDate(input), type: input.type, points }).where(eq(waterTests.id, testId)).returning();
       return toTest(row!);
     },

@@ -11,6 +11,7 @@ import { bffDeliveryContract } from './delivery.contract.js';
 import { accountAccessContract as bffAccountAccessContract } from './account-access.contract.js';
 import { bffQuotesContract } from './quotes.contract.js';
 import { bffPoolsContract } from './pools.contract.js';
+import { bffWaterCareContract } from './water-care.contract.js';
 
 const c = initContract();
 
@@ -22,6 +23,7 @@ export const bffContract = c.router(
     accountAccess: bffAccountAccessContract,
     quotes: bffQuotesContract,
     pools: bffPoolsContract,
+    waterCare: bffWaterCareContract,
   },
   { strictStatusCodes: true },
 );
@@ -50,3 +52,5 @@ export {
 } from './account-access.contract.js';
 export { bffQuotesContract, QuoteRequestFormSchema } from './quotes.contract.js';
 export { bffPoolsContract } from './pools.contract.js';
+export { bffWaterCareContract, WaterCarePlanViewSchema, WaterCarePlanCartBodySchema } from './water-care.contract.js';
+export type { WaterCarePlanView, WaterCarePlanCartBody } from './water-care.contract.js';

@@ -11,6 +11,7 @@ import { deliveryContract } from './delivery.contract.js';
 import { accountAccessContract } from './account-access.contract.js';
 import { quotesContract } from './quotes.contract.js';
 import { poolsContract } from './pools.contract.js';
+import { waterCareContract } from './water-care.contract.js';
 
 const c = initContract();
 
@@ -25,6 +26,7 @@ export const upstreamContract = c.router(
     accountAccess: accountAccessContract,
     quotes: quotesContract,
     pools: poolsContract,
+    waterCare: waterCareContract,
   },
   { strictStatusCodes: true },
 );
@@ -41,6 +43,7 @@ export * from './mail.schemas.js';
 export * from './delivery.schemas.js';
 export * from './quotes.schemas.js';
 export * from './pools.schemas.js';
+export * from './water-care.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { checkoutContract } from './checkout.contract.js';
@@ -53,3 +56,4 @@ export { deliveryContract } from './delivery.contract.js';
 export * from './account-access.contract.js';
 export { quotesContract } from './quotes.contract.js';
 export { poolsContract } from './pools.contract.js';
+export { waterCareContract } from './water-care.contract.js';

@@ -106,11 +106,11 @@ export const WaterPointSchema = z.object({
 });
 export type WaterPoint = z.infer<typeof WaterPointSchema>;
 
-/** What a client saves: readings by factor key; the server adds units and the pool's bounds. */
+/** What a client saves: readings by factor key (@pool/water-care keys); the server adds units and the pool's target bounds. */
 export const WaterTestInputSchema = z.object({
   date: z.string().date('date must be yyyy-mm-dd').optional(),
   type: z.enum(['manual', 'photo']).default('manual'),
-  points: z.array(z.object({ key: factorKey, value: z.number().finite(), lower_bound: z.number().finite().nullable().optional(), upper_bound: z.number().finite().nullable().optional() }).strict())
+  points: z.array(z.object({ key: factorKey, value: z.number().finite() }).strict())
     .min(1, 'Enter at least one reading.').max(20),
 }).strict();
 export type WaterTestInput = z.input<typeof WaterTestInputSchema>;

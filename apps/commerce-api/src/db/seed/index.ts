@@ -11,6 +11,7 @@ import { DEMO_CUSTOMERS } from './customers.js';
 import { buildDemoOrders } from './orders.js';
 import { DELIVERY_STORES, DELIVERY_ZONES, ZIP_PREFIX_ROWS } from './delivery.js';
 import { seedServiceProducts } from './line-kinds.js';
+import { seedWaterCareProducts } from './water-care.js';
 
 /** Rows a statement; each column travels as one array parameter, so this is bounded by memory, not binds. */
 const BATCH_ROWS = 5_000;
@@ -96,6 +97,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await insertBatched(t, schema.diagrams, catalog.diagrams, logger);
     await insertBatched(t, schema.diagramParts, catalog.diagramParts, logger);
     await seedServiceProducts(t);
+    await seedWaterCareProducts(t);
     await t.insert(schema.contentPages).values(pages);
     await t.insert(schema.redirects).values([...REDIRECTS]);
     await t.insert(schema.deliveryZones).values([...DELIVERY_ZONES]);
@@ -118,7 +120,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
 export async function resetDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.execute(sql`truncate table
     shipments, payments, order_lines, orders, processor_charges, location_notifications, delivery_stores, delivery_zones, zip_prefixes,
-    cart_coupons, coupons, cart_custom_items, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
+    cart_coupons, coupons, cart_custom_items, water_care_products, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
     inventory_locations, inventory, product_attribute_values, attributes, pricing_tiers, product_categories, products,
     categories, brands restart identity cascade`);
   await seedDatabase(db, options);

@@ -40,6 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 export default function PoolProfilesPage() {
   const { pools, pool, profiles, tests, conditions, tab: currentTab, creating } = useLoaderData<typeof loader>();
   const result = useActionData<PoolActionResult>();
+  const labels: Record<string, string> = Object.fromEntries((conditions?.factors ?? []).map((f) => [f.key, f.label]));
   const problemFor = (...intents: string[]) => (result && intents.includes(result.intent) ? result.problem : null);
   return (
     <div className={stack}>
@@ -140,7 +141,7 @@ export default function PoolProfilesPage() {
                       {tests.data.map((t) => (
                         <tr key={t.id}>
                           <td className={cell}><RemixLink to={`/account/pool-profiles/${pool.id}/test/${t.id}`}>{t.date}</RemixLink></td>
-                          <td className={cell}>{t.points.map((p) => `${p.key.toUpperCase()} ${p.value}`).join(', ')}</td>
+                          <td className={cell}>{t.points.map((p) => `${labels[p.key] ?? p.key} ${p.value}`).join(', ')}</td>
                           <td className={cell}>{t.treatment ? `Saved${t.treatment.retest_on ? `, retest ${t.treatment.retest_on}` : ''}` : '—'}</td>
                         </tr>
                       ))}
@@ -151,7 +152,7 @@ export default function PoolProfilesPage() {
                     {tests.meta.current_page < tests.meta.last_page ? <RemixLink to={`?tab=water_tests&page=${tests.meta.current_page + 1}`}>Older tests</RemixLink> : null}
                   </nav>
                   {conditions?.expected_vs_measured.length ? (
-                    <p>Since the last treatment: {conditions.expected_vs_measured.map((e) => `${e.key.toUpperCase()} expected ${e.expected}, measured ${e.measured}`).join('; ')}.</p>
+                    <p>Since the last treatment: {conditions.expected_vs_measured.map((e) => `${labels[e.key] ?? e.key} expected ${e.expected}, measured ${e.measured}`).join('; ')}.</p>
                   ) : null}
                   <Heading level={4} size="sm">Trends</Heading>
                   {conditions?.factors.map((factor) => <TrendChart key={factor.key} factor={factor} />)}

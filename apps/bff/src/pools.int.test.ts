@@ -27,7 +27,7 @@ beforeAll(async () => {
   sam = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200));
   pat = sessionCookie(await request(bff).post('/v1/session/register')
     .send({ first_name: 'Pat', last_name: 'Pools', email: 'pat.bff@example.com', password: 'a-long-enough-password-1' }).expect(200));
-}, 90_000);
+}, 240_000);
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()));

@@ -7,7 +7,7 @@ import { WaterTestReadingFields } from '../../components/water-care/water-test-f
 import type { WaterTestErrors, WaterTestValues } from '../../components/water-care/water-test-form';
 import { formProblem, poolOf } from './pools.server';
 import { alert, hint, stack } from './pools.css';
-import { profileOfPool } from './water-test.server';
+import { profileOfPool } from './pool-water';
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { bff, headers } = bffFor(request, context);

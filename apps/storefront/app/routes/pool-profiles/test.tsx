@@ -8,7 +8,7 @@ import { WaterTestResult } from '../../components/water-care/water-test-result';
 import { addPlanToCart, planFor } from '../water-test-manual/water-test.server';
 import { poolOf } from './pools.server';
 import { alert, stack } from './pools.css';
-import { planBodyOf, retestDate } from './water-test.server';
+import { planBodyOf, retestDate } from './pool-water';
 
 async function savedTest(request: Request, context: Parameters<typeof bffFor>[1], params: { id?: string; testId?: string }) {
   const { bff, headers } = bffFor(request, context);

@@ -28,6 +28,7 @@ import { accountRequestGuards, DEFAULT_ACCOUNT_REQUEST_LIMITS, type AccountReque
 import { mountSiteRoutes } from './routers/site.router.js';
 import { mountMailRoutes } from './routers/mail.router.js';
 import { mountQuoteRoutes } from './routers/quotes.router.js';
+import { mountPoolRoutes, POOL_PHOTO_PATH } from './routers/pools.router.js';
 import { mountWaterCareRoutes } from './routers/water-care.router.js';
 import { mountOrderRoutes, type OrderLookupLimits } from './routers/orders.router.js';
 import { mountReturnRoutes } from './routers/returns.router.js';
@@ -129,11 +130,14 @@ export function createApp(deps: AppDeps): Express {
   });
   const jsonOnly = jsonBodiesOnly();
   const jsonBody = express.json({ limit: '32kb', type: JSON_BODY_TYPES });
+  // A pool photo is base64 JSON: 10 MB of image (commerce-api refuses more with its own message).
+  const photoBody = express.json({ limit: '16mb', type: JSON_BODY_TYPES });
   // Only writes are limited and carry bodies: reads (a typeahead request per keystroke) skip both
   // middlewares instead of going through their async steps (the limiter also resolves req.ip).
   app.use((req, res, next) => {
     if (!WRITE_METHODS.has(req.method)) return next();
-    writeLimiter(req, res, (error?: unknown) => (error ? next(error) : jsonOnly(req, res, () => jsonBody(req, res, next))));
+    const body = POOL_PHOTO_PATH.test(req.path) ? photoBody : jsonBody;
+    writeLimiter(req, res, (error?: unknown) => (error ? next(error) : jsonOnly(req, res, () => body(req, res, next))));
   });
   // Every write made while staff act as a customer is audited before it is forwarded (0030).
   app.use(auditActingWrites(upstream.client, logger));
@@ -167,6 +171,7 @@ export function createApp(deps: AppDeps): Express {
   });
   mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
   mountQuoteRoutes(app, { client: upstream.client, clock, validateResponses });
+  mountPoolRoutes(app, { client: upstream.client, validateResponses });
   mountWaterCareRoutes(app, { client: upstream.client, clock, validateResponses });
   mountOrderRoutes(app, {
     client: upstream.client, clock, stores, validateResponses, ...(config.orderLookupLimits ? { limits: config.orderLookupLimits } : {}),

@@ -43,6 +43,9 @@ import { createDeliveryService } from './delivery/delivery.service.js';
 import { deliveryRouter } from './delivery/delivery.router.js';
 import { createQuoteService } from './quotes/quotes.service.js';
 import { quotesRouter } from './quotes/quotes.router.js';
+import { createPoolService } from './pools/pools.service.js';
+import { poolsRouter } from './pools/pools.router.js';
+import { photoBody } from './pools/photos.js';
 import { createWaterCareService } from './water-care/water-care.service.js';
 import { waterCareRouter } from './water-care/water-care.router.js';
 import { createOrdersService } from './orders/orders.service.js';
@@ -106,7 +109,10 @@ export function createApp({
   app.use(healthRouter(ready));
   // Everything below answers only the BFF; strangers are refused before their body is even read.
   app.use(requireServiceCaller(serviceKey));
-  app.use(jsonBodiesOnly(), express.json({ limit: '100kb', type: JSON_BODY_TYPES }), refuseNulText());
+  app.use(jsonBodiesOnly());
+  // A pool photo travels as base64 JSON (10 MB of image); every other body stays under 100 kB.
+  app.post('/api/pools/:id/photos', photoBody());
+  app.use(express.json({ limit: '100kb', type: JSON_BODY_TYPES }), refuseNulText());
   app.use(metricsRouter(metrics.registry));
   app.use(openApiRouter());
   app.use(imagesRouter(db));
@@ -119,15 +125,17 @@ export function createApp({
   });
   const savedProducts = createSavedProductService(db);
   const customers = createCustomerService(db, now, savedProducts);
+  const poolService = createPoolService(db, now);
   const router = s.router(upstreamContract, {
     catalog: catalogRouter(createCatalogService(db)),
     cart: cartRouter(carts),
     checkout: checkoutRouter(checkout),
-    customer: customerRouter(customers),
+    customer: customerRouter(customers, poolService),
     orders: ordersRouter(createOrdersService({ db, customers, checkout, now })),
     savedProducts: savedProductsRouter(customers, savedProducts),
     rewards: rewardsRouter(customers, createRewardsService(db)),
     reviews: reviewsRouter(customers, createReviewService(db)),
+    pools: poolsRouter(poolService, customers),
     accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),

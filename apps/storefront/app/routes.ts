@@ -40,6 +40,9 @@ export default [
     route('account/returns/:returnId', 'routes/returns/account-detail.tsx'),
     route('account/saved-products', 'routes/saved-products/route.tsx'),
     route('account/rewards', 'routes/rewards/account.tsx'),
+    route('account/pool-profiles/:id?', 'routes/pool-profiles/route.tsx'),
+    route('account/pool-profiles/:id/manual', 'routes/pool-profiles/manual.tsx'),
+    route('account/pool-profiles/:id/test/:testId', 'routes/pool-profiles/test.tsx'),
     route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' }),
   ]),
   layout('routes/layouts/returns.tsx', [

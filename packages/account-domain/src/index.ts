@@ -21,3 +21,4 @@ export * from './messages.js';
 export * from './address.js';
 export * from './password-rule.js';
 export * from './account-content.js';
+export * from './pool-volume.js';

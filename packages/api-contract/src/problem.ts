@@ -7,7 +7,7 @@ import { z } from 'zod';
  * @example
  * ProblemSchema.parse({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No product "x"' });
  */
-export const ProblemSchema = z.object({
+const problemObject = z.object({
   type: z.string().default('about:blank'),
   title: z.string(),
   status: z.number().int().min(400).max(599),
@@ -16,6 +16,14 @@ export const ProblemSchema = z.object({
   errors: z.record(z.array(z.string())).optional(),
   requestId: z.string().optional(),
 });
+/**
+ * The problem schema's type under a name: every route spreads {@link errorResponses}, and declaration
+ * emit would otherwise write the whole zod type out once per status per route (TS7056 on the contracts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the name is the point (see above)
+export interface ProblemSchemaType extends ProblemObject {}
+type ProblemObject = typeof problemObject;
+export const ProblemSchema: ProblemSchemaType = problemObject;
 export type Problem = z.infer<typeof ProblemSchema>;
 
 /** The media type of a problem body. */

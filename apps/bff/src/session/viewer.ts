@@ -8,9 +8,9 @@ import type { SessionContext } from './session-context.js';
 export const GUEST_VIEWER: ViewerView = Object.freeze({ signedIn: false, firstName: null, isAdmin: false, poolCount: null });
 
 /** The customer fields the header and drawers show; never the token or the customer id. */
-export function viewerOf(customer: { first_name: string; is_admin: boolean }): ViewerView {
-  // commerce-api does not report pools yet: `null` lets the storefront say 'My Pools' (account-domain poolsLabel(0)).
-  return { signedIn: true, firstName: customer.first_name, isAdmin: customer.is_admin, poolCount: null };
+export function viewerOf(customer: { first_name: string; is_admin: boolean; pool_count?: number | undefined }): ViewerView {
+  // The pool count sets the drawer's My Pool / My Pools; `null` where not counted (sign-in answers), read as 'My Pools'.
+  return { signedIn: true, firstName: customer.first_name, isAdmin: customer.is_admin, poolCount: customer.pool_count ?? null };
 }
 
 /**

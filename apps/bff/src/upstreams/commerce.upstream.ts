@@ -6,7 +6,7 @@ import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 const {
   catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes,
   waterCare, orders, returns,
-  savedProducts, rewards, reviews, staff,
+  savedProducts, rewards, reviews, staff, pools,
 } = upstreamContract;
 
 /**
@@ -54,6 +54,11 @@ const DEADLINES = new Map<AppRoute, number>([
   [quotes.request, 4500],
   [quotes.toCart, 5000],
   [quotes.fromCart, 5000],
+  // Pool writes; a photo is re-encoded (sharp) while the shopper waits.
+  [pools.create, 4000],
+  [pools.update, 4000],
+  [pools.createTest, 4000],
+  [pools.addPhoto, 8000],
   // A plan reads the chemicals and their prices (a few dozen rows).
   [waterCare.plan, 3000],
   [orders.list, 3000],
@@ -116,6 +121,7 @@ group('account', savedProducts);
 group('account', rewards);
 group('account', reviews);
 group('account', staff);
+group('account', pools);
 group('content', content);
 group('mail', mail);
 group('cart', delivery);

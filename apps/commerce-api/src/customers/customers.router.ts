@@ -1,6 +1,7 @@
 import { upstreamContract } from '@pool/api-contract';
 import { initServer } from '@ts-rest/express';
 import { unauthorized } from '../http/problem.js';
+import type { PoolService } from '../pools/pools.service.js';
 import type { CustomerService } from './customers.service.js';
 import { bearerToken } from './tokens.js';
 
@@ -13,7 +14,7 @@ export function tokenOf(authorization: string): string {
   return token;
 }
 
-export function customerRouter(customers: CustomerService) {
+export function customerRouter(customers: CustomerService, pools: Pick<PoolService, 'count'>) {
   return s.router(upstreamContract.customer, {
     login: async ({ body, res }) => {
       res.set('cache-control', 'no-store');
@@ -25,7 +26,9 @@ export function customerRouter(customers: CustomerService) {
     },
     customer: async ({ headers, res }) => {
       res.set('cache-control', 'private, no-store');
-      return { status: 200, body: await customers.currentWithSaved(tokenOf(headers.authorization), headers['user-id']) };
+      const customer = await customers.currentWithSaved(tokenOf(headers.authorization), headers['user-id']);
+      // The drawer says My Pool for exactly one pool (spec site-shell.md 2.10).
+      return { status: 200, body: { ...customer, pool_count: await pools.count(customer.id) } };
     },
   });
 }

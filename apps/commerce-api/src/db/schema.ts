@@ -581,6 +581,69 @@ export const quoteLines = pgTable('quote_lines', {
 ]);
 
 // ---------------------------------------------------------------------------------------------------
+// Pools and water tests (issue #14)
+// ---------------------------------------------------------------------------------------------------
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A customer's pool profile. Volume is always stored in gallons (computed from the dimensions when the
+ * customer gave those instead). Equipment columns name the catalogue diagram the customer picked.
+ */
+export const pools = pgTable('pools', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  gallons: integer('gallons').notNull(),
+  shape: text('shape', { enum: ['rectangle', 'round', 'oval'] }),
+  lengthFt: real('length_ft'),
+  widthFt: real('width_ft'),
+  shallowFt: real('shallow_ft'),
+  deepFt: real('deep_ft'),
+  surface: text('surface', { enum: ['plaster', 'vinyl', 'fiberglass'] }).notNull(),
+  sanitizer: text('sanitizer', { enum: ['liquid_chlorine', 'trichlor', 'salt', 'bromine'] }).notNull(),
+  location: text('location', { enum: ['outdoor', 'indoor'] }).notNull(),
+  kind: text('kind', { enum: ['pool', 'spa'] }).notNull(),
+  pumpDiagramId: integer('pump_diagram_id').references(() => diagrams.id, { onDelete: 'set null' }),
+  filterDiagramId: integer('filter_diagram_id').references(() => diagrams.id, { onDelete: 'set null' }),
+  heaterDiagramId: integer('heater_diagram_id').references(() => diagrams.id, { onDelete: 'set null' }),
+  cleanerDiagramId: integer('cleaner_diagram_id').references(() => diagrams.id, { onDelete: 'set null' }),
+  saltCellDiagramId: integer('salt_cell_diagram_id').references(() => diagrams.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  index('pools_customer_idx').on(t.customerId, t.id),
+  check('pools_gallons_positive', sql`${t.gallons} > 0`),
+]);
+
+/** A pool's photos, re-encoded (WebP, EXIF stripped) with a small thumbnail. */
+export const poolImages = pgTable('pool_images', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  poolId: integer('pool_id').notNull().references(() => pools.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  thumbnail: bytea('thumbnail').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('pool_images_pool_idx').on(t.poolId)]);
+
+/**
+ * A saved water test: readings (`points`: key, value, units, lower_bound, upper_bound) and, once the
+ * customer saved it, the treatment that was added and its retest date.
+ */
+export const waterTests = pgTable('water_tests', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  poolId: integer('pool_id').notNull().references(() => pools.id, { onDelete: 'cascade' }),
+  testedOn: text('tested_on').notNull(),
+  type: text('type', { enum: ['manual', 'photo'] }).notNull(),
+  points: jsonb('points').notNull(),
+  treatment: jsonb('treatment'),
+  treatedAt: timestamp('treated_at', { withTimezone: true, mode: 'date' }),
+  retestOn: text('retest_on'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('water_tests_pool_idx').on(t.poolId, t.testedOn, t.id)]);
+
+// ---------------------------------------------------------------------------------------------------
 // Water care (issue #14, docs/decisions/0028)
 // ---------------------------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import { bffMailContract } from './mail.contract.js';
 import { bffDeliveryContract } from './delivery.contract.js';
 import { accountAccessContract as bffAccountAccessContract } from './account-access.contract.js';
 import { bffQuotesContract } from './quotes.contract.js';
+import { bffPoolsContract } from './pools.contract.js';
 import { bffWaterCareContract } from './water-care.contract.js';
 import { bffOrdersContract } from './orders.contract.js';
 import { bffReturnsContract } from './returns.contract.js';
@@ -25,6 +26,7 @@ export const bffContract = c.router(
     delivery: bffDeliveryContract, cartLines: bffCartLinesContract, checkout: bffCheckoutContract,
     accountAccess: bffAccountAccessContract,
     quotes: bffQuotesContract,
+    pools: bffPoolsContract,
     waterCare: bffWaterCareContract,
     orders: bffOrdersContract,
     returns: bffReturnsContract,
@@ -58,6 +60,7 @@ export {
   SessionMailSentSchema, SessionResetBodySchema, SessionSignedInSchema, SessionLoginLinkBodySchema, SessionAutoLoginBodySchema,
 } from './account-access.contract.js';
 export { bffQuotesContract, QuoteRequestFormSchema } from './quotes.contract.js';
+export { bffPoolsContract } from './pools.contract.js';
 export { bffWaterCareContract, WaterCarePlanViewSchema, WaterCarePlanCartBodySchema } from './water-care.contract.js';
 export type { WaterCarePlanView, WaterCarePlanCartBody } from './water-care.contract.js';
 export { bffOrdersContract, OrderListFormSchema, ReorderResultSchema, OrderFoundSchema } from './orders.contract.js';

@@ -12,6 +12,8 @@ export const CustomerSchema = z.object({
   enable_email_notify: z.boolean(),
   saved_products: z.array(z.object({ product_id: z.number().int() })),
   addresses: z.array(z.record(z.unknown())),
+  /** How many pool profiles the customer has (the drawer's My Pool / My Pools); absent where not counted. */
+  pool_count: z.number().int().min(0).optional(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 

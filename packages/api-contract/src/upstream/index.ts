@@ -10,6 +10,7 @@ import { mailContract } from './mail.contract.js';
 import { deliveryContract } from './delivery.contract.js';
 import { accountAccessContract } from './account-access.contract.js';
 import { quotesContract } from './quotes.contract.js';
+import { poolsContract } from './pools.contract.js';
 import { waterCareContract } from './water-care.contract.js';
 import { ordersContract } from './orders.contract.js';
 import { returnsContract } from './returns.contract.js';
@@ -28,6 +29,7 @@ export const upstreamContract = c.router(
     cartLines: cartLinesContract,
     accountAccess: accountAccessContract,
     quotes: quotesContract,
+    pools: poolsContract,
     waterCare: waterCareContract,
     orders: ordersContract,
     returns: returnsContract,
@@ -50,6 +52,7 @@ export * from './search.schemas.js';
 export * from './mail.schemas.js';
 export * from './delivery.schemas.js';
 export * from './quotes.schemas.js';
+export * from './pools.schemas.js';
 export * from './water-care.schemas.js';
 export * from './orders.schemas.js';
 export * from './returns.schemas.js';
@@ -66,6 +69,7 @@ export { mailContract } from './mail.contract.js';
 export { deliveryContract } from './delivery.contract.js';
 export * from './account-access.contract.js';
 export { quotesContract } from './quotes.contract.js';
+export { poolsContract } from './pools.contract.js';
 export { waterCareContract } from './water-care.contract.js';
 export { ordersContract, TrackingAccessHeadersSchema } from './orders.contract.js';
 export { returnsContract } from './returns.contract.js';

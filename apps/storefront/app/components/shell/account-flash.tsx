@@ -12,6 +12,8 @@ const MESSAGES: Record<string, string> = {
   unsaved: ACCOUNT_SUCCESS_MESSAGES.savedProductRemoved,
   reviewed: ACCOUNT_SUCCESS_MESSAGES.reviewed,
   question: ACCOUNT_SUCCESS_MESSAGES.question,
+  // A pool photo upload redirects back to its pool page (routes/pool-profiles/pools.server.ts).
+  image_uploaded: ACCOUNT_SUCCESS_MESSAGES.imageUploaded,
 };
 
 /** Shows, once, the toast a sign-in, registration, sign-out, saved product, review or question left for the page it redirected to (routes/account-access/flash.server.ts). */

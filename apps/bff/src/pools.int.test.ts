@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PoolSchema, WaterTestPageSchema } from '@pool/api-contract';
+import sharp from 'sharp';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real commerce-api, in-process over an in-memory PGlite.
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { buildTestApp } from './test/test-app.js';
+import { sessionCookie } from './test/support.js';
+
+let commerce: TestContext;
+let server: Server;
+let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let sam: string;
+let pat: string;
+
+const POOL = { name: 'Backyard', gallons: 15_000, surface: 'plaster', sanitizer_type: 'liquid_chlorine', location: 'outdoor', type: 'pool' };
+
+beforeAll(async () => {
+  commerce = await createTestContext(60);
+  server = createServer(commerce.bareApp);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
+  sam = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200));
+  pat = sessionCookie(await request(bff).post('/v1/session/register')
+    .send({ first_name: 'Pat', last_name: 'Pools', email: 'pat.bff@example.com', password: 'a-long-enough-password-1' }).expect(200));
+}, 240_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await commerce?.close();
+});
+
+describe('/v1/pools', () => {
+  it("creates and reads the session customer's pools, privately, and counts them in the viewer", async () => {
+    const created = PoolSchema.parse((await request(bff).post('/v1/pools').set('cookie', pat).send(POOL).expect(200)).body);
+    const list = await request(bff).get('/v1/pools').set('cookie', pat).expect(200);
+    expect(list.body.data.map((p: { id: number }) => p.id)).toEqual([created.id]);
+    expect(list.headers['cache-control']).toMatch(/private/);
+    expect((await request(bff).get('/v1/session').set('cookie', pat).expect(200)).body.viewer.poolCount).toBe(1);
+    await request(bff).post('/v1/pools').set('cookie', pat).send({ ...POOL, name: 'Spa', type: 'spa', gallons: 400 }).expect(200);
+    expect((await request(bff).get('/v1/session').set('cookie', pat).expect(200)).body.viewer.poolCount).toBe(2);
+  });
+
+  it('answers a guest 401 and passes field problems on', async () => {
+    const guest = await request(bff).get('/v1/pools').expect(401);
+    expect(guest.body.title).toBe('Token is expired or incorrect.');
+    const bad = await request(bff).post('/v1/pools').set('cookie', sam).send({ ...POOL, gallons: null, dimensions: { shape: 'oval', length: 10, width: 20, shallow_depth: 4, deep_depth: 5 } }).expect(422);
+    expect(bad.body.errors['dimensions.width']).toEqual(['An oval pool is at least as long as it is wide.']);
+  });
+
+  it("saves and pages water tests, and answers 404 for another customer's pool and test", async () => {
+    const pool = PoolSchema.parse((await request(bff).post('/v1/pools').set('cookie', sam).send(POOL).expect(200)).body);
+    const test = (await request(bff).post(`/v1/pools/${pool.id}/water-tests`).set('cookie', sam).send({ points: [{ key: 'free_chlorine', value: 1 }, { key: 'ph', value: 8 }] }).expect(200)).body;
+    const page = WaterTestPageSchema.parse((await request(bff).get(`/v1/pools/${pool.id}/water-tests`).set('cookie', sam).expect(200)).body);
+    expect(page.meta.current_page).toBe(1);
+    expect(page.data[0]!.id).toBe(test.id);
+    await request(bff).get(`/v1/pools/${pool.id}`).set('cookie', pat).expect(404);
+    await request(bff).get(`/v1/pools/${pool.id}/water-tests/${test.id}`).set('cookie', pat).expect(404);
+    await request(bff).put(`/v1/pools/${pool.id}/water-tests/${test.id}/treatment`).set('cookie', pat).send({ steps: [], retest_on: null }).expect(404);
+    const treated = await request(bff).put(`/v1/pools/${pool.id}/water-tests/${test.id}/treatment`).set('cookie', sam)
+      .send({ steps: [{ name: 'Muriatic acid', amount: 11.3, units: 'fl oz' }], retest_on: null }).expect(200);
+    expect(treated.body.treatment.steps[0].name).toBe('Muriatic acid');
+    const conditions = await request(bff).get(`/v1/pools/${pool.id}/water-conditions`).set('cookie', sam).expect(200);
+    expect(conditions.body.factors.map((f: { key: string }) => f.key)).toEqual(['free_chlorine', 'ph']);
+  });
+
+  it('uploads a photo through the larger body limit, refuses a non-image with 415 and deletes only own photos', async () => {
+    const pool = PoolSchema.parse((await request(bff).post('/v1/pools').set('cookie', sam).send(POOL).expect(200)).body);
+    // About 600 kB of noise: over the BFF's usual 32 kB body limit.
+    const noise = randomBytes(400 * 400 * 3);
+    const png = await sharp(noise, { raw: { width: 400, height: 400, channels: 3 } }).png().toBuffer();
+    expect(png.length).toBeGreaterThan(32 * 1024);
+    const photo = (await request(bff).post(`/v1/pools/${pool.id}/photos`).set('cookie', sam).send({ image: png.toString('base64') }).expect(200)).body;
+    expect(photo.thumbnail).toMatch(/^data:image\/webp;base64,/);
+    const refused = await request(bff).post(`/v1/pools/${pool.id}/photos`).set('cookie', sam).send({ image: Buffer.from('%PDF-1.4 not an image').toString('base64') }).expect(415);
+    expect(refused.body.title).toBe('Failed to upload image');
+    await request(bff).delete(`/v1/pools/photos/${photo.id}`).set('cookie', pat).expect(404);
+    await request(bff).delete(`/v1/pools/photos/${photo.id}`).set('cookie', sam).expect(200);
+  });
+});

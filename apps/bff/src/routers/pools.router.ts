@@ -1,0 +1,107 @@
+import { bffContract } from '@pool/api-contract';
+import { createExpressEndpoints, initServer } from '@ts-rest/express';
+import type { IRouter, Request } from 'express';
+import { HttpProblem } from '../http/problem.js';
+import { requestValidationProblem } from '../http/errors.js';
+import { PRIVATE, setCacheControl } from '../http/cache-control.js';
+import type { SessionContext } from '../session/session-context.js';
+import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
+
+export interface PoolsDeps {
+  client: CommerceClient;
+  validateResponses?: boolean;
+}
+
+/** The path of the photo upload, whose body may be up to 16 MB of base64 JSON (app.ts). */
+export const POOL_PHOTO_PATH = /^\/v1\/pools\/[^/]+\/photos$/;
+
+/**
+ * The signed-in customer's bearer headers for commerce-api, from the session (the browser never
+ * names a customer or a token); a guest gets the spec's 401.
+ */
+async function customerHeaders(session: SessionContext): Promise<{ authorization: string; 'user-id'?: string }> {
+  const record = (await session.current())?.record;
+  if (!record?.token || record.customerId == null) throw new HttpProblem(401, undefined, { title: 'Token is expired or incorrect.' });
+  return { authorization: `Bearer ${record.token}`, ...(record.actAsId != null ? { 'user-id': String(record.actAsId) } : {}) };
+}
+
+/** Pool profiles, water tests and pool photos (issue #14): every answer is personal (PRIVATE). */
+export function mountPoolRoutes(app: IRouter, deps: PoolsDeps): void {
+  const { client } = deps;
+  const s = initServer();
+  const call = async (req: Pick<Request, 'session' | 'id'>) => {
+    const headers = await customerHeaders(req.session);
+    return { headers, requestId: String(req.id) };
+  };
+
+  const router = s.router(bffContract.pools, {
+    list: async ({ req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.list(await call(req)), 200) };
+    },
+    create: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.create({ ...(await call(req)), body }), 201) };
+    },
+    profiles: async ({ req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.profiles(await call(req)), 200) };
+    },
+    factors: async ({ req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.factors(await call(req)), 200) };
+    },
+    get: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.get({ ...(await call(req)), params }), 200) };
+    },
+    update: async ({ params, body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.update({ ...(await call(req)), params, body }), 200) };
+    },
+    remove: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      expectStatus(await client.pools.remove({ ...(await call(req)), params }), 204);
+      return { status: 200, body: { deleted: true as const } };
+    },
+    tests: async ({ params, query, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.tests({ ...(await call(req)), params, query }), 200) };
+    },
+    createTest: async ({ params, body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.createTest({ ...(await call(req)), params, body }), 201) };
+    },
+    getTest: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.getTest({ ...(await call(req)), params }), 200) };
+    },
+    updateTest: async ({ params, body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.updateTest({ ...(await call(req)), params, body }), 200) };
+    },
+    treatment: async ({ params, body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.treatment({ ...(await call(req)), params, body }), 200) };
+    },
+    conditions: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.conditions({ ...(await call(req)), params }), 200) };
+    },
+    addPhoto: async ({ params, body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200, body: expectStatus(await client.pools.addPhoto({ ...(await call(req)), params, body }), 201) };
+    },
+    removePhoto: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      expectStatus(await client.pools.removePhoto({ ...(await call(req)), params }), 204);
+      return { status: 200, body: { deleted: true as const } };
+    },
+  });
+
+  createExpressEndpoints(bffContract.pools, router, app, {
+    logInitialization: false,
+    responseValidation: deps.validateResponses ?? true,
+    requestValidationErrorHandler: requestValidationProblem,
+  });
+}

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { waitForHydration } from './shell-hydration';
+
+const unique = () => `pools-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+async function register(page: Page) {
+  await page.goto('/register');
+  await waitForHydration(page);
+  await page.getByLabel('First Name').fill('Polly');
+  await page.getByLabel('Last Name').fill('Pool');
+  await page.getByLabel('Email').fill(unique());
+  await page.getByLabel('Password').fill('blue-heron-42');
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+}
+
+/** The pools entry of the account drawer, as the drawer shows it now. */
+async function drawerPoolsLabel(page: Page): Promise<string> {
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Hi Polly!' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hi Polly!' });
+  const entry = dialog.getByRole('link', { name: /^My Pools?$/ });
+  await expect(entry).toBeVisible();
+  const label = (await entry.textContent())!.trim();
+  await page.keyboard.press('Escape');
+  return label;
+}
+
+async function createPool(page: Page, name: string, gallons: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Pool name').fill(name);
+  await main.getByLabel('Gallons').fill(gallons);
+  await main.getByLabel('Surface').selectOption('plaster');
+  await main.getByLabel('Sanitizer').selectOption('liquid_chlorine');
+  await main.getByRole('button', { name: 'Create pool' }).click();
+  await expect(page).toHaveURL(/\/account\/pool-profiles\/\d+$/);
+  await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+}
+
+test('a new customer creates a pool, saves a manual test, adds its plan to the cart in one click, finds it in the history; photos; My Pool / My Pools', async ({ page }) => {
+  test.slow();
+  await register(page);
+  const main = page.getByRole('main');
+
+  // The sidebar's Pool Profile link opens the saved products tab of the default pool; none yet: the form.
+  await main.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Pool Profile' }).click();
+  await expect(page).toHaveURL(/\/account\/pool-profiles\/default\?tab=saved_products$/);
+  await createPool(page, 'Backyard', '15000');
+  await expect(main.getByText('15,000 gallons · Plaster · Liquid chlorine')).toBeVisible();
+  expect(await drawerPoolsLabel(page)).toBe('My Pool');
+
+  // The manual test: each factor with its units and the pool's range.
+  await main.getByRole('link', { name: 'Enter a water test' }).click();
+  await expect(main.getByText('Target 250–350 ppm')).toBeVisible();
+  await main.getByLabel('pH', { exact: true }).fill('15');
+  await main.getByRole('button', { name: 'Save test' }).click();
+  await expect(main.getByText('pH must be between 6 and 9.')).toBeVisible();
+  await main.getByLabel('Free Chlorine (ppm)', { exact: true }).fill('1');
+  await main.getByLabel('pH', { exact: true }).fill('8.0');
+  await main.getByLabel('Total Alkalinity (ppm)', { exact: true }).fill('70');
+  await main.getByLabel('Calcium Hardness (ppm)', { exact: true }).fill('180');
+  await main.getByLabel('Cyanuric Acid (ppm)', { exact: true }).fill('20');
+  await main.getByRole('button', { name: 'Save test' }).click();
+  await expect(page).toHaveURL(/\/account\/pool-profiles\/\d+\/test\/\d+$/);
+
+  // The plan: liquid chlorine and acid with amounts; the whole plan to the cart in one click.
+  await expect(main.getByRole('heading', { name: /^Liquid Chlorine 12\.5% \(1 gal jug\): \d+(\.\d)? fl oz$/ })).toBeVisible();
+  await expect(main.getByRole('heading', { name: /^Muriatic Acid 31\.45% \(1 gal jug\): \d+(\.\d)? fl oz$/ })).toBeVisible();
+  await main.getByRole('button', { name: 'Add the whole plan to cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(main.getByRole('link', { name: 'Liquid Chlorine 12.5% (1 gal jug)' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Muriatic Acid 31.45% (1 gal jug)' })).toBeVisible();
+
+  // The history: the test in the list and in each factor's chart table; the retest reminder.
+  await page.goto('/account/pool-profiles/default?tab=water_tests');
+  const history = main.getByRole('table', { name: /^Test history/ });
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history).toContainText('Free Chlorine 1');
+  const fc = main.getByRole('table', { name: 'Free Chlorine readings' });
+  await expect(fc.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText('1');
+  await expect(main.getByRole('figure', { name: /^pH \(pH\), target 7\.2–7\.8/ })).toBeVisible();
+  await expect(main.getByText(/Retest reminder: test again on \d{4}-\d{2}-\d{2}\./)).toBeVisible();
+
+  // Photos: an image is uploaded, a non-image refused.
+  await main.getByLabel(/^Add a photo/).setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: PNG });
+  await main.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(page.getByText('Image uploaded successfully.')).toBeVisible();
+  await expect(main.getByRole('img', { name: 'Photo of Backyard' })).toBeVisible();
+  await main.getByLabel(/^Add a photo/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await main.getByRole('button', { name: 'Upload photo' }).click();
+  await expect(main.getByRole('alert').filter({ hasText: 'Failed to upload image' })).toBeVisible();
+  await expect(main.getByText(/not an image/)).toBeVisible();
+  await expect(main.getByRole('img', { name: 'Photo of Backyard' })).toHaveCount(1);
+
+  // A second pool: the drawer says My Pools.
+  await main.getByRole('navigation', { name: 'Pools' }).getByRole('link', { name: 'Add a pool' }).click();
+  await createPool(page, 'Hot tub', '400');
+  expect(await drawerPoolsLabel(page)).toBe('My Pools');
+});

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+/** Sanitizers a pool profile can name (issue #14). */
+export const SANITIZERS = ['liquid_chlorine', 'trichlor', 'salt', 'bromine'] as const;
+/** Interior surfaces: they set the calcium target. */
+export const SURFACES = ['plaster', 'vinyl', 'fiberglass'] as const;
+/** Shapes whose volume the store can compute from dimensions (account-domain poolGallons). */
+export const POOL_SHAPES = ['rectangle', 'round', 'oval'] as const;
+/** Equipment slots of a pool, each a catalogue diagram of the matching equipment type. */
+export const EQUIPMENT_SLOTS = ['pump', 'filter', 'heater', 'cleaner', 'salt_cell'] as const;
+export type EquipmentSlot = (typeof EQUIPMENT_SLOTS)[number];
+
+const trimmedName = z.string().trim().min(1, 'Name is required.').max(80, 'Name must be at most 80 characters.');
+/** Feet, as entered: a positive number up to 200 ft. */
+const feet = z.number().positive('Must be above 0.').max(200, 'Must be at most 200 ft.');
+const diagramRef = z.number().int().min(1).max(2_147_483_647).nullable();
+
+/** Dimensions in feet; `length` is the diameter of a round pool (whose `width` is ignored). */
+export const PoolDimensionsSchema = z.object({
+  shape: z.enum(POOL_SHAPES),
+  length: feet,
+  width: feet.nullable().default(null),
+  shallow_depth: feet,
+  deep_depth: feet,
+}).strict();
+export type PoolDimensions = z.infer<typeof PoolDimensionsSchema>;
+
+/** A pool as the customer enters it: gallons, or dimensions to compute them from (at least one). */
+export const PoolInputSchema = z.object({
+  name: trimmedName,
+  gallons: z.number().int('Gallons must be a whole number.').min(50, 'Gallons must be at least 50.').max(2_000_000, 'Gallons must be at most 2,000,000.').nullable().default(null),
+  dimensions: PoolDimensionsSchema.nullable().default(null),
+  surface: z.enum(SURFACES),
+  sanitizer_type: z.enum(SANITIZERS),
+  location: z.enum(['outdoor', 'indoor']),
+  type: z.enum(['pool', 'spa']),
+  /** Catalogue diagram ids, one per slot (null: none). */
+  equipment: z.object({
+    pump: diagramRef.default(null), filter: diagramRef.default(null), heater: diagramRef.default(null),
+    cleaner: diagramRef.default(null), salt_cell: diagramRef.default(null),
+  }).strict().default({}),
+}).strict().refine((pool) => pool.gallons !== null || pool.dimensions !== null, { message: 'Enter the gallons or the dimensions.', path: ['gallons'] });
+export type PoolInput = z.input<typeof PoolInputSchema>;
+
+/** One piece of equipment: the catalogue diagram it was picked from. */
+export const PoolEquipmentSchema = z.object({ diagram_id: z.number().int(), brand: z.string(), model: z.string(), handle: z.string() });
+
+export const PoolImageSchema = z.object({
+  id: z.number().int(),
+  /** A small re-encoded WebP as a data URL (photos are private: never on a public images route). */
+  thumbnail: z.string(),
+  created_at: z.string(),
+});
+
+/** A pool profile (spec account.md 3: id, name, gallons, external_profile_id, sanitizer_type, type, images). */
+export const PoolSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gallons: z.number().int(),
+  dimensions: PoolDimensionsSchema.nullable(),
+  external_profile_id: z.string().nullable(),
+  surface: z.enum(SURFACES),
+  sanitizer_type: z.enum(SANITIZERS),
+  location: z.enum(['outdoor', 'indoor']),
+  type: z.enum(['pool', 'spa']),
+  equipment: z.record(z.enum(EQUIPMENT_SLOTS), PoolEquipmentSchema.nullable()),
+  images: z.array(PoolImageSchema),
+  /** The retest date of the latest saved treatment, if any (yyyy-mm-dd). */
+  retest_on: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Pool = z.infer<typeof PoolSchema>;
+
+export const PoolListSchema = z.object({ data: z.array(PoolSchema) });
+
+/** The choices of the pool form: sanitizers, surfaces, shapes and the catalogue's equipment by slot. */
+export const PoolProfilesSchema = z.object({
+  sanitizers: z.array(z.enum(SANITIZERS)),
+  surfaces: z.array(z.enum(SURFACES)),
+  shapes: z.array(z.enum(POOL_SHAPES)),
+  equipment: z.record(z.enum(EQUIPMENT_SLOTS), z.array(PoolEquipmentSchema)),
+});
+export type PoolProfiles = z.infer<typeof PoolProfilesSchema>;
+
+/** A factor a water test can hold (spec: the default factors, plus salt, temperature and borate). */
+export const WaterFactorSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  units: z.string(),
+  min: z.number(),
+  max: z.number(),
+  step: z.number(),
+});
+export const WaterFactorListSchema = z.object({ data: z.array(WaterFactorSchema) });
+export type WaterFactor = z.infer<typeof WaterFactorSchema>;
+
+const factorKey = z.string().regex(/^[a-z_]{1,40}$/, 'unknown factor');
+
+/** A reading as stored (spec: key, value, units, lower_bound, upper_bound). */
+export const WaterPointSchema = z.object({
+  key: z.string(),
+  value: z.number(),
+  units: z.string(),
+  lower_bound: z.number().nullable(),
+  upper_bound: z.number().nullable(),
+});
+export type WaterPoint = z.infer<typeof WaterPointSchema>;
+
+/** What a client saves: readings by factor key (@pool/water-care keys); the server adds units and the pool's target bounds. */
+export const WaterTestInputSchema = z.object({
+  date: z.string().date('date must be yyyy-mm-dd').optional(),
+  type: z.enum(['manual', 'photo']).default('manual'),
+  points: z.array(z.object({ key: factorKey, value: z.number().finite() }).strict())
+    .min(1, 'Enter at least one reading.').max(20),
+}).strict();
+export type WaterTestInput = z.input<typeof WaterTestInputSchema>;
+
+/** One step of a saved treatment: what was added. */
+export const TreatmentStepSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  sku: z.string().max(64).nullable().default(null),
+  amount: z.number().nonnegative().max(1_000_000),
+  units: z.string().trim().min(1).max(20),
+  /** The reading this step was meant to reach (e.g. { key: 'fc', value: 7 }), to compare on the next test. */
+  expected: z.object({ key: factorKey, value: z.number().finite() }).strict().nullable().default(null),
+}).strict();
+
+export const TreatmentInputSchema = z.object({
+  steps: z.array(TreatmentStepSchema).max(20),
+  retest_on: z.string().date('retest_on must be yyyy-mm-dd').nullable().default(null),
+}).strict();
+export type TreatmentInput = z.input<typeof TreatmentInputSchema>;
+
+/** A saved water test (spec: date, type, points, conditions, pool_id) plus its treatment. */
+export const WaterTestSchema = z.object({
+  id: z.number().int(),
+  pool_id: z.number().int(),
+  date: z.string(),
+  type: z.enum(['manual', 'photo']),
+  points: z.array(WaterPointSchema),
+  conditions: z.array(z.object({ key: z.string(), status: z.enum(['low', 'ok', 'high', 'unknown']) })),
+  treatment: z.object({
+    steps: z.array(TreatmentStepSchema),
+    retest_on: z.string().nullable(),
+    saved_at: z.string(),
+  }).nullable(),
+});
+export type WaterTest = z.infer<typeof WaterTestSchema>;
+
+export const WaterTestPageSchema = z.object({
+  data: z.array(WaterTestSchema),
+  meta: z.object({ current_page: z.number().int(), per_page: z.number().int(), total: z.number().int(), last_page: z.number().int() }),
+});
+export type WaterTestPage = z.infer<typeof WaterTestPageSchema>;
+
+/** Each factor over time, oldest first, with the pool's latest bounds: what the trend charts draw. */
+export const WaterConditionsSchema = z.object({
+  pool_id: z.number().int(),
+  factors: z.array(z.object({
+    key: z.string(),
+    label: z.string(),
+    units: z.string(),
+    lower_bound: z.number().nullable(),
+    upper_bound: z.number().nullable(),
+    readings: z.array(z.object({ test_id: z.number().int(), date: z.string(), value: z.number() })),
+  })),
+  /** What the last saved treatment expected against what the next test measured. */
+  expected_vs_measured: z.array(z.object({ key: z.string(), expected: z.number(), measured: z.number() })),
+});
+export type WaterConditions = z.infer<typeof WaterConditionsSchema>;
+
+/** A photo upload between the servers: the image bytes as base64 (the browser posts multipart to the storefront). */
+export const PoolPhotoUploadSchema = z.object({
+  image: z.string().min(1, 'Choose an image.').regex(/^[A-Za-z0-9+/]+=*$/, 'image must be base64'),
+}).strict();
+
+const rowId = z.coerce.number().int().min(1);
+/** Path parameters of the pool routes (both contracts). */
+export const PoolIdParamsSchema = z.object({ id: rowId });
+export const WaterTestParamsSchema = z.object({ id: rowId, testId: rowId });
+/** `page` of the water-test history (page 1 by default). */
+export const WaterTestPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict();

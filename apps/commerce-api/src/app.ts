@@ -16,6 +16,8 @@ import { createCustomerService } from './customers/customers.service.js';
 import { customerRouter } from './customers/customers.router.js';
 import { createAccountAccessService } from './customers/account-access.service.js';
 import { accountAccessRouter } from './customers/account-access.router.js';
+import { createAccountService } from './customers/account.service.js';
+import { accountRouter } from './customers/account.router.js';
 import { contentRouter } from './content/content.router.js';
 import { createSitemapService } from './content/sitemap.service.js';
 import { createRedirectService } from './redirects/redirects.service.js';
@@ -110,6 +112,7 @@ export function createApp({
     })),
     customer: customerRouter(createCustomerService(db, now)),
     accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),
+    account: accountRouter(createAccountService({ db, now, mailer, storefrontUrl, logger })),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),
     viewed: viewedRouter(createViewedService(db, now)),

@@ -18,3 +18,4 @@ export * from './format.js';
 export * from './messages.js';
 export * from './address.js';
 export * from './password-rule.js';
+export * from './profile.js';

@@ -1,16 +1,9 @@
 import { upstreamContract } from '@pool/api-contract';
 import { initServer } from '@ts-rest/express';
-import { unauthorized } from '../http/problem.js';
 import type { CustomerService } from './customers.service.js';
-import { bearerToken } from './tokens.js';
+import { tokenOf } from './tokens.js';
 
 const s = initServer();
-
-function tokenOf(authorization: string): string {
-  const token = bearerToken(authorization);
-  if (!token) throw unauthorized();
-  return token;
-}
 
 export function customerRouter(customers: CustomerService) {
   return s.router(upstreamContract.customer, {

@@ -10,6 +10,7 @@ import { bffMailContract } from './mail.contract.js';
 import { bffDeliveryContract } from './delivery.contract.js';
 import { accountAccessContract as bffAccountAccessContract } from './account-access.contract.js';
 import { bffQuotesContract } from './quotes.contract.js';
+import { bffAccountContract } from './account.contract.js';
 
 const c = initContract();
 
@@ -20,6 +21,7 @@ export const bffContract = c.router(
     delivery: bffDeliveryContract, cartLines: bffCartLinesContract, checkout: bffCheckoutContract,
     accountAccess: bffAccountAccessContract,
     quotes: bffQuotesContract,
+    account: bffAccountContract,
   },
   { strictStatusCodes: true },
 );
@@ -32,6 +34,7 @@ export * from './catalog.schemas.js';
 export * from './cart.schemas.js';
 export * from './checkout.schemas.js';
 export * from './delivery.schemas.js';
+export * from './account.schemas.js';
 export { shellContract } from './shell.contract.js';
 export { siteContract } from './site.contract.js';
 export { sessionContract } from './session.contract.js';
@@ -47,3 +50,4 @@ export {
   SessionMailSentSchema, SessionResetBodySchema, SessionSignedInSchema, SessionLoginLinkBodySchema, SessionAutoLoginBodySchema,
 } from './account-access.contract.js';
 export { bffQuotesContract, QuoteRequestFormSchema } from './quotes.contract.js';
+export { bffAccountContract } from './account.contract.js';

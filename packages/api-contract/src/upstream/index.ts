@@ -10,6 +10,7 @@ import { mailContract } from './mail.contract.js';
 import { deliveryContract } from './delivery.contract.js';
 import { accountAccessContract } from './account-access.contract.js';
 import { quotesContract } from './quotes.contract.js';
+import { accountContract } from './account.contract.js';
 
 const c = initContract();
 
@@ -23,6 +24,7 @@ export const upstreamContract = c.router(
     cartLines: cartLinesContract,
     accountAccess: accountAccessContract,
     quotes: quotesContract,
+    account: accountContract,
   },
   { strictStatusCodes: true },
 );
@@ -38,6 +40,7 @@ export * from './search.schemas.js';
 export * from './mail.schemas.js';
 export * from './delivery.schemas.js';
 export * from './quotes.schemas.js';
+export * from './account.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { checkoutContract } from './checkout.contract.js';
@@ -49,3 +52,4 @@ export { mailContract } from './mail.contract.js';
 export { deliveryContract } from './delivery.contract.js';
 export * from './account-access.contract.js';
 export { quotesContract } from './quotes.contract.js';
+export { accountContract } from './account.contract.js';

@@ -28,6 +28,7 @@ import { accountRequestGuards, DEFAULT_ACCOUNT_REQUEST_LIMITS, type AccountReque
 import { mountSiteRoutes } from './routers/site.router.js';
 import { mountMailRoutes } from './routers/mail.router.js';
 import { mountQuoteRoutes } from './routers/quotes.router.js';
+import { mountAccountRoutes } from './routers/account.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
@@ -156,6 +157,7 @@ export function createApp(deps: AppDeps): Express {
   });
   mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
   mountQuoteRoutes(app, { client: upstream.client, clock, validateResponses });
+  mountAccountRoutes(app, { client: upstream.client, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

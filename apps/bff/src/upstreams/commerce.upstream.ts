@@ -3,7 +3,7 @@ import { initClient, type AppRoute } from '@ts-rest/core';
 import { HttpProblem } from '../http/problem.js';
 import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 
-const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes } = upstreamContract;
+const { catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes, account } = upstreamContract;
 
 /**
  * Deadlines per commerce-api route (ms). Catalogue reads are cached and have stale copies to fall
@@ -35,6 +35,8 @@ const DEADLINES = new Map<AppRoute, number>([
   [customer.customer, 2500],
   // Registration and reset hash a password; forgot and login-link requests send mail.
   ...Object.values(accountAccess).map((route) => [route, 4500] as const),
+  // Address and settings writes; profile mails a notice and password hashes (argon2), so they get longer.
+  ...Object.values(account).map((route) => [route, 5000] as const),
   [content.subscribe, 5000],
   [content.redirect, 2000],
   [content.sitemap, 3000],
@@ -76,6 +78,7 @@ group('cart', cartLines);
 group('cart', quotes);
 group('account', customer);
 group('account', accountAccess);
+group('account', account);
 group('content', content);
 group('mail', mail);
 group('cart', delivery);

@@ -23,7 +23,7 @@ export const bffAccountContract = c.router({
     method: 'POST',
     path: '/v1/account/addresses',
     body: AccountAddressBodySchema,
-    responses: { 201: AccountViewSchema, ...errorResponses },
+    responses: { 200: AccountViewSchema, ...errorResponses },
     summary: 'Save an address; 422 with an errors map, or past the address book limit',
   },
   updateAddress: {

@@ -26,7 +26,12 @@ export default [
     route('quotes/:uuid', 'routes/quote/route.tsx'),
     route('*', 'routes/catch-all/route.tsx'),
   ]),
-  layout('routes/layouts/account.tsx', [route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' })]),
+  layout('routes/layouts/account.tsx', [
+    route('account/dashboard', 'routes/account-dashboard/route.tsx'),
+    route('account/addresses', 'routes/account-addresses/route.tsx'),
+    route('account/settings', 'routes/account-settings/route.tsx'),
+    route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' }),
+  ]),
   layout('routes/layouts/returns.tsx', [
     route('return-an-order', 'routes/layouts/placeholder.tsx', { id: 'returns-placeholder' }),
     route('return-an-order/select-an-order', 'routes/layouts/placeholder.tsx', { id: 'returns-select-placeholder' }),

@@ -157,6 +157,7 @@ test('checkout with a saved address picked: the default is preselected and the e
   await expect(page.getByRole('list', { name: 'Saved addresses' })).toContainText('9 Alamo Plaza');
 
   await page.goto('/category/pumps.html');
+  await waitForHydration(page);
   const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
   await card.getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(page.getByRole('dialog', { name: 'My Cart' })).toBeVisible();

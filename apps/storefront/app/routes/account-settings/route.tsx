@@ -148,6 +148,8 @@ export default function SettingsPage() {
   const busy = (intent: Intent) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const profileValues = result?.intent === 'profile' && !result.ok ? result.values : null;
   const value = (name: 'first_name' | 'last_name' | 'email' | 'phone' | 'company', fallback: string | null) => profileValues?.[name] ?? fallback ?? '';
+  // A saved profile (the revalidated loader data) remounts the form with the stored values.
+  const profileKey = [profile.firstName, profile.lastName, profile.email, profile.phone, profile.company, profileValues ? 'refused' : ''].join('|');
   const fieldError = (intent: Intent, name: string) => (result?.intent === intent ? (result.errors[name]?.[0] ?? null) : null);
   return (
     <div className={accountPage}>
@@ -159,7 +161,7 @@ export default function SettingsPage() {
         <Heading level={2} size="md" id="profile-title">
           Profile
         </Heading>
-        <Form method="post" action="/account/settings" noValidate className={formStack} aria-labelledby="profile-title" key={result?.ok ? 'saved' : 'editing'}>
+        <Form method="post" action="/account/settings" noValidate className={formStack} aria-labelledby="profile-title" key={profileKey}>
           <input type="hidden" name="intent" value="profile" />
           <div className={fieldPair}>
             <TextField label="First name" name="first_name" autoComplete="given-name" isRequired defaultValue={value('first_name', profile.firstName)} errorMessage={fieldError('profile', 'first_name')} fullWidth />

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signIn } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { waitForHydration } from './shell-hydration';
 
@@ -23,14 +24,6 @@ async function register(page: Page, email: string, password: string, firstName =
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create an Account' }).click();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
 async function logout(page: Page) {

@@ -34,6 +34,7 @@ import { mountOrderRoutes, type OrderLookupLimits } from './routers/orders.route
 import { mountReturnRoutes } from './routers/returns.router.js';
 import { mountAccountContentRoutes } from './routers/account-content.router.js';
 import { auditActingWrites, DEFAULT_ADMIN_URL, mountStaffRoutes } from './routers/staff.router.js';
+import { mountAccountRoutes } from './routers/account.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
@@ -179,6 +180,7 @@ export function createApp(deps: AppDeps): Express {
   mountReturnRoutes(app, { client: upstream.client, validateResponses });
   mountAccountContentRoutes(app, { client: upstream.client, clock, validateResponses });
   mountStaffRoutes(app, { client: upstream.client, logger, adminUrl: config.adminUrl ?? DEFAULT_ADMIN_URL, validateResponses });
+  mountAccountRoutes(app, { client: upstream.client, validateResponses });
 
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

@@ -16,6 +16,8 @@ import { createCustomerService } from './customers/customers.service.js';
 import { customerRouter } from './customers/customers.router.js';
 import { createAccountAccessService } from './customers/account-access.service.js';
 import { accountAccessRouter } from './customers/account-access.router.js';
+import { createAccountService } from './customers/account.service.js';
+import { accountRouter } from './customers/account.router.js';
 import { contentRouter } from './content/content.router.js';
 import { createSitemapService } from './content/sitemap.service.js';
 import { createRedirectService } from './redirects/redirects.service.js';
@@ -137,6 +139,7 @@ export function createApp({
     reviews: reviewsRouter(customers, createReviewService(db)),
     pools: poolsRouter(poolService, customers),
     accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),
+    account: accountRouter(createAccountService({ db, now, mailer, storefrontUrl, logger })),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),
     viewed: viewedRouter(createViewedService(db, now)),

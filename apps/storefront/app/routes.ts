@@ -43,6 +43,9 @@ export default [
     route('account/pool-profiles/:id?', 'routes/pool-profiles/route.tsx'),
     route('account/pool-profiles/:id/manual', 'routes/pool-profiles/manual.tsx'),
     route('account/pool-profiles/:id/test/:testId', 'routes/pool-profiles/test.tsx'),
+    route('account/dashboard', 'routes/account-dashboard/route.tsx'),
+    route('account/addresses', 'routes/account-addresses/route.tsx'),
+    route('account/settings', 'routes/account-settings/route.tsx'),
     route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' }),
   ]),
   layout('routes/layouts/returns.tsx', [

@@ -98,3 +98,35 @@ export function validateUsAddress(input: UsAddressInput): AddressErrors {
   if (phone && !/^1?\d{10}$/.test(phone)) errors.phone = ['Enter a 10-digit phone number.'];
   return errors;
 }
+
+/**
+ * How many addresses one customer may keep in the address book. The server refuses one more (422);
+ * the form says so before posting.
+ */
+export const ADDRESS_BOOK_LIMIT = 20;
+
+/** A saved address as shown: the fields of {@link UsAddressInput}, with optional parts null or absent. */
+export type AddressLinesInput = Pick<UsAddressInput, 'firstName' | 'lastName' | 'company' | 'street1' | 'street2' | 'city' | 'state' | 'zip' | 'phone'>;
+
+/**
+ * The lines of an address label, in the US order: name, company, street lines, "City, ST ZIP",
+ * phone. Empty parts are left out, so no line is blank.
+ *
+ * @example
+ * ```ts
+ * formatAddressLines({ firstName: 'Ada', lastName: 'Pool', street1: '1 Main St', city: 'San Antonio', state: 'TX', zip: '78201' });
+ * // ['Ada Pool', '1 Main St', 'San Antonio, TX 78201']
+ * ```
+ */
+export function formatAddressLines(address: AddressLinesInput): string[] {
+  const clean = (value: string | null | undefined) => value?.trim() ?? '';
+  const place = [clean(address.city), [clean(address.state), clean(address.zip)].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [
+    [clean(address.firstName), clean(address.lastName)].filter(Boolean).join(' '),
+    clean(address.company),
+    clean(address.street1),
+    clean(address.street2),
+    place,
+    clean(address.phone),
+  ].filter(Boolean);
+}

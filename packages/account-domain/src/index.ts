@@ -22,3 +22,4 @@ export * from './address.js';
 export * from './password-rule.js';
 export * from './account-content.js';
 export * from './pool-volume.js';
+export * from './profile.js';

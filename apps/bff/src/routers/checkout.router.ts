@@ -6,9 +6,8 @@ import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import { cartBuyer } from '../session/cart-buyer.js';
-import { actingAsId, customerAuthHeaders } from '../session/acting.js';
 import { applyCartIdEvent } from '../session/session-cart.js';
-import type { SessionContext } from '../session/session-context.js';
+import { signedInCustomer } from '../session/customer-auth.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { checkoutView, orderView, purchaseEvent } from '../views/checkout.view.js';
 
@@ -30,14 +29,6 @@ export function upstreamAttemptKey(sessionPublicId: string, attemptKey: string):
   return createHash('sha256').update(`checkout:${sessionPublicId}:${attemptKey}`).digest('base64url');
 }
 
-export async function signedInCustomer(session: SessionContext): Promise<{ id: number; headers: { authorization: string; 'user-id'?: string } } | null> {
-  const record = (await session.current())?.record;
-  const headers = customerAuthHeaders(record);
-  if (!record || !headers || record.customerId == null || !(await session.viewer()).signedIn) return null;
-  // While staff act as a customer, the customer is the one acted for.
-  return { id: actingAsId(record) ?? record.customerId, headers };
-}
-
 /**
  * Checkout of the session's cart (docs/decisions/0021). The cart id comes from the session, never from
  * the browser; the thank-you page shows only orders this session placed (or the signed-in customer's).
@@ -52,27 +43,28 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
       const requestId = String(req.id);
       const session = await req.session.current();
       const customer = await signedInCustomer(req.session);
-      const state = query.state?.toUpperCase() || null;
       const attemptKey = newAttemptKey();
       const cartId = session?.record.cartId;
       let email: string | null = null;
+      let addresses: CheckoutView['addresses'] = [];
       if (customer) {
-        const me = await client.customer.customer({
-          headers: customer.headers,
-          requestId,
-        });
-        if (statusOf(me) === 200) email = expectStatus(me, 200).email;
+        const me = await client.customer.customer({ headers: customer.headers, requestId });
+        if (statusOf(me) === 200) ({ email, addresses } = expectStatus(me, 200));
       }
+      // Without a state asked for, a signed-in customer's checkout is priced for their default address.
+      const preselected = query.state ? null : (addresses.find((address) => address.isDefault) ?? null);
+      const state = query.state?.toUpperCase() || preselected?.state || null;
+      const zip = query.zip || preselected?.zip;
       const empty: CheckoutView = {
         attemptKey, ready: false, lines: [], couponCodes: [], shippingOptions: [], shippingMethod: query.shippingMethod ?? 'standard', state,
-        totals: EMPTY_TOTALS, email,
+        totals: EMPTY_TOTALS, email, addresses,
       };
       if (!cartId) return { status: 200 as const, body: empty };
       // Priced for the buyer the session is (decision 0019): a staff member's cart carries no customer id.
       const buyer = cartBuyer(session);
       const quote = await client.checkout.quote({
         body: {
-          cartId, customerId: buyer.customerId, ...(state ? { state } : {}), ...(query.zip ? { zip: query.zip } : {}),
+          cartId, customerId: buyer.customerId, ...(state ? { state } : {}), ...(zip ? { zip } : {}),
           ...(query.shippingMethod ? { shippingMethod: query.shippingMethod } : {}),
         },
         headers: buyer.headers,
@@ -83,7 +75,7 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
         await applyCartIdEvent(req.session, { type: 'load_failed' });
         return { status: 200 as const, body: empty };
       }
-      return { status: 200 as const, body: checkoutView(expectStatus(quote, 200), { attemptKey, email, state, ready: true }) };
+      return { status: 200 as const, body: checkoutView(expectStatus(quote, 200), { attemptKey, email, state, ready: true, addresses }) };
     },
 
     placeOrder: async ({ body, req, res }) => {
@@ -111,6 +103,25 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
         orderedCarts: [order.cartId, ...record.orderedCarts.filter((id) => id !== order.cartId)].slice(0, 10),
       }));
       return { status: status === 201 ? (201 as const) : (200 as const), body: orderView(order) };
+    },
+
+    /**
+     * `/checkout?load={cartId}` (docs/decisions/0024): the cart becomes the session's when it is open
+     * (an ordered cart is gone, 0021) and is either a guest cart or the signed-in customer's (or the
+     * customer staff act for). Anything else is the same 404 as an unknown id: another customer's
+     * cart is never loaded nor confirmed to exist.
+     */
+    load: async ({ body, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await req.session.current();
+      const customer = await signedInCustomer(req.session);
+      const found = await client.cart.getCart({ params: { cartId: body.cartId }, headers: cartBuyer(session).headers, requestId: String(req.id) });
+      if (statusOf(found) === 404) throw notFound('unknown cart');
+      const cart = expectStatus(found, 200);
+      const owner = customer ? (customer.actAsId ?? customer.id) : null;
+      if (cart.customer_id !== null && cart.customer_id !== owner) throw notFound('unknown cart');
+      await req.session.update((record) => ({ ...record, cartId: cart.id, cartCount: null }));
+      return { status: 200 as const, body: { cartId: cart.id } };
     },
 
     thankYou: async ({ params, req, res }) => {

@@ -15,7 +15,7 @@ import type { SessionRecord } from '../session/session-store.js';
 import { rememberCartCount } from '../session/session-cart.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { addToSessionCart } from './cart.router.js';
-import { signedInCustomer } from './checkout.router.js';
+import { signedInCustomer } from '../session/customer-auth.js';
 
 /**
  * Guest lookups (order number + email, or a tracking number) are guesses at a secret: failures are

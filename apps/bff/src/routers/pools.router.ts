@@ -4,6 +4,7 @@ import type { IRouter, Request } from 'express';
 import { HttpProblem } from '../http/problem.js';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
+import { customerAuthHeaders } from '../session/acting.js';
 import type { SessionContext } from '../session/session-context.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
 
@@ -20,9 +21,9 @@ export const POOL_PHOTO_PATH = /^\/v1\/pools\/[^/]+\/photos$/;
  * names a customer or a token); a guest gets the spec's 401.
  */
 async function customerHeaders(session: SessionContext): Promise<{ authorization: string; 'user-id'?: string }> {
-  const record = (await session.current())?.record;
-  if (!record?.token || record.customerId == null) throw new HttpProblem(401, undefined, { title: 'Token is expired or incorrect.' });
-  return { authorization: `Bearer ${record.token}`, ...(record.actAsId != null ? { 'user-id': String(record.actAsId) } : {}) };
+  const headers = customerAuthHeaders((await session.current())?.record);
+  if (!headers) throw new HttpProblem(401, undefined, { title: 'Token is expired or incorrect.' });
+  return headers;
 }
 
 /** Pool profiles, water tests and pool photos (issue #14): every answer is personal (PRIVATE). */

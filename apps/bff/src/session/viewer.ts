@@ -1,8 +1,7 @@
 import type { ViewerView } from '@pool/api-contract';
-import { transitionSession } from '@pool/account-domain';
 import type { Logger } from 'pino';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
-import { accountStateOf, recordFor } from './account-session.js';
+import { forgetRefusedCustomer } from './customer-auth.js';
 import type { SessionContext } from './session-context.js';
 
 export const GUEST_VIEWER: ViewerView = Object.freeze({ signedIn: false, firstName: null, isAdmin: false, poolCount: null });
@@ -35,8 +34,7 @@ export async function loadViewer(
     requestId,
   });
   if (statusOf(response) === 401) {
-    const next = transitionSession(accountStateOf(current.record), { type: 'customer-load-failed', message: 'Token is expired or incorrect.' });
-    await session.rotate((record) => recordFor(record, next.state, null));
+    await forgetRefusedCustomer(session);
     logger.info({ reqId: requestId }, 'session token refused upstream; signed out');
     return GUEST_VIEWER;
   }

@@ -6,7 +6,7 @@ import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 const {
   catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes,
   waterCare, orders, returns,
-  savedProducts, rewards, reviews, staff, pools,
+  savedProducts, rewards, reviews, staff, pools, account,
 } = upstreamContract;
 
 /**
@@ -39,6 +39,8 @@ const DEADLINES = new Map<AppRoute, number>([
   [customer.customer, 2500],
   // Registration and reset hash a password; forgot and login-link requests send mail.
   ...Object.values(accountAccess).map((route) => [route, 4500] as const),
+  // Address and settings writes; profile mails a notice and password hashes (argon2), so they get longer.
+  ...Object.values(account).map((route) => [route, 5000] as const),
   [content.subscribe, 5000],
   [content.redirect, 2000],
   [content.sitemap, 3000],
@@ -122,6 +124,7 @@ group('account', rewards);
 group('account', reviews);
 group('account', staff);
 group('account', pools);
+group('account', account);
 group('content', content);
 group('mail', mail);
 group('cart', delivery);

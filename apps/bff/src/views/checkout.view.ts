@@ -19,7 +19,7 @@ function lineView(line: Line) {
 }
 
 /** The checkout page: commerce-api's quote in cents, with the attempt key and the contact email. */
-export function checkoutView(quote: CheckoutQuote, extra: { attemptKey: string; email: string | null; state: string | null; ready: boolean }): CheckoutView {
+export function checkoutView(quote: CheckoutQuote, extra: Pick<CheckoutView, 'attemptKey' | 'email' | 'state' | 'ready' | 'addresses'>): CheckoutView {
   return {
     attemptKey: extra.attemptKey,
     ready: extra.ready && quote.lines.length > 0,
@@ -28,6 +28,7 @@ export function checkoutView(quote: CheckoutQuote, extra: { attemptKey: string; 
     shippingOptions: quote.shippingOptions.map((o) => ({ method: o.method, label: o.label, estimate: o.estimate, price: toCents(o.price) })),
     shippingMethod: quote.shippingMethod,
     state: extra.state,
+    addresses: extra.addresses,
     totals: {
       subtotal: toCents(quote.subtotal),
       discount: toCents(quote.discount),

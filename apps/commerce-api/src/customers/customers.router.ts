@@ -1,18 +1,10 @@
 import { upstreamContract } from '@pool/api-contract';
 import { initServer } from '@ts-rest/express';
-import { unauthorized } from '../http/problem.js';
 import type { PoolService } from '../pools/pools.service.js';
 import type { CustomerService } from './customers.service.js';
-import { bearerToken } from './tokens.js';
+import { tokenOf } from './tokens.js';
 
 const s = initServer();
-
-/** The bearer token of an `Authorization` header, or a 401. */
-export function tokenOf(authorization: string): string {
-  const token = bearerToken(authorization);
-  if (!token) throw unauthorized();
-  return token;
-}
 
 export function customerRouter(customers: CustomerService, pools: Pick<PoolService, 'count'>) {
   return s.router(upstreamContract.customer, {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { unauthorized } from '../http/problem.js';
 
 /** Bearer tokens live 30 days. */
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -17,4 +18,11 @@ export function tokenDigest(token: string): string {
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
+}
+
+/** The token of an `Authorization: Bearer …` header; 401 without one. */
+export function tokenOf(authorization: string): string {
+  const token = bearerToken(authorization);
+  if (!token) throw unauthorized();
+  return token;
 }

@@ -215,6 +215,31 @@ export const customerOneTimeTokens = pgTable('customer_one_time_tokens', {
   check('customer_one_time_tokens_purpose', sql`${t.purpose} in ('reset', 'login_link')`),
 ]);
 
+/**
+ * A customer's address book (spec account.md 3, 7): at most one default per customer (a partial
+ * unique index, so switching the default is one transaction that cannot leave two), and at most
+ * `ADDRESS_BOOK_LIMIT` rows per customer (checked under a lock of the customer row).
+ */
+export const customerAddresses = pgTable('customer_addresses', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  company: text('company'),
+  street1: text('street1').notNull(),
+  street2: text('street2'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  phone: text('phone'),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [
+  index('customer_addresses_customer_idx').on(t.customerId),
+  uniqueIndex('customer_addresses_one_default').on(t.customerId).where(sql`${t.isDefault}`),
+]);
+
 // ---------------------------------------------------------------------------------------------------
 // Carts
 // ---------------------------------------------------------------------------------------------------

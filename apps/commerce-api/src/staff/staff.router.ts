@@ -1,6 +1,6 @@
 import { upstreamContract } from '@pool/api-contract';
 import { initServer } from '@ts-rest/express';
-import { tokenOf } from '../customers/customers.router.js';
+import { tokenOf } from '../customers/tokens.js';
 import type { StaffService } from './staff.service.js';
 
 const s = initServer();

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, ProblemSchema } from '../problem.js';
+import { CheckoutLoadBodySchema } from './account.schemas.js';
 import { CheckoutQuerySchema, CheckoutViewSchema, OrderViewSchema, PlaceOrderRequestSchema, ThankYouViewSchema } from './checkout.schemas.js';
 
 const c = initContract();
@@ -20,6 +21,13 @@ export const bffCheckoutContract = c.router({
     body: PlaceOrderRequestSchema,
     responses: { 201: OrderViewSchema, 200: OrderViewSchema, 402: ProblemSchema, ...errorResponses },
     summary: 'Pay and place the order, once per attempt key: 402 for a declined card, 409 for a changed total or an ordered cart',
+  },
+  load: {
+    method: 'POST',
+    path: '/v1/checkout/load',
+    body: CheckoutLoadBodySchema,
+    responses: { 200: z.object({ cartId: z.string() }), ...errorResponses },
+    summary: "`/checkout?load={cartId}`: make an open cart the session's; only a guest cart or the signed-in customer's own, else 404 (docs/decisions/0024)",
   },
   thankYou: {
     method: 'GET',

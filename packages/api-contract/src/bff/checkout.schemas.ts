@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SavedAddressSchema } from '../upstream/customer.schemas.js';
 import { AddressInputSchema, CardInputSchema, ShippingMethodSchema } from '../upstream/checkout.schemas.js';
 
 /** Checkout as the storefront shows it; amounts in integer cents (docs/decisions/0004). */
@@ -42,6 +43,11 @@ export const CheckoutViewSchema = z.object({
   totals: CheckoutTotalsSchema,
   /** The signed-in customer's email, to prefill the contact step; null for a guest. */
   email: z.string().nullable(),
+  /**
+   * The signed-in customer's saved addresses (default first) to pick from; empty for a guest. With no
+   * state asked for, the totals are priced for the default address's state and zip.
+   */
+  addresses: z.array(SavedAddressSchema),
 });
 export type CheckoutView = z.infer<typeof CheckoutViewSchema>;
 

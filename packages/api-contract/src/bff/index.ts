@@ -16,6 +16,7 @@ import { bffOrdersContract } from './orders.contract.js';
 import { bffReturnsContract } from './returns.contract.js';
 import { bffAccountContentContract } from './account-content.contract.js';
 import { bffStaffContract } from './staff.contract.js';
+import { bffAccountContract } from './account.contract.js';
 
 const c = initContract();
 
@@ -32,6 +33,7 @@ export const bffContract = c.router(
     returns: bffReturnsContract,
     accountContent: bffAccountContentContract,
     staff: bffStaffContract,
+    account: bffAccountContract,
   },
   { strictStatusCodes: true },
 );
@@ -45,6 +47,7 @@ export * from './cart.schemas.js';
 export * from './checkout.schemas.js';
 export * from './delivery.schemas.js';
 export * from './staff.schemas.js';
+export * from './account.schemas.js';
 export { shellContract } from './shell.contract.js';
 export { siteContract } from './site.contract.js';
 export { sessionContract } from './session.contract.js';
@@ -70,3 +73,4 @@ export type { ReturnFormBody, ReturnLookupBody } from './returns.contract.js';
 export { bffAccountContentContract, SavedProductsViewSchema, RewardsAccountViewSchema } from './account-content.contract.js';
 export type { SavedProductsView, RewardsAccountView } from './account-content.contract.js';
 export { bffStaffContract } from './staff.contract.js';
+export { bffAccountContract } from './account.contract.js';

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+/** A saved address of the customer's address book (spec account.md 3: its fields are ours, as checkout's). */
+export const SavedAddressSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(), lastName: z.string(), company: z.string().nullable(), street1: z.string(), street2: z.string().nullable(),
+  city: z.string(), state: z.string(), zip: z.string(), phone: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof SavedAddressSchema>;
+
 /** The spec's customer. */
 export const CustomerSchema = z.object({
   id: z.number().int(),
@@ -11,7 +20,8 @@ export const CustomerSchema = z.object({
   is_admin: z.boolean(),
   enable_email_notify: z.boolean(),
   saved_products: z.array(z.object({ product_id: z.number().int() })),
-  addresses: z.array(z.record(z.unknown())),
+  /** The address book: the default first, then oldest first. */
+  addresses: z.array(SavedAddressSchema),
   /** How many pool profiles the customer has (the drawer's My Pool / My Pools); absent where not counted. */
   pool_count: z.number().int().min(0).optional(),
 });

@@ -16,6 +16,7 @@ import { ordersContract } from './orders.contract.js';
 import { returnsContract } from './returns.contract.js';
 import { reviewsContract, rewardsContract, savedProductsContract } from './account-content.contract.js';
 import { staffContract } from './staff.contract.js';
+import { accountContract } from './account.contract.js';
 
 const c = initContract();
 
@@ -37,6 +38,7 @@ export const upstreamContract = c.router(
     rewards: rewardsContract,
     reviews: reviewsContract,
     staff: staffContract,
+    account: accountContract,
   },
   { strictStatusCodes: true },
 );
@@ -58,6 +60,7 @@ export * from './orders.schemas.js';
 export * from './returns.schemas.js';
 export * from './account-content.schemas.js';
 export * from './staff.schemas.js';
+export * from './account.schemas.js';
 export { catalogContract, HandleFileSchema } from './catalog.contract.js';
 export { cartContract } from './cart.contract.js';
 export { checkoutContract } from './checkout.contract.js';
@@ -75,3 +78,4 @@ export { ordersContract, TrackingAccessHeadersSchema } from './orders.contract.j
 export { returnsContract } from './returns.contract.js';
 export { reviewsContract, rewardsContract, savedProductsContract } from './account-content.contract.js';
 export { staffContract } from './staff.contract.js';
+export { accountContract } from './account.contract.js';

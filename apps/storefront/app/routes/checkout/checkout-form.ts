@@ -1,6 +1,6 @@
 import { isValidEmail, checkCard, parseExpiry } from '@pool/cart-domain';
 import { validateUsAddress, type UsAddressInput } from '@pool/account-domain';
-import type { PlaceOrderRequest } from '@pool/api-contract';
+import type { PlaceOrderRequest, SavedAddress } from '@pool/api-contract';
 
 /** The checkout form's fields, as named in the HTML form (and posted without JavaScript). */
 export const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'street1', 'street2', 'city', 'state', 'zip', 'phone'] as const;
@@ -13,6 +13,10 @@ export interface CheckoutValues {
   cardNumber: string;
   cardExpiry: string;
   cardCvc: string;
+  /** A signed-in customer's saved address picked (its id), or `new` for the typed one. */
+  addressId: string;
+  /** Save the typed address to the address book after the order. */
+  saveAddress: boolean;
 }
 
 /** Field name → messages, with the names the form uses (`email`, `address.zip`, `card.number`...). */
@@ -35,7 +39,14 @@ export function readCheckoutForm(form: FormData): CheckoutValues {
     cardNumber: text(form, 'cardNumber'),
     cardExpiry: text(form, 'cardExpiry'),
     cardCvc: text(form, 'cardCvc'),
+    addressId: /^\d{1,12}$/.test(text(form, 'addressId')) ? text(form, 'addressId') : 'new',
+    saveAddress: text(form, 'saveAddress') === 'on',
   };
+}
+
+/** A saved address as the checkout form's address values. */
+export function savedAddressValues(address: SavedAddress): CheckoutValues['address'] {
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field] ?? ''])) as CheckoutValues['address'];
 }
 
 const addressInput = (address: CheckoutValues['address']): UsAddressInput => ({

@@ -9,8 +9,10 @@ import { bffFor, BffUnavailableError, pageData, type BffClient } from '../../.se
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { useHydrated } from '../../hydrated';
 import { canonicalUrl, seoMeta, SITE_NAME } from '../../seo';
+import { AddressLines } from '../../components/account/address-card';
 import {
-  ADDRESS_FIELDS, echoValues, placeOrderRequest, readCheckoutForm, validateCheckout, type AddressField, type CheckoutErrors, type CheckoutValues,
+  ADDRESS_FIELDS, echoValues, placeOrderRequest, readCheckoutForm, savedAddressValues, validateCheckout, type AddressField, type CheckoutErrors,
+  type CheckoutValues,
 } from './checkout-form';
 import {
   checkoutForm, checkoutPage, fieldRow, fieldRow3, formAlert, method as methodClass, methodEstimate, methods, note, step, stepTitle,
@@ -45,14 +47,39 @@ function quoteQuery(state: string | null | undefined, shippingMethod: string | n
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { bff, headers } = bffFor(request, context);
+  // `?load={cartId}` (docs/decisions/0024): the cart becomes the session's, then the plain URL shows it.
+  // A cart that cannot be loaded (unknown, ordered, someone else's) is refused with a 404 and a message.
+  const load = url.searchParams.get('load');
+  let loadRefused = false;
+  if (load !== null) {
+    const loaded = await bff.checkout.load({ body: { cartId: load } }).catch((error: unknown) => {
+      if (error instanceof BffUnavailableError) throw new Response(null, { status: 503, headers: { 'retry-after': '5' } });
+      throw error;
+    });
+    if (loaded.status === 200) {
+      url.searchParams.delete('load');
+      throw redirect(`/checkout${url.search}`, { status: 303, headers });
+    }
+    loadRefused = true;
+  }
   const view = await pageData(bff.checkout.get({ query: quoteQuery(url.searchParams.get('state'), url.searchParams.get('shippingMethod'), url.searchParams.get('zip')) }), headers);
   headers.set('cache-control', 'private, no-store');
-  return data({ view, seo: { title: `Checkout | ${SITE_NAME}`, description: 'Check out securely.', canonical: canonicalUrl(request, '/checkout') } }, { headers });
+  return data(
+    { view, loadRefused, seo: { title: `Checkout | ${SITE_NAME}`, description: 'Check out securely.', canonical: canonicalUrl(request, '/checkout') } },
+    { headers, status: loadRefused ? 404 : 200 },
+  );
 }
 
 async function freshView(bff: BffClient, values: CheckoutValues): Promise<CheckoutView | null> {
   const response = await bff.checkout.get({ query: quoteQuery(values.address.state, values.shippingMethod, values.address.zip) });
   return response.status === 200 ? response.body : null;
+}
+
+/** Saves the typed address to the customer's address book once the order is placed; a failure is silent (spec account.md 5). */
+async function saveToAddressBook(bff: BffClient, values: CheckoutValues, log: { info: (obj: object, msg: string) => void }) {
+  const { address } = placeOrderRequest(values, '', 0);
+  const saved = await bff.account.createAddress({ body: address }).catch(() => null);
+  if (saved?.status !== 200) log.info({ status: saved?.status ?? null }, 'checkout address not saved to the address book');
 }
 
 function problemErrors(body: unknown): { title: string | null; errors: CheckoutErrors } {
@@ -77,6 +104,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     data<CheckoutActionData>({ values: echoValues(values), attemptKey, ...fields, view: await freshView(bff, values).catch(() => null) }, { status, headers });
 
   try {
+    // A saved address is the customer's own, read from the BFF: never the fields the form may carry.
+    if (values.addressId !== 'new') {
+      const account = await bff.account.get();
+      const saved = account.status === 200 ? account.body.addresses.find((address) => String(address.id) === values.addressId) : undefined;
+      if (!saved) return answer(422, { errors: { addressId: ['Choose one of your addresses or enter a new one.'] }, message: CHECK_FIELDS });
+      values.address = savedAddressValues(saved);
+    }
     if (form.get('intent') === 'quote') return answer(200, { errors: {}, message: null });
     const errors = validateCheckout(values, new Date());
     if (Object.keys(errors).length > 0) return answer(422, { errors, message: CHECK_FIELDS });
@@ -84,6 +118,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
     const placed = await bff.checkout.placeOrder({ body: placeOrderRequest(values, attemptKey, expectedTotal) });
     if (placed.status === 200 || placed.status === 201) {
+      if (values.addressId === 'new' && values.saveAddress) await saveToAddressBook(bff, values, context.log);
       return redirect(`/thankyou/${placed.body.cartId}`, { status: 303, headers });
     }
     const { title, errors: fieldErrors } = problemErrors(placed.body);
@@ -121,7 +156,18 @@ const EMPTY_VALUES: CheckoutValues = {
   cardNumber: '',
   cardExpiry: '',
   cardCvc: '',
+  addressId: 'new',
+  saveAddress: false,
 };
+
+/** The form's first values: the signed-in customer's email and default address (the BFF priced that one). */
+function initialValues(view: CheckoutView): CheckoutValues {
+  const preferred = view.addresses.find((address) => address.isDefault);
+  if (preferred) return { ...EMPTY_VALUES, email: view.email ?? '', address: savedAddressValues(preferred), addressId: String(preferred.id) };
+  return { ...EMPTY_VALUES, email: view.email ?? '', address: { ...EMPTY_VALUES.address, state: view.state ?? '' } };
+}
+
+const LOAD_REFUSED = "That cart can't be opened here: it may have been ordered already, or it belongs to another account.";
 
 /** Form field name → the key of its messages in {@link CheckoutErrors}. */
 const errorKey = (name: string) =>
@@ -137,7 +183,7 @@ export default function CheckoutPage() {
 
   // The attempt this page was shown for: the first key, or the one the last post carried.
   const [attemptKey] = useState(() => result?.attemptKey || loaded.view.attemptKey);
-  const [values, setValues] = useState<CheckoutValues>(() => result?.values ?? { ...EMPTY_VALUES, email: loaded.view.email ?? '', address: { ...EMPTY_VALUES.address, state: loaded.view.state ?? '' } });
+  const [values, setValues] = useState<CheckoutValues>(() => result?.values ?? initialValues(loaded.view));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [view, setView] = useState<CheckoutView>(result?.view ?? loaded.view);
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>(result?.errors ?? {});
@@ -182,6 +228,12 @@ export default function CheckoutPage() {
       return rest;
     });
   };
+  const chooseAddress = (addressId: string) => {
+    const saved = view.addresses.find((address) => String(address.id) === addressId);
+    const next: CheckoutValues = { ...values, addressId, address: saved ? savedAddressValues(saved) : { ...EMPTY_VALUES.address, state: values.address.state } };
+    setValues(next);
+    requote(next);
+  };
   const touch = (name: string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -196,10 +248,19 @@ export default function CheckoutPage() {
 
   const placing = navigation.state !== 'idle' && navigation.formAction === '/checkout' && navigation.formMethod?.toUpperCase() === 'POST';
 
+  const refusedAlert = loaded.loadRefused ? (
+    <p role="alert" className={formAlert}>
+      {LOAD_REFUSED}
+    </p>
+  ) : null;
+  const signedIn = view.email !== null;
+  const typingNewAddress = values.addressId === 'new';
+
   if (!view.ready && view.lines.length === 0) {
     return (
       <div className={checkoutPage}>
         <div>
+          {refusedAlert}
           <Heading level={2} size="lg">
             Your cart is empty
           </Heading>
@@ -229,6 +290,7 @@ export default function CheckoutPage() {
       <Form ref={formRef} method="post" action="/checkout" noValidate className={checkoutForm} onSubmit={onSubmit} aria-label="Checkout">
         <input type="hidden" name="attemptKey" value={attemptKey} />
         <input type="hidden" name="expectedTotal" value={view.totals.total} />
+        {refusedAlert}
         {result?.message ? (
           <p role="alert" className={formAlert}>
             {result.message}
@@ -254,6 +316,39 @@ export default function CheckoutPage() {
 
         <fieldset className={step}>
           <legend className={stepTitle}>2. Shipping address</legend>
+          {view.addresses.length > 0 ? (
+            <fieldset className={step}>
+              <legend>Ship to</legend>
+              <div className={methods}>
+                {view.addresses.map((address) => (
+                  <label key={address.id} className={methodClass}>
+                    <input
+                      type="radio"
+                      name="addressId"
+                      value={String(address.id)}
+                      checked={values.addressId === String(address.id)}
+                      onChange={() => chooseAddress(String(address.id))}
+                    />
+                    <AddressLines address={address} />
+                    <span className={methodEstimate}>{address.isDefault ? 'Default' : ''}</span>
+                  </label>
+                ))}
+                <label className={methodClass}>
+                  <input type="radio" name="addressId" value="new" checked={typingNewAddress} onChange={() => chooseAddress('new')} />
+                  <span>A new address</span>
+                  <span />
+                </label>
+              </div>
+              {serverErrors.addressId?.[0] ? (
+                <p role="alert" className={formAlert}>
+                  {serverErrors.addressId[0]}
+                </p>
+              ) : null}
+              {hydrated ? null : <p className={note}>Fill in the fields below only for a new address.</p>}
+            </fieldset>
+          ) : null}
+          {/* With JavaScript the fields show only for a new address; without it they are always there (the server uses the picked one). */}
+          <div hidden={hydrated && !typingNewAddress} style={{ display: hydrated && !typingNewAddress ? 'none' : 'contents' }}>
           <div className={fieldRow}>
             {field('firstName', 'First name', { autoComplete: 'shipping given-name', isRequired: true })}
             {field('lastName', 'Last name', { autoComplete: 'shipping family-name', isRequired: true })}
@@ -279,6 +374,13 @@ export default function CheckoutPage() {
             {field('zip', 'ZIP code', { autoComplete: 'shipping postal-code', inputMode: 'numeric', maxLength: 10, isRequired: true })}
           </div>
           {field('phone', 'Phone (optional)', { type: 'tel', autoComplete: 'shipping tel' })}
+          {signedIn ? (
+            <label className={methodClass} style={{ gridTemplateColumns: 'auto 1fr' }}>
+              <input type="checkbox" name="saveAddress" checked={values.saveAddress} onChange={(event) => setValues((current) => ({ ...current, saveAddress: event.target.checked }))} />
+              <span>Save this address to my address book</span>
+            </label>
+          ) : null}
+          </div>
         </fieldset>
 
         <fieldset className={step}>

@@ -79,6 +79,10 @@ test('the demo customer adds, edits, sets the default and deletes addresses', as
   await expect(page.getByRole('heading', { level: 1, name: 'Account Dashboard' })).toBeVisible();
   await expect(page.getByText(DEMO.email)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Default address' })).toContainText(second);
+  // The demo customer's newest seeded orders and the points they earned.
+  const recent = page.getByRole('region', { name: 'Recent orders' });
+  await expect(recent.getByRole('link', { name: /^Order / })).toHaveCount(3);
+  await expect(page.getByRole('region', { name: 'Reward points' })).toContainText(/[1-9][\d,]* points/);
 
   // Delete both.
   await page.goto('/account/addresses');

@@ -1,27 +1,57 @@
-import { ACCOUNT_SIDEBAR_LINKS } from '@pool/account-domain';
+import { ACCOUNT_SIDEBAR_LINKS, formatDateUtc } from '@pool/account-domain';
+import { formatMoney } from '@pool/pricing';
 import { Heading, Link } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { loadAccount } from '../../.server/account';
+import { pageData } from '../../.server/bff';
 import { AddressLines } from '../../components/account/address-card';
 import { accountPage, accountSection, card, cardGrid, statusText } from '../../components/account/account.css';
 import { RouteErrorBoundary } from '../../components/error-page';
 
 export const meta: MetaFunction = () => [{ title: 'Account Dashboard | Pool Supplies' }, { name: 'robots', content: 'noindex' }];
 
+/** How many of the newest orders the dashboard lists (the orders page has the rest). */
+const RECENT_ORDERS = 3;
+
+/** A section's data, or null when its read failed: one failing section degrades, the page stays. */
+async function section<T>(read: Promise<T>): Promise<T | null> {
+  return read.catch((error: unknown) => {
+    if (error instanceof Response && error.status === 401) throw error;
+    return null;
+  });
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { account, headers } = await loadAccount(request, context);
+  const { account, bff, headers } = await loadAccount(request, context);
+  // The sections are independent reads: in parallel, each allowed to fail on its own.
+  const [orders, rewards, pools] = await Promise.all([
+    section(pageData(bff.orders.list({ query: { page: 1 } }), headers)),
+    section(pageData(bff.accountContent.rewards({ query: { page: 1 } }), headers)),
+    section(pageData(bff.pools.list(), headers)),
+  ]);
   const defaultAddress = account.addresses.find((address) => address.isDefault) ?? null;
-  return data({ name: `${account.firstName} ${account.lastName}`.trim(), email: account.email, defaultAddress }, { headers });
+  return data(
+    {
+      name: `${account.firstName} ${account.lastName}`.trim(),
+      email: account.email,
+      defaultAddress,
+      recentOrders: orders?.data.slice(0, RECENT_ORDERS).map((order) => ({
+        id: order.id, number: order.number, status: order.status, date: formatDateUtc(order.createdAt) ?? '', total: formatMoney(Math.round(order.total * 100)),
+      })) ?? null,
+      points: rewards?.user.points ?? null,
+      pools: pools?.data.map((pool) => ({ id: pool.id, name: pool.name, gallons: pool.gallons, retestOn: pool.retest_on })) ?? null,
+    },
+    { headers },
+  );
 }
 
 /**
- * The account dashboard (spec account.md 2): who is signed in, the default address and every
- * section. The recent orders, reward points and pools sections are placeholders on purpose: their
- * APIs are built in parallel (orders, rewards, pools issues) and are wired in here after merging.
+ * The account dashboard (spec account.md 2): who is signed in, the default address, the newest
+ * orders, the reward points, the pools with their retest reminders, and every section.
  */
 export default function DashboardPage() {
-  const { name, email, defaultAddress } = useLoaderData<typeof loader>();
+  const { name, email, defaultAddress, recentOrders, points, pools } = useLoaderData<typeof loader>();
   return (
     <div className={accountPage}>
       <Heading level={1} size="lg">
@@ -45,27 +75,52 @@ export default function DashboardPage() {
         </li>
       </ul>
 
-      {/* TODO(orders): the recent orders list goes here once GET /api/orders is merged (orders issue). */}
       <section className={accountSection} aria-labelledby="recent-orders-title" data-section="recent-orders">
         <Heading level={2} size="md" id="recent-orders-title">
           Recent orders
         </Heading>
+        {recentOrders === null ? (
+          <p className={statusText}>Your orders could not be loaded just now.</p>
+        ) : recentOrders.length === 0 ? (
+          <p className={statusText}>No orders yet.</p>
+        ) : (
+          <ul>
+            {recentOrders.map((order) => (
+              <li key={order.id}>
+                <Link href={`/account/orders/${order.id}`}>Order {order.number}</Link> · {order.date} · {order.status} · {order.total}
+              </li>
+            ))}
+          </ul>
+        )}
         <Link href="/account/orders">View all orders</Link>
       </section>
 
-      {/* TODO(rewards): the points balance goes here once the rewards API is merged (rewards issue). */}
       <section className={accountSection} aria-labelledby="rewards-title" data-section="reward-points">
         <Heading level={2} size="md" id="rewards-title">
           Reward points
         </Heading>
+        <p className={statusText}>{points === null ? 'Your points could not be loaded just now.' : `${points.toLocaleString('en-US')} points`}</p>
         <Link href="/account/rewards">View rewards</Link>
       </section>
 
-      {/* TODO(pools): the customer's pools go here once the pools API is merged (pools issue). */}
       <section className={accountSection} aria-labelledby="pools-title" data-section="pools">
         <Heading level={2} size="md" id="pools-title">
           Pools
         </Heading>
+        {pools === null ? (
+          <p className={statusText}>Your pools could not be loaded just now.</p>
+        ) : pools.length === 0 ? (
+          <p className={statusText}>No pool profiles yet.</p>
+        ) : (
+          <ul>
+            {pools.map((pool) => (
+              <li key={pool.id}>
+                <Link href={`/account/pool-profiles/${pool.id}?tab=water_tests`}>{pool.name}</Link> · {pool.gallons.toLocaleString('en-US')} gallons
+                {pool.retestOn ? ` · retest on ${formatDateUtc(`${pool.retestOn}T12:00:00Z`) ?? pool.retestOn}` : ''}
+              </li>
+            ))}
+          </ul>
+        )}
         <Link href="/account/pool-profiles/default?tab=water_tests">View pool profiles</Link>
       </section>
 

@@ -2,6 +2,7 @@ import { Button, Heading, Link } from '@pool/ui';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData } from '@remix-run/react';
 import { bffFor, pageData } from '../../.server/bff';
+import { SavedProductsList } from '../../components/saved-products/saved-products-list';
 import { label, PoolForm } from './pool-form';
 import { poolAction, poolOf, type PoolActionResult } from './pools.server';
 import { alert, card, cell, fieldError, hint, photos, row, stack, tab, table, tabs } from './pools.css';
@@ -21,13 +22,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const tabParam = url.searchParams.get('tab');
   const currentTab = TABS.find((t) => t === tabParam) ?? 'water_tests';
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
-  const [profiles, tests, conditions] = await Promise.all([
+  const [profiles, tests, conditions, saved] = await Promise.all([
     pageData(bff.pools.profiles(), headers),
     pool && currentTab === 'water_tests' ? pageData(bff.pools.tests({ params: { id: pool.id }, query: { page } }), headers) : null,
     pool && currentTab === 'water_tests' ? pageData(bff.pools.conditions({ params: { id: pool.id } }), headers) : null,
+    // Saved products belong to the customer, not yet to one pool: the tab lists them all.
+    pool && currentTab === 'saved_products' ? pageData(bff.accountContent.savedProducts({ query: { page } }), headers) : null,
   ]);
   headers.set('cache-control', 'private, no-store');
-  return data({ pools, pool, profiles, tests, conditions, tab: currentTab, creating: url.searchParams.has('new') || pool === null }, { headers });
+  return data({
+    pools, pool, profiles, tests, conditions, saved, returnTo: `${url.pathname}${url.search}`, tab: currentTab,
+    creating: url.searchParams.has('new') || pool === null,
+  }, { headers });
 }
 
 export const action = ({ request, context }: ActionFunctionArgs) => poolAction(request, context);
@@ -38,7 +44,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 ];
 
 export default function PoolProfilesPage() {
-  const { pools, pool, profiles, tests, conditions, tab: currentTab, creating } = useLoaderData<typeof loader>();
+  const { pools, pool, profiles, tests, conditions, saved, returnTo, tab: currentTab, creating } = useLoaderData<typeof loader>();
   const result = useActionData<PoolActionResult>();
   const labels: Record<string, string> = Object.fromEntries((conditions?.factors ?? []).map((f) => [f.key, f.label]));
   const problemFor = (...intents: string[]) => (result && intents.includes(result.intent) ? result.problem : null);
@@ -128,7 +134,12 @@ export default function PoolProfilesPage() {
             </ul>
           </nav>
           {currentTab === 'saved_products' ? (
-            <section aria-labelledby="saved-products"><Heading level={3} size="sm" id="saved-products">Saved Products</Heading><p className={hint}>No products saved to {pool.name} yet.</p></section>
+            <section aria-labelledby="saved-products">
+              <Heading level={3} size="sm" id="saved-products">Saved Products</Heading>
+              {saved ? (
+                <SavedProductsList page={saved} returnTo={returnTo} pageHref={(n) => `/account/pool-profiles/${pool.id}?tab=saved_products&page=${n}`} />
+              ) : null}
+            </section>
           ) : (
             <section className={stack} aria-labelledby="water-tests">
               <Heading level={3} size="sm" id="water-tests">Water Tests</Heading>

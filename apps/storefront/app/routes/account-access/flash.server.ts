@@ -1,14 +1,28 @@
+import { ACCOUNT_SUCCESS_MESSAGES, SAVED_PRODUCT_MESSAGE } from '@pool/account-domain';
+
 /**
  * A toast that must survive a redirect ('Logged in successfully', 'Register successfully!',
  * 'Logout successfully!'): a one-minute cookie the browser reads once after the next page loads
- * (`components/shell/account-flash.tsx`) and deletes. Not HttpOnly on purpose: it holds only the kind
- * of toast, never anything about the shopper, and no server code reads it (cached pages stay cached).
+ * (`components/shell/account-flash.tsx`) and deletes. Not HttpOnly on purpose: it holds only the
+ * toast's text, never anything about the shopper, and no server code reads it (cached pages stay
+ * cached). The text travels in the cookie so the message tables stay out of every page's JavaScript.
  */
 export const FLASH_COOKIE = 'account_flash';
-/** Sign-in toasts, and the saved-product, review and question toasts (decision 0025). */
-export type FlashKind = 'login' | 'register' | 'logout' | 'saved' | 'unsaved' | 'reviewed' | 'question';
+
+/** Sign-in toasts, and the saved-product, review, question (decision 0025) and pool photo toasts. */
+const FLASH_MESSAGES = {
+  login: ACCOUNT_SUCCESS_MESSAGES.login,
+  register: ACCOUNT_SUCCESS_MESSAGES.register,
+  logout: ACCOUNT_SUCCESS_MESSAGES.logout,
+  saved: SAVED_PRODUCT_MESSAGE,
+  unsaved: ACCOUNT_SUCCESS_MESSAGES.savedProductRemoved,
+  reviewed: ACCOUNT_SUCCESS_MESSAGES.reviewed,
+  question: ACCOUNT_SUCCESS_MESSAGES.question,
+  imageUploaded: ACCOUNT_SUCCESS_MESSAGES.imageUploaded,
+} as const;
+export type FlashKind = keyof typeof FLASH_MESSAGES;
 
 export function flashHeaders(headers: Headers, kind: FlashKind): Headers {
-  headers.append('set-cookie', `${FLASH_COOKIE}=${kind}; Path=/; Max-Age=60; SameSite=Lax`);
+  headers.append('set-cookie', `${FLASH_COOKIE}=${encodeURIComponent(FLASH_MESSAGES[kind])}; Path=/; Max-Age=60; SameSite=Lax`);
   return headers;
 }

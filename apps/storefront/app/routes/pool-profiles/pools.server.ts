@@ -3,6 +3,7 @@ import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData, type BffClient } from '../../.server/bff';
+import { flashHeaders } from '../account-access/flash.server';
 
 /** What a failed write shows: a message and the first message of each field. */
 export interface FormProblem {
@@ -107,7 +108,7 @@ export async function poolAction(request: Request, context: AppLoadContext) {
         const image = Buffer.from(await file.arrayBuffer()).toString('base64');
         const response = await bff.pools.addPhoto({ params: { id: intent.pool }, body: { image } });
         if (response.status === 200) {
-          headers.append('set-cookie', 'account_flash=image_uploaded; Path=/; Max-Age=60; SameSite=Lax');
+          flashHeaders(headers, 'imageUploaded');
           return redirect(`/account/pool-profiles/${intent.pool}`, { headers });
         }
         const problem = formProblem(response.status, response.body, ACCOUNT_FAILURE_MESSAGES.imageUpload);

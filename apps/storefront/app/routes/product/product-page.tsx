@@ -15,7 +15,6 @@ import { chip } from '../../components/product-listing/product-listing.css';
 import { ProductPrice } from '../../components/product-price';
 import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { StockLabel } from '../../components/stock-label';
-import { StockNotificationForm } from '../../components/stock-notification/stock-notification-form';
 import { SameDayAvailability } from '../../components/delivery/same-day-availability';
 import { useNonce } from '../../nonce';
 import { SaveProductForm } from '../../components/saved-products/save-product-form';
@@ -31,6 +30,14 @@ import {
  * first JavaScript, which is at its budget); the server's HTML stands until it arrives.
  */
 const ProductReviews = lazy(() => import('./product-reviews').then((module) => ({ default: module.ProductReviews })));
+
+/**
+ * The out-of-stock notify-me form, the same way: only out-of-stock pages show it, and it works as a
+ * plain form until its code arrives.
+ */
+const StockNotificationForm = lazy(() =>
+  import('../../components/stock-notification/stock-notification-form').then((module) => ({ default: module.StockNotificationForm })),
+);
 
 function Gallery({ product }: { product: ProductDetailView }) {
   const images = product.images.length > 0 ? product.images : [product.image];
@@ -162,7 +169,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             }}
           />
           <SaveProductForm sku={product.sku} title={product.title} />
-          {product.stock.status === 'in_stock' ? null : <StockNotificationForm sku={product.sku} />}
+          {product.stock.status === 'in_stock' ? null : (
+            <Suspense fallback={null}>
+              <StockNotificationForm sku={product.sku} />
+            </Suspense>
+          )}
           {product.subscribable ? <SubscribeForm productId={product.id} sku={product.sku} title={product.title} canAddToCart={product.canAddToCart} /> : null}
           <WarrantyOffers offers={warranty} productId={product.id} canAddToCart={product.canAddToCart} />
           {product.shortDescription ? <p className={description}>{product.shortDescription}</p> : null}

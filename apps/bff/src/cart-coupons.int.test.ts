@@ -4,7 +4,7 @@ import { CartViewSchema, RelatedProductsViewSchema } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
-import { cartLines, carts, customers, inventory, pricingTiers, products } from '../../commerce-api/src/db/schema.js';
+import { cartLines, carts, customers, inventory, pricingTiers, productCategories, products } from '../../commerce-api/src/db/schema.js';
 import { eq } from '../../commerce-api/src/test/drizzle.js';
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
 import { buildTestApp } from './test/test-app.js';
@@ -199,7 +199,9 @@ describe('bad input and concurrency through the BFF', () => {
   });
 
   it("answers 'Customers also bought': at most 3, none in the cart, titles cut at 45 characters", async () => {
-    const { cookie, cart } = await guestCart(plain[3]!.id);
+    // A catalogue product (the service and water-care products belong to no category, so nothing is related to them).
+    const categorised = new Set((await commerce.db.select({ id: productCategories.productId }).from(productCategories)).map((r) => r.id));
+    const { cookie, cart } = await guestCart(plain.filter((p) => categorised.has(p.id))[3]!.id);
     const res = await request(bff).get('/v1/cart/related').set('cookie', cookie);
     expect(res.status).toBe(200);
     const related = RelatedProductsViewSchema.parse(res.body).products;

@@ -38,7 +38,9 @@ describe('GET /v1/orders', () => {
   it("pages the signed-in customer's orders and filters them by group", async () => {
     const cookie = await signIn();
     const page = OrderListSchema.parse((await request(bff).get('/v1/orders').set('cookie', cookie).expect(200)).body);
-    expect(page.meta).toEqual({ current_page: 1, per_page: 10, total: 14, last_page: 2 });
+    // The demo orders of seed/orders.ts (14) and seed/return-orders.ts (2, recently delivered).
+    const total = (await commerce.db.select({ id: orders.id }).from(orders)).length;
+    expect(page.meta).toEqual({ current_page: 1, per_page: 10, total, last_page: Math.ceil(total / 10) });
     const res = await request(bff).get('/v1/orders?status=on_hold').set('cookie', cookie).expect(200);
     expect(res.headers['cache-control']).toContain('private');
     expect(new Set(OrderListSchema.parse(res.body).data.map((o) => o.status))).toEqual(new Set(['Disputed', 'Manual Verification Required']));

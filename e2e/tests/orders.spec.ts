@@ -37,12 +37,14 @@ test.describe('orders and tracking', () => {
     await signIn(page);
     await page.goto('/account/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await expect(page.getByText('14 orders')).toBeVisible();
+    // 16 seeded orders (14 + 2 recently delivered for returns), plus any an earlier spec placed.
+    const total = Number((await page.getByText(/^\d+ orders$/).textContent())!.split(' ')[0]);
+    expect(total).toBeGreaterThanOrEqual(16);
     await expect(page.getByTestId('order')).toHaveCount(10);
     await expect(page.getByTestId('order').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
     await page.getByRole('link', { name: 'More' }).click();
-    await expect(page.getByTestId('order')).toHaveCount(14);
-    await expect(page.getByRole('link', { name: 'More' })).toHaveCount(0);
+    await expect(page.getByTestId('order')).toHaveCount(Math.min(total, 20));
+    await expect(page.getByRole('link', { name: 'More' })).toHaveCount(total > 20 ? 1 : 0);
 
     for (const group of Object.keys(ORDER_STATUS_GROUPS) as OrderStatusGroup[]) {
       await page.getByLabel('Status').selectOption(group);

@@ -32,7 +32,7 @@ async function drawerPoolsLabel(page: Page): Promise<string> {
 async function createPool(page: Page, name: string, gallons: string) {
   const main = page.getByRole('main');
   await main.getByLabel('Pool name').fill(name);
-  await main.getByLabel('Gallons').fill(gallons);
+  await main.getByRole('textbox', { name: 'Gallons' }).fill(gallons);
   await main.getByLabel('Surface').selectOption('plaster');
   await main.getByLabel('Sanitizer').selectOption('liquid_chlorine');
   await main.getByRole('button', { name: 'Create pool' }).click();

@@ -5,6 +5,7 @@ import { bffFor, pageData } from '../../.server/bff';
 import { page, section } from '../../components/layout.css';
 import { RewardProducts } from './rewards-parts';
 import { balance as balanceClass } from './rewards.css';
+import { canonicalUrl, seoMeta, SITE_NAME } from '../../seo';
 
 /** /rewards: the programme explained, the products points buy, and a signed-in customer's balance. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -16,13 +17,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (account.status === 200) points = account.body.user.points;
     headers.set('cache-control', 'private, no-store');
   }
-  return data({ points, signedIn: session.viewer.signedIn, products: products.data }, { headers });
+  return data({ points, signedIn: session.viewer.signedIn, products: products.data, canonical: canonicalUrl(request, '/rewards') }, { headers });
 }
 
-export const meta: MetaFunction = () => [
-  { title: 'Rewards | Pool Supplies' },
-  { name: 'description', content: 'Earn a reward point for every whole dollar you spend, and spend points on pool supplies.' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  seoMeta({
+    title: `Rewards | ${SITE_NAME}`,
+    description: 'Earn a reward point for every whole dollar you spend, and spend points on pool supplies.',
+    canonical: loaded?.canonical ?? '/rewards',
+  });
 
 export default function RewardsPage() {
   const { points, signedIn, products } = useLoaderData<typeof loader>();

@@ -85,6 +85,7 @@ test('the recently viewed carousel shows 4, 2 or 1 products by width', async ({ 
   }
   const visibleSlides = async () =>
     page.getByRole('region', { name: 'Recently Viewed' }).getByRole('listitem').evaluateAll((slides) => {
+      if (slides.length === 0) return 0; // not rendered yet: poll again
       const viewport = slides[0]!.closest('ul')!.parentElement!.getBoundingClientRect();
       return slides.filter((slide) => {
         const box = slide.getBoundingClientRect();

@@ -4,9 +4,7 @@ import type { IRouter, Request } from 'express';
 import type { Clock } from '../clock.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { requestValidationProblem } from '../http/errors.js';
-import { HttpProblem } from '../http/problem.js';
-import { customerAuthHeaders } from '../session/acting.js';
-import type { SessionContext } from '../session/session-context.js';
+import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { productCard } from '../views/catalog.views.js';
 
@@ -14,13 +12,6 @@ export interface AccountContentDeps {
   client: CommerceClient;
   clock: Clock;
   validateResponses?: boolean;
-}
-
-/** The signed-in session's bearer headers for commerce-api (the acting-as id for staff), or a 401. */
-async function customerHeaders(session: SessionContext): Promise<{ authorization: string; 'user-id'?: string }> {
-  const headers = customerAuthHeaders((await session.current())?.record);
-  if (!headers) throw new HttpProblem(401, undefined, { title: 'Token is expired or incorrect.' });
-  return headers;
 }
 
 /**
@@ -36,19 +27,19 @@ export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps
   const router = s.router(bffContract.accountContent, {
     savedProducts: async ({ query, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const headers = await customerHeaders(req.session);
+      const headers = await requireCustomerHeaders(req.session);
       const page = expectStatus(await client.savedProducts.list({ headers, query, requestId: requestId(req) }), 200);
       const ctx = { viewer: await req.session.viewer(), now: new Date(clock.now()) };
       return { status: 200, body: { ...page, data: page.data.map((p) => productCard(p, ctx)) } };
     },
     saveProduct: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const headers = await customerHeaders(req.session);
+      const headers = await requireCustomerHeaders(req.session);
       return { status: 200, body: expectStatus(await client.savedProducts.save({ headers, params, requestId: requestId(req) }), 200) };
     },
     removeSavedProduct: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const headers = await customerHeaders(req.session);
+      const headers = await requireCustomerHeaders(req.session);
       return { status: 200, body: expectStatus(await client.savedProducts.remove({ headers, params, requestId: requestId(req) }), 200) };
     },
     rewardProducts: async ({ req, res }) => {
@@ -57,7 +48,7 @@ export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps
     },
     rewards: async ({ query, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const headers = await customerHeaders(req.session);
+      const headers = await requireCustomerHeaders(req.session);
       const [user, history] = await Promise.all([
         client.rewards.user({ headers, requestId: requestId(req) }),
         client.rewards.transactions({ headers, query, requestId: requestId(req) }),
@@ -66,17 +57,17 @@ export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps
     },
     buyReward: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const headers = await customerHeaders(req.session);
+      const headers = await requireCustomerHeaders(req.session);
       return { status: 200, body: expectStatus(await client.rewards.buy({ headers, body, requestId: requestId(req) }), 201) };
     },
     review: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const headers = await customerHeaders(req.session);
+      const headers = await requireCustomerHeaders(req.session);
       return { status: 200, body: expectStatus(await client.reviews.review({ headers, body, requestId: requestId(req) }), 201) };
     },
     question: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const headers = await customerHeaders(req.session);
+      const headers = await requireCustomerHeaders(req.session);
       return { status: 200, body: expectStatus(await client.reviews.question({ headers, body, requestId: requestId(req) }), 201) };
     },
     // Read fresh (not through the catalogue cache): a review shows on the product page at once.

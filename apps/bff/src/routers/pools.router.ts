@@ -1,11 +1,9 @@
 import { bffContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
-import { HttpProblem } from '../http/problem.js';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
-import { customerAuthHeaders } from '../session/acting.js';
-import type { SessionContext } from '../session/session-context.js';
+import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
 
 export interface PoolsDeps {
@@ -16,22 +14,12 @@ export interface PoolsDeps {
 /** The path of the photo upload, whose body may be up to 16 MB of base64 JSON (app.ts). */
 export const POOL_PHOTO_PATH = /^\/v1\/pools\/[^/]+\/photos$/;
 
-/**
- * The signed-in customer's bearer headers for commerce-api, from the session (the browser never
- * names a customer or a token); a guest gets the spec's 401.
- */
-async function customerHeaders(session: SessionContext): Promise<{ authorization: string; 'user-id'?: string }> {
-  const headers = customerAuthHeaders((await session.current())?.record);
-  if (!headers) throw new HttpProblem(401, undefined, { title: 'Token is expired or incorrect.' });
-  return headers;
-}
-
 /** Pool profiles, water tests and pool photos (issue #14): every answer is personal (PRIVATE). */
 export function mountPoolRoutes(app: IRouter, deps: PoolsDeps): void {
   const { client } = deps;
   const s = initServer();
   const call = async (req: Pick<Request, 'session' | 'id'>) => {
-    const headers = await customerHeaders(req.session);
+    const headers = await requireCustomerHeaders(req.session);
     return { headers, requestId: String(req.id) };
   };
 

@@ -28,6 +28,16 @@ export async function signedInCustomer(session: SessionContext): Promise<SignedI
 /** The spec's 401 toast (account.md 8). */
 export const TOKEN_EXPIRED = 'Token is expired or incorrect.';
 
+/**
+ * The commerce-api headers of the session's customer (`customerAuthHeaders`: the acted-for customer
+ * while staff act as one); a guest gets the spec's 401 title.
+ */
+export async function requireCustomerHeaders(session: SessionContext): Promise<{ authorization: string; 'user-id'?: string }> {
+  const headers = customerAuthHeaders((await session.current())?.record);
+  if (!headers) throw new HttpProblem(401, undefined, { title: TOKEN_EXPIRED });
+  return headers;
+}
+
 /** The session's signed-in customer; a guest gets the spec's 401. */
 export async function requireCustomer(session: SessionContext): Promise<SignedInCustomer> {
   const customer = await signedInCustomer(session);

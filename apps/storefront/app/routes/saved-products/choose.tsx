@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { bffFor, pageData } from '../../.server/bff';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { row, stack } from '../pool-profiles/pools.css';
-import { savedProductAction } from './save-action';
+import { savedProductAction } from './save-product.server';
 
 const SKU = /^[\w.-]{1,64}$/;
 

@@ -131,9 +131,19 @@ test("a customer with a pool saves a product into it, finds it in that pool's Sa
   await expect(page).toHaveURL(productUrl);
   await expect(page.getByText('Product Saved to Deck Pool', { exact: true })).toBeVisible();
 
-  // The pool's Saved Products tab lists it; the saved-products page names its pool.
+  // The saved-products page names its pool and moves it out of the pool and back.
   await page.goto('/account/saved-products');
-  await expect(main.getByRole('listitem').filter({ hasText: title }).getByText('Pool: Deck Pool')).toBeVisible();
+  const item = main.getByRole('listitem').filter({ hasText: title });
+  await expect(item.getByText('Pool: Deck Pool')).toBeVisible();
+  await item.getByRole('combobox', { name: `Move ${title} to` }).selectOption({ label: 'No pool' });
+  await item.getByRole('button', { name: `Move ${title}`, exact: true }).click();
+  await expect(page.getByText('Product Saved', { exact: true })).toBeVisible();
+  await expect(item.getByText('Not in a pool')).toBeVisible();
+  await item.getByRole('combobox', { name: `Move ${title} to` }).selectOption({ label: 'Deck Pool' });
+  await item.getByRole('button', { name: `Move ${title}`, exact: true }).click();
+  await expect(item.getByText('Pool: Deck Pool')).toBeVisible();
+
+  // The pool's Saved Products tab lists it; Remove takes it off.
   await page.goto(`${poolUrl}?tab=saved_products`);
   const tab = main.getByRole('region', { name: 'Saved Products' });
   await expect(tab.getByRole('link', { name: title })).toBeVisible();

@@ -39,6 +39,7 @@ export default [
     route('account/returns', 'routes/returns/account-list.tsx'),
     route('account/returns/:returnId', 'routes/returns/account-detail.tsx'),
     route('account/saved-products', 'routes/saved-products/route.tsx'),
+    route('account/saved-products/save', 'routes/saved-products/choose.tsx'),
     route('account/rewards', 'routes/rewards/account.tsx'),
     route('account/pool-profiles/:id?', 'routes/pool-profiles/route.tsx'),
     route('account/pool-profiles/:id/manual', 'routes/pool-profiles/manual.tsx'),

@@ -25,6 +25,8 @@ export default [
     route('delivery', 'routes/delivery/route.tsx'),
     route('quotes/:uuid', 'routes/quote/route.tsx'),
     route('water-test/manual', 'routes/water-test-manual/route.tsx'),
+    route('water-test/:id', 'routes/water-test-photo/route.tsx'),
+    route('scan', 'routes/water-test-photo/scan.tsx'),
     route('tracking/status', 'routes/tracking/status.tsx'),
     route('tracking/:orderId', 'routes/tracking/route.tsx'),
     route('rewards', 'routes/rewards/route.tsx'),

@@ -8,6 +8,8 @@ export interface FixtureCamera {
   offset?: Rgb;
   /** Degrees, clockwise. */
   rotate?: number;
+  /** Horizontal and vertical shear (a camera not square to the card, to first order). */
+  shear?: readonly [number, number];
   /** Card width in pixels before the turn. */
   cardWidth?: number;
   quality?: number;
@@ -26,9 +28,10 @@ export const FIXTURE_TRUTH = Object.fromEntries(STRIP_PADS.map((p, i) => [p.key,
  * show the given swatches, turned, scaled, tinted and JPEG-compressed as a phone would.
  */
 export async function stripPhoto(truth: Partial<FixtureTruth> = FIXTURE_TRUTH, camera: FixtureCamera = {}): Promise<Buffer> {
-  const { gain = [0.92, 0.85, 0.7], offset = [12, 8, 4], rotate = 7, cardWidth = 760, quality = 80, background = '#9c8a70' } = camera;
+  const { gain = [0.92, 0.85, 0.7], offset = [12, 8, 4], rotate = 7, shear = [0, 0], cardWidth = 760, quality = 80, background = '#9c8a70' } = camera;
   const strip = Object.fromEntries(STRIP_PADS.flatMap((p) => (truth[p.key] === undefined ? [] : [[p.key, p.swatches[truth[p.key]!]!.hex]])));
   const card = await sharp(Buffer.from(cardSvg({ strip }))).resize({ width: cardWidth }).png().toBuffer();
-  const turned = await sharp(card).rotate(rotate, { background }).extend({ top: 60, bottom: 60, left: 80, right: 80, background }).png().toBuffer();
+  const sheared = await sharp(card).affine([1, shear[0], shear[1], 1], { background }).png().toBuffer();
+  const turned = await sharp(sheared).rotate(rotate, { background }).extend({ top: 60, bottom: 60, left: 80, right: 80, background }).png().toBuffer();
   return sharp(turned).linear([...gain], [...offset]).jpeg({ quality }).toBuffer();
 }

@@ -69,3 +69,19 @@ test('outside an account: /scan reads the photo, /water-test/{id} proposes the r
   expect(card.headers()['content-type']).toMatch(/^image\/svg\+xml/);
   expect(await card.text()).toContain('width="160mm"');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the photo test outside an account works with plain forms: upload, proposals, plan', async ({ page }) => {
+    await page.goto('/scan');
+    const main = page.getByRole('main');
+    await main.getByLabel(/^Photo of the strip on the card/).setInputFiles({ name: 'strip.jpg', mimeType: 'image/jpeg', buffer: STRIP });
+    await main.getByRole('button', { name: 'Read the strip' }).click();
+    await expect(page).toHaveURL(/\/water-test\/[0-9a-f-]{36}$/);
+    await expect(main.getByRole('table').getByRole('row', { name: /^CYA 240/ })).toBeVisible();
+    await main.getByRole('button', { name: 'See my treatment plan' }).click();
+    await expect(page).toHaveURL(/\/water-test\/manual$/);
+    await expect(main.getByRole('heading', { name: /^Muriatic Acid/ }).first()).toBeVisible();
+  });
+});

@@ -26,6 +26,8 @@ describe('readStripPhoto', () => {
     ['a warm, dim room, turned 7°', {}],
     ['cool daylight, turned −12°, smaller, heavy JPEG', { gain: [0.8, 0.9, 1.05], offset: [0, 4, 10], rotate: -12, cardWidth: 520, quality: 55 }],
     ['upside down', { rotate: 183, gain: [1, 0.95, 0.9], offset: [0, 0, 0] }],
+    ['small in the frame on a dark table', { cardWidth: 300, background: '#1e1e1e' }],
+    ['turned 35°', { rotate: 35 }],
     ['seen at a slant (sheared), bright and bluish', { shear: [0.12, -0.06], rotate: 3, gain: [1.05, 1.08, 1.15], offset: [-8, -6, 0] }],
   ];
   it.each(cameras)('reads every pad within one swatch of the truth: %s', async (_name, camera) => {

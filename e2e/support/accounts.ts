@@ -9,3 +9,14 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** Registers a new customer with a unique email (registration signs in) and waits for the dashboard. */
+export async function registerCustomer(page: Page, firstName: string): Promise<void> {
+  await page.goto('/register');
+  await waitForHydration(page);
+  await page.getByLabel('First Name').fill(firstName);
+  await page.getByLabel('Last Name').fill('Tester');
+  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`);
+  await page.getByLabel('Password').fill('blue-heron-42');
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+}

@@ -668,6 +668,20 @@ export const waterTests = pgTable('water_tests', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('water_tests_pool_idx').on(t.poolId, t.testedOn, t.id)]);
 
+/**
+ * A photo of a test strip on the reference card and what the reader proposed (docs/decisions/0031): of
+ * a customer's pool, or outside an account (`pool_id` null, the random id is the only key). The image is
+ * the re-encoded WebP (no EXIF); `reading` is the reader's answer (readings, or the problem and message).
+ */
+export const waterTestPhotos = pgTable('water_test_photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  poolId: integer('pool_id').references(() => pools.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  thumbnail: bytea('thumbnail').notNull(),
+  reading: jsonb('reading').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('water_test_photos_pool_idx').on(t.poolId)]);
+
 // ---------------------------------------------------------------------------------------------------
 // Water care (issue #14, docs/decisions/0028)
 // ---------------------------------------------------------------------------------------------------

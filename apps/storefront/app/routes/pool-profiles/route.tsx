@@ -84,6 +84,7 @@ export default function PoolProfilesPage() {
             </ul>
             <div className={row}>
               <RemixLink to={`/account/pool-profiles/${pool.id}/manual`}>Enter a water test</RemixLink>
+              <RemixLink to={`/account/pool-profiles/${pool.id}/photo`}>Test by photo</RemixLink>
             </div>
             <details>
               <summary>Edit pool</summary>

@@ -135,7 +135,7 @@ export function createApp({
     customer: customerRouter(customers, poolService),
     orders: ordersRouter(createOrdersService({ db, customers, checkout, now })),
     savedProducts: savedProductsRouter(customers, savedProducts),
-    rewards: rewardsRouter(customers, createRewardsService(db)),
+    rewards: rewardsRouter(customers, createRewardsService({ db, shapeOrder: checkout.shapeOrder, mailer, storefrontUrl, logger })),
     reviews: reviewsRouter(customers, createReviewService(db)),
     pools: poolsRouter(poolService, customers),
     accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),

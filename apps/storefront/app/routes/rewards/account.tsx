@@ -1,4 +1,5 @@
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
+import { ProblemSchema } from '@pool/api-contract';
 import { Heading } from '@pool/ui';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
@@ -49,8 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { product, points, order } = response.body;
       return data<RedeemResult>({ notice: `Redeemed ${product.title} for ${product.points} points. You have ${points} points left.`, order }, { headers });
     }
-    const addAddress = typeof response.body === 'object' && response.body !== null && 'errors' in response.body
-      && typeof response.body.errors === 'object' && response.body.errors !== null && 'address' in response.body.errors;
+    const problem = ProblemSchema.safeParse(response.body);
+    const addAddress = problem.success && problem.data.errors?.address !== undefined;
     return data<RedeemResult>(
       { error: problemMessage(response.status, response.body, 'The reward could not be redeemed.'), addAddress },
       { status: response.status >= 500 ? 503 : response.status, headers },

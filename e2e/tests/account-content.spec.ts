@@ -51,7 +51,7 @@ test('a guest who saves a product is sent to /login and back', async ({ page }) 
   await expect(page).toHaveURL(productUrl);
 });
 
-test('the demo customer sees points from the seeded orders, the history, and redeems a reward product', async ({ page }) => {
+test('the demo customer sees points from the seeded orders, is asked for a default address, redeems a reward and finds its order', async ({ page }) => {
   await signIn(page);
   await page.goto('/account/rewards');
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
@@ -61,18 +61,62 @@ test('the demo customer sees points from the seeded orders, the history, and red
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('row').filter({ hasText: /Order #\d+/ })).toHaveCount(10);
   await expect(history.getByRole('link', { name: 'Next' })).toBeVisible();
+  // An earning links to the order that earned it.
+  await expect(history.getByRole('link', { name: /^Order #\d+$/ }).first()).toHaveAttribute('href', /^\/account\/orders\/\d+$/);
 
+  // The demo customer has no address yet (the seed gives none): nothing is redeemed, the page says where to add one.
   const products = page.getByRole('list', { name: 'Reward products' });
   const first = products.getByRole('button', { name: /^Redeem .* for 100 points$/ });
+  const rewardTitle = (await first.getAttribute('aria-label'))!.replace(/^Redeem (.*) for 100 points$/, '$1');
   await first.click();
-  await expect(page.getByText(`for 100 points. You have ${balance - 100} points left.`, { exact: false })).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'Add a default address on /account/addresses so we can ship your reward.' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByText(`${balance.toLocaleString('en-US')} points`, { exact: true })).toBeVisible();
+  await alert.getByRole('link', { name: 'Add an address' }).click();
+  await expect(page).toHaveURL(/\/account\/addresses$/);
+  const street = `${Date.now() % 100000} Reward Ln`;
+  if (await page.getByRole('link', { name: 'Add a new address' }).isVisible()) await page.getByRole('link', { name: 'Add a new address' }).click();
+  const form = page.getByRole('form', { name: 'Add an address' });
+  await form.getByLabel('First name').fill('Sam');
+  await form.getByLabel('Last name').fill('Shopper');
+  await form.getByLabel('Street address').fill(street);
+  await form.getByLabel('City').fill('Phoenix');
+  await form.getByLabel('State').selectOption('AZ');
+  await form.getByLabel('ZIP code').fill('85004');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  const book = page.getByRole('list', { name: 'Saved addresses' });
+  await expect(book.getByRole('listitem').filter({ hasText: street })).toContainText('Default address');
+
+  // Redeem: the points go, and the notice names the reward's order with a link to it.
+  await page.goto('/account/rewards');
+  await products.getByRole('button', { name: /^Redeem .* for 100 points$/ }).click();
+  const status = page.getByRole('status').filter({ hasText: `for 100 points. You have ${balance - 100} points left.` });
+  await expect(status).toBeVisible();
+  const orderLink = status.getByRole('link', { name: /^#\d+$/ });
+  const orderNumber = (await orderLink.innerText()).slice(1);
   await expect(page.getByText(`${(balance - 100).toLocaleString('en-US')} points`, { exact: true })).toBeVisible();
   await expect(history.getByRole('row').nth(1)).toContainText('Redeemed: ');
   await expect(history.getByRole('row').nth(1)).toContainText('-100');
+  await expect(history.getByRole('row').nth(1).getByRole('link', { name: `order ${orderNumber}` })).toHaveAttribute('href', `/account/orders/${orderNumber}`);
+
+  // The order page: the reward at $0.00, paid with points, to the default address.
+  await orderLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderNumber}` })).toBeVisible();
+  await expect(page.getByText(rewardTitle).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payments' })).toContainText('Paid with 100 points: $0.00 (captured)');
+  await expect(page.getByText(street).first()).toBeVisible();
+  // And among the customer's orders.
+  await page.goto('/account/orders');
+  await expect(page.getByTestId('order').filter({ hasText: `#${orderNumber}` })).toHaveCount(1);
 
   // The public page explains the programme and shows the balance.
   await page.goto('/rewards');
   await expect(page.getByText(`You have ${(balance - 100).toLocaleString('en-US')} points`)).toBeVisible();
+
+  // Leave the address book as the seed had it (other specs on this stack add and count addresses).
+  await page.goto('/account/addresses');
+  await book.getByRole('listitem').filter({ hasText: street }).getByRole('button', { name: `Delete ${street}` }).click();
+  await expect(book.getByRole('listitem').filter({ hasText: street })).toHaveCount(0);
 });
 
 test('the demo customer writes a review and sees it on the product page with the count updated, and asks a question', async ({ page }) => {

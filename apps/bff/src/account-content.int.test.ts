@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  QuestionsPageSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardProductsSchema, RewardsAccountViewSchema, SavedProductsViewSchema,
+  OrderDetailSchema, OrderListSchema, QuestionsPageSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardProductsSchema, RewardsAccountViewSchema,
+  SavedProductsViewSchema,
 } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite.
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { orders, productReviews, products, rewardTransactions, savedProducts } from '../../commerce-api/src/db/schema.js';
+import { customerAddresses, customers, orders, productReviews, products, rewardTransactions, savedProducts } from '../../commerce-api/src/db/schema.js';
 
 const rowsOf = async (table: typeof productReviews | typeof rewardTransactions | typeof savedProducts) => (await commerce.db.select().from(table)).length;
 import { buildTestApp } from './test/test-app.js';
@@ -115,22 +116,55 @@ describe('saved products in pools through the session (decision 0033)', () => {
   });
 });
 
+/** A default address for a customer (straight into commerce-api's table: the address book has its own tests). */
+async function giveDefaultAddress(customerId: number) {
+  await commerce.db.insert(customerAddresses).values({
+    customerId, firstName: 'Sam', lastName: 'Shopper', street1: '1 Reward Way', city: 'San Antonio', state: 'TX', zip: '78201', isDefault: true,
+  }).onConflictDoNothing();
+}
+const customerIdOf = async (email: string) => (await commerce.db.select({ id: customers.id, email: customers.email }).from(customers)).find((c) => c.email === email)!.id;
+
 describe('rewards through the session', () => {
-  it('shows the balance and history of the seeded orders, redeems, and refuses a customer with too few points', async () => {
+  it('shows the balance and history of the seeded orders, redeems into an order once per attempt key, and refuses a customer with too few points', async () => {
     const rewards = RewardProductsSchema.parse((await request(bff).get('/v1/rewards/products').expect(200)).body).data;
     expect(rewards.length).toBeGreaterThan(0);
     const mine = RewardsAccountViewSchema.parse((await request(bff).get('/v1/account/rewards').set('cookie', shopper).expect(200)).body);
     expect(mine.user.email).toBe('shopper@example.com');
     // One earning per demo order (seed/orders.ts and seed/return-orders.ts).
     expect(mine.history.meta.total).toBe((await commerce.db.select({ id: orders.id }).from(orders)).length);
+
+    // No default address yet: a 422 that says where to add one, nothing written.
+    const rowsBefore = await rowsOf(rewardTransactions);
+    const homeless = await request(bff).post('/v1/account/rewards/buy').set('cookie', shopper).send({ productId: rewards[0]!.id }).expect(422);
+    expect(homeless.body.title).toBe('Add a default address on /account/addresses so we can ship your reward.');
+    expect(await rowsOf(rewardTransactions)).toBe(rowsBefore);
+
+    await giveDefaultAddress(await customerIdOf('shopper@example.com'));
+    const attemptKey = randomUUID();
     const bought = RewardBuyAnswerSchema.parse((await request(bff).post('/v1/account/rewards/buy').set('cookie', shopper)
-      .send({ productId: rewards[0]!.id }).expect(200)).body);
+      .send({ productId: rewards[0]!.id, attemptKey }).expect(200)).body);
     expect(bought.points).toBe(mine.user.points - rewards[0]!.points);
+    expect(bought.created).toBe(true);
+    // The form posted twice: the same redemption, no second order.
+    const again = RewardBuyAnswerSchema.parse((await request(bff).post('/v1/account/rewards/buy').set('cookie', shopper)
+      .send({ productId: rewards[0]!.id, attemptKey }).expect(200)).body);
+    expect(again).toMatchObject({ created: false, order: bought.order, points: bought.points });
+
+    // The reward order is one of the customer's orders, $0.00 and paid with points.
+    const list = OrderListSchema.parse((await request(bff).get('/v1/orders').set('cookie', shopper).expect(200)).body);
+    expect(list.data.filter((o) => o.id === bought.order.id)).toHaveLength(1);
+    const detail = OrderDetailSchema.parse((await request(bff).get(`/v1/orders/${bought.order.id}`).set('cookie', shopper).expect(200)).body);
+    expect(detail.payments).toEqual([expect.objectContaining({ kind: 'points', points: rewards[0]!.points, amount: 0 })]);
+    const history = RewardsAccountViewSchema.parse((await request(bff).get('/v1/account/rewards').set('cookie', shopper).expect(200)).body).history;
+    expect(history.points_transactions[0]).toMatchObject({ kind: 'redeem', order_id: bought.order.id });
+    await request(bff).get(`/v1/orders/${bought.order.id}`).set('cookie', other).expect(404);
 
     const rows = await rowsOf(rewardTransactions);
     const refused = await request(bff).post('/v1/account/rewards/buy').set('cookie', other).send({ productId: rewards[0]!.id }).expect(422);
     expect(refused.body.title).toBe('Not enough points for this reward.');
     await request(bff).post('/v1/account/rewards/buy').send({ productId: rewards[0]!.id }).expect(401);
+    await request(bff).post('/v1/account/rewards/buy').set('cookie', shopper).send({ productId: 999_999 }).expect(404);
+    await request(bff).post('/v1/account/rewards/buy').set('cookie', shopper).send({ productId: rewards[0]!.id, attemptKey: 'not-a-uuid' }).expect(400);
     // The browser cannot name another customer: a userId in the body is refused or ignored, never used.
     await request(bff).post('/v1/account/rewards/buy').set('cookie', other).send({ productId: rewards[0]!.id, userId: 1 }).expect((res) => {
       expect([400, 422]).toContain(res.status);
@@ -138,6 +172,21 @@ describe('rewards through the session', () => {
     expect(await rowsOf(rewardTransactions)).toBe(rows);
     const theirs = RewardsAccountViewSchema.parse((await request(bff).get('/v1/account/rewards').set('cookie', other).expect(200)).body);
     expect(theirs).toMatchObject({ user: { points: 0 }, history: { meta: { total: 0 }, points_transactions: [] } });
+  });
+
+  it('staff acting as the customer redeem with the customer\'s points, into the customer\'s orders', async () => {
+    const rewards = RewardProductsSchema.parse((await request(bff).get('/v1/rewards/products').expect(200)).body).data;
+    const shopperId = await customerIdOf('shopper@example.com');
+    await giveDefaultAddress(shopperId);
+    const staff = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'admin@example.com', password: 'pool-admin-1' }).expect(200));
+    const acting = sessionCookie(await request(bff).post('/v1/staff/act-as').set('cookie', staff).send({ customerId: shopperId }).expect(200));
+    const before = RewardsAccountViewSchema.parse((await request(bff).get('/v1/account/rewards').set('cookie', acting).expect(200)).body).user;
+    expect(before.user_id).toBe(shopperId);
+    const bought = RewardBuyAnswerSchema.parse((await request(bff).post('/v1/account/rewards/buy').set('cookie', acting)
+      .send({ productId: rewards[0]!.id, attemptKey: randomUUID() }).expect(200)).body);
+    expect(bought.points).toBe(before.points - rewards[0]!.points);
+    const order = (await commerce.db.select().from(orders)).find((o) => o.id === bought.order.id);
+    expect(order!.customerId).toBe(shopperId);
   });
 });
 

@@ -137,7 +137,7 @@ export function createApp({
     customer: customerRouter(customers, poolService),
     orders: ordersRouter(createOrdersService({ db, customers, checkout, now })),
     savedProducts: savedProductsRouter(customers, savedProducts),
-    rewards: rewardsRouter(customers, createRewardsService(db)),
+    rewards: rewardsRouter(customers, createRewardsService({ db, shapeOrder: checkout.shapeOrder, mailer, storefrontUrl, logger })),
     reviews: reviewsRouter(customers, createReviewService(db)),
     waterTestPhotos: waterTestPhotosRouter(createWaterTestPhotoService({ db, pools: poolService, now, storefrontUrl }), customers),
     pools: poolsRouter(poolService, customers),

@@ -57,10 +57,15 @@ export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps
       ]);
       return { status: 200, body: { user: expectStatus(user, 200), history: expectStatus(history, 200) } };
     },
+    // The form's attempt key travels as the idempotency key: a double submit redeems once (decision 0036).
     buyReward: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await requireCustomerHeaders(req.session);
-      return { status: 200, body: expectStatus(await client.rewards.buy({ headers, body, requestId: requestId(req) }), 201) };
+      const { attemptKey, productId } = body;
+      const answer = await client.rewards.buy({
+        headers: { ...headers, ...(attemptKey ? { 'idempotency-key': `reward-${attemptKey}` } : {}) }, body: { productId }, requestId: requestId(req),
+      });
+      return { status: 200, body: answer.status === 200 ? answer.body : expectStatus(answer, 201) };
     },
     review: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);

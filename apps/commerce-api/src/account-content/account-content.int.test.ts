@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CartSchema, CheckoutQuoteSchema, CustomerSchema, LoginResponseSchema, OrderSchema, PointsTransactionsSchema, QuestionsPageSchema,
-  ReviewsPageSchema, RewardProductsSchema, RewardsUserSchema, SavedProductsPageSchema,
+  CartSchema, CheckoutQuoteSchema, CustomerSchema, LoginResponseSchema, OrderDetailSchema, OrderListSchema, OrderSchema, PointsTransactionsSchema,
+  QuestionsPageSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardProductsSchema, RewardsUserSchema, SavedProductsPageSchema,
 } from '@pool/api-contract';
 import { rewardPoints } from '@pool/pricing';
 import { asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inventory, orderLines, orders, pools, pricingTiers, productReviews, products, rewardTransactions, savedProducts } from '../db/schema.js';
+import {
+  inventory, mailOutbox, orderLines, orders, payments, pools, pricingTiers, productReviews, products, rewardTransactions, savedProducts,
+} from '../db/schema.js';
 import { TEST_CARDS } from '../payments/test-processor.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 
@@ -17,6 +19,21 @@ let stranger: { id: number; token: string };
 let skus: { id: number; sku: string; price: number }[];
 
 const auth = (who: { token: string }) => ({ authorization: `Bearer ${who.token}` });
+
+/** Gives a customer a default address (their first address is the default), once. */
+async function withDefaultAddress(who: { token: string }) {
+  const customer = CustomerSchema.parse((await request(ctx.app).get('/api/customer').set(auth(who)).expect(200)).body);
+  if (customer.addresses.some((a) => a.isDefault)) return;
+  await request(ctx.app).post('/api/addresses').set(auth(who)).send({
+    firstName: 'Sam', lastName: 'Shopper', company: null, street1: '1 Reward Way', street2: null, city: 'San Antonio', state: 'TX', zip: '78201', phone: null,
+  }).expect(201);
+}
+
+/** Row counts of every table a redemption writes. */
+async function tableCounts() {
+  const n = async (table: typeof orders | typeof orderLines | typeof payments | typeof rewardTransactions) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
+  return { orders: await n(orders), lines: await n(orderLines), payments: await n(payments), ledger: await n(rewardTransactions) };
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -171,29 +188,80 @@ describe('rewards', () => {
     expect(user.points).toBe(rewardPoints(p.price) * 2);
   });
 
-  it('redeems a reward product: the points debited once; too few points refused and nothing written', async () => {
+  it('redeems a reward product into a $0.00 order paid with points, shipped to the default address, earning nothing', async () => {
     const rewards = RewardProductsSchema.parse((await request(ctx.app).get('/api/rewards/products').expect(200)).body).data;
     expect(rewards.map((r) => r.points)).toEqual([100, 250, 500, 1000]);
+    await withDefaultAddress(shopper);
     const before = RewardsUserSchema.parse((await request(ctx.app).get('/api/rewards/user').set(auth(shopper)).expect(200)).body).points;
-    const bought = await request(ctx.app).post('/api/rewards/buy').set(auth(shopper)).send({ productId: rewards[1]!.id }).expect(201);
-    expect(bought.body).toMatchObject({ points: before - 250, transaction: { kind: 'redeem', points: -250 }, product: { id: rewards[1]!.id } });
+    const key = `redeem-${randomUUID()}`;
+    const bought = RewardBuyAnswerSchema.parse((await request(ctx.app).post('/api/rewards/buy').set(auth(shopper)).set('idempotency-key', key)
+      .send({ productId: rewards[1]!.id }).expect(201)).body);
+    expect(bought).toMatchObject({ points: before - 250, transaction: { kind: 'redeem', points: -250 }, product: { id: rewards[1]!.id }, created: true });
+    expect(bought.transaction.order_id).toBe(bought.order.id);
 
-    const [{ n: rowsBefore }] = (await ctx.db.select({ n: count() }).from(rewardTransactions)) as [{ n: number }];
+    // An order like any other: in the list and in full, $0.00, paid with 250 points, to the default address.
+    const list = OrderListSchema.parse((await request(ctx.app).get('/api/orders').set(auth(shopper)).expect(200)).body);
+    expect(list.data[0]).toMatchObject({ id: bought.order.id, number: bought.order.number, total: 0, status: 'Awaiting Fulfillment' });
+    const order = OrderDetailSchema.parse((await request(ctx.app).get(`/api/orders/${bought.order.id}`).set(auth(shopper)).expect(200)).body);
+    expect(order.lines).toEqual([expect.objectContaining({ productId: rewards[1]!.product_id, quantity: 1, unitPrice: 0, lineTotal: 0 })]);
+    expect(order).toMatchObject({ total: 0, subtotal: 0, shipping: 0, tax: 0, shippingAddress: { street1: '1 Reward Way', city: 'San Antonio' } });
+    expect(order.payments).toEqual([{ kind: 'points', brand: 'Reward points', last4: '', points: 250, status: 'captured', amount: 0 }]);
+    // It earns no points: its only ledger row is the debit.
+    const rows = await ctx.db.select().from(rewardTransactions).where(eq(rewardTransactions.orderId, bought.order.id));
+    expect(rows.map((r) => [r.kind, r.points])).toEqual([['redeem', -250]]);
+    // The confirmation goes out like any order's, linking to the account's order page.
+    const subject = `Your Pool Supplies order #${bought.order.number}`;
+    await expect.poll(async () => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject))).length).toBe(1);
+    const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
+    expect(mail!.text).toContain('Paid with: 250 points');
+    expect(mail!.text).toContain(`/account/orders/${bought.order.id}`);
+
+    // The same key again (a double submit): the first redemption, nothing new written.
+    const again = await request(ctx.app).post('/api/rewards/buy').set(auth(shopper)).set('idempotency-key', key).send({ productId: rewards[1]!.id }).expect(200);
+    expect(again.body).toMatchObject({ order: bought.order, transaction: { id: bought.transaction.id }, points: before - 250, created: false });
+    await request(ctx.app).post('/api/rewards/buy').set(auth(shopper)).set('idempotency-key', key).send({ productId: rewards[0]!.id }).expect(422);
+    expect(RewardsUserSchema.parse((await request(ctx.app).get('/api/rewards/user').set(auth(shopper)).expect(200)).body).points).toBe(before - 250);
+    // Another customer cannot see it.
+    await request(ctx.app).get(`/api/orders/${bought.order.id}`).set(auth(stranger)).expect(404);
+  });
+
+  it('refuses too few points, no default address, unknown rewards and guests, writing nothing', async () => {
+    const rewards = RewardProductsSchema.parse((await request(ctx.app).get('/api/rewards/products').expect(200)).body).data;
+    const counts = tableCounts;
+    const start = await counts();
     const newcomer = LoginResponseSchema.parse((await request(ctx.app).post('/api/register')
       .send({ first_name: 'New', last_name: 'Comer', email: `new-${randomUUID()}@example.com`, password: 'a-long-enough-passphrase' }).expect(201)).body);
+    await withDefaultAddress({ token: newcomer.token });
     const tooDear = rewards[0]!;
     const refused = await request(ctx.app).post('/api/rewards/buy').set(auth(newcomer)).send({ productId: tooDear.id }).expect(422);
     expect(refused.headers['content-type']).toMatch(/problem\+json/);
+    expect(refused.body.title).toBe('Not enough points for this reward.');
     expect(refused.body.errors.productId[0]).toContain(`costs ${tooDear.points} points`);
-    const [{ n: rowsAfter }] = (await ctx.db.select({ n: count() }).from(rewardTransactions)) as [{ n: number }];
-    expect(rowsAfter).toBe(rowsBefore);
+    expect(await counts()).toEqual(start);
+
+    // Enough points but nowhere to ship: a 422 asking for a default address.
+    const homeless = LoginResponseSchema.parse((await request(ctx.app).post('/api/register')
+      .send({ first_name: 'No', last_name: 'Home', email: `nohome-${randomUUID()}@example.com`, password: 'a-long-enough-passphrase' }).expect(201)).body);
+    await ctx.db.insert(rewardTransactions).values({ customerId: homeless.user.id, kind: 'order', points: 500, description: 'Seeded for the test' });
+    const before = await counts();
+    const noAddress = await request(ctx.app).post('/api/rewards/buy').set(auth(homeless)).send({ productId: tooDear.id }).expect(422);
+    expect(noAddress.body.title).toBe('Add a default address on /account/addresses so we can ship your reward.');
+    expect(await counts()).toEqual(before);
+
     await request(ctx.app).post('/api/rewards/buy').set(auth(shopper)).send({ productId: 999_999 }).expect(404);
+    // An id that is not a reward product's (the ids are the reward products', not the catalogue's): 404 with a message.
+    const notReward = await request(ctx.app).post('/api/rewards/buy').set(auth(shopper)).send({ productId: Math.max(...rewards.map((r) => r.id)) + 1 }).expect(404);
+    expect(notReward.body.detail).toMatch(/^No reward product has the id \d+\.$/);
     await request(ctx.app).post('/api/rewards/buy').set(auth(shopper)).send({ productId: 'x' }).expect(400);
+    await request(ctx.app).post('/api/rewards/buy').send({ productId: tooDear.id }).expect(401);
+    await request(ctx.app).post('/api/rewards/buy').set({ authorization: 'Bearer nope' }).send({ productId: tooDear.id }).expect(401);
+    expect(await counts()).toEqual(before);
   });
 
   it('never overspends when the same balance is redeemed many times at once', async () => {
     const rewards = RewardProductsSchema.parse((await request(ctx.app).get('/api/rewards/products').expect(200)).body).data;
     const dearest = rewards.at(-1)!;
+    await withDefaultAddress(shopper);
     const balance = RewardsUserSchema.parse((await request(ctx.app).get('/api/rewards/user').set(auth(shopper)).expect(200)).body).points;
     const tries = Math.floor(balance / dearest.points) + 3;
     const answers = await Promise.all(Array.from({ length: tries }, () => request(ctx.app).post('/api/rewards/buy').set(auth(shopper)).send({ productId: dearest.id })));
@@ -201,6 +269,36 @@ describe('rewards', () => {
     expect(answers.every((a) => a.status === 201 || a.status === 422)).toBe(true);
     const after = RewardsUserSchema.parse((await request(ctx.app).get('/api/rewards/user').set(auth(shopper)).expect(200)).body).points;
     expect(after).toBe(balance % dearest.points);
+  });
+
+  it('redeems the last points once when two redemptions race: one order, the other refused with nothing written', async () => {
+    const rewards = RewardProductsSchema.parse((await request(ctx.app).get('/api/rewards/products').expect(200)).body).data;
+    const cheapest = rewards[0]!;
+    const racer = LoginResponseSchema.parse((await request(ctx.app).post('/api/register')
+      .send({ first_name: 'Race', last_name: 'Car', email: `race-${randomUUID()}@example.com`, password: 'a-long-enough-passphrase' }).expect(201)).body);
+    await withDefaultAddress({ token: racer.token });
+    await ctx.db.insert(rewardTransactions).values({ customerId: racer.user.id, kind: 'order', points: cheapest.points, description: 'Seeded for the test' });
+    const answers = await Promise.all([0, 1].map((n) => request(ctx.app).post('/api/rewards/buy').set(auth(racer))
+      .set('idempotency-key', `race-${n}-${randomUUID()}`).send({ productId: cheapest.id })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
+    const placed = await ctx.db.select().from(orders).where(eq(orders.customerId, racer.user.id));
+    expect(placed).toHaveLength(1);
+    const ledger = await ctx.db.select().from(rewardTransactions).where(eq(rewardTransactions.customerId, racer.user.id));
+    expect(ledger.reduce((sum, r) => sum + r.points, 0)).toBe(0);
+    expect(ledger.filter((r) => r.kind === 'redeem')).toHaveLength(1);
+  });
+
+  it('redeems once when the same submit arrives twice at once (one idempotency key)', async () => {
+    const rewards = RewardProductsSchema.parse((await request(ctx.app).get('/api/rewards/products').expect(200)).body).data;
+    const twice = LoginResponseSchema.parse((await request(ctx.app).post('/api/register')
+      .send({ first_name: 'Double', last_name: 'Click', email: `twice-${randomUUID()}@example.com`, password: 'a-long-enough-passphrase' }).expect(201)).body);
+    await withDefaultAddress({ token: twice.token });
+    await ctx.db.insert(rewardTransactions).values({ customerId: twice.user.id, kind: 'order', points: 1000, description: 'Seeded for the test' });
+    const key = `twice-${randomUUID()}`;
+    const answers = await Promise.all([0, 1].map(() => request(ctx.app).post('/api/rewards/buy').set(auth(twice)).set('idempotency-key', key).send({ productId: rewards[0]!.id })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(answers[0]!.body.order).toEqual(answers[1]!.body.order);
+    expect(await ctx.db.select().from(orders).where(eq(orders.customerId, twice.user.id))).toHaveLength(1);
   });
 });
 

@@ -52,7 +52,8 @@ export function rewardsRouter(customers: CustomerService, rewards: RewardsServic
     buy: async ({ headers, body, res }) => {
       res.set('cache-control', 'no-store');
       const customer = await customerOf(customers, headers);
-      return { status: 201, body: await rewards.buy(customer.id, body.productId) };
+      const answer = await rewards.buy(customer.id, body.productId, headers['idempotency-key']);
+      return answer.created ? { status: 201, body: answer } : { status: 200, body: answer };
     },
   });
 }

@@ -445,19 +445,30 @@ export const shipments = pgTable('shipments', {
 
 export const paymentStatus = pgEnum('payment_status', ['authorized', 'captured', 'voided']);
 
-/** The store's record of each order's payment: the processor's authorization, never card data but the last four. */
+/**
+ * The store's record of each order's payment: the processor's authorization, never card data but the
+ * last four. A reward order (decision 0036) is paid with points: kind 'points', the points spent, no
+ * card (`last4` empty) and $0.00.
+ */
 export const payments = pgTable('payments', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['card', 'points'] }).notNull().default('card'),
   provider: text('provider').notNull(),
   authorizationId: text('authorization_id').notNull().unique(),
   amount: cents('amount_cents').notNull(),
   brand: text('brand').notNull(),
   last4: text('last4').notNull(),
+  /** The points a 'points' payment spent (null for a card). */
+  points: integer('points'),
   status: paymentStatus('status').notNull(),
   authorizedAt: timestamp('authorized_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
-}, (t) => [index('payments_order_idx').on(t.orderId), check('payments_last4', sql`${t.last4} ~ '^[0-9]{4}$'`)]);
+}, (t) => [
+  index('payments_order_idx').on(t.orderId),
+  check('payments_last4', sql`(${t.kind} = 'card' and ${t.last4} ~ '^[0-9]{4}$') or (${t.kind} = 'points' and ${t.last4} = '')`),
+  check('payments_kind_points', sql`(${t.kind} = 'card' and ${t.points} is null) or (${t.kind} = 'points' and ${t.points} > 0 and ${t.amount} = 0)`),
+]);
 
 export const processorChargeStatus = pgEnum('processor_charge_status', ['authorized', 'captured', 'voided', 'declined']);
 

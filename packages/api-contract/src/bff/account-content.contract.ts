@@ -17,6 +17,13 @@ export type SavedProductCard = z.infer<typeof SavedProductCardSchema>;
 export const SavedProductsViewSchema = PageMetaSchema.extend({ data: z.array(SavedProductCardSchema) });
 export type SavedProductsView = z.infer<typeof SavedProductsViewSchema>;
 
+/**
+ * A redemption from the rewards page: the reward and the form's attempt key (a UUID made when the page
+ * was rendered), so a double submit redeems once (decision 0036).
+ */
+export const RewardRedeemBodySchema = RewardBuyBodySchema.extend({ attemptKey: z.string().uuid().optional() });
+export type RewardRedeemBody = z.infer<typeof RewardRedeemBodySchema>;
+
 /** The session customer's rewards: balance and a page of history. */
 export const RewardsAccountViewSchema = z.object({ user: RewardsUserSchema, history: PointsTransactionsSchema });
 export type RewardsAccountView = z.infer<typeof RewardsAccountViewSchema>;
@@ -47,7 +54,7 @@ export const bffAccountContentContract = c.router({
     responses: { 200: RewardsAccountViewSchema, ...errorResponses },
   },
   buyReward: {
-    method: 'POST', path: '/v1/account/rewards/buy', body: RewardBuyBodySchema,
+    method: 'POST', path: '/v1/account/rewards/buy', body: RewardRedeemBodySchema,
     responses: { 200: RewardBuyAnswerSchema, ...errorResponses },
     summary: "Redeem the session customer's points for a reward product; 422 when the points do not reach its cost",
   },

@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { errorResponses } from '../problem.js';
+import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import {
   PageQuerySchema, PointsTransactionsSchema, ProductListQuerySchema, QuestionBodySchema, QuestionSchema, QuestionsPageSchema,
   ReviewBodySchema, ReviewSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardBuyBodySchema, RewardProductsSchema, RewardsUserSchema,
@@ -43,9 +43,9 @@ export const rewardsContract = c.router({
     responses: { 200: PointsTransactionsSchema, ...errorResponses },
   },
   buy: {
-    method: 'POST', path: '/api/rewards/buy', headers: AuthHeadersSchema, body: RewardBuyBodySchema,
-    responses: { 201: RewardBuyAnswerSchema, ...errorResponses },
-    summary: 'Redeem points for a reward product: the points are debited and the redemption recorded in one transaction',
+    method: 'POST', path: '/api/rewards/buy', headers: AuthHeadersSchema.merge(IdempotencyHeadersSchema), body: RewardBuyBodySchema,
+    responses: { 201: RewardBuyAnswerSchema, 200: RewardBuyAnswerSchema, ...errorResponses },
+    summary: 'Redeem points for a reward product: the debit and a $0.00 reward order to the default address in one transaction, once per Idempotency-Key (200 replays it)',
   },
 });
 

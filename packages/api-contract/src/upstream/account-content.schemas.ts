@@ -69,7 +69,17 @@ export const PointsTransactionsSchema = z.object({ meta: PageMetaSchema, points_
 export type PointsTransactions = z.infer<typeof PointsTransactionsSchema>;
 
 export const RewardBuyBodySchema = z.object({ productId: z.number().int().min(1).max(2_147_483_647) });
-export const RewardBuyAnswerSchema = z.object({ points: z.number().int(), transaction: PointsTransactionSchema, product: RewardProductSchema });
+/**
+ * A redemption: the balance left, the ledger's debit, the reward product and the $0.00 order that ships
+ * it (decision 0036). `created` is false when the idempotency key had already redeemed (the same answer).
+ */
+export const RewardBuyAnswerSchema = z.object({
+  points: z.number().int(),
+  transaction: PointsTransactionSchema,
+  product: RewardProductSchema,
+  order: z.object({ id: z.number().int(), number: z.string() }),
+  created: z.boolean(),
+});
 export type RewardBuyAnswer = z.infer<typeof RewardBuyAnswerSchema>;
 
 /** Review and question limits (the messages are the forms' field messages). */

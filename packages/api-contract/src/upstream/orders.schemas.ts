@@ -57,11 +57,21 @@ export const ShipmentSchema = z.object({
   deliveredAt: z.string().nullable(),
 });
 
-/** One order in full: lines, both addresses, every payment (brand and last four only) and parcels. */
+/**
+ * One order in full: lines, both addresses, every payment (brand and last four only; a reward order's
+ * is kind 'points' with the points spent and no card, decision 0036) and parcels.
+ */
 export const OrderDetailSchema = OrderSchema.extend({
   /** The checkout takes one address, so billing is the shipping address. */
   billingAddress: AddressSchema,
-  payments: z.array(z.object({ brand: z.string(), last4: z.string(), status: z.enum(['authorized', 'captured', 'voided']), amount: DollarsSchema })),
+  payments: z.array(z.object({
+    kind: z.enum(['card', 'points']),
+    brand: z.string(),
+    last4: z.string(),
+    points: z.number().int().positive().nullable(),
+    status: z.enum(['authorized', 'captured', 'voided']),
+    amount: DollarsSchema,
+  })),
   shipments: z.array(ShipmentSchema),
 });
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

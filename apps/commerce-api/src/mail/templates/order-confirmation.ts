@@ -4,11 +4,19 @@ import { formatMoney, toCents } from '@pool/pricing';
 import type { MailMessage } from '../mailer.js';
 import { escapeHtml, layout, storefrontLink } from './html.js';
 
+/** How a confirmation differs for an order not placed at checkout (a reward order, decision 0036). */
+export interface OrderConfirmationOptions {
+  /** The storefront path the mail links to (default: the order's thank-you page). */
+  path?: string;
+  /** What paid for it, shown under the totals ('250 points'). */
+  paidWith?: string;
+}
+
 /**
  * The order confirmation: the order number, each line, the totals, where it ships and when it should
  * arrive, and a link to the order's thank-you page (shown to the session that placed it).
  */
-export function renderOrderConfirmation(order: Order, storefrontUrl: string): MailMessage {
+export function renderOrderConfirmation(order: Order, storefrontUrl: string, options: OrderConfirmationOptions = {}): MailMessage {
   const money = (dollars: number) => formatMoney(toCents(dollars));
   const a = order.shippingAddress;
   const address = [`${a.firstName} ${a.lastName}`, a.company, a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean) as string[];
@@ -25,9 +33,10 @@ export function renderOrderConfirmation(order: Order, storefrontUrl: string): Ma
     ['Shipping', order.shipping === 0 ? 'Free' : money(order.shipping)],
     ['Tax', money(order.tax)],
     ['Total', money(order.total)],
+    ...(options.paidWith ? [['Paid with', options.paidWith] as [string, string]] : []),
   ];
   const subject = `Your Pool Supplies order #${order.number}`;
-  const orderUrl = storefrontLink(storefrontUrl, `/thankyou/${order.cartId}`);
+  const orderUrl = storefrontLink(storefrontUrl, options.path ?? `/thankyou/${order.cartId}`);
   const text = [
     `Thank you for your order #${order.number}.`,
     '',

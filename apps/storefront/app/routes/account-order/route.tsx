@@ -160,7 +160,9 @@ export default function OrderPage() {
           <ul>
             {order.payments.map((payment, index) => (
               <li key={index}>
-                {payment.brand.toUpperCase()} ending in {payment.last4}: {money(payment.amount)} ({payment.status})
+                {payment.kind === 'points' && payment.points !== null
+                  ? `Paid with ${payment.points.toLocaleString('en-US')} points: ${money(payment.amount)} (${payment.status})`
+                  : `${payment.brand.toUpperCase()} ending in ${payment.last4}: ${money(payment.amount)} (${payment.status})`}
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
+import { ProblemSchema } from '@pool/api-contract';
 import { Heading } from '@pool/ui';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData } from '../../.server/bff';
 import { section } from '../../components/layout.css';
@@ -20,26 +21,41 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   headers.set('cache-control', 'private, no-store');
   // The spec's empty-history text travels with the data (the message tables stay out of the page's code).
-  return data({ account, products: products.data, noHistory: ACCOUNT_FAILURE_MESSAGES.rewardsHistory }, { headers });
+  // A new attempt key per rendering: the forms post it, so a double submit redeems once (decision 0036).
+  return data({ account, products: products.data, noHistory: ACCOUNT_FAILURE_MESSAGES.rewardsHistory, attemptKey: crypto.randomUUID() }, { headers });
 }
 
 export const meta: MetaFunction = () => [{ title: 'Rewards | Pool Supplies' }, { name: 'robots', content: 'noindex' }];
 
-const RedeemSchema = z.object({ intent: z.literal('redeem'), productId: z.coerce.number().int().min(1).max(2_147_483_647) });
-type RedeemResult = { notice: string; error?: undefined } | { error: string; notice?: undefined };
+const RedeemSchema = z.object({
+  intent: z.literal('redeem'),
+  productId: z.coerce.number().int().min(1).max(2_147_483_647),
+  attemptKey: z.string().uuid().optional(),
+});
+type RedeemResult =
+  | { notice: string; order: { id: number; number: string }; error?: undefined }
+  | { error: string; addAddress?: boolean; notice?: undefined };
 
-/** Redeem: the BFF debits the session customer's points (never a customer the browser names). */
+/**
+ * Redeem: the BFF debits the session customer's points (never a customer the browser names) and places
+ * the reward's order; the notice names it with a link. No default address: the message links to the book.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = RedeemSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<RedeemResult>({ error: 'Please choose a reward.' }, { status: 400 });
   const { bff, headers } = bffFor(request, context);
   try {
-    const response = await bff.accountContent.buyReward({ body: { productId: parsed.data.productId } });
+    const response = await bff.accountContent.buyReward({ body: { productId: parsed.data.productId, attemptKey: parsed.data.attemptKey } });
     if (response.status === 200) {
-      const { product, points } = response.body;
-      return data<RedeemResult>({ notice: `Redeemed ${product.title} for ${product.points} points. You have ${points} points left.` }, { headers });
+      const { product, points, order } = response.body;
+      return data<RedeemResult>({ notice: `Redeemed ${product.title} for ${product.points} points. You have ${points} points left.`, order }, { headers });
     }
-    return data<RedeemResult>({ error: problemMessage(response.status, response.body, 'The reward could not be redeemed.') }, { status: response.status >= 500 ? 503 : response.status, headers });
+    const problem = ProblemSchema.safeParse(response.body);
+    const addAddress = problem.success && problem.data.errors?.address !== undefined;
+    return data<RedeemResult>(
+      { error: problemMessage(response.status, response.body, 'The reward could not be redeemed.'), addAddress },
+      { status: response.status >= 500 ? 503 : response.status, headers },
+    );
   } catch (error) {
     if (error instanceof BffUnavailableError) return data<RedeemResult>({ error: 'The reward could not be redeemed.' }, { status: 503 });
     throw error;
@@ -47,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountRewardsPage() {
-  const { account, products, noHistory } = useLoaderData<typeof loader>();
+  const { account, products, noHistory, attemptKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className={section} aria-labelledby="rewards-title">
@@ -55,13 +71,32 @@ export default function AccountRewardsPage() {
         Rewards
       </Heading>
       <p className={balanceClass}>{`${account.user.points.toLocaleString('en-US')} points`}</p>
-      <div role="status">{result?.notice ? <p className={notice}>{result.notice}</p> : null}</div>
-      <div role="alert">{result?.error ? <p className={failure}>{result.error}</p> : null}</div>
+      <div role="status">
+        {result?.notice ? (
+          <p className={notice}>
+            {result.notice} It ships with your order{' '}
+            <Link to={`/account/orders/${result.order.id}`}>{`#${result.order.number}`}</Link>.
+          </p>
+        ) : null}
+      </div>
+      <div role="alert">
+        {result?.error ? (
+          <p className={failure}>
+            {result.error}
+            {result.addAddress ? (
+              <>
+                {' '}
+                <Link to="/account/addresses">Add an address</Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
       <section aria-labelledby="reward-products">
         <Heading level={2} size="md" id="reward-products">
           Spend your points
         </Heading>
-        <RewardProducts products={products} balance={account.user.points} />
+        <RewardProducts products={products} balance={account.user.points} attemptKey={attemptKey} />
       </section>
       <RewardsHistory history={account.history} pageHref={(n) => `/account/rewards?page=${n}`} emptyMessage={noHistory} />
     </section>

@@ -1,13 +1,16 @@
 import { formatDateUtc } from '@pool/account-domain';
-import type { PointsTransactions, RewardProduct } from '@pool/api-contract';
+import type { PointsTransaction, PointsTransactions, RewardProduct } from '@pool/api-contract';
 import { Button, Heading } from '@pool/ui';
 import { Form, Link as RemixLink } from '@remix-run/react';
 import { Pager } from '../../components/pager';
 import { grid } from '../../components/layout.css';
 import { cell, rewardCard, rewardImage, table } from './rewards.css';
 
-/** The reward products, each with its cost; with `balance`, a Redeem button (enabled when the points reach the cost). */
-export function RewardProducts({ products, balance }: { products: readonly RewardProduct[]; balance: number | null }) {
+/**
+ * The reward products, each with its cost; with `balance`, a Redeem button (enabled when the points reach
+ * the cost) whose form posts `attemptKey`, so a double submit redeems once.
+ */
+export function RewardProducts({ products, balance, attemptKey }: { products: readonly RewardProduct[]; balance: number | null; attemptKey?: string }) {
   if (products.length === 0) return <p>No reward products are available right now.</p>;
   return (
     <ul className={grid} aria-label="Reward products">
@@ -20,6 +23,7 @@ export function RewardProducts({ products, balance }: { products: readonly Rewar
             <Form method="post">
               <input type="hidden" name="intent" value="redeem" />
               <input type="hidden" name="productId" value={product.id} />
+              {attemptKey ? <input type="hidden" name="attemptKey" value={attemptKey} /> : null}
               <Button type="submit" isDisabled={balance < product.points} aria-label={`Redeem ${product.title} for ${product.points} points`}>
                 Redeem
               </Button>
@@ -28,6 +32,18 @@ export function RewardProducts({ products, balance }: { products: readonly Rewar
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A ledger row's text, linked to its order: an earning is 'Order #N'; a redemption names the order that ships the reward. */
+function HistoryDescription({ transaction: t }: { transaction: PointsTransaction }) {
+  if (t.order_id === null) return <>{t.description}</>;
+  const href = `/account/orders/${t.order_id}`;
+  if (t.kind === 'order') return <RemixLink to={href}>{t.description}</RemixLink>;
+  return (
+    <>
+      {t.description} (<RemixLink to={href}>{`order ${t.order_id}`}</RemixLink>)
+    </>
   );
 }
 
@@ -53,7 +69,9 @@ export function RewardsHistory({ history, pageHref, emptyMessage }: { history: P
             {history.points_transactions.map((t) => (
               <tr key={t.id}>
                 <td className={cell}>{formatDateUtc(t.created_at)}</td>
-                <td className={cell}>{t.description}</td>
+                <td className={cell}>
+                  <HistoryDescription transaction={t} />
+                </td>
                 <td className={cell}>{t.points > 0 ? `+${t.points}` : String(t.points)}</td>
               </tr>
             ))}

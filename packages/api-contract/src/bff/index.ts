@@ -63,7 +63,7 @@ export {
   SessionMailSentSchema, SessionResetBodySchema, SessionSignedInSchema, SessionLoginLinkBodySchema, SessionAutoLoginBodySchema,
 } from './account-access.contract.js';
 export { bffQuotesContract, QuoteRequestFormSchema } from './quotes.contract.js';
-export { bffPoolsContract } from './pools.contract.js';
+export { bffPoolsContract, FitsQuerySchema, FitsViewSchema, PoolPartsViewSchema, type FitsView, type PoolPartsView } from './pools.contract.js';
 export { bffWaterCareContract, WaterCarePlanViewSchema, WaterCarePlanCartBodySchema } from './water-care.contract.js';
 export type { WaterCarePlanView, WaterCarePlanCartBody } from './water-care.contract.js';
 export { bffOrdersContract, OrderListFormSchema, ReorderResultSchema, OrderFoundSchema } from './orders.contract.js';

@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps): Express {
   });
   mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
   mountQuoteRoutes(app, { client: upstream.client, clock, validateResponses });
-  mountPoolRoutes(app, { client: upstream.client, validateResponses });
+  mountPoolRoutes(app, { client: upstream.client, clock, validateResponses });
   mountWaterCareRoutes(app, { client: upstream.client, clock, validateResponses });
   mountOrderRoutes(app, {
     client: upstream.client, clock, stores, validateResponses, ...(config.orderLookupLimits ? { limits: config.orderLookupLimits } : {}),

@@ -72,6 +72,7 @@ export default [
   route('resources/quote-request', 'routes/quote-request/route.ts'),
   route('returns/:returnId/label.svg', 'routes/returns/label.ts'),
   route('resources/saved-product', 'routes/saved-products/save-action.ts'),
+  route('resources/fits', 'routes/pool-profiles/fits.ts'),
   route('robots.txt', 'routes/robots/route.ts'),
   route('sitemap.xml', 'routes/sitemap/route.ts'),
 ] satisfies RouteConfig;

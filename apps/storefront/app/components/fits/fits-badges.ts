@@ -1,5 +1,4 @@
 import type { FitsView } from '@pool/api-contract';
-import { fitsBadge } from './fits-badges.css';
 
 /*
  * The 'Fits your {model}' badges (docs/decisions/0032), loaded on demand: only once the session read
@@ -9,6 +8,15 @@ import { fitsBadge } from './fits-badges.css';
  * private answer (`GET /resources/fits?products=…`), on this page and on every page or list rendered
  * after it (a MutationObserver: client navigations, "load more").
  */
+
+/**
+ * The badge's looks, set through the CSSOM (allowed by the CSP, unlike a style attribute): no
+ * stylesheet, so importing this chunk fetches one file. No `display`, so `hidden` still hides an empty slot.
+ */
+const BADGE: Partial<CSSStyleDeclaration> = {
+  alignSelf: 'flex-start', padding: '2px 8px', borderRadius: '4px', background: '#e7f3eb', color: '#1b6f35',
+  fontSize: '12px', fontWeight: '700', lineHeight: '1.5',
+};
 
 /** Most products one question names (the BFF's limit). */
 const MAX_PRODUCTS = 200;
@@ -37,7 +45,7 @@ function paint(): void {
     const text = model ? `Fits your ${model}` : '';
     if (slot.textContent === text) continue;
     slot.textContent = text;
-    slot.className = model ? fitsBadge : '';
+    if (model) Object.assign(slot.style, BADGE);
     slot.hidden = !model;
   }
 }
@@ -74,7 +82,6 @@ export function syncFits(on: boolean): void {
     known.clear();
     for (const slot of slots()) {
       slot.textContent = '';
-      slot.className = '';
       slot.hidden = true;
     }
     return;

@@ -64,8 +64,7 @@ export function useSessionSync(): void {
         signingOut.current = false;
         setViewer(session.viewer);
         setStaff(session.staff ?? null);
-        const equipped = session.viewer.hasEquipment === true;
-        if (equipped || fits) (fits ??= import('../fits/fits-badges')).then((m) => m.syncFits(equipped)).catch(() => undefined);
+        if (session.viewer.hasEquipment || fits) (fits ??= import('../fits/fits-badges')).then((m) => m.syncFits(!!session.viewer.hasEquipment), () => undefined);
         rememberDelivery(session.delivery);
         // A cart write answered while this read was on its way: its cart and count are newer than the
         // session's, and stay (forgetting it raced a quick first click on a slow machine).

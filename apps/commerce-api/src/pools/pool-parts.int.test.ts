@@ -55,6 +55,7 @@ describe("parts that fit a customer's equipment (docs/decisions/0032)", () => {
     await request(ctx.app).get('/api/pools/fits').expect(401);
     const bad = await request(ctx.app).get('/api/pools/fits?products=1,abc').set(as(owner)).expect(400);
     expect(JSON.stringify(bad.body)).toMatch(/product ids/);
+    await request(ctx.app).get('/api/pools/fits?products=3000000000').set(as(owner)).expect(400);
     await request(ctx.app).get(`/api/pools/fits?products=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`).set(as(owner)).expect(400);
   });
 

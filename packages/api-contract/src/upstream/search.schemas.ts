@@ -35,7 +35,8 @@ export const SearchTextSchema = z
  */
 export const productIdList = (max: number) => z.string()
   .regex(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${max - 1}}$`), `a comma-separated list of at most ${max} product ids`)
-  .transform((list) => [...new Set(list.split(',').map(Number))]);
+  .transform((list) => [...new Set(list.split(',').map(Number))])
+  .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'a product id is at most 2147483647');
 
 /** `GET /search/products/query`: the product index with facets. */
 export const IndexQuerySchema = z.object({

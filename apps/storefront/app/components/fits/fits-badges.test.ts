@@ -13,7 +13,7 @@ describe('the Fits your … badges (docs/decisions/0032)', () => {
 
   it("asks about the page's products once and fills the slots that fit; empty slots stay hidden", async () => {
     document.body.innerHTML = '<span data-fits="7" hidden></span><span data-fits="8" hidden></span><span data-fits="7" hidden></span>';
-    const fetch = vi.fn(async () => Response.json({ data: [{ productId: 7, model: 'Super Pump SP2600 Series', poolName: 'Backyard', diagramHref: '/x.html' }] }));
+    const fetch = vi.fn(async (_url: string) => Response.json({ data: [{ productId: 7, model: 'Super Pump SP2600 Series', poolName: 'Backyard', diagramHref: '/x.html' }] }));
     vi.stubGlobal('fetch', fetch);
     syncFits(true);
     await vi.waitFor(() => expect(slot(7).textContent).toBe('Fits your Super Pump SP2600 Series'));

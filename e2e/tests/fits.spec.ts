@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { registerCustomer } from '../support/accounts';
+import { NEW_CUSTOMER_PASSWORD, registerCustomer } from '../support/accounts';
 import { waitForHydration } from './shell-hydration';
 
 /** "Fits my equipment" (issue #14, docs/decisions/0032). */
@@ -10,7 +10,7 @@ const register = (page: Page) => registerCustomer(page, 'Fitz', 'Parts', 'fits')
 
 test("a pool with a pump shows 'Fits your …' on that pump's diagram parts, filters search with 'Fits my pool', and lists replacement parts on the dashboard", async ({ page, browser }) => {
   test.slow();
-  await register(page);
+  const email = await register(page);
   const main = page.getByRole('main');
 
   // A pool with a pump picked from the catalogue.
@@ -51,6 +51,21 @@ test("a pool with a pump shows 'Fits your …' on that pump's diagram parts, fil
   expect(personal.headers()['cache-control']).toBe('private, no-store');
   expect(personal.headers()['x-page-cache']).toBeUndefined();
 
+  // Without JavaScript the toggle is a plain link too (the badges are a script feature).
+  const baseURL = test.info().project.use.baseURL;
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto('/login');
+  await plain.getByLabel('Email').fill(email);
+  await plain.getByLabel('Password').fill(NEW_CUSTOMER_PASSWORD);
+  await plain.getByRole('button', { name: 'Sign In' }).click();
+  await expect(plain).toHaveURL(/\/account\/dashboard$/);
+  await plain.goto(`/search?query=${encodeURIComponent(firstPart)}`);
+  await plain.getByRole('main').getByRole('link', { name: 'Fits my pool' }).click();
+  await expect(plain).toHaveURL(/[?&]fits=mine/);
+  await expect(plain.getByRole('main').getByRole('list', { name: `Products for ${firstPart}` }).getByRole('listitem')).toHaveCount(after);
+  await noScript.close();
+
   // The dashboard: the pump's replacement parts, linking to its diagram.
   await page.goto('/account/dashboard');
   const section = main.locator('[data-section="replacement-parts"]');
@@ -60,7 +75,6 @@ test("a pool with a pump shows 'Fits your …' on that pump's diagram parts, fil
   await expect(section.getByRole('link', { name: `View all ${partCount} parts on the ${PUMP} diagram` })).toHaveAttribute('href', /hayward-super-pump-sp2600-series-parts-diagram/);
 
   // Another customer: the pool is not theirs (404), and nothing of it fits for them.
-  const baseURL = test.info().project.use.baseURL;
   const context = await browser.newContext({ baseURL });
   const other = await context.newPage();
   await register(other);

@@ -25,6 +25,15 @@ function bundleReport(isSsrBuild: boolean | undefined): PluginOption {
 
 /** The modules of every page's frame: the root route and the default layout (header, footer). */
 const SHELL_ROOTS = [/\/app\/root\.tsx$/, /\/app\/routes\/layouts\/default\.tsx$/];
+/**
+ * The shopping pages' routes (home and product pages share the catch-all). What most of them import
+ * goes into the shell chunk too: otherwise a dozen sub-kilobyte chunks (cards, breadcrumbs, their
+ * vanilla-extract class maps) each cost the first load a request and its headers, and each of their
+ * stylesheets is render-blocking. What only two use (the listing of category and search) stays
+ * apart, so that the pages which do not need it do not carry it.
+ */
+const SHOPPING_PAGE_ROUTES = [/\/app\/routes\/catch-all\/route\.tsx$/, /\/app\/routes\/category\/route\.tsx$/, /\/app\/routes\/search\/route\.tsx$/, /\/app\/routes\/cart\/route\.tsx$/];
+const CATCH_ALL = 0;
 /** The framework keeps its own chunks: they change with dependency upgrades, not with app code. */
 const FRAMEWORK_CHUNKS: [string, RegExp][] = [
   ['react', /\/node_modules\/(?:react|react-dom|scheduler)\//],
@@ -52,6 +61,25 @@ function shellChunk(): (id: string, meta: { getModuleInfo: GetModuleInfo }) => s
     if (result) inShell.add(id);
     return result;
   };
+  /** Which of the shopping pages' routes reach a module through static imports. */
+  const pagesReaching = new Map<string, Set<number>>();
+  const reachedFromPages = (id: string, getModuleInfo: GetModuleInfo, seen: Set<string>): Set<number> => {
+    const known = pagesReaching.get(id);
+    if (known) return known;
+    const pages = new Set<number>();
+    if (seen.has(id)) return pages;
+    seen.add(id);
+    const path = id.split('?')[0] ?? id;
+    // The route file itself (Remix's client entry for it only re-exports it).
+    const page = SHOPPING_PAGE_ROUTES.findIndex((route) => route.test(path));
+    if (page >= 0) pages.add(page);
+    for (const importer of getModuleInfo(id)?.importers ?? []) {
+      if (getModuleInfo(importer)?.isIncluded === false) continue;
+      for (const p of reachedFromPages(importer, getModuleInfo, seen)) pages.add(p);
+    }
+    if (seen.size === 1 || pages.size > 1) pagesReaching.set(id, pages);
+    return pages;
+  };
   return (id, { getModuleInfo }) => {
     const framework = FRAMEWORK_CHUNKS.find(([, pattern]) => pattern.test(id));
     if (framework) return framework[0];
@@ -59,7 +87,10 @@ function shellChunk(): (id: string, meta: { getModuleInfo: GetModuleInfo }) => s
     // keeps it out of the first load unless a page uses it statically (server-only static imports
     // that the browser build drops, such as the error pages', do not count).
     if (id.includes('?__remix-build-client-route') || (getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return undefined;
-    return reachesShell(id, getModuleInfo, new Set()) ? 'shell' : undefined;
+    if (reachesShell(id, getModuleInfo, new Set())) return 'shell';
+    // Used by three of the four routes, or by the catch-all (home and product pages) and one other.
+    const pages = reachedFromPages(id, getModuleInfo, new Set());
+    return pages.size > 2 || (pages.size === 2 && pages.has(CATCH_ALL)) ? 'shell' : undefined;
   };
 }
 

@@ -13,8 +13,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
 /** The password {@link registerCustomer} gives new customers. */
 export const NEW_CUSTOMER_PASSWORD = 'blue-heron-42';
 
-/** Registers a new customer on /register with a fresh address (`prefix-…@example.com`, answered); ends on the dashboard. */
-export async function registerCustomer(page: Page, firstName: string, lastName: string, prefix: string): Promise<string> {
+/**
+ * Registers a new customer with a unique email (`{prefix}-…@example.com`; registration signs in), waits
+ * for the dashboard and answers the email.
+ */
+export async function registerCustomer(page: Page, firstName: string, lastName = 'Tester', prefix = firstName.toLowerCase()): Promise<string> {
   const email = `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   await page.goto('/register');
   await waitForHydration(page);

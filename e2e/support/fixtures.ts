@@ -18,7 +18,11 @@ export interface Stack {
   startCommerceApi(): Promise<void>;
 }
 
-const portBase = Number(process.env.E2E_PORT_BASE ?? 3300);
+/**
+ * Each worker runs its own stack on its own ports: the first at E2E_PORT_BASE, the next 5 above it
+ * (Playwright numbers its parallel workers from 0 in TEST_PARALLEL_INDEX).
+ */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3300) + 5 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const ports = { storefront: portBase, bff: portBase + 1000, commerceApi: portBase + 1100 };
 
 /** commerce-api of this worker's stack, for specs that read the catalogue straight from it. */
@@ -35,6 +39,10 @@ export function commerceApiHeaders(): Record<string, string> {
 }
 
 export const test = base.extend<object, { stack: Stack }>({
+  // Pages are opened on this worker's storefront.
+  baseURL: async ({ stack }, use) => {
+    await use(stack.baseURL);
+  },
   stack: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

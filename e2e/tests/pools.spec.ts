@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { registerCustomer } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { openAddableProduct } from '../support/shopping';
 import { waitForHydration } from './shell-hydration';
 
 /** A 1×1 PNG. */
@@ -90,4 +91,54 @@ test('a new customer creates a pool, saves a manual test, adds its plan to the c
   await main.getByRole('navigation', { name: 'Pools' }).getByRole('link', { name: 'Add a pool' }).click();
   await createPool(page, 'Hot tub', '400');
   expect(await drawerPoolsLabel(page)).toBe('My Pools');
+});
+
+test("a customer with a pool saves a product into it, finds it in that pool's Saved Products tab and removes it (issues #12, #14)", async ({ page }) => {
+  test.slow();
+  await register(page);
+  const main = page.getByRole('main');
+  await page.goto('/account/pool-profiles/default?tab=saved_products');
+  await createPool(page, 'Deck Pool', '12000');
+  const poolUrl = page.url();
+
+  // The account drawer's sub-links open the default pool's tabs.
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Hi Polly!' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hi Polly!' });
+  await expect(dialog.getByRole('link', { name: 'Water Tests' })).toHaveAttribute('href', '/account/pool-profiles/default?tab=water_tests');
+  await expect(dialog.getByRole('link', { name: 'Saved Products' })).toHaveAttribute('href', '/account/pool-profiles/default?tab=saved_products');
+  await page.keyboard.press('Escape');
+
+  // Save from the product page: the (shared, cached) page names no pool; the chooser has the one pool preselected.
+  const title = await openAddableProduct(page);
+  const productUrl = page.url();
+  await expect(main.getByText('Deck Pool')).toHaveCount(0);
+  await page.getByRole('button', { name: `Save ${title}`, exact: true }).first().click();
+  await expect(page).toHaveURL(/\/account\/saved-products\/save\?/);
+  await expect(main.getByRole('heading', { level: 1, name: 'Save to a Pool' })).toBeVisible();
+  const choice = main.getByRole('combobox', { name: /^Pool for product / });
+  await expect(choice.locator('option:checked')).toHaveText('Deck Pool');
+  await main.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(productUrl);
+  await expect(page.getByText('Product Saved to Deck Pool', { exact: true })).toBeVisible();
+
+  // The saved-products page names its pool and moves it out of the pool and back.
+  await page.goto('/account/saved-products');
+  const item = main.getByRole('listitem').filter({ hasText: title });
+  await expect(item.getByText('Pool: Deck Pool')).toBeVisible();
+  await item.getByRole('combobox', { name: `Move ${title} to` }).selectOption({ label: 'No pool' });
+  await item.getByRole('button', { name: `Move ${title}`, exact: true }).click();
+  await expect(page.getByText('Product Saved', { exact: true })).toBeVisible();
+  await expect(item.getByText('Not in a pool')).toBeVisible();
+  await item.getByRole('combobox', { name: `Move ${title} to` }).selectOption({ label: 'Deck Pool' });
+  await item.getByRole('button', { name: `Move ${title}`, exact: true }).click();
+  await expect(item.getByText('Pool: Deck Pool')).toBeVisible();
+
+  // The pool's Saved Products tab lists it; Remove takes it off.
+  await page.goto(`${poolUrl}?tab=saved_products`);
+  const tab = main.getByRole('region', { name: 'Saved Products' });
+  await expect(tab.getByRole('link', { name: title })).toBeVisible();
+  await tab.getByRole('button', { name: `Remove ${title}` }).click();
+  await expect(page.getByText('Saved Product Removed', { exact: true })).toBeVisible();
+  await expect(tab.getByText('You have no saved products yet.')).toBeVisible();
 });

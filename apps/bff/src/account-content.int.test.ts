@@ -42,7 +42,7 @@ afterAll(async () => {
 describe('saved products through the session', () => {
   it("saves for the session's customer, lists cards, removes; a guest gets 401 and nothing is written", async () => {
     const p = catalog[0]!;
-    await request(bff).post(`/v1/account/saved-products/${p.sku}`).set('cookie', shopper).expect(200, { product_id: p.id, saved: true });
+    await request(bff).post(`/v1/account/saved-products/${p.sku}`).set('cookie', shopper).expect(200, { product_id: p.id, saved: true, pool: null });
     const list = await request(bff).get('/v1/account/saved-products').set('cookie', shopper).expect(200);
     expect(list.headers['cache-control']).toBe('private, no-store');
     const page = SavedProductsViewSchema.parse(list.body);
@@ -57,9 +57,61 @@ describe('saved products through the session', () => {
     await request(bff).get('/v1/account/saved-products').expect(401);
     expect(await rowsOf(savedProducts)).toBe(before);
 
-    await request(bff).delete(`/v1/account/saved-products/${p.sku}`).set('cookie', shopper).expect(200, { product_id: p.id, saved: false });
+    await request(bff).delete(`/v1/account/saved-products/${p.sku}`).set('cookie', shopper).expect(200, { product_id: p.id, saved: false, pool: null });
     await request(bff).post('/v1/account/saved-products/no-such-sku').set('cookie', shopper).expect(404);
     await request(bff).get('/v1/account/saved-products?page=0').set('cookie', shopper).expect(400);
+  });
+});
+
+describe('saved products in pools through the session (decision 0033)', () => {
+  const poolBody = (name: string) => ({ name, gallons: 12_000, surface: 'plaster', sanitizer_type: 'liquid_chlorine', location: 'outdoor', type: 'pool' });
+  const createPool = async (cookie: string, name: string) => {
+    const created = await request(bff).post('/v1/pools').set('cookie', cookie).send(poolBody(name));
+    expect(created.status, JSON.stringify(created.body)).toBeLessThan(300);
+    return created.body.id as number;
+  };
+
+  it("saves into the customer's own pool and lists by pool; another customer's or an unknown pool is a 404; bad input a 400", async () => {
+    const cookie = sessionCookie(await request(bff).post('/v1/session/register')
+      .send({ first_name: 'Pool', last_name: 'Owner', email: `pool-${randomUUID()}@example.com`, password: 'a-long-enough-passphrase' }).expect(200));
+    const deck = await createPool(cookie, 'Deck Pool');
+    const theirs = await createPool(other, 'Not Yours');
+    const [a, b] = [catalog[2]!, catalog[3]!];
+
+    const saved = await request(bff).post(`/v1/account/saved-products/${a.sku}`).set('cookie', cookie).send({ pool_id: deck }).expect(200);
+    expect(saved.headers['cache-control']).toBe('private, no-store');
+    expect(saved.body).toEqual({ product_id: a.id, saved: true, pool: { id: deck, name: 'Deck Pool' } });
+    await request(bff).post(`/v1/account/saved-products/${b.sku}`).set('cookie', cookie).expect(200, { product_id: b.id, saved: true, pool: null });
+
+    const inDeck = SavedProductsViewSchema.parse((await request(bff).get(`/v1/account/saved-products?pool=${deck}`).set('cookie', cookie).expect(200)).body);
+    expect(inDeck.data.map((c) => [c.sku, c.pool?.name])).toEqual([[a.sku, 'Deck Pool']]);
+    expect(inDeck.data[0]!.href).toMatch(/\.html$/);
+    const all = SavedProductsViewSchema.parse((await request(bff).get('/v1/account/saved-products').set('cookie', cookie).expect(200)).body);
+    expect(all.data.map((c) => [c.sku, c.pool?.id ?? null])).toEqual([[b.sku, null], [a.sku, deck]]);
+
+    const rows = await rowsOf(savedProducts);
+    const refused = await request(bff).post(`/v1/account/saved-products/${b.sku}`).set('cookie', cookie).send({ pool_id: theirs }).expect(404);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    await request(bff).post(`/v1/account/saved-products/${b.sku}`).set('cookie', cookie).send({ pool_id: 2_000_000_000 }).expect(404);
+    await request(bff).get(`/v1/account/saved-products?pool=${theirs}`).set('cookie', cookie).expect(404);
+    await request(bff).get('/v1/account/saved-products?pool=2000000000').set('cookie', cookie).expect(404);
+    for (const body of [{ pool_id: 'deck' }, { pool_id: 0 }, { pool_id: 2.5 }, { poolId: deck }]) {
+      const bad = await request(bff).post(`/v1/account/saved-products/${b.sku}`).set('cookie', cookie).send(body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+    }
+    await request(bff).get('/v1/account/saved-products?pool=abc').set('cookie', cookie).expect(400);
+    await request(bff).post(`/v1/account/saved-products/${b.sku}`).send({ pool_id: deck }).expect(401);
+    expect(await rowsOf(savedProducts)).toBe(rows);
+    // The refused saves left b where it was: saved, in no pool.
+    const still = SavedProductsViewSchema.parse((await request(bff).get('/v1/account/saved-products').set('cookie', cookie).expect(200)).body);
+    expect(still.data.find((c) => c.sku === b.sku)?.pool).toBeNull();
+
+    // Moving into the pool: saved again with the pool.
+    await request(bff).post(`/v1/account/saved-products/${b.sku}`).set('cookie', cookie).send({ pool_id: deck }).expect(200);
+    const moved = SavedProductsViewSchema.parse((await request(bff).get(`/v1/account/saved-products?pool=${deck}&page=1`).set('cookie', cookie).expect(200)).body);
+    expect(moved.data.map((c) => c.sku).sort()).toEqual([a.sku, b.sku].sort());
+    expect(moved).toMatchObject({ current_page: 1, total: 2 });
+    await request(bff).delete(`/v1/pools/${theirs}`).set('cookie', other).expect(200);
   });
 });
 

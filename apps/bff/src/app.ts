@@ -29,6 +29,7 @@ import { mountSiteRoutes } from './routers/site.router.js';
 import { mountMailRoutes } from './routers/mail.router.js';
 import { mountQuoteRoutes } from './routers/quotes.router.js';
 import { mountPoolRoutes, POOL_PHOTO_PATH } from './routers/pools.router.js';
+import { mountWaterTestPhotoRoutes } from './routers/water-test-photos.router.js';
 import { mountWaterCareRoutes } from './routers/water-care.router.js';
 import { mountOrderRoutes, type OrderLookupLimits } from './routers/orders.router.js';
 import { mountReturnRoutes } from './routers/returns.router.js';
@@ -131,7 +132,7 @@ export function createApp(deps: AppDeps): Express {
   });
   const jsonOnly = jsonBodiesOnly();
   const jsonBody = express.json({ limit: '32kb', type: JSON_BODY_TYPES });
-  // A pool photo is base64 JSON: 10 MB of image (commerce-api refuses more with its own message).
+  // A pool or strip photo is base64 JSON: 10 MB of image (commerce-api refuses more with its own message).
   const photoBody = express.json({ limit: '16mb', type: JSON_BODY_TYPES });
   // Only writes are limited and carry bodies: reads (a typeahead request per keystroke) skip both
   // middlewares instead of going through their async steps (the limiter also resolves req.ip).
@@ -173,6 +174,7 @@ export function createApp(deps: AppDeps): Express {
   mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
   mountQuoteRoutes(app, { client: upstream.client, clock, validateResponses });
   mountPoolRoutes(app, { client: upstream.client, clock, validateResponses });
+  mountWaterTestPhotoRoutes(app, { client: upstream.client, stores, validateResponses });
   mountWaterCareRoutes(app, { client: upstream.client, clock, validateResponses });
   mountOrderRoutes(app, {
     client: upstream.client, clock, stores, validateResponses, ...(config.orderLookupLimits ? { limits: config.orderLookupLimits } : {}),

@@ -48,6 +48,8 @@ import { quotesRouter } from './quotes/quotes.router.js';
 import { createPoolService } from './pools/pools.service.js';
 import { poolsRouter } from './pools/pools.router.js';
 import { photoBody } from './pools/photos.js';
+import { createWaterTestPhotoService } from './pools/water-test-photos.service.js';
+import { waterTestPhotosRouter } from './pools/water-test-photos.router.js';
 import { createWaterCareService } from './water-care/water-care.service.js';
 import { waterCareRouter } from './water-care/water-care.router.js';
 import { createOrdersService } from './orders/orders.service.js';
@@ -112,8 +114,8 @@ export function createApp({
   // Everything below answers only the BFF; strangers are refused before their body is even read.
   app.use(requireServiceCaller(serviceKey));
   app.use(jsonBodiesOnly());
-  // A pool photo travels as base64 JSON (10 MB of image); every other body stays under 100 kB.
-  app.post('/api/pools/:id/photos', photoBody());
+  // A pool or strip photo travels as base64 JSON (10 MB of image); every other body stays under 100 kB.
+  app.post(['/api/pools/:id/photos', '/api/pools/:id/water-test-photos', '/api/pools/outside/water-test-photos'], photoBody());
   app.use(express.json({ limit: '100kb', type: JSON_BODY_TYPES }), refuseNulText());
   app.use(metricsRouter(metrics.registry));
   app.use(openApiRouter());
@@ -137,6 +139,7 @@ export function createApp({
     savedProducts: savedProductsRouter(customers, savedProducts),
     rewards: rewardsRouter(customers, createRewardsService(db)),
     reviews: reviewsRouter(customers, createReviewService(db)),
+    waterTestPhotos: waterTestPhotosRouter(createWaterTestPhotoService({ db, pools: poolService, now, storefrontUrl }), customers),
     pools: poolsRouter(poolService, customers),
     accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),
     account: accountRouter(createAccountService({ db, now, mailer, storefrontUrl, logger })),

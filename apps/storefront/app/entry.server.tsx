@@ -4,6 +4,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { documentCacheControl } from './.server/cache-scope';
+import { lowPriorityModulePreloads } from './.server/script-priority';
 import { NonceContext } from './nonce';
 
 const ABORT_DELAY = 5_000;
@@ -39,7 +40,7 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           setDocumentHeaders();
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

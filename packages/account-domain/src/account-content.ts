@@ -78,7 +78,14 @@ export function addRating(current: RatingAggregate, rating: number): RatingAggre
 }
 
 /**
- * The toast after saving a product outside a pool. The spec's save toast names a pool ('Product Saved
- * to {pool name}'); until pools exist a product is saved to the account, and this says so.
+ * The toast after saving a product without a pool (a customer without pools, or "No pool"). The spec's
+ * only save toast names a pool ('Product Saved to {pool name}', `ACCOUNT_SUCCESS_MESSAGES.productSavedTo`)
+ * and has no text for this case; this says what happened without naming one (decision 0033).
+ *
+ * @example
+ * ```ts
+ * import { SAVED_PRODUCT_MESSAGE } from '@pool/account-domain';
+ * SAVED_PRODUCT_MESSAGE; // 'Product Saved'
+ * ```
  */
 export const SAVED_PRODUCT_MESSAGE = 'Product Saved';

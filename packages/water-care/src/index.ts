@@ -22,3 +22,12 @@ export {
 export type {
   Chemical, AmountUnit, Amount, ProductChoice, PlanOptions, StepAction, PlanStep, TreatmentPlan, PackageSize,
 } from './plan.js';
+export { hexToRgb, rgbToHex, rgbToLab, deltaE, greyCorrection, MIN_WHITE_LEVEL, MIN_CONTRAST, MAX_BLACK_LEVEL, MAX_GREY_RESIDUAL } from './colour.js';
+export type { Rgb, Lab, LightProblem, GreyCorrection } from './colour.js';
+export {
+  STRIP_PADS, CARD, FIDUCIAL_CENTRES, STRIP_PROBLEM_MESSAGES, CARD_NOT_FOUND, LOW_CONFIDENCE_DELTA_E,
+  centreOf, homography, project, readPad, readStrip, cardSvg,
+} from './strip.js';
+export type {
+  Point, CardRect, Swatch, StripPad, Homography, Confidence, PadReading, StripSamples, StripProblem, StripReading,
+} from './strip.js';

@@ -30,12 +30,14 @@ export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps
       const headers = await requireCustomerHeaders(req.session);
       const page = expectStatus(await client.savedProducts.list({ headers, query, requestId: requestId(req) }), 200);
       const ctx = { viewer: await req.session.viewer(), now: new Date(clock.now()) };
-      return { status: 200, body: { ...page, data: page.data.map((p) => productCard(p, ctx)) } };
+      return { status: 200, body: { ...page, data: page.data.map(({ pool, ...p }) => ({ ...productCard(p, ctx), pool })) } };
     },
-    saveProduct: async ({ params, req, res }) => {
+    // Into one of the customer's pools or none; commerce-api answers another customer's pool with 404.
+    saveProduct: async ({ params, body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await requireCustomerHeaders(req.session);
-      return { status: 200, body: expectStatus(await client.savedProducts.save({ headers, params, requestId: requestId(req) }), 200) };
+      const answer = await client.savedProducts.save({ headers, params, body: { pool_id: body?.pool_id ?? null }, requestId: requestId(req) });
+      return { status: 200, body: expectStatus(answer, 200) };
     },
     removeSavedProduct: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);

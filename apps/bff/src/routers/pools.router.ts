@@ -15,8 +15,8 @@ export interface PoolsDeps {
   validateResponses?: boolean;
 }
 
-/** The path of the photo upload, whose body may be up to 16 MB of base64 JSON (app.ts). */
-export const POOL_PHOTO_PATH = /^\/v1\/pools\/[^/]+\/photos$/;
+/** The paths of photo uploads (pool photos, strip photos), whose body may be up to 16 MB of base64 JSON (app.ts). */
+export const POOL_PHOTO_PATH = /^\/v1\/(pools\/[^/]+\/(photos|water-test-photos)|water-test\/photos)$/;
 
 /** Pool profiles, water tests and pool photos (issue #14): every answer is personal (PRIVATE). */
 export function mountPoolRoutes(app: IRouter, deps: PoolsDeps): void {

@@ -61,8 +61,13 @@ export class SessionContext {
    * there is none yet.
    */
   async update(change: (record: Session['record']) => Session['record']): Promise<Session> {
-    const session = await this.currentOrNew();
+    const known = await this.current();
+    // Read again: another request of the same shopper (a tab loading a cart while another page notes
+    // the cart count) may have stored a change since this request loaded the session; `change` applies
+    // to that record, so the other change is kept rather than overwritten with this request's copy.
+    const session = (known && (await this.store.load(known.id))) || (await this.currentOrNew());
     session.record = change(session.record);
+    this.loaded = Promise.resolve(session);
     await this.store.save(session);
     this.setCookie(session.id);
     return session;

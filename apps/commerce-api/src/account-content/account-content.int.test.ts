@@ -6,8 +6,8 @@ import {
 import { rewardPoints } from '@pool/pricing';
 import { asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventory, orderLines, orders, pricingTiers, productReviews, products, rewardTransactions, savedProducts } from '../db/schema.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inventory, orderLines, orders, pools, pricingTiers, productReviews, products, rewardTransactions, savedProducts } from '../db/schema.js';
 import { TEST_CARDS } from '../payments/test-processor.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 
@@ -37,7 +37,7 @@ afterAll(async () => {
 describe('saved products', () => {
   it('saves, lists newest first a page at a time, fills Customer.saved_products and removes', async () => {
     const [a, b] = [skus[0]!, skus[1]!];
-    await request(ctx.app).post(`/api/saved-products/${a.sku}`).set(auth(shopper)).expect(200, { product_id: a.id, saved: true });
+    await request(ctx.app).post(`/api/saved-products/${a.sku}`).set(auth(shopper)).expect(200, { product_id: a.id, saved: true, pool: null });
     await request(ctx.app).post(`/api/saved-products/${b.sku}`).set(auth(shopper)).expect(200);
     // Saving again changes nothing.
     await request(ctx.app).post(`/api/saved-products/${b.sku}`).set(auth(shopper)).expect(200);
@@ -47,7 +47,7 @@ describe('saved products', () => {
     const customer = CustomerSchema.parse((await request(ctx.app).get('/api/customer').set(auth(shopper)).expect(200)).body);
     expect(customer.saved_products.map((s) => s.product_id).sort()).toEqual([a.id, b.id].sort());
 
-    await request(ctx.app).delete(`/api/saved-products/${a.sku}`).set(auth(shopper)).expect(200, { product_id: a.id, saved: false });
+    await request(ctx.app).delete(`/api/saved-products/${a.sku}`).set(auth(shopper)).expect(200, { product_id: a.id, saved: false, pool: null });
     const after = SavedProductsPageSchema.parse((await request(ctx.app).get('/api/saved-products?page=1').set(auth(shopper)).expect(200)).body);
     expect(after.data.map((p) => p.id)).toEqual([b.id]);
   });
@@ -72,6 +72,72 @@ describe('saved products', () => {
     await request(ctx.app).get('/api/saved-products').expect(401);
     await request(ctx.app).get('/api/saved-products').set({ authorization: 'Bearer nope' }).expect(401);
     await request(ctx.app).get('/api/saved-products?page=0').set(auth(shopper)).expect(400);
+  });
+});
+
+describe('saved products in pools (decision 0033)', () => {
+  const poolRow = (customerId: number, name: string) => ({
+    customerId, name, gallons: 15_000, surface: 'plaster', sanitizer: 'liquid_chlorine', location: 'outdoor', kind: 'pool',
+  } as const);
+  beforeEach(async () => {
+    await ctx.db.delete(savedProducts).where(eq(savedProducts.customerId, stranger.id));
+  });
+
+  it("saves into the customer's own pool, moves to another, lists by pool with the pool's name, and keeps the product when the pool goes", async () => {
+    const [backyard, spa] = await ctx.db.insert(pools).values([poolRow(stranger.id, 'Backyard'), poolRow(stranger.id, 'Hot Tub')]).returning({ id: pools.id });
+    const [a, b, c] = [skus[6]!, skus[7]!, skus[8]!];
+    await request(ctx.app).post(`/api/saved-products/${a.sku}`).set(auth(stranger)).send({ pool_id: backyard!.id })
+      .expect(200, { product_id: a.id, saved: true, pool: { id: backyard!.id, name: 'Backyard' } });
+    await request(ctx.app).post(`/api/saved-products/${b.sku}`).set(auth(stranger)).send({ pool_id: backyard!.id }).expect(200);
+    await request(ctx.app).post(`/api/saved-products/${c.sku}`).set(auth(stranger)).expect(200, { product_id: c.id, saved: true, pool: null });
+
+    const inBackyard = SavedProductsPageSchema.parse((await request(ctx.app).get(`/api/saved-products?pool=${backyard!.id}`).set(auth(stranger)).expect(200)).body);
+    expect(inBackyard).toMatchObject({ current_page: 1, total: 2, last_page: 1 });
+    expect(inBackyard.data.map((p) => [p.id, p.pool?.name])).toEqual([[b.id, 'Backyard'], [a.id, 'Backyard']]);
+    const all = SavedProductsPageSchema.parse((await request(ctx.app).get('/api/saved-products').set(auth(stranger)).expect(200)).body);
+    expect(all.data.map((p) => [p.id, p.pool?.id ?? null])).toEqual([[c.id, null], [b.id, backyard!.id], [a.id, backyard!.id]]);
+
+    // Saving a saved product into another pool moves it (one entry per product, its place kept).
+    await request(ctx.app).post(`/api/saved-products/${a.sku}`).set(auth(stranger)).send({ pool_id: spa!.id })
+      .expect(200, { product_id: a.id, saved: true, pool: { id: spa!.id, name: 'Hot Tub' } });
+    const inSpa = SavedProductsPageSchema.parse((await request(ctx.app).get(`/api/saved-products?pool=${spa!.id}&page=1`).set(auth(stranger)).expect(200)).body);
+    expect(inSpa.data.map((p) => p.id)).toEqual([a.id]);
+    const moved = SavedProductsPageSchema.parse((await request(ctx.app).get(`/api/saved-products?pool=${backyard!.id}`).set(auth(stranger)).expect(200)).body);
+    expect(moved.data.map((p) => p.id)).toEqual([b.id]);
+    const customer = CustomerSchema.parse((await request(ctx.app).get('/api/customer').set(auth(stranger)).expect(200)).body);
+    expect(customer.saved_products.map((s) => s.product_id).sort()).toEqual([a.id, b.id, c.id].sort());
+
+    // Deleting a pool keeps its products saved, without a pool.
+    await ctx.db.delete(pools).where(eq(pools.id, backyard!.id));
+    const after = SavedProductsPageSchema.parse((await request(ctx.app).get('/api/saved-products').set(auth(stranger)).expect(200)).body);
+    expect(after.data.find((p) => p.id === b.id)?.pool).toBeNull();
+    await ctx.db.delete(savedProducts).where(eq(savedProducts.customerId, stranger.id));
+    await ctx.db.delete(pools).where(eq(pools.customerId, stranger.id));
+  });
+
+  it("answers another customer's pool and an unknown pool with 404 (nothing saved), and bad input with 400", async () => {
+    const [theirs] = await ctx.db.insert(pools).values(poolRow(shopper.id, 'Not yours')).returning({ id: pools.id });
+    const [mine] = await ctx.db.insert(pools).values(poolRow(stranger.id, 'Mine')).returning({ id: pools.id });
+    const sku = skus[9]!.sku;
+    await request(ctx.app).post(`/api/saved-products/${sku}`).set(auth(stranger)).send({ pool_id: theirs!.id }).expect(404);
+    await request(ctx.app).post(`/api/saved-products/${sku}`).set(auth(stranger)).send({ pool_id: 2_147_483_000 }).expect(404);
+    await request(ctx.app).post(`/api/saved-products/${sku}`).set(auth(stranger)).send({ pool_id: 2 ** 40 }).expect(404);
+    await request(ctx.app).get(`/api/saved-products?pool=${theirs!.id}`).set(auth(stranger)).expect(404);
+    await request(ctx.app).get('/api/saved-products?pool=2147483000').set(auth(stranger)).expect(404);
+    expect(await ctx.db.select().from(savedProducts).where(eq(savedProducts.customerId, stranger.id))).toEqual([]);
+
+    for (const body of [{ pool_id: 'x' }, { pool_id: 0 }, { pool_id: -3 }, { pool_id: 1.5 }, { pool: mine!.id }]) {
+      const res = await request(ctx.app).post(`/api/saved-products/${sku}`).set(auth(stranger)).send(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.headers['content-type']).toMatch(/problem\+json/);
+    }
+    for (const query of ['pool=abc', 'pool=0', 'pool=-1', 'pool=1.5']) {
+      await request(ctx.app).get(`/api/saved-products?${query}`).set(auth(stranger)).expect(400);
+    }
+    await request(ctx.app).post(`/api/saved-products/${sku}`).send({ pool_id: mine!.id }).expect(401);
+    expect(await ctx.db.select().from(savedProducts).where(eq(savedProducts.customerId, stranger.id))).toEqual([]);
+    await ctx.db.delete(pools).where(eq(pools.id, theirs!.id));
+    await ctx.db.delete(pools).where(eq(pools.customerId, stranger.id));
   });
 });
 

@@ -24,11 +24,11 @@ export function savedProductsRouter(customers: CustomerService, saved: SavedProd
     list: async ({ headers, query, res }) => {
       res.set('cache-control', 'private, no-store');
       const customer = await customerOf(customers, headers);
-      return { status: 200, body: await saved.list(customer.id, query.page) };
+      return { status: 200, body: await saved.list(customer.id, query.page, query.pool) };
     },
-    save: async ({ headers, params }) => {
+    save: async ({ headers, params, body }) => {
       const customer = await customerOf(customers, headers);
-      return { status: 200, body: await saved.save(customer.id, params.sku) };
+      return { status: 200, body: await saved.save(customer.id, params.sku, body.pool_id) };
     },
     remove: async ({ headers, params }) => {
       const customer = await customerOf(customers, headers);

@@ -1,9 +1,10 @@
 import { CONTENT_FIRST_PAGE, pageMeta, SAVED_PRODUCTS_PAGE_SIZE } from '@pool/account-domain';
-import type { SavedProductsPage } from '@pool/api-contract';
-import { and, count, desc, eq } from 'drizzle-orm';
+import type { SavedProductAnswer, SavedProductPool, SavedProductsPage } from '@pool/api-contract';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { loadSummaries } from '../catalog/products.js';
 import type { Db } from '../db/client.js';
-import { products, savedProducts } from '../db/schema.js';
+import { isRowId } from '../db/ids.js';
+import { pools, products, savedProducts } from '../db/schema.js';
 import { notFound } from '../http/problem.js';
 
 /** The id of the product with this sku, or a 404. */
@@ -13,16 +14,35 @@ export async function productIdForSku(db: Db, sku: string): Promise<{ id: number
   return row;
 }
 
-/** A customer's saved products (spec account.md 3, 7): newest first, a page at a time. */
+/**
+ * A customer's saved products (spec account.md 3, 7; decisions 0025, 0033): newest first, a page at a
+ * time, each in one of the customer's pools or in none. A pool id that is not the customer's own
+ * (another customer's, or none at all) is a 404, for the list's filter and for a save alike.
+ */
 export function createSavedProductService(db: Db) {
+  /** The customer's own pool with this id (id and name), or a 404. */
+  async function ownPool(customerId: number, poolId: number): Promise<SavedProductPool> {
+    const [row] = isRowId(poolId)
+      ? await db.select({ id: pools.id, name: pools.name }).from(pools).where(and(eq(pools.id, poolId), eq(pools.customerId, customerId)))
+      : [];
+    if (!row) throw notFound(`No pool ${poolId}.`);
+    return row;
+  }
+
   return {
-    async list(customerId: number, page = CONTENT_FIRST_PAGE): Promise<SavedProductsPage> {
-      const [total] = await db.select({ n: count() }).from(savedProducts).where(eq(savedProducts.customerId, customerId));
-      const rows = await db.select({ productId: savedProducts.productId }).from(savedProducts)
-        .where(eq(savedProducts.customerId, customerId))
+    /** A page of the saved products; with `poolId`, only those saved in that pool (which must be the customer's). */
+    async list(customerId: number, page = CONTENT_FIRST_PAGE, poolId?: number): Promise<SavedProductsPage> {
+      let where: SQL | undefined = eq(savedProducts.customerId, customerId);
+      if (poolId !== undefined) where = and(where, eq(savedProducts.poolId, (await ownPool(customerId, poolId)).id));
+      const [total] = await db.select({ n: count() }).from(savedProducts).where(where);
+      const rows = await db.select({ productId: savedProducts.productId, poolId: pools.id, poolName: pools.name }).from(savedProducts)
+        .leftJoin(pools, eq(pools.id, savedProducts.poolId))
+        .where(where)
         .orderBy(desc(savedProducts.createdAt), desc(savedProducts.productId))
         .limit(SAVED_PRODUCTS_PAGE_SIZE).offset((page - 1) * SAVED_PRODUCTS_PAGE_SIZE);
-      const data = await loadSummaries(db, rows.map((r) => r.productId));
+      const poolOf = new Map(rows.map((r) => [r.productId, r.poolId !== null && r.poolName !== null ? { id: r.poolId, name: r.poolName } : null]));
+      const summaries = await loadSummaries(db, rows.map((r) => r.productId));
+      const data = summaries.map((summary) => ({ ...summary, pool: poolOf.get(summary.id) ?? null }));
       return { ...pageMeta(total?.n ?? 0, SAVED_PRODUCTS_PAGE_SIZE, page), data };
     },
 
@@ -33,16 +53,23 @@ export function createSavedProductService(db: Db) {
       return rows.map((r) => ({ product_id: r.productId }));
     },
 
-    async save(customerId: number, sku: string): Promise<{ product_id: number; saved: boolean }> {
+    /**
+     * Save a product into one of the customer's pools, or into none (`poolId` null). A product is saved
+     * once: saving it again moves it to the pool named now (or out of any pool) and keeps its place in
+     * the list (decision 0033).
+     */
+    async save(customerId: number, sku: string, poolId: number | null = null): Promise<SavedProductAnswer> {
       const product = await productIdForSku(db, sku);
-      await db.insert(savedProducts).values({ customerId, productId: product.id }).onConflictDoNothing();
-      return { product_id: product.id, saved: true };
+      const pool = poolId === null ? null : await ownPool(customerId, poolId);
+      await db.insert(savedProducts).values({ customerId, productId: product.id, poolId: pool?.id ?? null })
+        .onConflictDoUpdate({ target: [savedProducts.customerId, savedProducts.productId], set: { poolId: pool?.id ?? null } });
+      return { product_id: product.id, saved: true, pool };
     },
 
-    async remove(customerId: number, sku: string): Promise<{ product_id: number; saved: boolean }> {
+    async remove(customerId: number, sku: string): Promise<SavedProductAnswer> {
       const product = await productIdForSku(db, sku);
       await db.delete(savedProducts).where(and(eq(savedProducts.customerId, customerId), eq(savedProducts.productId, product.id)));
-      return { product_id: product.id, saved: false };
+      return { product_id: product.id, saved: false, pool: null };
     },
   };
 }

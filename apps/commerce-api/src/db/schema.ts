@@ -668,6 +668,20 @@ export const waterTests = pgTable('water_tests', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('water_tests_pool_idx').on(t.poolId, t.testedOn, t.id)]);
 
+/**
+ * A photo of a test strip on the reference card and what the reader proposed (docs/decisions/0031): of
+ * a customer's pool, or outside an account (`pool_id` null, the random id is the only key). The image is
+ * the re-encoded WebP (no EXIF); `reading` is the reader's answer (readings, or the problem and message).
+ */
+export const waterTestPhotos = pgTable('water_test_photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  poolId: integer('pool_id').references(() => pools.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  thumbnail: bytea('thumbnail').notNull(),
+  reading: jsonb('reading').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [index('water_test_photos_pool_idx').on(t.poolId)]);
+
 // ---------------------------------------------------------------------------------------------------
 // Water care (issue #14, docs/decisions/0028)
 // ---------------------------------------------------------------------------------------------------
@@ -777,12 +791,21 @@ export const returnLines = pgTable('return_lines', {
 // Saved products, rewards, reviews and questions (spec account.md 2, 3, 7; docs/decisions/0025)
 // ---------------------------------------------------------------------------------------------------
 
-/** A customer's saved products (a product is saved once; the newest first in the list). */
+/**
+ * A customer's saved products (a product is saved once; the newest first in the list), each in one of
+ * the customer's pools or in none (docs/decisions/0033): saving it into another pool moves it, and
+ * deleting the pool keeps it saved without a pool.
+ */
 export const savedProducts = pgTable('saved_products', {
   customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  poolId: integer('pool_id').references(() => pools.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.customerId, t.productId] }), index('saved_products_customer_idx').on(t.customerId, t.createdAt)]);
+}, (t) => [
+  primaryKey({ columns: [t.customerId, t.productId] }),
+  index('saved_products_customer_idx').on(t.customerId, t.createdAt),
+  index('saved_products_pool_idx').on(t.poolId, t.createdAt),
+]);
 
 /** Products a customer can buy with reward points, at a cost in points. */
 export const rewardProducts = pgTable('reward_products', {

@@ -4,14 +4,17 @@ import { errorResponses } from '../problem.js';
 import {
   PageMetaSchema, PageQuerySchema, PointsTransactionsSchema, ProductListQuerySchema, QuestionBodySchema, QuestionSchema, QuestionsPageSchema,
   ReviewBodySchema, ReviewSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardBuyBodySchema, RewardProductsSchema, RewardsUserSchema,
-  SavedProductAnswerSchema, SkuParamSchema,
+  SaveProductBodySchema, SavedProductAnswerSchema, SavedProductPoolSchema, SavedProductsQuerySchema, SkuParamSchema,
 } from '../upstream/account-content.schemas.js';
 import { ProductCardSchema } from './catalog.schemas.js';
 
 const c = initContract();
 
-/** A page of the session customer's saved products as listing cards (prices resolved for them). */
-export const SavedProductsViewSchema = PageMetaSchema.extend({ data: z.array(ProductCardSchema) });
+/** A saved product as a listing card (prices resolved for the customer) and the pool it is saved in (or null). */
+export const SavedProductCardSchema = ProductCardSchema.extend({ pool: SavedProductPoolSchema.nullable() });
+export type SavedProductCard = z.infer<typeof SavedProductCardSchema>;
+/** A page of the session customer's saved products. */
+export const SavedProductsViewSchema = PageMetaSchema.extend({ data: z.array(SavedProductCardSchema) });
 export type SavedProductsView = z.infer<typeof SavedProductsViewSchema>;
 
 /** The session customer's rewards: balance and a page of history. */
@@ -25,12 +28,14 @@ export type RewardsAccountView = z.infer<typeof RewardsAccountViewSchema>;
  */
 export const bffAccountContentContract = c.router({
   savedProducts: {
-    method: 'GET', path: '/v1/account/saved-products', query: PageQuerySchema,
+    method: 'GET', path: '/v1/account/saved-products', query: SavedProductsQuerySchema,
     responses: { 200: SavedProductsViewSchema, ...errorResponses },
+    summary: "A page of the session customer's saved products, each with its pool; `pool` lists only that pool's (404 when not theirs)",
   },
   saveProduct: {
-    method: 'POST', path: '/v1/account/saved-products/:sku', pathParams: SkuParamSchema, body: c.noBody(),
+    method: 'POST', path: '/v1/account/saved-products/:sku', pathParams: SkuParamSchema, body: SaveProductBodySchema,
     responses: { 200: SavedProductAnswerSchema, ...errorResponses },
+    summary: "Save a product into one of the session customer's pools (pool_id; 404 when not theirs) or none; saving again moves it",
   },
   removeSavedProduct: {
     method: 'DELETE', path: '/v1/account/saved-products/:sku', pathParams: SkuParamSchema, body: c.noBody(),

@@ -11,6 +11,7 @@ import { bffDeliveryContract } from './delivery.contract.js';
 import { accountAccessContract as bffAccountAccessContract } from './account-access.contract.js';
 import { bffQuotesContract } from './quotes.contract.js';
 import { bffPoolsContract } from './pools.contract.js';
+import { bffWaterTestPhotosContract } from './water-test-photos.contract.js';
 import { bffWaterCareContract } from './water-care.contract.js';
 import { bffOrdersContract } from './orders.contract.js';
 import { bffReturnsContract } from './returns.contract.js';
@@ -28,6 +29,7 @@ export const bffContract = c.router(
     accountAccess: bffAccountAccessContract,
     quotes: bffQuotesContract,
     pools: bffPoolsContract,
+    waterTestPhotos: bffWaterTestPhotosContract,
     waterCare: bffWaterCareContract,
     orders: bffOrdersContract,
     returns: bffReturnsContract,
@@ -64,6 +66,7 @@ export {
 } from './account-access.contract.js';
 export { bffQuotesContract, QuoteRequestFormSchema } from './quotes.contract.js';
 export { bffPoolsContract, FitsQuerySchema, FitsViewSchema, PoolPartsViewSchema, type FitsView, type PoolPartsView } from './pools.contract.js';
+export { bffWaterTestPhotosContract } from './water-test-photos.contract.js';
 export { bffWaterCareContract, WaterCarePlanViewSchema, WaterCarePlanCartBodySchema } from './water-care.contract.js';
 export type { WaterCarePlanView, WaterCarePlanCartBody } from './water-care.contract.js';
 export { bffOrdersContract, OrderListFormSchema, ReorderResultSchema, OrderFoundSchema } from './orders.contract.js';

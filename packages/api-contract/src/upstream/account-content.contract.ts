@@ -3,22 +3,27 @@ import { errorResponses } from '../problem.js';
 import {
   PageQuerySchema, PointsTransactionsSchema, ProductListQuerySchema, QuestionBodySchema, QuestionSchema, QuestionsPageSchema,
   ReviewBodySchema, ReviewSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardBuyBodySchema, RewardProductsSchema, RewardsUserSchema,
-  SavedProductAnswerSchema, SavedProductsPageSchema, SkuParamSchema,
+  SaveProductBodySchema, SavedProductAnswerSchema, SavedProductsPageSchema, SavedProductsQuerySchema, SkuParamSchema,
 } from './account-content.schemas.js';
 import { AuthHeadersSchema } from './customer.contract.js';
 
 const c = initContract();
 
-/** A customer's saved products (spec account.md 7); the customer is the bearer token's. */
+/**
+ * A customer's saved products (spec account.md 7; decisions 0025, 0033); the customer is the bearer
+ * token's. A product is saved once, in one of the customer's pools or in none; a pool id that is not
+ * the customer's own pool is a 404.
+ */
 export const savedProductsContract = c.router({
   list: {
-    method: 'GET', path: '/api/saved-products', headers: AuthHeadersSchema, query: PageQuerySchema,
+    method: 'GET', path: '/api/saved-products', headers: AuthHeadersSchema, query: SavedProductsQuerySchema,
     responses: { 200: SavedProductsPageSchema, ...errorResponses },
+    summary: "A page of the saved products (newest first), each with its pool; `pool` lists only that pool's",
   },
   save: {
-    method: 'POST', path: '/api/saved-products/:sku', headers: AuthHeadersSchema, pathParams: SkuParamSchema, body: c.noBody(),
+    method: 'POST', path: '/api/saved-products/:sku', headers: AuthHeadersSchema, pathParams: SkuParamSchema, body: SaveProductBodySchema,
     responses: { 200: SavedProductAnswerSchema, ...errorResponses },
-    summary: 'Save a product (saving it again changes nothing)',
+    summary: 'Save a product into a pool (pool_id) or none; saving a saved product again moves it to that pool',
   },
   remove: {
     method: 'DELETE', path: '/api/saved-products/:sku', headers: AuthHeadersSchema, pathParams: SkuParamSchema, body: c.noBody(),

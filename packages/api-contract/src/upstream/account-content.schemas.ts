@@ -14,10 +14,30 @@ export type PageMeta = z.infer<typeof PageMetaSchema>;
 
 export const SkuParamSchema = z.object({ sku: z.string().trim().min(1).max(64).regex(/^[\w.-]+$/, 'invalid sku') });
 
-/** A page of the customer's saved products (newest first), each the catalogue's product summary. */
-export const SavedProductsPageSchema = PageMetaSchema.extend({ data: z.array(ProductSummarySchema) });
+/** The pool a saved product belongs to (decision 0033): one of the customer's own pools. */
+export const SavedProductPoolSchema = z.object({ id: z.number().int(), name: z.string() });
+export type SavedProductPool = z.infer<typeof SavedProductPoolSchema>;
+
+/** A pool id from the caller: any positive whole number; one that is not the customer's pool is a 404. */
+const poolId = z.coerce.number().int('invalid pool').min(1, 'invalid pool');
+
+/** The saved-products list: a page, and optionally only one pool's products (`pool`). */
+export const SavedProductsQuerySchema = PageQuerySchema.extend({ pool: poolId.optional() });
+
+/** Saving a product: into one of the customer's pools (`pool_id`), or into none (null or left out). */
+export const SaveProductBodySchema = z.object({
+  pool_id: z.number().int('invalid pool').min(1, 'invalid pool').nullable().default(null),
+}).strict().default({});
+export type SaveProductBody = z.input<typeof SaveProductBodySchema>;
+
+/** A saved product: the catalogue's product summary and the pool it is saved in (or null). */
+export const SavedProductSchema = ProductSummarySchema.extend({ pool: SavedProductPoolSchema.nullable() });
+/** A page of the customer's saved products (newest first). */
+export const SavedProductsPageSchema = PageMetaSchema.extend({ data: z.array(SavedProductSchema) });
 export type SavedProductsPage = z.infer<typeof SavedProductsPageSchema>;
-export const SavedProductAnswerSchema = z.object({ product_id: z.number().int(), saved: z.boolean() });
+/** A save or removal: the product, whether it is saved now, and the pool it is saved in (null when none or removed). */
+export const SavedProductAnswerSchema = z.object({ product_id: z.number().int(), saved: z.boolean(), pool: SavedProductPoolSchema.nullable() });
+export type SavedProductAnswer = z.infer<typeof SavedProductAnswerSchema>;
 
 /** The rewards member: the customer and their points balance. */
 export const RewardsUserSchema = z.object({ user_id: z.number().int(), email: z.string(), points: z.number().int() });

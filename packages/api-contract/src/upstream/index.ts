@@ -11,6 +11,7 @@ import { deliveryContract } from './delivery.contract.js';
 import { accountAccessContract } from './account-access.contract.js';
 import { quotesContract } from './quotes.contract.js';
 import { poolsContract } from './pools.contract.js';
+import { waterTestPhotosContract } from './water-test-photos.contract.js';
 import { waterCareContract } from './water-care.contract.js';
 import { ordersContract } from './orders.contract.js';
 import { returnsContract } from './returns.contract.js';
@@ -30,6 +31,7 @@ export const upstreamContract = c.router(
     cartLines: cartLinesContract,
     accountAccess: accountAccessContract,
     quotes: quotesContract,
+    waterTestPhotos: waterTestPhotosContract,
     pools: poolsContract,
     waterCare: waterCareContract,
     orders: ordersContract,

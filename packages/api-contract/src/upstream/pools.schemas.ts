@@ -225,3 +225,43 @@ export const PoolPartsSchema = z.object({
   })),
 });
 export type PoolParts = z.infer<typeof PoolPartsSchema>;
+
+/** A pad read from a strip photo: the proposed value, the band of the two swatches it lies between, and how sure (docs/decisions/0031). */
+export const StripPadReadingSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.number(),
+  band: z.tuple([z.number(), z.number()]),
+  confidence: z.enum(['high', 'medium', 'low']),
+  /** 0–1. */
+  score: z.number(),
+  /** The pad's colour after the grey-patch correction, `#rrggbb`. */
+  hex: z.string(),
+});
+
+/**
+ * A photo of a test strip on the reference card and what the reader proposes: readings to confirm, or
+ * why there are none (`problem` with its message; the page then offers the manual form, photo kept).
+ * `pool_id` is null for a test outside an account.
+ */
+export const WaterTestPhotoSchema = z.object({
+  id: z.string().uuid(),
+  pool_id: z.number().int().nullable(),
+  problem: z.enum(['card_not_found', 'too_dark', 'too_bright', 'low_contrast', 'uneven']).nullable(),
+  message: z.string().nullable(),
+  readings: z.array(StripPadReadingSchema),
+  /** The photo kept, small: a WebP data URL. */
+  thumbnail: z.string(),
+  created_at: z.string(),
+});
+export type WaterTestPhoto = z.infer<typeof WaterTestPhotoSchema>;
+
+export const WaterTestPhotoParamsSchema = z.object({ id: rowId, photoId: z.string().uuid() });
+export const OutsideWaterTestParamsSchema = z.object({ id: z.string().uuid() });
+
+/** The scan link sent to a phone: any format typed; only its digits are kept (spec 5), 10–15 of them. */
+export const SendScanLinkSchema = z.object({
+  phone: z.string().max(40).transform((p) => p.replace(/\D/g, ''))
+    .pipe(z.string().min(10, 'Enter a phone number with 10 to 15 digits.').max(15, 'Enter a phone number with 10 to 15 digits.')),
+}).strict();
+export const SentScanLinkSchema = z.object({ sent: z.literal(true), phone: z.string() });

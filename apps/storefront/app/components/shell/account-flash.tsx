@@ -8,7 +8,7 @@ export function AccountFlash() {
   const showToast = useSetAtom(showToastAtom);
   const location = useLocation();
   useEffect(() => {
-    const match = /(?:^|;\s*)account_flash=([^;]{1,300})/.exec(document.cookie);
+    const match = /(?:^|;\s*)account_flash=([^;]{1,2000})/.exec(document.cookie);
     if (!match) return;
     document.cookie = 'account_flash=; Path=/; Max-Age=0; SameSite=Lax';
     let message = '';

@@ -35,3 +35,8 @@ export const inlineForm = style({ display: 'inline-flex', gap: vars.space.sm, al
 export const message = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
 export const errorText = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+/** The kept strip photo beside its proposed readings. */
+export const stripPhoto = style({ maxWidth: '20rem', width: '100%', height: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
+
+export const swatch = style({ display: 'inline-block', width: '1em', height: '1em', borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, verticalAlign: 'middle', marginInlineEnd: vars.space.xs });

@@ -23,6 +23,18 @@ const FLASH_MESSAGES = {
 export type FlashKind = keyof typeof FLASH_MESSAGES;
 
 export function flashHeaders(headers: Headers, kind: FlashKind): Headers {
-  headers.append('set-cookie', `${FLASH_COOKIE}=${encodeURIComponent(FLASH_MESSAGES[kind])}; Path=/; Max-Age=60; SameSite=Lax`);
+  return flashText(headers, FLASH_MESSAGES[kind]);
+}
+
+/**
+ * The toast after saving a product (decision 0033): 'Product Saved to {pool name}' when it went into a
+ * pool; the spec has no text for a product saved without a pool, which keeps 'Product Saved'.
+ */
+export function savedProductFlashHeaders(headers: Headers, pool: { name: string } | null): Headers {
+  return flashText(headers, pool ? ACCOUNT_SUCCESS_MESSAGES.productSavedTo(pool.name) : FLASH_MESSAGES.saved);
+}
+
+function flashText(headers: Headers, text: string): Headers {
+  headers.append('set-cookie', `${FLASH_COOKIE}=${encodeURIComponent(text)}; Path=/; Max-Age=60; SameSite=Lax`);
   return headers;
 }

@@ -63,6 +63,13 @@ export async function poolOf(bff: BffClient, headers: Headers, id: string | unde
 /** Largest multipart body the photo form may post: 10 MB of image and the form around it. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
+/** The `image` file of a multipart form as base64 (how photos travel to the BFF), or null when none was chosen. */
+export async function uploadedImage(form: FormData): Promise<string | null> {
+  const file = form.get('image');
+  if (!(file instanceof File) || file.size === 0) return null;
+  return Buffer.from(await file.arrayBuffer()).toString('base64');
+}
+
 const Intent = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('create') }),
   z.object({ intent: z.literal('update'), pool: z.coerce.number().int().min(1) }),
@@ -103,9 +110,8 @@ export async function poolAction(request: Request, context: AppLoadContext) {
         return data<PoolActionResult>({ intent: 'delete', problem: formProblem(response.status, response.body, 'The pool could not be deleted.') }, { status: response.status, headers });
       }
       case 'upload-photo': {
-        const file = form.get('image');
-        if (!(file instanceof File) || file.size === 0) return data<PoolActionResult>({ intent: 'upload-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: { image: 'Choose an image.' } } }, { status: 400, headers });
-        const image = Buffer.from(await file.arrayBuffer()).toString('base64');
+        const image = await uploadedImage(form);
+        if (!image) return data<PoolActionResult>({ intent: 'upload-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: { image: 'Choose an image.' } } }, { status: 400, headers });
         const response = await bff.pools.addPhoto({ params: { id: intent.pool }, body: { image } });
         if (response.status === 200) {
           flashHeaders(headers, 'imageUploaded');

@@ -26,8 +26,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     pageData(bff.pools.profiles(), headers),
     pool && currentTab === 'water_tests' ? pageData(bff.pools.tests({ params: { id: pool.id }, query: { page } }), headers) : null,
     pool && currentTab === 'water_tests' ? pageData(bff.pools.conditions({ params: { id: pool.id } }), headers) : null,
-    // Saved products belong to the customer, not yet to one pool: the tab lists them all.
-    pool && currentTab === 'saved_products' ? pageData(bff.accountContent.savedProducts({ query: { page } }), headers) : null,
+    // Only this pool's saved products (decision 0033).
+    pool && currentTab === 'saved_products' ? pageData(bff.accountContent.savedProducts({ query: { page, pool: pool.id } }), headers) : null,
   ]);
   headers.set('cache-control', 'private, no-store');
   return data({
@@ -84,6 +84,7 @@ export default function PoolProfilesPage() {
             </ul>
             <div className={row}>
               <RemixLink to={`/account/pool-profiles/${pool.id}/manual`}>Enter a water test</RemixLink>
+              <RemixLink to={`/account/pool-profiles/${pool.id}/photo`}>Test by photo</RemixLink>
             </div>
             <details>
               <summary>Edit pool</summary>
@@ -137,7 +138,7 @@ export default function PoolProfilesPage() {
             <section aria-labelledby="saved-products">
               <Heading level={3} size="sm" id="saved-products">Saved Products</Heading>
               {saved ? (
-                <SavedProductsList page={saved} returnTo={returnTo} pageHref={(n) => `/account/pool-profiles/${pool.id}?tab=saved_products&page=${n}`} />
+                <SavedProductsList page={saved} pools={pools} returnTo={returnTo} pageHref={(n) => `/account/pool-profiles/${pool.id}?tab=saved_products&page=${n}`} />
               ) : null}
             </section>
           ) : (

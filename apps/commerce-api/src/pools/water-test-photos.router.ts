@@ -1,0 +1,26 @@
+import { upstreamContract } from '@pool/api-contract';
+import { initServer } from '@ts-rest/express';
+import type { CustomerService } from '../customers/customers.service.js';
+import { bearerToken } from '../customers/tokens.js';
+import { unauthorized } from '../http/problem.js';
+import type { WaterTestPhotoService } from './water-test-photos.service.js';
+
+const s = initServer();
+
+/** Water tests by photo: of the token's customer's pool (or the one staff act for), or outside an account. */
+export function waterTestPhotosRouter(photos: WaterTestPhotoService, customers: CustomerService) {
+  const owner = async (headers: { authorization: string; 'user-id'?: string | undefined }) => {
+    const token = bearerToken(headers.authorization);
+    if (!token) throw unauthorized();
+    return (await customers.current(token, headers['user-id'])).id;
+  };
+  const noStore = (res: { set: (name: string, value: string) => unknown }) => res.set('cache-control', 'private, no-store');
+
+  return s.router(upstreamContract.waterTestPhotos, {
+    outsideRead: async ({ body }) => ({ status: 201, body: await photos.outsideRead(body.image) }),
+    outsideGet: async ({ params, res }) => { noStore(res); return { status: 200, body: await photos.outsideGet(params.id) }; },
+    sendLink: async ({ body }) => ({ status: 202, body: await photos.sendLink(body.phone) }),
+    read: async ({ headers, params, body }) => ({ status: 201, body: await photos.read(await owner(headers), params.id, body.image) }),
+    get: async ({ headers, params, res }) => { noStore(res); return { status: 200, body: await photos.get(await owner(headers), params.id, params.photoId) }; },
+  });
+}

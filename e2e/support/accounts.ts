@@ -10,13 +10,22 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Registers a new customer with a unique email (registration signs in) and waits for the dashboard. */
-export async function registerCustomer(page: Page, firstName: string): Promise<void> {
+/** The password {@link registerCustomer} gives new customers. */
+export const NEW_CUSTOMER_PASSWORD = 'blue-heron-42';
+
+/**
+ * Registers a new customer with a unique email (`{prefix}-…@example.com`; registration signs in), waits
+ * for the dashboard and answers the email.
+ */
+export async function registerCustomer(page: Page, firstName: string, lastName = 'Tester', prefix = firstName.toLowerCase()): Promise<string> {
+  const email = `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   await page.goto('/register');
   await waitForHydration(page);
   await page.getByLabel('First Name').fill(firstName);
-  await page.getByLabel('Last Name').fill('Tester');
-  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`);
-  await page.getByLabel('Password').fill('blue-heron-42');
+  await page.getByLabel('Last Name').fill(lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(NEW_CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Create an Account' }).click();
+  await page.waitForURL(/\/account\/dashboard$/);
+  return email;
 }

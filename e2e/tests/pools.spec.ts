@@ -1,22 +1,13 @@
 import type { Page } from '@playwright/test';
+import { registerCustomer } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { openAddableProduct } from '../support/shopping';
 import { waitForHydration } from './shell-hydration';
 
-const unique = () => `pools-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function register(page: Page) {
-  await page.goto('/register');
-  await waitForHydration(page);
-  await page.getByLabel('First Name').fill('Polly');
-  await page.getByLabel('Last Name').fill('Pool');
-  await page.getByLabel('Email').fill(unique());
-  await page.getByLabel('Password').fill('blue-heron-42');
-  await page.getByRole('button', { name: 'Create an Account' }).click();
-  await expect(page).toHaveURL(/\/account\/dashboard$/);
-}
+const register = (page: Page) => registerCustomer(page, 'Polly', 'Pool', 'pools');
 
 /** The pools entry of the account drawer, as the drawer shows it now. */
 async function drawerPoolsLabel(page: Page): Promise<string> {

@@ -173,7 +173,7 @@ export function createApp(deps: AppDeps): Express {
   });
   mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
   mountQuoteRoutes(app, { client: upstream.client, clock, validateResponses });
-  mountPoolRoutes(app, { client: upstream.client, validateResponses });
+  mountPoolRoutes(app, { client: upstream.client, clock, validateResponses });
   mountWaterTestPhotoRoutes(app, { client: upstream.client, stores, validateResponses });
   mountWaterCareRoutes(app, { client: upstream.client, clock, validateResponses });
   mountOrderRoutes(app, {

@@ -77,6 +77,7 @@ export default [
   route('returns/:returnId/label.svg', 'routes/returns/label.ts'),
   route('water-test/card.svg', 'routes/water-test-card/route.ts'),
   route('resources/saved-product', 'routes/saved-products/save-action.ts'),
+  route('resources/fits', 'routes/pool-profiles/fits.ts'),
   route('robots.txt', 'routes/robots/route.ts'),
   route('sitemap.xml', 'routes/sitemap/route.ts'),
 ] satisfies RouteConfig;

@@ -164,12 +164,18 @@ describe('pageCache', () => {
 });
 
 describe('isShareableRequest', () => {
-  const req = (method: string, path: string, headers: Record<string, string> = {}) => ({ method, path, headers });
+  const req = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, path: url.split('?')[0]!, url, headers });
   it('accepts a GET of a document without credentials only', () => {
     expect(isShareableRequest(req('GET', '/x.html'))).toBe(true);
     expect(isShareableRequest(req('POST', '/cart'))).toBe(false);
     expect(isShareableRequest(req('GET', '/x.html', { cookie: 'session_id=1' }))).toBe(true);
     expect(isShareableRequest(req('GET', '/x.html', { authorization: 'Basic eDp5' }))).toBe(false);
     expect(isShareableRequest(req('GET', '/_root.data'))).toBe(false);
+  });
+
+  it("never shares a 'Fits my pool' listing (one customer's parts: docs/decisions/0032)", () => {
+    expect(isShareableRequest(req('GET', '/search?query=seal&fits=mine'))).toBe(false);
+    expect(isShareableRequest(req('GET', '/category/parts.html?fits=mine&page=2'))).toBe(false);
+    expect(isShareableRequest(req('GET', '/search?query=fits'))).toBe(true);
   });
 });

@@ -45,9 +45,11 @@ export interface PageCacheOptions {
 }
 
 /** Whether a request may be answered from (and its answer stored in) the shared cache. */
-export function isShareableRequest(req: Pick<Request, 'method' | 'headers' | 'path'>): boolean {
+export function isShareableRequest(req: Pick<Request, 'method' | 'headers' | 'path' | 'url'>): boolean {
   if (req.method !== 'GET') return false;
   if (req.headers.authorization) return false;
+  // 'Fits my pool' (`fits=mine`) lists one customer's parts: never served from or kept in the cache (0032).
+  if (/[?&]fits=/.test(req.url)) return false;
   // Single-fetch data requests (client navigations) and resource routes are not documents.
   return !req.path.endsWith('.data');
 }

@@ -11,6 +11,7 @@ import { isPriceHiddenFrom } from '@pool/pricing';
 import { requestValidationProblem } from '../http/errors.js';
 import type { Metrics } from '../http/metrics.js';
 import { describeError, notFound } from '../http/problem.js';
+import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { categoryView, productCard, type ViewContext } from '../views/catalog.views.js';
 import {
@@ -63,9 +64,14 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
 
   /** A listing from the index, cached for anonymous viewers (the key is the normalised query). */
   async function listing(query: IndexQuery, req: PageRequest, cached: boolean): Promise<IndexSearchResult> {
-    const load = async () =>
-      expectStatus(await client.search.query({ query, requestId: requestIdOf(req), deadlineMs: LISTING_DEADLINE_MS }), 200);
-    if (!cached) return load();
+    const { ids, ...rest } = query;
+    // 'Fits my pool' with no fitting part: nothing to ask the index.
+    if (ids?.length === 0) return { hits: [], total: 0, page: 1, per_page: query.per_page, facets: [], applied: [], diagrams: [], diagram_total: 0 };
+    const load = async () => expectStatus(await client.search.query({
+      query: { ...rest, ...(ids ? { ids: ids.join(',') } : {}) }, requestId: requestIdOf(req), deadlineMs: LISTING_DEADLINE_MS,
+    }), 200);
+    // A personal listing ('Fits my pool') is never shared.
+    if (!cached || ids) return load();
     const key = `listing:${query.category ?? ''}:${typeaheadKey(query.q ?? '')}:${[...query.f].sort().join('|')}:${query.sort}:${query.page}:${query.per_page}`;
     return (await cache.get(key, load)).value;
   }
@@ -79,6 +85,20 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
   function publicUnlessSignedIn(res: Response, ctx: ViewContext, value = PUBLIC_PAGE): void {
     setCacheControl(res, ctx.viewer.signedIn ? PRIVATE : value);
   }
+
+  /**
+   * 'Fits my pool' (`fits=mine`): the products of the signed-in customer's equipment diagrams, read with
+   * the customer's own token (a guest gets 401); `undefined` for an unfiltered listing.
+   */
+  async function fittingIds(fits: 'mine' | undefined, req: PageRequest): Promise<number[] | undefined> {
+    if (fits !== 'mine') return undefined;
+    const headers = await requireCustomerHeaders(req.session);
+    const answer = expectStatus(await client.pools.fits({ headers, query: {}, requestId: requestIdOf(req) }), 200);
+    return [...new Set(answer.data.map((fit) => fit.product_id))];
+  }
+
+  /** The toggle's state for signed-in customers (one shared page for all of them); nothing for guests. */
+  const fitsToggle = (ctx: ViewContext, ids: number[] | undefined) => (ctx.viewer.signedIn ? { fits: { active: ids !== undefined } } : {});
 
   /** A recently viewed list as cards for `ctx`'s viewer (spec: up to 15, most recent first). */
   const viewedCards = (list: ViewedList, ctx: ViewContext) => list.products.slice(0, VIEWED_LIMIT).map((p) => productCard(p, ctx));
@@ -112,13 +132,14 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
         const empty: IndexSearchResult = { hits: [], total: 0, page: 1, per_page: PER_PAGE, facets: [], applied: [], diagrams: [], diagram_total: 0 };
         return { status: 200, body: { query: '', listing: listingView(empty, query.sort, ctx), diagrams: [], diagramTotal: 0 } };
       }
-      const result = await listing({ q: text, f: query.f, sort: query.sort, page: query.page, per_page: PER_PAGE }, req, !ctx.viewer.signedIn);
-      setCacheControl(res, PUBLIC_PAGE);
+      const ids = await fittingIds(query.fits, req);
+      const result = await listing({ q: text, f: query.f, sort: query.sort, page: query.page, per_page: PER_PAGE, ids }, req, !ctx.viewer.signedIn);
+      setCacheControl(res, ids ? PRIVATE : PUBLIC_PAGE);
       return {
         status: 200,
         body: {
           query: text,
-          listing: listingView(result, query.sort, ctx, { query: text }),
+          listing: { ...listingView(result, query.sort, ctx, { query: text }), ...fitsToggle(ctx, ids) },
           diagrams: result.diagrams.map(diagramLink),
           diagramTotal: result.diagram_total,
         },
@@ -127,9 +148,10 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
 
     category: async ({ params, query, req, res }) => {
       const ctx = await viewContext(req);
+      const ids = await fittingIds(query.fits, req);
       const [handle, result] = await Promise.allSettled([
         reads.handle(params.url, requestIdOf(req)),
-        listing({ category: params.url, f: query.f, sort: query.sort, page: query.page, per_page: PER_PAGE }, req, !ctx.viewer.signedIn),
+        listing({ category: params.url, f: query.f, sort: query.sort, page: query.page, per_page: PER_PAGE, ids }, req, !ctx.viewer.signedIn),
       ]);
       // The category decides between 404 and a page; only then does the listing's answer matter.
       if (handle.status === 'rejected') throw handle.reason;
@@ -137,8 +159,8 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       if (found?.type !== 'category') throw notFound(`There is no category "${params.url}".`);
       if (result.status === 'rejected') throw result.reason;
       const category = categoryView(found.category);
-      setCacheControl(res, PUBLIC_PAGE);
-      return { status: 200, body: { category, listing: listingView(result.value, query.sort, ctx) } };
+      setCacheControl(res, ids ? PRIVATE : PUBLIC_PAGE);
+      return { status: 200, body: { category, listing: { ...listingView(result.value, query.sort, ctx), ...fitsToggle(ctx, ids) } } };
     },
 
     warrantyOffers: async ({ params, req, res }) => {

@@ -3,11 +3,15 @@ import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
+import type { Clock } from '../clock.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { productCard, productHref } from '../views/catalog.views.js';
 
 export interface PoolsDeps {
   client: CommerceClient;
+  /** For the prices of the replacement parts (sale windows). */
+  clock: Clock;
   validateResponses?: boolean;
 }
 
@@ -24,6 +28,30 @@ export function mountPoolRoutes(app: IRouter, deps: PoolsDeps): void {
   };
 
   const router = s.router(bffContract.pools, {
+    fits: async ({ query, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const answer = expectStatus(await client.pools.fits({ ...(await call(req)), query: { products: query.products.join(',') } }), 200);
+      // One badge a product: the first pool and slot it fits (pools in order, then slots).
+      const seen = new Set<number>();
+      const data = answer.data.filter((fit) => !seen.has(fit.product_id) && Boolean(seen.add(fit.product_id)))
+        .map((fit) => ({ productId: fit.product_id, model: fit.model, poolName: fit.pool_name, diagramHref: productHref(fit.handle) }));
+      return { status: 200, body: { data } };
+    },
+    parts: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const answer = expectStatus(await client.pools.parts({ ...(await call(req)), params }), 200);
+      const ctx = { viewer: await req.session.viewer(), now: new Date(deps.clock.now()) };
+      return {
+        status: 200,
+        body: {
+          poolId: answer.pool_id,
+          equipment: answer.equipment.map((e) => ({
+            slot: e.slot, brand: e.brand, model: e.model, diagramHref: productHref(e.handle), partCount: e.part_count,
+            parts: e.parts.map((part) => ({ callout: part.callout, consumable: part.consumable, product: productCard(part.product, ctx) })),
+          })),
+        },
+      };
+    },
     list: async ({ req, res }) => {
       setCacheControl(res, PRIVATE);
       return { status: 200, body: expectStatus(await client.pools.list(await call(req)), 200) };

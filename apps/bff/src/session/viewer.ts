@@ -7,9 +7,11 @@ import type { SessionContext } from './session-context.js';
 export const GUEST_VIEWER: ViewerView = Object.freeze({ signedIn: false, firstName: null, isAdmin: false, poolCount: null });
 
 /** The customer fields the header and drawers show; never the token or the customer id. */
-export function viewerOf(customer: { first_name: string; is_admin: boolean; pool_count?: number | undefined }): ViewerView {
+export function viewerOf(customer: { first_name: string; is_admin: boolean; pool_count?: number | undefined; equipment_count?: number | undefined }): ViewerView {
   // The pool count sets the drawer's My Pool / My Pools; `null` where not counted (sign-in answers), read as 'My Pools'.
-  return { signedIn: true, firstName: customer.first_name, isAdmin: customer.is_admin, poolCount: customer.pool_count ?? null };
+  const viewer: ViewerView = { signedIn: true, firstName: customer.first_name, isAdmin: customer.is_admin, poolCount: customer.pool_count ?? null };
+  // Only customers whose pools name equipment load the 'Fits your …' badges (docs/decisions/0032).
+  return customer.equipment_count ? { ...viewer, hasEquipment: true } : viewer;
 }
 
 /**

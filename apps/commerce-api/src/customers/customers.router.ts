@@ -6,7 +6,7 @@ import { tokenOf } from './tokens.js';
 
 const s = initServer();
 
-export function customerRouter(customers: CustomerService, pools: Pick<PoolService, 'count'>) {
+export function customerRouter(customers: CustomerService, pools: Pick<PoolService, 'count' | 'equipmentCount'>) {
   return s.router(upstreamContract.customer, {
     login: async ({ body, res }) => {
       res.set('cache-control', 'no-store');
@@ -20,7 +20,9 @@ export function customerRouter(customers: CustomerService, pools: Pick<PoolServi
       res.set('cache-control', 'private, no-store');
       const customer = await customers.currentWithSaved(tokenOf(headers.authorization), headers['user-id']);
       // The drawer says My Pool for exactly one pool (spec site-shell.md 2.10).
-      return { status: 200, body: { ...customer, pool_count: await pools.count(customer.id) } };
+      // Equipment on a pool turns on the 'Fits your …' badges (docs/decisions/0032).
+      const [poolCount, equipmentCount] = await Promise.all([pools.count(customer.id), pools.equipmentCount(customer.id)]);
+      return { status: 200, body: { ...customer, pool_count: poolCount, equipment_count: equipmentCount } };
     },
   });
 }

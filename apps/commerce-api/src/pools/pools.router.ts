@@ -21,6 +21,8 @@ export function poolsRouter(pools: PoolService, customers: CustomerService) {
     create: async ({ headers, body }) => ({ status: 201, body: await pools.create(await owner(headers), body) }),
     profiles: async ({ headers, res }) => { await owner(headers); noStore(res); return { status: 200, body: await pools.profiles() }; },
     factors: async ({ headers, res }) => { await owner(headers); noStore(res); return { status: 200, body: pools.factors() }; },
+    fits: async ({ headers, query, res }) => { noStore(res); return { status: 200, body: { data: await pools.fits(await owner(headers), query.products) } }; },
+    parts: async ({ headers, params, res }) => { noStore(res); return { status: 200, body: await pools.parts(await owner(headers), params.id) }; },
     get: async ({ headers, params, res }) => { noStore(res); return { status: 200, body: await pools.get(await owner(headers), params.id) }; },
     update: async ({ headers, params, body }) => ({ status: 200, body: await pools.update(await owner(headers), params.id, body) }),
     remove: async ({ headers, params }) => { await pools.remove(await owner(headers), params.id); return { status: 204, body: undefined }; },

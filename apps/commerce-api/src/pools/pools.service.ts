@@ -1,14 +1,15 @@
 import type { PoolInputSchema, TreatmentInputSchema, WaterTestInputSchema} from '@pool/api-contract';
 import {
-  EQUIPMENT_SLOTS, POOL_SHAPES, SANITIZERS, SURFACES,
-  type EquipmentSlot, type Pool, type PoolProfiles, type WaterConditions, type WaterPoint, type WaterTest, type WaterTestPage,
+  EQUIPMENT_SLOTS, POOL_SHAPES, REPLACEMENT_PARTS_PER_EQUIPMENT, SANITIZERS, SURFACES,
+  type EquipmentSlot, type Pool, type PoolFit, type PoolParts, type PoolProfiles, type WaterConditions, type WaterPoint, type WaterTest, type WaterTestPage,
 } from '@pool/api-contract';
 import { poolGallons } from '@pool/account-domain';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
-import { brands, diagrams, poolImages, pools, waterTests } from '../db/schema.js';
+import { loadSummaries } from '../catalog/products.js';
+import { brands, diagramParts, diagrams, poolImages, pools, waterTests } from '../db/schema.js';
 import { HttpError, notFound, unprocessable } from '../http/problem.js';
 import { boundsFor, factorOf, isFactorKey, profileOf, readingProblem, WATER_FACTORS } from './factors.js';
 import { reencodePhoto } from './photos.js';
@@ -28,6 +29,19 @@ const SLOT_TYPES: Record<EquipmentSlot, string> = { pump: 'Pump', filter: 'Filte
 const SLOT_COLUMNS = {
   pump: 'pumpDiagramId', filter: 'filterDiagramId', heater: 'heaterDiagramId', cleaner: 'cleanerDiagramId', salt_cell: 'saltCellDiagramId',
 } as const satisfies Record<EquipmentSlot, keyof PoolRow>;
+
+/**
+ * Parts a pool owner replaces as they wear or get used up (filter cartridges, salt cells, seals,
+ * o-rings, gaskets, baskets, a cleaner's bag, tires and belts): listed first among a pool's parts.
+ */
+const CONSUMABLE = /cartridge|salt cell|seal|o-ring|gasket|basket|debris bag|tire|belt/i;
+
+/** Whether a part (by its title) is a consumable or wear part. */
+export const isConsumablePart = (title: string): boolean => CONSUMABLE.test(title);
+
+/** A diagram as a piece of equipment: the model is its name without the brand in front. */
+const equipmentOf = (d: { id: number; name: string; handle: string; brand: string }) =>
+  ({ diagram_id: d.id, brand: d.brand, model: d.name.startsWith(`${d.brand} `) ? d.name.slice(d.brand.length + 1) : d.name, handle: d.handle });
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -77,7 +91,7 @@ export function createPoolService(db: Db, now: () => Date) {
         .where(and(inArray(waterTests.poolId, ids), sql`${waterTests.treatedAt} is not null`))
         .orderBy(waterTests.poolId, desc(waterTests.treatedAt)),
     ]);
-    const byDiagram = new Map(equipment.map((d) => [d.id, { diagram_id: d.id, brand: d.brand, model: d.name.startsWith(`${d.brand} `) ? d.name.slice(d.brand.length + 1) : d.name, handle: d.handle }]));
+    const byDiagram = new Map(equipment.map((d) => [d.id, equipmentOf(d)]));
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -180,6 +194,22 @@ export function createPoolService(db: Db, now: () => Date) {
     return input.date ?? today;
   };
 
+  /** The equipment of some pools, slot by slot (pool order, then slot order), with each diagram's brand and model. */
+  async function equipmentOfPools(rows: readonly PoolRow[]) {
+    const picked = rows.flatMap((pool) => EQUIPMENT_SLOTS.flatMap((slot) => {
+      const diagramId = pool[SLOT_COLUMNS[slot]];
+      return diagramId === null ? [] : [{ pool, slot, diagramId }];
+    }));
+    if (picked.length === 0) return [];
+    const found = await db.select({ id: diagrams.id, name: diagrams.name, handle: diagrams.handle, brand: brands.name })
+      .from(diagrams).innerJoin(brands, eq(brands.id, diagrams.brandId)).where(inArray(diagrams.id, [...new Set(picked.map((p) => p.diagramId))]));
+    const byId = new Map(found.map((d) => [d.id, equipmentOf(d)]));
+    return picked.flatMap((p) => {
+      const equipment = byId.get(p.diagramId);
+      return equipment ? [{ ...p, equipment }] : [];
+    });
+  }
+
   async function ownTest(customerId: number, poolId: number, testId: number): Promise<TestRow> {
     await ownPool(customerId, poolId);
     const [row] = isRowId(testId) ? await db.select().from(waterTests).where(and(eq(waterTests.id, testId), eq(waterTests.poolId, poolId))) : [];
@@ -218,12 +248,67 @@ export function createPoolService(db: Db, now: () => Date) {
       if (deleted.length === 0) throw notFound(`No pool ${poolId}.`);
     },
 
+    /**
+     * The parts of the diagrams the customer's pools name (only `products`, when given): one entry per
+     * part and piece of equipment it fits, pools in order, slots in order, then by callout.
+     */
+    async fits(customerId: number, products?: readonly number[]): Promise<PoolFit[]> {
+      const equipment = await equipmentOfPools(await db.select().from(pools).where(eq(pools.customerId, customerId)).orderBy(asc(pools.id)));
+      if (equipment.length === 0 || products?.length === 0) return [];
+      const diagramIds = [...new Set(equipment.map((e) => e.diagramId))];
+      const parts = await db.select({ diagramId: diagramParts.diagramId, productId: diagramParts.productId }).from(diagramParts)
+        .where(products ? and(inArray(diagramParts.diagramId, diagramIds), inArray(diagramParts.productId, [...products])) : inArray(diagramParts.diagramId, diagramIds))
+        .orderBy(asc(diagramParts.diagramId), asc(diagramParts.callout));
+      const seen = new Set<string>();
+      return equipment.flatMap((e) => parts.filter((part) => part.diagramId === e.diagramId).flatMap((part) => {
+        const key = `${part.productId}:${e.pool.id}:${e.slot}`;
+        if (seen.has(key)) return [];
+        seen.add(key);
+        return [{
+          product_id: part.productId, pool_id: e.pool.id, pool_name: e.pool.name, slot: e.slot,
+          diagram_id: e.diagramId, handle: e.equipment.handle, brand: e.equipment.brand, model: e.equipment.model,
+        }];
+      }));
+    },
+
+    /**
+     * A pool's replacement parts: per piece of equipment, up to {@link REPLACEMENT_PARTS_PER_EQUIPMENT}
+     * of its diagram's parts, consumables first, then by callout.
+     */
+    async parts(customerId: number, poolId: number): Promise<PoolParts> {
+      const equipment = await equipmentOfPools([await ownPool(customerId, poolId)]);
+      if (equipment.length === 0) return { pool_id: poolId, equipment: [] };
+      const rows = await db.select({ diagramId: diagramParts.diagramId, callout: diagramParts.callout, productId: diagramParts.productId }).from(diagramParts)
+        .where(inArray(diagramParts.diagramId, equipment.map((e) => e.diagramId))).orderBy(asc(diagramParts.callout));
+      const summaries = new Map((await loadSummaries(db, [...new Set(rows.map((r) => r.productId))])).map((p) => [p.id, p]));
+      return {
+        pool_id: poolId,
+        equipment: equipment.map((e) => {
+          const all = rows.filter((r) => r.diagramId === e.diagramId).flatMap((r) => {
+            const product = summaries.get(r.productId);
+            return product ? [{ callout: r.callout, consumable: isConsumablePart(product.title), product }] : [];
+          });
+          const ranked = [...all.filter((p) => p.consumable), ...all.filter((p) => !p.consumable)];
+          return {
+            slot: e.slot, diagram_id: e.diagramId, handle: e.equipment.handle, brand: e.equipment.brand, model: e.equipment.model,
+            part_count: all.length, parts: ranked.slice(0, REPLACEMENT_PARTS_PER_EQUIPMENT),
+          };
+        }),
+      };
+    },
+
+    /** How many pieces of equipment the customer's pools name (the viewer's `hasEquipment`). */
+    async equipmentCount(customerId: number): Promise<number> {
+      const [row] = await db.select({
+        n: sql<number>`count(${pools.pumpDiagramId}) + count(${pools.filterDiagramId}) + count(${pools.heaterDiagramId}) + count(${pools.cleanerDiagramId}) + count(${pools.saltCellDiagramId})`,
+      }).from(pools).where(eq(pools.customerId, customerId));
+      return Number(row?.n ?? 0);
+    },
+
     async profiles(): Promise<PoolProfiles> {
       const rows = await db.select({ id: diagrams.id, name: diagrams.name, handle: diagrams.handle, type: diagrams.equipmentType, brand: brands.name })
         .from(diagrams).innerJoin(brands, eq(brands.id, diagrams.brandId)).orderBy(asc(brands.name), asc(diagrams.name));
-      const equipment = Object.fromEntries(EQUIPMENT_SLOTS.map((slot) => [slot, rows.filter((d) => d.type === SLOT_TYPES[slot]).map((d) => ({
-        diagram_id: d.id, brand: d.brand, model: d.name.startsWith(`${d.brand} `) ? d.name.slice(d.brand.length + 1) : d.name, handle: d.handle,
-      }))])) as PoolProfiles['equipment'];
+      const equipment = Object.fromEntries(EQUIPMENT_SLOTS.map((slot) => [slot, rows.filter((d) => d.type === SLOT_TYPES[slot]).map(equipmentOf)])) as PoolProfiles['equipment'];
       return { sanitizers: [...SANITIZERS], surfaces: [...SURFACES], shapes: [...POOL_SHAPES], equipment };
     },
 

@@ -202,7 +202,7 @@ export class ProductIndex {
       category = this.categoryByUrl.get(query.category);
       if (!category) throw new HttpError(404, 'Not Found', { detail: `There is no category "${query.category}".` });
     }
-    const base = this.baseSet(text, category);
+    const base = query.ids ? this.only(this.baseSet(text, category), new Set(query.ids)) : this.baseSet(text, category);
 
     // One pass: which filters each base document fails (a bit per attribute column).
     const failMask = new Uint32Array(base.docs.length);
@@ -250,6 +250,20 @@ export class ProductIndex {
       applied: filters.flatMap((f) => f.tokens),
       diagrams: diagramMatches.slice(0, MAX_DIAGRAMS),
       diagram_total: diagramMatches.length,
+    };
+  }
+
+  /** The documents of a base set whose product is one of `ids` (the 'Fits my pool' filter), relevance kept. */
+  private only(base: BaseSet, ids: ReadonlySet<number>): BaseSet {
+    const keep: number[] = [];
+    for (let i = 0; i < base.docs.length; i++) if (ids.has(this.products[base.docs[i]!]!.summary.id)) keep.push(i);
+    const relevance = base.relevance;
+    return {
+      docs: Uint32Array.from(keep, (i) => base.docs[i]!),
+      relevance: relevance && {
+        cost: Uint16Array.from(keep, (i) => relevance.cost[i]!),
+        tier: relevance.tier && Uint8Array.from(keep, (i) => relevance.tier![i]!),
+      },
     };
   }
 

@@ -59,6 +59,8 @@ export function ProductCard({ product, headingLevel = 3, eager = false, withAddT
       <StarRating value={product.rating.stars} count={product.rating.count} size={starSize} />
       <ProductPrice price={product.price} />
       <StockLabel stock={product.stock} />
+      {/* 'Fits your {model}': an empty slot in the shared page, filled after it (docs/decisions/0032). */}
+      <span data-fits={product.id} hidden />
       {withSave ? <SaveProductForm sku={product.sku} title={product.title} /> : null}
       {withAddToCart ? (
         <div className={push}>

@@ -79,6 +79,11 @@ export const ListingQuerySchema = z.object({
   f: FilterListSchema.default([]),
   sort: SortSchema.default('relevance'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /**
+   * `mine`: only parts of the signed-in customer's equipment ('Fits my pool'; a guest gets 401). The
+   * answer is then personal (`private, no-store`), never a shared page (docs/decisions/0032).
+   */
+  fits: z.enum(['mine'], { errorMap: () => ({ message: "fits must be 'mine'" }) }).optional(),
 });
 
 /** One value of an enum facet; `filter` is the token to add to (or drop from) the URL's `f` list. */
@@ -133,6 +138,11 @@ export const ListingViewSchema = z.object({
    * in a stable order): use it for rel=canonical or to redirect to one cacheable URL per listing.
    */
   canonicalSearch: z.string(),
+  /**
+   * The 'Fits my pool' toggle: absent for guests; for signed-in customers (one shared page for all of
+   * them) whether this answer is the filtered, personal one.
+   */
+  fits: z.object({ active: z.boolean() }).optional(),
 });
 export type ListingView = z.infer<typeof ListingViewSchema>;
 

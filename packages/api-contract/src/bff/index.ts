@@ -65,7 +65,7 @@ export {
   SessionMailSentSchema, SessionResetBodySchema, SessionSignedInSchema, SessionLoginLinkBodySchema, SessionAutoLoginBodySchema,
 } from './account-access.contract.js';
 export { bffQuotesContract, QuoteRequestFormSchema } from './quotes.contract.js';
-export { bffPoolsContract } from './pools.contract.js';
+export { bffPoolsContract, FitsQuerySchema, FitsViewSchema, PoolPartsViewSchema, type FitsView, type PoolPartsView } from './pools.contract.js';
 export { bffWaterTestPhotosContract } from './water-test-photos.contract.js';
 export { bffWaterCareContract, WaterCarePlanViewSchema, WaterCarePlanCartBodySchema } from './water-care.contract.js';
 export type { WaterCarePlanView, WaterCarePlanCartBody } from './water-care.contract.js';

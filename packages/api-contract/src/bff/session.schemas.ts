@@ -13,6 +13,11 @@ export const ViewerSchema = z.object({
   firstName: z.string().nullable(),
   isAdmin: z.boolean(),
   poolCount: z.number().int().nonnegative().nullable(),
+  /**
+   * Present (true) only when the customer's pools name equipment: the page then loads the 'Fits your …'
+   * badges (docs/decisions/0032). Absent for everyone else.
+   */
+  hasEquipment: z.literal(true).optional(),
 });
 export type ViewerView = z.infer<typeof ViewerSchema>;
 

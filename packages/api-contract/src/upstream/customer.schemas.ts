@@ -24,6 +24,8 @@ export const CustomerSchema = z.object({
   addresses: z.array(SavedAddressSchema),
   /** How many pool profiles the customer has (the drawer's My Pool / My Pools); absent where not counted. */
   pool_count: z.number().int().min(0).optional(),
+  /** How many pieces of equipment (catalogue diagrams) the customer's pools name; absent where not counted. */
+  equipment_count: z.number().int().min(0).optional(),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 

@@ -4,7 +4,7 @@ import { AuthHeadersSchema } from './customer.contract.js';
 import {
   PoolImageSchema, PoolInputSchema, PoolListSchema, PoolPhotoUploadSchema, PoolProfilesSchema, PoolSchema, TreatmentInputSchema,
   WaterConditionsSchema, WaterFactorListSchema, WaterTestInputSchema, WaterTestPageSchema, WaterTestSchema,
-  PoolIdParamsSchema, WaterTestParamsSchema, WaterTestPageQuerySchema,
+  PoolIdParamsSchema, WaterTestParamsSchema, WaterTestPageQuerySchema, PoolFitListSchema, PoolFitsQuerySchema, PoolPartsSchema,
 } from './pools.schemas.js';
 
 const c = initContract();
@@ -22,9 +22,17 @@ export const poolsContract = c.router({
     summary: 'The choices of the pool form: sanitizers, surfaces, shapes, equipment from the catalogue diagrams',
   },
   factors: { method: 'GET', path: '/api/pools/factors', headers: AuthHeadersSchema, responses: { 200: WaterFactorListSchema, ...errorResponses } },
+  fits: {
+    method: 'GET', path: '/api/pools/fits', query: PoolFitsQuerySchema, headers: AuthHeadersSchema, responses: { 200: PoolFitListSchema, ...errorResponses },
+    summary: "The parts of the customer's equipment diagrams (all pools), optionally only the given products ('Fits your …', docs/decisions/0032)",
+  },
   get: { method: 'GET', path: '/api/pools/:id', pathParams: PoolId, headers: AuthHeadersSchema, responses: { 200: PoolSchema, ...errorResponses } },
   update: { method: 'PUT', path: '/api/pools/:id', pathParams: PoolId, headers: AuthHeadersSchema, body: PoolInputSchema, responses: { 200: PoolSchema, ...errorResponses } },
   remove: { method: 'DELETE', path: '/api/pools/:id', pathParams: PoolId, headers: AuthHeadersSchema, body: c.noBody(), responses: { 204: c.noBody(), ...errorResponses } },
+  parts: {
+    method: 'GET', path: '/api/pools/:id/parts', pathParams: PoolId, headers: AuthHeadersSchema, responses: { 200: PoolPartsSchema, ...errorResponses },
+    summary: "A pool's replacement parts and consumables, per piece of equipment (consumables first)",
+  },
   tests: {
     method: 'GET', path: '/api/pools/:id/water-tests', pathParams: PoolId, query: Page, headers: AuthHeadersSchema,
     responses: { 200: WaterTestPageSchema, ...errorResponses }, summary: 'Saved water tests, newest first, 10 a page (page 1 by default)',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ProductSummarySchema } from './catalog.schemas.js';
+import { productIdList } from './search.schemas.js';
 
 /** Sanitizers a pool profile can name (issue #14). */
 export const SANITIZERS = ['liquid_chlorine', 'trichlor', 'salt', 'bromine'] as const;
@@ -180,6 +182,49 @@ export const PoolIdParamsSchema = z.object({ id: rowId });
 export const WaterTestParamsSchema = z.object({ id: rowId, testId: rowId });
 /** `page` of the water-test history (page 1 by default). */
 export const WaterTestPageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict();
+
+/** Most products one 'does it fit?' question may name (a listing page shows 24; a diagram at most a few dozen). */
+export const MAX_FIT_PRODUCTS = 200;
+
+/** `GET /api/pools/fits`: only these products (`products=12,40,7`); without it, every part that fits. */
+export const PoolFitsQuerySchema = z.object({ products: productIdList(MAX_FIT_PRODUCTS).optional() }).strict();
+
+/** A part that fits a customer's equipment: a part of the diagram of one pool's equipment slot. */
+export const PoolFitSchema = z.object({
+  product_id: z.number().int(),
+  pool_id: z.number().int(),
+  pool_name: z.string(),
+  slot: z.enum(EQUIPMENT_SLOTS),
+  diagram_id: z.number().int(),
+  handle: z.string(),
+  brand: z.string(),
+  model: z.string(),
+});
+export type PoolFit = z.infer<typeof PoolFitSchema>;
+export const PoolFitListSchema = z.object({ data: z.array(PoolFitSchema) });
+export type PoolFitList = z.infer<typeof PoolFitListSchema>;
+
+/** How many parts the pool's replacement-parts list shows per piece of equipment (consumables first). */
+export const REPLACEMENT_PARTS_PER_EQUIPMENT = 6;
+
+/**
+ * A pool's replacement parts: per piece of equipment (slot order), its diagram and up to
+ * {@link REPLACEMENT_PARTS_PER_EQUIPMENT} of its parts, consumables (cartridges, salt cells, seals,
+ * o-rings, gaskets, baskets) first, then by callout; `part_count` is the diagram's whole list.
+ */
+export const PoolPartsSchema = z.object({
+  pool_id: z.number().int(),
+  equipment: z.array(z.object({
+    slot: z.enum(EQUIPMENT_SLOTS),
+    diagram_id: z.number().int(),
+    handle: z.string(),
+    brand: z.string(),
+    model: z.string(),
+    part_count: z.number().int().nonnegative(),
+    parts: z.array(z.object({ callout: z.number().int(), consumable: z.boolean(), product: ProductSummarySchema })),
+  })),
+});
+export type PoolParts = z.infer<typeof PoolPartsSchema>;
 
 /** A pad read from a strip photo: the proposed value, the band of the two swatches it lies between, and how sure (docs/decisions/0031). */
 export const StripPadReadingSchema = z.object({

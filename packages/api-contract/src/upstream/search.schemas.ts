@@ -29,6 +29,15 @@ export const SearchTextSchema = z
   .max(MAX_QUERY_LENGTH, `the search text may be at most ${MAX_QUERY_LENGTH} characters`)
   .transform((text) => text.trim());
 
+/**
+ * Product ids as a comma list (`12,40,7`): the index query's `ids` (only these products: the 'Fits my
+ * pool' filter) and the products a page asks 'does it fit?' about. Duplicates are dropped.
+ */
+export const productIdList = (max: number) => z.string()
+  .regex(new RegExp(`^[1-9]\\d{0,9}(,[1-9]\\d{0,9}){0,${max - 1}}$`), `a comma-separated list of at most ${max} product ids`)
+  .transform((list) => [...new Set(list.split(',').map(Number))])
+  .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'a product id is at most 2147483647');
+
 /** `GET /search/products/query`: the product index with facets. */
 export const IndexQuerySchema = z.object({
   q: SearchTextSchema.optional(),
@@ -38,6 +47,8 @@ export const IndexQuerySchema = z.object({
   sort: SortSchema.default('relevance'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(24),
+  /** Only these products (the 'Fits my pool' filter: the parts of a customer's equipment). */
+  ids: productIdList(2_000).optional(),
 });
 export type IndexQuery = z.infer<typeof IndexQuerySchema>;
 

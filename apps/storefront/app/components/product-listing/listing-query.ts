@@ -15,6 +15,8 @@ export interface ListingQuery {
   f: string[];
   page: number;
   sort: z.infer<typeof SortSchema>;
+  /** 'Fits my pool' (`fits=mine`): only parts of the signed-in customer's equipment (docs/decisions/0032). */
+  fits?: 'mine';
 }
 
 const PAGE = /^[1-9]\d{0,4}$/;
@@ -38,6 +40,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     f,
     page: page && PAGE.test(page) ? Math.min(Number(page), 10_000) : 1,
     sort: sort.success ? sort.data : 'relevance',
+    ...(params.get('fits') === 'mine' ? { fits: 'mine' as const } : {}),
   };
 }
 

@@ -146,8 +146,11 @@ function Pager({ listing, path, base, query }: { listing: ListingView; path: str
  * filters as removable chips, sort, the product grid and paging. Every control is a link or a GET
  * form, so the page works without JavaScript and every state has a shareable, cacheable URL.
  */
-export function ProductListing({ listing, path, base = {}, label, empty, children }: ProductListingProps) {
+export function ProductListing({ listing, path, base: given = {}, label, empty, children }: ProductListingProps) {
   const query = queryOf(listing, listing.applied.map((a) => a.filter));
+  // 'Fits my pool' (signed-in customers; docs/decisions/0032): every link of the filtered listing keeps it.
+  const fits = listing.fits;
+  const base = fits?.active ? { ...given, fits: 'mine' } : given;
   const facetsWithValues = listing.facets.filter((facet) => (facet.kind === 'enum' ? facet.values.length > 0 : facet.buckets.length > 0));
   return (
     <div className={layout}>
@@ -165,6 +168,11 @@ export function ProductListing({ listing, path, base = {}, label, empty, childre
           <p className={count} role="status">
             {listing.total} {listing.total === 1 ? 'product' : 'products'}
           </p>
+          {fits ? (
+            <RemixLink className={chip} to={listingHref(path, { ...query, page: 1 }, fits.active ? given : { ...given, fits: 'mine' })} aria-current={fits.active || undefined} rel="nofollow">
+              Fits my pool{fits.active ? <VisuallyHidden> (selected)</VisuallyHidden> : null}
+            </RemixLink>
+          ) : null}
           <SortForm listing={listing} path={path} base={base} query={query} />
         </div>
         {listing.applied.length > 0 ? (

@@ -7,6 +7,9 @@ import { rememberDelivery } from '../../state/delivery.atoms';
 import { showToastAtom } from '../../state/toasts.atoms';
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
 
+/** The 'Fits your …' badges' code, once a session read named equipment (docs/decisions/0032). */
+let fits: Promise<{ syncFits: (on: boolean) => void }> | undefined;
+
 /** Where the session is read (routes/login/session.ts): private, never cached. */
 export const SESSION_PATH = '/session';
 
@@ -61,6 +64,7 @@ export function useSessionSync(): void {
         signingOut.current = false;
         setViewer(session.viewer);
         setStaff(session.staff ?? null);
+        if (session.viewer.hasEquipment || fits) (fits ??= import('../fits/fits-badges')).then((m) => m.syncFits(!!session.viewer.hasEquipment), () => undefined);
         rememberDelivery(session.delivery);
         // A cart write answered while this read was on its way: its cart and count are newer than the
         // session's, and stay (forgetting it raced a quick first click on a slow machine).

@@ -13,6 +13,10 @@ export const meta: MetaFunction = () => [{ title: 'Account Dashboard | Pool Supp
 
 /** How many of the newest orders the dashboard lists (the orders page has the rest). */
 const RECENT_ORDERS = 3;
+/** How many pools with equipment get a replacement-parts list (each lists a few parts per piece of equipment). */
+const PARTS_POOLS = 3;
+
+const SLOT_LABELS = { pump: 'Pump', filter: 'Filter', heater: 'Heater', cleaner: 'Cleaner', salt_cell: 'Salt cell' } as const;
 
 /** A section's data, or null when its read failed: one failing section degrades, the page stays. */
 async function section<T>(read: Promise<T>): Promise<T | null> {
@@ -30,6 +34,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     section(pageData(bff.accountContent.rewards({ query: { page: 1 } }), headers)),
     section(pageData(bff.pools.list(), headers)),
   ]);
+  // Replacement parts of each pool that names equipment (docs/decisions/0032): one read a pool, each
+  // allowed to fail on its own like the sections above.
+  const equipped = (pools?.data ?? []).filter((pool) => Object.values(pool.equipment).some(Boolean)).slice(0, PARTS_POOLS);
+  const replacementParts = await Promise.all(equipped.map(async (pool) => ({
+    poolId: pool.id,
+    poolName: pool.name,
+    parts: await section(pageData(bff.pools.parts({ params: { id: pool.id } }), headers)),
+  })));
   const defaultAddress = account.addresses.find((address) => address.isDefault) ?? null;
   return data(
     {
@@ -41,6 +53,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       })) ?? null,
       points: rewards?.user.points ?? null,
       pools: pools?.data.map((pool) => ({ id: pool.id, name: pool.name, gallons: pool.gallons, retestOn: pool.retest_on })) ?? null,
+      replacementParts: replacementParts.map(({ poolId, poolName, parts }) => ({
+        poolId,
+        poolName,
+        equipment: parts?.equipment.map((e) => ({
+          slot: SLOT_LABELS[e.slot], name: `${e.brand} ${e.model}`, diagramHref: e.diagramHref, partCount: e.partCount,
+          parts: e.parts.map((part) => ({ id: part.product.id, title: part.product.title, href: part.product.href, price: part.product.price, consumable: part.consumable })),
+        })) ?? null,
+      })),
     },
     { headers },
   );
@@ -51,7 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * orders, the reward points, the pools with their retest reminders, and every section.
  */
 export default function DashboardPage() {
-  const { name, email, defaultAddress, recentOrders, points, pools } = useLoaderData<typeof loader>();
+  const { name, email, defaultAddress, recentOrders, points, pools, replacementParts } = useLoaderData<typeof loader>();
   return (
     <div className={accountPage}>
       <Heading level={1} size="lg">
@@ -123,6 +143,35 @@ export default function DashboardPage() {
         )}
         <Link href="/account/pool-profiles/default?tab=water_tests">View pool profiles</Link>
       </section>
+
+      {replacementParts.map((pool) => (
+        <section key={pool.poolId} className={accountSection} aria-labelledby={`parts-${pool.poolId}-title`} data-section="replacement-parts">
+          <Heading level={2} size="md" id={`parts-${pool.poolId}-title`}>
+            Replacement parts for {pool.poolName}
+          </Heading>
+          {pool.equipment === null ? (
+            <p className={statusText}>Replacement parts could not be loaded just now.</p>
+          ) : (
+            pool.equipment.map((equipment) => (
+              <div key={equipment.diagramHref}>
+                <Heading level={3} size="sm">
+                  {equipment.slot}: {equipment.name}
+                </Heading>
+                <ul>
+                  {equipment.parts.map((part) => (
+                    <li key={part.id}>
+                      <Link href={part.href}>{part.title}</Link>
+                      {part.consumable ? ' · consumable' : ''}
+                      {part.price.visibility === 'shown' ? ` · ${formatMoney(part.price.price)}` : ''}
+                    </li>
+                  ))}
+                </ul>
+                <Link href={equipment.diagramHref}>{`View all ${equipment.partCount} parts on the ${equipment.name} diagram`}</Link>
+              </div>
+            ))
+          )}
+        </section>
+      ))}
 
       <nav aria-label="Account sections" className={accountSection}>
         <Heading level={2} size="md">

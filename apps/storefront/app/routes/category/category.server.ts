@@ -1,6 +1,7 @@
 import type { CategoryListingView } from '@pool/api-contract';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, pageData } from '../../.server/bff';
+import { signInForPersonal } from '../../components/product-listing/fits.server';
 import { parseListingQuery } from '../../components/product-listing/listing-query';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
 
@@ -19,7 +20,7 @@ export interface CategoryPageData {
 export async function loadCategoryPage({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, url: string) {
   const query = parseListingQuery(new URL(request.url).searchParams);
   const { bff, headers } = bffFor(request, context);
-  const view = await pageData(bff.catalog.category({ params: { url }, query }), headers);
+  const view = await pageData(signInForPersonal(bff.catalog.category({ params: { url }, query }), request, query.fits === 'mine'), headers);
   const { category, listing } = view;
   const path = category.href;
   const filtered = listing.applied.length > 0;

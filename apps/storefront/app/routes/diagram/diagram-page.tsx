@@ -111,7 +111,7 @@ export function DiagramPage({ data }: { data: DiagramPageData }) {
                     </a>
                   </td>
                   <td className={td}>
-                    <RemixLink to={part.href}>{part.name}</RemixLink>
+                    <RemixLink to={part.href}>{part.name}</RemixLink> <span data-fits={part.productId} hidden />
                   </td>
                   <td className={`${td} ${mpn}`}>{part.mpn}</td>
                   <td className={td}>

@@ -137,6 +137,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <Heading level={1} size="xl">
             {product.title}
           </Heading>
+          {/* 'Fits your {model}', filled after the page for a customer with equipment (docs/decisions/0032). */}
+          <span data-fits={product.id} hidden />
           <dl className={ids}>
             <div className={idRow}>
               <dt className={idTerm}>MPN:</dt>

@@ -1,6 +1,7 @@
 import type { SearchPageView } from '@pool/api-contract';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, pageData } from '../../.server/bff';
+import { signInForPersonal } from '../../components/product-listing/fits.server';
 import { parseListingQuery } from '../../components/product-listing/listing-query';
 import { searchHref, searchTextOf } from '../../components/search/search-text';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
@@ -20,7 +21,7 @@ export async function loadSearchPage({ request, context, params }: Pick<LoaderFu
   const text = searchTextOf(params['*'], url.searchParams.get('query'));
   const query = parseListingQuery(url.searchParams);
   const { bff, headers } = bffFor(request, context);
-  const view = await pageData(bff.catalog.search({ query: { q: text, ...query } }), headers);
+  const view = await pageData(signInForPersonal(bff.catalog.search({ query: { q: text, ...query } }), request, query.fits === 'mine'), headers);
   const canonicalPath = params['*'] ? url.pathname : searchHref(text);
   const loaded: SearchPageData = {
     view,

@@ -1,12 +1,13 @@
 import { LinkProvider, ToastRegion, type AnchorProps } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link as RemixLink, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { bffFor, pageData } from './.server/bff';
 import { ErrorContent, errorMeta } from './components/error-page';
 import { MinimalFrame } from './components/layout';
 import { reloadForChunkError } from './components/shell/chunk-reload';
+import { AppLink, useAppLinkNavigation } from './routing/app-link';
 import { NavigationProgressBar } from './components/shell/navigation-progress-bar';
 import { AccountFlash } from './components/shell/account-flash';
 import { usePageViews } from './components/shell/page-views';
@@ -40,13 +41,9 @@ function Toasts() {
   return <ToastRegion toasts={toasts} onDismiss={dismiss} />;
 }
 
-/** The anchor of every @pool/ui Link: Remix's, so its clicks are client-side navigations. */
-function RouterAnchor({ href, children, ...rest }: AnchorProps) {
-  return (
-    <RemixLink to={href} {...rest}>
-      {children}
-    </RemixLink>
-  );
+/** The anchor of every @pool/ui Link: an {@link AppLink}, so clicks on store paths are client-side navigations. */
+function RouterAnchor({ href, ...rest }: AnchorProps) {
+  return <AppLink to={href} {...rest} />;
 }
 
 /** A deploy replaced the chunks this page was built with: Vite reports it, the page reloads (once per 60 s). */
@@ -61,6 +58,7 @@ function useChunkErrorReload() {
 }
 
 function PageChrome() {
+  useAppLinkNavigation();
   useSessionSync();
   usePageViews();
   useChunkErrorReload();

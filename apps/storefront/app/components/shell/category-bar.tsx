@@ -55,8 +55,10 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                   {item.title}
                 </RemixLink>
                 {item.children.length > 0 ? (
+                  // The columns are rendered while open only: hidden, they were a hundred links on every
+                  // page's server render (docs/decisions/0034), and without JavaScript they never open.
                   <div className={submenu} hidden={!open}>
-                    {menuColumns(item.children).map((column, index) => (
+                    {open ? menuColumns(item.children).map((column, index) => (
                       <ul key={index} className={submenuColumn} aria-label={index === 0 ? item.title : undefined}>
                         {column.map((child) => (
                           <li key={child.id}>
@@ -66,7 +68,7 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                           </li>
                         ))}
                       </ul>
-                    ))}
+                    )) : null}
                   </div>
                 ) : null}
               </li>

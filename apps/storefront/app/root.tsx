@@ -2,13 +2,12 @@ import { LinkProvider, ToastRegion, type AnchorProps } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { bffFor, pageData } from './.server/bff';
 import { ErrorContent, errorMeta } from './components/error-page';
 import { MinimalFrame } from './components/layout';
-import { reloadForChunkError } from './components/shell/chunk-reload';
+import { lazyWithReload, reloadForChunkError } from './components/shell/chunk-reload';
 import { AppLink, useAppLinkNavigation } from './routing/app-link';
-import { NavigationProgressBar } from './components/shell/navigation-progress-bar';
 import { AccountFlash } from './components/shell/account-flash';
 import { usePageViews } from './components/shell/page-views';
 import { changesSession, useSessionSync } from './components/shell/session-sync';
@@ -33,6 +32,12 @@ export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalida
   if (formMethod && formMethod !== 'GET') return changesSession(formMethod, formAction) && defaultShouldRevalidate;
   return false;
 }
+
+// The loading bar hydrates once its code is here, just after the page: it only runs on page changes,
+// which start after that (it was half a kilobyte of every page's first-load JavaScript). The server
+// has it from its start (a top-level await that the browser build drops), so renders never wait.
+const loadProgressBar = () => import('./components/shell/navigation-progress-bar');
+const NavigationProgressBar: ComponentType = import.meta.env.SSR ? (await loadProgressBar()).default : lazyWithReload(loadProgressBar);
 
 /** Toasts at the bottom of the screen (spec site-shell.md 2.14), announced to screen readers. */
 function Toasts() {
@@ -64,7 +69,9 @@ function PageChrome() {
   useChunkErrorReload();
   return (
     <>
-      <NavigationProgressBar />
+      <Suspense fallback={null}>
+        <NavigationProgressBar />
+      </Suspense>
       <Toasts />
       <AccountFlash />
       <StaffTools />

@@ -20,10 +20,11 @@
 //    /proc over each pass: robust where wall-clock percentiles are not (other work on the cores).
 //
 // Env: BENCH_CATALOG_SIZE (50000), BENCH_DIR (.data/bench), BENCH_SSR_SECONDS (8), BENCH_SSR_CONNECTIONS (8),
-// BENCH_ONLY=typeahead (skip the storefronts and SSR), BENCH_PORT_BASE (4310: ports base..base+40),
+// BENCH_ONLY=typeahead (skip the storefronts and SSR) or ssr (skip the typeahead passes), BENCH_PORT_BASE (4310: ports base..base+40),
 // BENCH_BUILD=0 (measure the apps as they are built, e.g. an older build copied into dist/),
-// BENCH_CPU_PROF=dir (the BFF and commerce-api write V8 CPU profiles there when they stop; the measured
-// passes' monotonic start and end are printed, to cut the profiles to them: scripts/cpu-profile-top.mjs).
+// BENCH_CPU_PROF=dir (every server started here writes V8 CPU profiles there when it stops: commerce-api,
+// the BFF, both storefronts and the naive page; the measured passes' monotonic start and end are
+// printed, to cut the profiles to them: scripts/cpu-profile-top.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -60,9 +61,9 @@ const SSR_CONNECTIONS = Number(process.env.BENCH_SSR_CONNECTIONS ?? 8);
 const TYPEAHEAD_CLIENTS = 4;
 const TYPEAHEAD_MAX_REQUESTS = 4000;
 const TYPEAHEAD_MAX_MS = 120_000;
-/** `typeahead`: only the typeahead passes (no storefront, no SSR). */
+/** `typeahead`: only the typeahead passes (no storefront, no SSR); `ssr`: only the SSR part. */
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (ONLY !== '' && ONLY !== 'typeahead') throw new Error(`BENCH_ONLY=${ONLY}: only "typeahead" is known`);
+if (ONLY !== '' && ONLY !== 'typeahead' && ONLY !== 'ssr') throw new Error(`BENCH_ONLY=${ONLY}: only "typeahead" and "ssr" are known`);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(repoRoot, process.env.BENCH_CPU_PROF) : '';
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4310);
 const ports = { commerceApi: PORT_BASE, bff: PORT_BASE + 10, storefront: PORT_BASE + 20, naive: PORT_BASE + 30, storefrontRendered: PORT_BASE + 40 };
@@ -234,7 +235,7 @@ async function ssrLoad(base, paths, headers = {}, duration = SSR_SECONDS) {
  * SSR pages, the naive Remix page against the storefronts: the figures by page kind and server, and
  * how many pages of each kind were asked round-robin.
  */
-async function measureSsr() {
+async function measureSsr(children) {
   const menu = await getJson(url(ports.commerceApi, '/menu.json'));
   const categoryPaths = menu.items.flatMap((top) => [top, ...top.children.slice(0, 2)]).slice(0, 12).map((c) => `/category/${c.url}.html`);
   const sample = (await getJson(url(ports.commerceApi, '/search/products/query?per_page=24&sort=rating'))).hits;
@@ -263,7 +264,14 @@ async function measureSsr() {
       // Two seconds of the same load first, not counted: every server measured warm, as in service.
       await ssrLoad(url(port, ''), paths, headers, 2);
       const changing = cartChanges ? keepChangingCart(url(port, ''), headers.cookie, sample.map((p) => p.id)) : null;
+      const from = process.hrtime.bigint() / 1000n;
+      const server = children[key === 'storefrontMember' ? 'storefront' : key];
+      const cpuBefore = [processCpuMs(server.pid), processCpuMs(children.bff.pid)];
       ssr[kind][key] = await ssrLoad(url(port, ''), paths, headers);
+      const n = ssr[kind][key].n;
+      ssr[kind][key].cpu = { server: (processCpuMs(server.pid) - cpuBefore[0]) / n, bff: (processCpuMs(children.bff.pid) - cpuBefore[1]) / n };
+      ssr[kind][key].load = os.loadavg()[0];
+      if (CPU_PROF_DIR) log(`  SSR ${kind} ${key} ran from ${from} to ${process.hrtime.bigint() / 1000n} µs (monotonic)`);
       if (changing) ssr[kind][key].cartWrites = await changing.stop();
     }
   }
@@ -291,10 +299,10 @@ async function main() {
   async function startStorefronts(env) {
     // The storefront twice: as deployed (the default environment, whatever the caller's shell says)
     // and with its anonymous page cache off, so every request is rendered.
-    children.storefront = await startApp('storefront', { port: ports.storefront, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: undefined }, stdio: 'ignore' });
-    children.storefrontRendered = await startApp('storefront', { port: ports.storefrontRendered, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: '0' }, stdio: 'ignore' });
+    children.storefront = await startApp('storefront', { port: ports.storefront, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: undefined }, stdio: 'ignore', nodeArgs });
+    children.storefrontRendered = await startApp('storefront', { port: ports.storefrontRendered, env: { ...env, BFF_URL: url(ports.bff, ''), PAGE_CACHE_SECONDS: '0' }, stdio: 'ignore', nodeArgs });
     // The naive Remix page: its own Express + Remix process on the storefront's node_modules.
-    children.naive = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench-naive-ssr.mjs'), String(ports.naive), url(ports.bff, '')], {
+    children.naive = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'scripts/bench-naive-ssr.mjs'), String(ports.naive), url(ports.bff, '')], {
       // It calls the BFF as the storefront does, so with the storefront's key.
       cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production', BFF_SERVICE_KEY: keys.bff }, stdio: 'ignore',
     });
@@ -323,12 +331,12 @@ async function main() {
     log(`  catalogue: ${count} products\n`);
 
     // --- typeahead through the BFF ---
-    const sequences = await searchTerms();
+    const sequences = ONLY === 'ssr' ? [] : await searchTerms();
     const seen = new Set();
     // Warm-up (JIT, connection pools) on texts the measured passes never type ('#' keeps them apart in
     // every cache): about 600 keystrokes of other products' titles. A server that has just started
     // answers its first few hundred requests 1.5-2x slower while V8 optimises; a store in service is warm.
-    const warmTitles = (await getJson(url(ports.commerceApi, '/search/products/query?per_page=60&page=20&sort=newest'))).hits.map((p) => p.title.slice(0, 10));
+    const warmTitles = ONLY === 'ssr' ? [] : (await getJson(url(ports.commerceApi, '/search/products/query?per_page=60&page=20&sort=newest'))).hits.map((p) => p.title.slice(0, 10));
     await typeaheadPass(warmTitles.map((t) => Array.from(t, (_, i) => `${t.slice(0, i + 1)}#`)), new Set());
     const loadBefore = os.loadavg()[0];
     const cpu0 = cpuNow(children);
@@ -344,13 +352,12 @@ async function main() {
     if (CPU_PROF_DIR) log(`  pass 1 ran from ${monotonic0 / 1000n} to ${monotonic1 / 1000n} µs (monotonic; the profiles' clock)`);
 
     // --- SSR: naive Remix page vs the real storefront (rendered, and as deployed), same data ---
-    const pages = ONLY === 'typeahead' ? undefined : await measureSsr();
+    const pages = ONLY === 'typeahead' ? undefined : await measureSsr(children);
 
     // --- report ---
     const row = (label, s) => `| ${label} | ${s.n} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} |`;
     const cpuRow = (label, c) => `| ${label} | ${c.bff.toFixed(2)} | ${c.commerceApi.toFixed(2)} | ${c.load.toFixed(2)} | ${(c.bff + c.commerceApi + c.load).toFixed(2)} |`;
-    const lines = [
-      `Catalogue ${count} products; Node ${process.version}; ${os.cpus().length} cores; loopback; load generator in the same run.`,
+    const typeaheadLines = [
       `1-minute load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after the typeahead passes (other work on the machine inflates every figure).`,
       '',
       `Typeahead through the BFF (GET /v1/catalog/typeahead), ${TYPEAHEAD_CLIENTS} concurrent clients, one request per keystroke:`,
@@ -369,6 +376,10 @@ async function main() {
       '|---|---|---|---|---|',
       cpuRow('1: first time each text is typed', cpuFirst),
       cpuRow('2: same keystrokes again (cache hits)', cpuSecond),
+    ];
+    const lines = [
+      `Catalogue ${count} products; Node ${process.version}; ${os.cpus().length} cores; loopback; load generator in the same run.`,
+      ...(ONLY === 'ssr' ? [] : typeaheadLines),
       ...(pages ? ssrReport(pages) : []),
     ];
     log(lines.join('\n'));
@@ -384,15 +395,16 @@ function ssrReport({ ssr, categories, products }) {
   return [
     '',
     `SSR, ${SSR_CONNECTIONS} connections, one server at a time for ${SSR_SECONDS} s each, pages round-robin (${categories} categories, ${products} products).`,
+    'CPU ms/page: user + system time of the process serving the pages and of the BFF over the pass, per page (from /proc; steadier than req/s when other work shares the cores).',
     'The storefront rows are two processes of the same build: one with its page cache off, one as deployed (default environment) asked by a signed-in customer (whose cart is written every 100 ms meanwhile) and by a guest.',
     '',
-    '| page | server | req/s | vs naive | p50 ms | p95 ms | p99 ms | KiB/page (compressed, as sent) | page cache hit/miss/none | cart writes meanwhile | errors |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | server | req/s | vs naive | p50 ms | p95 ms | p99 ms | KiB/page (compressed, as sent) | page cache hit/miss/none | cart writes meanwhile | errors | CPU ms/page: server | CPU ms/page: BFF | 1-min load after |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...Object.entries(ssr).flatMap(([kind, r]) => servers.map(({ key, label }) => {
       const s = r[key];
       const ratio = key === 'naive' ? 'baseline' : `${(s.rps / r.naive.rps).toFixed(2)}x naive`;
       const cache = `${s.pageCache.hit}/${s.pageCache.miss}/${s.pageCache.none}`;
-      return `| ${kind} | ${label} | ${s.rps.toFixed(0)} | ${ratio} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.kib.toFixed(1)} | ${cache} | ${s.cartWrites ?? '-'} | ${s.errors} |`;
+      return `| ${kind} | ${label} | ${s.rps.toFixed(0)} | ${ratio} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${s.kib.toFixed(1)} | ${cache} | ${s.cartWrites ?? '-'} | ${s.errors} | ${s.cpu.server.toFixed(1)} | ${s.cpu.bff.toFixed(1)} | ${s.load.toFixed(1)} |`;
     })),
     '',
     "Targets (#16): the storefront's req/s as a multiple of the naive Remix page's, same run:",

@@ -27,7 +27,8 @@ test.describe('header at 1366 px', () => {
     await page.goto('/');
     await waitForHydration(page);
     const bar = page.getByRole('navigation', { name: 'Categories' });
-    const item = bar.locator('li').filter({ has: page.locator('ul') }).first();
+    // A category with sub-categories: its submenu's columns are rendered while it is open only.
+    const item = bar.locator('li').filter({ has: page.locator('div') }).first();
     const submenu = item.locator('ul').first();
     await expect(submenu).toBeHidden();
     await item.getByRole('link').first().hover();
@@ -48,7 +49,8 @@ test.describe('header at 1366 px', () => {
     await page.goto('/');
     await waitForHydration(page);
     const bar = page.getByRole('navigation', { name: 'Categories' });
-    const item = bar.locator('li').filter({ has: page.locator('ul') }).first();
+    // A category with sub-categories: its submenu's columns are rendered while it is open only.
+    const item = bar.locator('li').filter({ has: page.locator('div') }).first();
     await item.getByRole('link').first().focus();
     await expect(item.locator('ul').first()).toBeVisible();
     await page.keyboard.press('Tab');

@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { documentCacheControl } from './.server/cache-scope';
 import { lowPriorityModulePreloads } from './.server/script-priority';
+import { CoalescedStream } from './.server/coalesced-stream';
 import { NonceContext } from './nonce';
 
 const ABORT_DELAY = 5_000;
@@ -38,7 +38,8 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          // React's 2 KiB chunks leave as one write per turn: one compression flush, not dozens.
+          const body = new CoalescedStream();
           setDocumentHeaders();
           resolve(new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

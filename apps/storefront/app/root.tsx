@@ -1,13 +1,13 @@
 import { LinkProvider, ToastRegion, type AnchorProps } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link as RemixLink, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { bffFor, pageData } from './.server/bff';
 import { ErrorContent, errorMeta } from './components/error-page';
 import { MinimalFrame } from './components/layout';
-import { reloadForChunkError } from './components/shell/chunk-reload';
-import { NavigationProgressBar } from './components/shell/navigation-progress-bar';
+import { lazyWithReload, reloadForChunkError } from './components/shell/chunk-reload';
+import { AppLink, useAppLinkNavigation } from './routing/app-link';
 import { AccountFlash } from './components/shell/account-flash';
 import { usePageViews } from './components/shell/page-views';
 import { changesSession, useSessionSync } from './components/shell/session-sync';
@@ -33,6 +33,12 @@ export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalida
   return false;
 }
 
+// The loading bar hydrates once its code is here, just after the page: it only runs on page changes,
+// which start after that (it was half a kilobyte of every page's first-load JavaScript). The server
+// has it from its start (a top-level await that the browser build drops), so renders never wait.
+const loadProgressBar = () => import('./components/shell/navigation-progress-bar');
+const NavigationProgressBar: ComponentType = import.meta.env.SSR ? (await loadProgressBar()).default : lazyWithReload(loadProgressBar);
+
 /** Toasts at the bottom of the screen (spec site-shell.md 2.14), announced to screen readers. */
 function Toasts() {
   const toasts = useAtomValue(toastsAtom);
@@ -40,13 +46,9 @@ function Toasts() {
   return <ToastRegion toasts={toasts} onDismiss={dismiss} />;
 }
 
-/** The anchor of every @pool/ui Link: Remix's, so its clicks are client-side navigations. */
-function RouterAnchor({ href, children, ...rest }: AnchorProps) {
-  return (
-    <RemixLink to={href} {...rest}>
-      {children}
-    </RemixLink>
-  );
+/** The anchor of every @pool/ui Link: an {@link AppLink}, so clicks on store paths are client-side navigations. */
+function RouterAnchor({ href, ...rest }: AnchorProps) {
+  return <AppLink to={href} {...rest} />;
 }
 
 /** A deploy replaced the chunks this page was built with: Vite reports it, the page reloads (once per 60 s). */
@@ -61,12 +63,15 @@ function useChunkErrorReload() {
 }
 
 function PageChrome() {
+  useAppLinkNavigation();
   useSessionSync();
   usePageViews();
   useChunkErrorReload();
   return (
     <>
-      <NavigationProgressBar />
+      <Suspense fallback={null}>
+        <NavigationProgressBar />
+      </Suspense>
       <Toasts />
       <AccountFlash />
       <StaffTools />

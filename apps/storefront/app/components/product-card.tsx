@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardView } from '@pool/api-contract';
 import { StarRating } from '@pool/ui';
-import { Link as RemixLink } from '@remix-run/react';
+import { AppLink } from '../routing/app-link';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductBadge } from './product-badge';
 import { ProductPrice } from './product-price';
@@ -34,7 +34,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, withAddT
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={card}>
-      <RemixLink to={product.href} className={imageLink} tabIndex={-1} aria-hidden="true">
+      <AppLink to={product.href} className={imageLink} tabIndex={-1} aria-hidden="true">
         <img
           className={image}
           src={product.image.url}
@@ -44,7 +44,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, withAddT
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
-      </RemixLink>
+      </AppLink>
       {product.badge ? (
         <span className={badgeSlot}>
           <ProductBadge badge={product.badge} />
@@ -52,9 +52,9 @@ export function ProductCard({ product, headingLevel = 3, eager = false, withAddT
       ) : null}
       <p className={brand}>{product.brand}</p>
       <Title className={title}>
-        <RemixLink to={product.href} className={titleLink}>
+        <AppLink to={product.href} className={titleLink}>
           {product.title}
-        </RemixLink>
+        </AppLink>
       </Title>
       <StarRating value={product.rating.stars} count={product.rating.count} size={starSize} />
       <ProductPrice price={product.price} />

@@ -1,8 +1,9 @@
 import type { FacetView, ListingView } from '@pool/api-contract';
 import { Button, VisuallyHidden } from '@pool/ui';
-import { Form, Link as RemixLink } from '@remix-run/react';
+import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { useHydrated } from '../../hydrated';
+import { AppLink } from '../../routing/app-link';
 import { grid } from '../layout.css';
 import { ProductCard } from '../product-card';
 import { listingHref, pageWindow, replaceRange, SORT_OPTIONS, toggleFilter, type ListingQuery } from './listing-query';
@@ -58,14 +59,14 @@ function Facet({ facet, query, path, base }: { facet: FacetView; query: ListingQ
                 <span className={facetCount}>(0)</span>
               </span>
             ) : (
-              <RemixLink className={facetLink} to={listingHref(path, row.next, base)} aria-current={row.selected ? 'true' : undefined} preventScrollReset rel="nofollow">
+              <AppLink className={facetLink} to={listingHref(path, row.next, base)} aria-current={row.selected ? 'true' : undefined} preventScrollReset rel="nofollow">
                 <span className={check}>
                   <span className={box} aria-hidden="true" />
                   {row.label}
                   {row.selected ? <VisuallyHidden> (selected)</VisuallyHidden> : null}
                 </span>
                 <span className={facetCount}>({row.count})</span>
-              </RemixLink>
+              </AppLink>
             )}
           </li>
         ))}
@@ -116,24 +117,24 @@ function Pager({ listing, path, base, query }: { listing: ListingView; path: str
       <ul className={pager}>
         {page > 1 ? (
           <li>
-            <RemixLink className={pageLink} to={href(page - 1)} rel="prev">
+            <AppLink className={pageLink} to={href(page - 1)} rel="prev">
               Previous<VisuallyHidden> page</VisuallyHidden>
-            </RemixLink>
+            </AppLink>
           </li>
         ) : null}
         {pageWindow(page, pageCount).map((n) => (
           <li key={n}>
-            <RemixLink className={pageLink} to={href(n)} aria-current={n === page ? 'page' : undefined}>
+            <AppLink className={pageLink} to={href(n)} aria-current={n === page ? 'page' : undefined}>
               <VisuallyHidden>Page </VisuallyHidden>
               {n}
-            </RemixLink>
+            </AppLink>
           </li>
         ))}
         {page < pageCount ? (
           <li>
-            <RemixLink className={pageLink} to={href(page + 1)} rel="next">
+            <AppLink className={pageLink} to={href(page + 1)} rel="next">
               Next<VisuallyHidden> page</VisuallyHidden>
-            </RemixLink>
+            </AppLink>
           </li>
         ) : null}
       </ul>
@@ -179,16 +180,16 @@ export function ProductListing({ listing, path, base: given = {}, label, empty, 
           <ul className={appliedClass} aria-label="Applied filters">
             {listing.applied.map((filter) => (
               <li key={filter.filter}>
-                <RemixLink className={chip} to={listingHref(path, toggleFilter(query, filter.filter), base)} preventScrollReset>
+                <AppLink className={chip} to={listingHref(path, toggleFilter(query, filter.filter), base)} preventScrollReset>
                   <VisuallyHidden>Remove filter </VisuallyHidden>
                   {filter.title}: {filter.label} <span aria-hidden="true">×</span>
-                </RemixLink>
+                </AppLink>
               </li>
             ))}
             <li>
-              <RemixLink className={chip} to={listingHref(path, { ...query, f: [], page: 1 }, base)} preventScrollReset>
+              <AppLink className={chip} to={listingHref(path, { ...query, f: [], page: 1 }, base)} preventScrollReset>
                 Clear all
-              </RemixLink>
+              </AppLink>
             </li>
           </ul>
         ) : null}

@@ -1,7 +1,8 @@
 import type { MenuItemView } from '@pool/api-contract';
 import { Link as RemixLink } from '@remix-run/react';
 import { useAtom, useSetAtom } from 'jotai';
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { AppLink } from '../../routing/app-link';
 import { partsFinderOpenAtom } from '../../state/drawers.atoms';
 import { menuHoverAtom } from '../../state/shell.atoms';
 import { menuColumns } from './menu-columns';
@@ -15,12 +16,12 @@ import { categoryBar, categoryBarInner, categoryItem, categoryLink, categoryList
 export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly MenuItemView[]; onPartsFinderIntent?: () => void }) {
   const [openId, setOpenId] = useAtom(menuHoverAtom);
   const openPartsFinder = useSetAtom(partsFinderOpenAtom);
-  const links = useRef(new Map<number, HTMLAnchorElement>());
 
   const onKeyDown = (item: MenuItemView) => (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || openId !== item.id) return;
     setOpenId(null);
-    links.current.get(item.id)?.focus();
+    // Back to the category's own link, the item's first.
+    event.currentTarget.querySelector('a')?.focus();
   };
 
   return (
@@ -47,9 +48,6 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                 onKeyDown={onKeyDown(item)}
               >
                 <RemixLink
-                  ref={(node) => {
-                    if (node) links.current.set(item.id, node);
-                  }}
                   className={categoryLink}
                   to={item.href}
                   prefetch="intent"
@@ -57,18 +55,20 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                   {item.title}
                 </RemixLink>
                 {item.children.length > 0 ? (
+                  // The columns are rendered while open only: hidden, they were a hundred links on every
+                  // page's server render (docs/decisions/0034), and without JavaScript they never open.
                   <div className={submenu} hidden={!open}>
-                    {menuColumns(item.children).map((column, index) => (
+                    {open ? menuColumns(item.children).map((column, index) => (
                       <ul key={index} className={submenuColumn} aria-label={index === 0 ? item.title : undefined}>
                         {column.map((child) => (
                           <li key={child.id}>
-                            <RemixLink className={submenuLink} to={child.href}>
+                            <AppLink className={submenuLink} to={child.href}>
                               {child.title}
-                            </RemixLink>
+                            </AppLink>
                           </li>
                         ))}
                       </ul>
-                    ))}
+                    )) : null}
                   </div>
                 ) : null}
               </li>

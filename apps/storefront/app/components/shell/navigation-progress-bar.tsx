@@ -35,3 +35,5 @@ export function NavigationProgressBar() {
 
   return <NavigationProgress state={state} />;
 }
+
+export default NavigationProgressBar;

@@ -66,3 +66,5 @@ export function NewsletterForm({ initial }: { initial?: NewsletterResult }) {
     </fetcher.Form>
   );
 }
+
+export default NewsletterForm;

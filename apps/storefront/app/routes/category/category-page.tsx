@@ -1,8 +1,8 @@
 import { Heading } from '@pool/ui';
-import { Link as RemixLink } from '@remix-run/react';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { lead, page as pageClass, section } from '../../components/layout.css';
 import { ProductListing } from '../../components/product-listing/product-listing';
+import { AppLink } from '../../routing/app-link';
 import type { CategoryPageData } from './category.server';
 import { chip, children as childrenClass } from './category.css';
 
@@ -26,9 +26,9 @@ export function CategoryPage({ data }: { data: CategoryPageData }) {
           <ul className={childrenClass}>
             {category.children.map((child) => (
               <li key={child.href}>
-                <RemixLink className={chip} to={child.href}>
+                <AppLink className={chip} to={child.href}>
                   {child.title}
-                </RemixLink>
+                </AppLink>
               </li>
             ))}
           </ul>

@@ -33,6 +33,8 @@ test('a guest’s product page is public too; the view is recorded after the pag
   const document = await guest.get(href!);
   expect(document.headers()['cache-control']).toMatch(/^public/);
   expect(document.headers()['set-cookie']).toBeUndefined();
+  // Kept, reviews and questions included (they are the same for everyone): the next guest gets the copy.
+  expect((await guest.get(href!)).headers()['x-page-cache']).toBe('hit');
   await guest.dispose();
 
   const recorded = page.waitForResponse((response) => response.url().endsWith('/resources/recently-viewed') && response.request().method() === 'POST');

@@ -170,9 +170,9 @@ export function ProductListing({ listing, path, base: given = {}, label, empty, 
             {listing.total} {listing.total === 1 ? 'product' : 'products'}
           </p>
           {fits ? (
-            <RemixLink className={chip} to={listingHref(path, { ...query, page: 1 }, fits.active ? given : { ...given, fits: 'mine' })} aria-current={fits.active || undefined} rel="nofollow">
+            <AppLink className={chip} to={listingHref(path, { ...query, page: 1 }, fits.active ? given : { ...given, fits: 'mine' })} aria-current={fits.active || undefined} rel="nofollow">
               Fits my pool{fits.active ? <VisuallyHidden> (selected)</VisuallyHidden> : null}
-            </RemixLink>
+            </AppLink>
           ) : null}
           <SortForm listing={listing} path={path} base={base} query={query} />
         </div>

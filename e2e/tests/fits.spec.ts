@@ -8,7 +8,7 @@ const PUMP = 'Hayward Super Pump SP2600 Series';
 const MODEL = 'Super Pump SP2600 Series';
 const register = (page: Page) => registerCustomer(page, 'Fitz', 'Parts', 'fits');
 
-test("a pool with a pump shows 'Fits your …' on that pump's diagram parts, filters search with 'Fits my pool', and lists replacement parts on the dashboard", async ({ page, browser }) => {
+test("a pool with a pump shows 'Fits your …' on that pump's diagram parts, filters search with 'Fits my pool', and lists replacement parts on the dashboard", async ({ page, browser, baseURL }) => {
   test.slow();
   const email = await register(page);
   const main = page.getByRole('main');
@@ -52,7 +52,6 @@ test("a pool with a pump shows 'Fits your …' on that pump's diagram parts, fil
   expect(personal.headers()['x-page-cache']).toBeUndefined();
 
   // Without JavaScript the toggle is a plain link too (the badges are a script feature).
-  const baseURL = test.info().project.use.baseURL;
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const plain = await noScript.newPage();
   await plain.goto('/login');

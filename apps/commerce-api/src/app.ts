@@ -50,6 +50,9 @@ import { poolsRouter } from './pools/pools.router.js';
 import { photoBody } from './pools/photos.js';
 import { createWaterTestPhotoService } from './pools/water-test-photos.service.js';
 import { waterTestPhotosRouter } from './pools/water-test-photos.router.js';
+
+/** The one route whose body is multipart (a strip photo as a file), not JSON. */
+const MULTIPART_PHOTO_PATH = /^\/api\/pools\/[^/]+\/water-test-uploads$/;
 import { createWaterCareService } from './water-care/water-care.service.js';
 import { waterCareRouter } from './water-care/water-care.router.js';
 import { createOrdersService } from './orders/orders.service.js';
@@ -113,7 +116,9 @@ export function createApp({
   app.use(healthRouter(ready));
   // Everything below answers only the BFF; strangers are refused before their body is even read.
   app.use(requireServiceCaller(serviceKey));
-  app.use(jsonBodiesOnly());
+  // A strip photo may also come as a file (multipart/form-data): that route reads its own body.
+  const guardJson = jsonBodiesOnly();
+  app.use((req, res, next) => (MULTIPART_PHOTO_PATH.test(req.path) ? next() : guardJson(req, res, next)));
   // A pool or strip photo travels as base64 JSON (10 MB of image); every other body stays under 100 kB.
   app.post(['/api/pools/:id/photos', '/api/pools/:id/water-test-photos', '/api/pools/outside/water-test-photos'], photoBody());
   app.use(express.json({ limit: '100kb', type: JSON_BODY_TYPES }), refuseNulText());

@@ -1,5 +1,6 @@
 import { JSON_BODY_TYPES } from '@pool/http-kit';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import multer from 'multer';
 import sharp from 'sharp';
 import { HttpError } from '../http/problem.js';
 
@@ -48,4 +49,25 @@ export function photoBody(): [RequestHandler, ErrorRequestHandler] {
     express.json({ limit: '16mb', type: JSON_BODY_TYPES }),
     (error: unknown, _req, _res, next) => next((error as { type?: unknown } | null)?.type === 'entity.too.large' ? tooLarge() : error),
   ];
+}
+
+/**
+ * Reads a photo sent as a file (`multipart/form-data`, one field `image`, at most 10 MB) into memory
+ * for a route's handler (`req.file`). Anything else is refused with a problem, never a 500: a body that
+ * is not multipart (415), a larger file (413), a second file or an unknown file field, or a form that
+ * does not parse (400). The bytes then go through {@link reencodePhoto} like a base64 upload.
+ */
+export function multipartPhoto(): RequestHandler {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, parts: 6 } }).single('image');
+  return (req, res, next) => {
+    if (!req.is('multipart/form-data')) {
+      next(new HttpError(415, 'Failed to upload image', { detail: 'Send the photo as multipart/form-data with the file in the field "image".' }));
+      return;
+    }
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') return next(tooLarge());
+      next(new HttpError(400, 'Failed to upload image', { detail: error instanceof multer.MulterError ? `${error.message}${error.field ? ` (${error.field})` : ''}.` : 'The form could not be read.' }));
+    });
+  };
 }

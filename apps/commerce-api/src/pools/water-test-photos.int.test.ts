@@ -28,6 +28,35 @@ const POOL = { name: 'Backyard', gallons: 15_000, surface: 'plaster', sanitizer_
 const create = async (token: string) => PoolSchema.parse((await request(ctx.app).post('/api/pools').set(as(token)).send(POOL).expect(201)).body);
 const truthOf = (key: string) => { const pad = STRIP_PADS.find((p) => p.key === key)!; return pad.swatches[FIXTURE_TRUTH[pad.key]]!.value; };
 
+describe('water tests by photo sent as a file (multipart/form-data, POST /api/pools/{id}/water-test-uploads)', () => {
+  const upload = (poolId: number, token: string) => request(ctx.app).post(`/api/pools/${poolId}/water-test-uploads`).set(as(token));
+
+  it('reads the strip like the base64 upload, keeps the photo without EXIF', async () => {
+    const pool = await create(sam);
+    const res = await upload(pool.id, sam).attach('image', Buffer.from(fixture, 'base64'), { filename: 'strip.jpg', contentType: 'image/jpeg' }).expect(201);
+    const photo = WaterTestPhotoSchema.parse(res.body);
+    expect(photo).toMatchObject({ pool_id: pool.id, problem: null });
+    for (const r of photo.readings) expect(r.band).toContain(truthOf(r.key));
+    const [row] = await ctx.db.select().from(waterTestPhotos).where(eq(waterTestPhotos.id, photo.id));
+    expect((await sharp(row!.image).metadata()).exif).toBeUndefined();
+  });
+
+  it('refuses, storing nothing: JSON or no body (415), no file or a broken form (400), a non-image (415), over 10 MB (413), another customer (404), no token (401)', async () => {
+    const pool = await create(sam);
+    const theirs = await create(other);
+    expect((await upload(pool.id, sam).send({ image: fixture }).expect(415)).body).toMatchObject({ title: 'Failed to upload image', detail: expect.stringContaining('multipart/form-data') });
+    expect((await upload(pool.id, sam).field('note', 'no file').expect(400)).body.detail).toContain('"image"');
+    await upload(pool.id, sam).attach('picture', Buffer.from(fixture, 'base64'), 'strip.jpg').expect(400);
+    await upload(pool.id, sam).set('content-type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nunterminated').expect(400);
+    expect((await upload(pool.id, sam).attach('image', Buffer.from('just some text'), 'notes.txt').expect(415)).body.detail).toContain('not an image');
+    expect((await upload(pool.id, sam).attach('image', Buffer.alloc(11 * 1024 * 1024, 1), 'huge.jpg').expect(413)).body.title).toBe('Failed to upload image');
+    await upload(theirs.id, sam).attach('image', Buffer.from(fixture, 'base64'), 'strip.jpg').expect(404);
+    await request(ctx.app).post(`/api/pools/${pool.id}/water-test-uploads`).attach('image', Buffer.from(fixture, 'base64'), 'strip.jpg').expect(401);
+    expect(await ctx.db.select().from(waterTestPhotos).where(eq(waterTestPhotos.poolId, pool.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(waterTestPhotos).where(eq(waterTestPhotos.poolId, theirs.id))).toHaveLength(0);
+  });
+});
+
 describe('water tests by photo, of a pool', () => {
   it('reads the strip, keeps the photo without EXIF, and proposes readings whose band holds the truth', async () => {
     const pool = await create(sam);

@@ -2,7 +2,8 @@ import { upstreamContract } from '@pool/api-contract';
 import { initServer } from '@ts-rest/express';
 import type { CustomerService } from '../customers/customers.service.js';
 import { bearerToken } from '../customers/tokens.js';
-import { unauthorized } from '../http/problem.js';
+import { HttpError, unauthorized } from '../http/problem.js';
+import { multipartPhoto } from './photos.js';
 import type { WaterTestPhotoService } from './water-test-photos.service.js';
 
 const s = initServer();
@@ -21,6 +22,16 @@ export function waterTestPhotosRouter(photos: WaterTestPhotoService, customers: 
     outsideGet: async ({ params, res }) => { noStore(res); return { status: 200, body: await photos.outsideGet(params.id) }; },
     sendLink: async ({ body }) => ({ status: 202, body: await photos.sendLink(body.phone) }),
     read: async ({ headers, params, body }) => ({ status: 201, body: await photos.read(await owner(headers), params.id, body.image) }),
+    upload: {
+      // A plain Express handler (multer): ts-rest types its middleware with the route's typed request.
+      middleware: [multipartPhoto() as never],
+      handler: async ({ headers, params, file }) => {
+        const photo = file as Express.Multer.File | undefined;
+        if (!photo) throw new HttpError(400, 'Failed to upload image', { detail: 'Send the photo in the form field "image".' });
+        const customerId = await owner(headers);
+        return { status: 201, body: await photos.read(customerId, params.id, photo.buffer.toString('base64')) };
+      },
+    },
     get: async ({ headers, params, res }) => { noStore(res); return { status: 200, body: await photos.get(await owner(headers), params.id, params.photoId) }; },
   });
 }

@@ -33,6 +33,12 @@ export const waterTestPhotosContract = c.router({
     responses: { 201: WaterTestPhotoSchema, ...errorResponses },
     summary: "A strip photo of the customer's pool: re-encoded, EXIF stripped (413, 415), read into proposed readings (or why not)",
   },
+  upload: {
+    method: 'POST', path: '/api/pools/:id/water-test-uploads', pathParams: PoolIdParamsSchema, headers: AuthHeadersSchema,
+    contentType: 'multipart/form-data', body: c.type<{ image: unknown }>(), // the file part; read by the route, not by zod
+    responses: { 201: WaterTestPhotoSchema, ...errorResponses },
+    summary: "The same as water-test-photos with the photo sent as a file (multipart/form-data, field `image`), as a phone app uploads it: 413 over 10 MB, 415 not an image or not multipart",
+  },
   get: {
     method: 'GET', path: '/api/pools/:id/water-test-photos/:photoId', pathParams: WaterTestPhotoParamsSchema, headers: AuthHeadersSchema,
     responses: { 200: WaterTestPhotoSchema, ...errorResponses }, summary: "A photo test of the customer's pool (404 for another customer's)",

@@ -34,6 +34,16 @@ test("a pool with a pump shows 'Fits your …' on that pump's diagram parts, fil
   expect(await shared.text()).not.toContain('Fits your');
   const firstPart = (await rows.nth(1).getByRole('link').last().textContent())!.trim();
 
+  // The parts finder marks the customer's own equipment: listed on its own, and in the recent diagrams.
+  await page.getByRole('button', { name: 'Parts Finder', exact: true }).click();
+  const finder = page.getByRole('dialog', { name: 'Parts Finder' });
+  const mine = finder.getByRole('region', { name: 'Your Pool Equipment' });
+  await expect(mine.getByRole('link', { name: PUMP })).toHaveAttribute('href', /\/diagram\/hayward-super-pump-sp2600-series-parts-diagram$/);
+  await expect(mine.getByText(`Pump · Backyard · Fits your ${MODEL}`)).toBeVisible();
+  await expect(finder.getByRole('region', { name: 'Recently Viewed Diagrams' }).getByText(`Fits your ${MODEL}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(finder).toBeHidden();
+
   // 'Fits my pool' on search results: a plain link; the filtered page is personal (never cached).
   await page.goto(`/search?query=${encodeURIComponent(firstPart)}`);
   await waitForHydration(page);
@@ -81,6 +91,7 @@ test("a pool with a pump shows 'Fits your …' on that pump's diagram parts, fil
   const theirs = await other.request.get('/resources/fits?products=1,2,3');
   expect(theirs.status()).toBe(200);
   expect((await theirs.json()).data).toEqual([]);
+  expect(await (await other.request.get('/resources/my-equipment')).json()).toEqual({ items: [] });
   await context.close();
 
   // A guest: 'Fits your …' is a signed-in customer's (401).

@@ -3,7 +3,10 @@ import { Button, Heading } from '@pool/ui';
 import { Link as RemixLink, useFetcher, useNavigate } from '@remix-run/react';
 import { useEffect, useReducer, useState } from 'react';
 import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { useAtomValue } from 'jotai';
 import type { PartsFinderData } from '../../routes/diagram/parts-finder';
+import type { MyEquipmentItem } from '../../routes/pool-profiles/my-equipment';
+import { viewerAtom } from '../../state/session.atoms';
 import { brandOptions, chosenDiagram, diagramOptions, initialPartsFinderState, partsFinderReducer } from './parts-finder.reducer';
 import { readRecentDiagrams, type StoredDiagram } from './recent-diagrams';
 import { combo, control, empty, form, input, label as labelClass, listbox, note, option, popover, recent as recentClass, recentMeta, toggle } from './parts-finder.css';
@@ -56,7 +59,7 @@ function FinderCombo({
 }
 
 /** The three dependent dropdowns and 'Go to Diagram' over a loaded diagram map. */
-function FinderFields({ map }: { map: PartsFinderView }) {
+function FinderFields({ map, mine }: { map: PartsFinderView; mine: ReadonlyMap<string, MyEquipmentItem> }) {
   const [state, dispatch] = useReducer(partsFinderReducer, initialPartsFinderState);
   const navigate = useNavigate();
   const diagram = chosenDiagram(map, state);
@@ -88,7 +91,7 @@ function FinderFields({ map }: { map: PartsFinderView }) {
       />
       <FinderCombo
         label="Diagram"
-        items={diagramOptions(map, state).map((d) => ({ id: d.handle, label: d.label }))}
+        items={diagramOptions(map, state).map((d) => ({ id: d.handle, label: fitsLabel(d.label, mine.get(d.handle)) }))}
         selectedKey={state.diagram}
         isDisabled={state.brand === null}
         onSelect={(handle) => dispatch({ kind: 'diagram', diagram: map.diagrams.find((d) => d.handle === handle) ?? null })}
@@ -101,7 +104,47 @@ function FinderFields({ map }: { map: PartsFinderView }) {
   );
 }
 
-function RecentDiagrams({ headingLevel }: { headingLevel: 3 | 4 }) {
+/** An entry's label, marked when the diagram is of the customer's own equipment. */
+const fitsLabel = (text: string, piece: MyEquipmentItem | undefined) => (piece ? `${text} · Fits your ${piece.model}` : text);
+
+/** The handle of a diagram page's path (`/diagram/{handle}` or `/{handle}.html`). */
+const handleOf = (url: string) => url.replace(/^\/(?:diagram\/)?/, '').replace(/\.html$/, '');
+
+/**
+ * The signed-in customer's pool equipment (their diagrams), asked for when the finder opens and the
+ * session says they have some; empty otherwise.
+ */
+function useMyEquipment(): ReadonlyMap<string, MyEquipmentItem> {
+  const hasEquipment = useAtomValue(viewerAtom)?.hasEquipment === true;
+  const fetcher = useFetcher<{ items: MyEquipmentItem[] }>({ key: 'my-equipment' });
+  useEffect(() => {
+    if (hasEquipment && fetcher.state === 'idle' && fetcher.data === undefined) fetcher.load('/resources/my-equipment');
+  }, [hasEquipment, fetcher]);
+  const items = hasEquipment ? fetcher.data?.items ?? [] : [];
+  return new Map(items.map((item) => [item.handle, item]));
+}
+
+/** The customer's own equipment, each a link to its diagram, where every part fits (spec: the parts finder's 'Fits your {model}'). */
+function MyEquipment({ items, headingLevel }: { items: MyEquipmentItem[]; headingLevel: 3 | 4 }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="parts-finder-mine">
+      <Heading level={headingLevel} size="sm" id="parts-finder-mine">
+        Your Pool Equipment
+      </Heading>
+      <ul className={recentClass}>
+        {items.map((item) => (
+          <li key={item.handle}>
+            <RemixLink to={item.href}>{`${item.brand} ${item.model}`}</RemixLink>{' '}
+            <span className={recentMeta}>{`${item.slot} · ${item.pool} · Fits your ${item.model}`}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RecentDiagrams({ headingLevel, mine }: { headingLevel: 3 | 4; mine: ReadonlyMap<string, MyEquipmentItem> }) {
   const [recent, setRecent] = useState<StoredDiagram[]>([]);
   useEffect(() => setRecent(readRecentDiagrams()), []);
   if (recent.length === 0) return null;
@@ -113,7 +156,7 @@ function RecentDiagrams({ headingLevel }: { headingLevel: 3 | 4 }) {
       <ul className={recentClass}>
         {recent.map((d) => (
           <li key={d.url}>
-            <RemixLink to={d.url}>{d.name}</RemixLink> <span className={recentMeta}>{`${d.type} · ${d.brand}`}</span>
+            <RemixLink to={d.url}>{d.name}</RemixLink> <span className={recentMeta}>{fitsLabel(`${d.type} · ${d.brand}`, mine.get(handleOf(d.url)))}</span>
           </li>
         ))}
       </ul>
@@ -132,10 +175,12 @@ export function PartsFinderForm({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) 
     if (fetcher.state === 'idle' && fetcher.data === undefined) fetcher.load('/resources/parts-finder');
   }, [fetcher]);
   const map = fetcher.data;
+  const mine = useMyEquipment();
   return (
     <>
+      <MyEquipment items={[...mine.values()]} headingLevel={headingLevel} />
       {map ? (
-        <FinderFields map={map} />
+        <FinderFields map={map} mine={mine} />
       ) : map === null ? (
         <p className={note} role="alert">
           The parts finder is unavailable right now. Please try again later.
@@ -145,7 +190,7 @@ export function PartsFinderForm({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) 
           Loading the parts finder…
         </p>
       )}
-      <RecentDiagrams headingLevel={headingLevel} />
+      <RecentDiagrams headingLevel={headingLevel} mine={mine} />
     </>
   );
 }

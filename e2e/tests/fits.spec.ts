@@ -27,6 +27,8 @@ test("a pool with a pump shows 'Fits your …' on that pump's diagram parts, fil
   await expect(page).toHaveURL(/\/diagram\/hayward-super-pump-sp2600-series-parts-diagram$/);
   const parts = main.getByRole('table');
   const rows = parts.getByRole('row');
+  // The diagram's rows are there once the page has come (the URL changes first on a client navigation).
+  await expect(rows.nth(1)).toBeVisible();
   const partCount = (await rows.count()) - 1;
   expect(partCount).toBeGreaterThan(0);
   await expect(parts.getByText(`Fits your ${MODEL}`)).toHaveCount(partCount);

@@ -2,7 +2,7 @@ import type { ProductDetailView, WarrantyOffersView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
 import { Heading, Link, StarRating } from '@pool/ui';
 import { Await, Link as RemixLink } from '@remix-run/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 import { AddToCartForm } from '../../components/add-to-cart-form';
 import { RequestQuoteButton } from '../../components/quote/request-quote-button';
 import { PlanOfferForm } from '../../components/cart/plan-offer-form';
@@ -18,6 +18,7 @@ import { StockLabel } from '../../components/stock-label';
 import { SameDayAvailability } from '../../components/delivery/same-day-availability';
 import { useNonce } from '../../nonce';
 import { SaveProductForm } from '../../components/saved-products/save-product-form';
+import type { ProductReviews as ProductReviewsSection } from './product-reviews';
 import { jsonLdText } from './json-ld';
 import type { ProductPageData } from './product.server';
 import {
@@ -26,18 +27,26 @@ import {
 } from './product.css';
 
 /**
- * Reviews and questions: rendered on the server, their code loaded on demand (not with the page's
- * first JavaScript, which is at its budget); the server's HTML stands until it arrives.
+ * Reviews and questions: rendered on the server, their code loaded on demand in the browser (not with
+ * the page's first JavaScript, which is at its budget); the server's HTML stands until it arrives.
+ * The server has both modules from its start (a top-level await that the browser build drops with its
+ * dead branch): a `lazy` that suspends on the server would send the section as a streamed, hidden
+ * replacement that only a script reveals, and that copy can be the one the page cache keeps, which a
+ * browser without JavaScript would then never show (the notify-me form included).
  */
-const ProductReviews = lazy(() => import('./product-reviews').then((module) => ({ default: module.ProductReviews })));
+const loadProductReviews = () => import('./product-reviews');
+const ProductReviews: ComponentType<ComponentProps<typeof ProductReviewsSection>> = import.meta.env.SSR
+  ? (await loadProductReviews()).ProductReviews
+  : lazy(() => loadProductReviews().then((module) => ({ default: module.ProductReviews })));
 
 /**
  * The out-of-stock notify-me form, the same way: only out-of-stock pages show it, and it works as a
  * plain form until its code arrives.
  */
-const StockNotificationForm = lazy(() =>
-  import('../../components/stock-notification/stock-notification-form').then((module) => ({ default: module.StockNotificationForm })),
-);
+const loadStockNotificationForm = () => import('../../components/stock-notification/stock-notification-form');
+const StockNotificationForm: ComponentType<{ sku: string }> = import.meta.env.SSR
+  ? (await loadStockNotificationForm()).StockNotificationForm
+  : lazy(() => loadStockNotificationForm().then((module) => ({ default: module.StockNotificationForm })));
 
 function Gallery({ product }: { product: ProductDetailView }) {
   const images = product.images.length > 0 ? product.images : [product.image];

@@ -23,5 +23,7 @@ export async function fillCheckout(page: Page, email: string, card = '4242 4242 
   await form.getByLabel('Card number').fill(card);
   await form.getByLabel('Expiry (MM/YY)').fill(`12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
   await form.getByLabel('Security code (CVC)').fill('123');
+  // The state and zip re-quote the totals; Place Order posts the total on show, so wait for the new one.
+  await expect(page.getByRole('region', { name: 'Order Summary' })).not.toHaveAttribute('aria-busy', 'true');
   return form;
 }

@@ -6,10 +6,14 @@ import { summaryBox, summaryImage, summaryLine, summaryLines, totalRow, totals a
 type Totals = CheckoutView['totals'];
 type Line = CheckoutView['lines'][number];
 
-/** The lines and totals of a checkout or a placed order, every amount as the server computed it. */
-export function OrderSummary({ lines, totals, couponCodes, title = 'Order Summary' }: { lines: Line[]; totals: Totals; couponCodes: string[]; title?: string }) {
+/**
+ * The lines and totals of a checkout or a placed order, every amount as the server computed it.
+ * `updating` (new totals on their way after the state, zip or shipping method changed) marks the
+ * section `aria-busy`, so assistive technology waits for the new figures.
+ */
+export function OrderSummary({ lines, totals, couponCodes, title = 'Order Summary', updating = false }: { lines: Line[]; totals: Totals; couponCodes: string[]; title?: string; updating?: boolean }) {
   return (
-    <section className={summaryBox} aria-labelledby="order-summary-title">
+    <section className={summaryBox} aria-labelledby="order-summary-title" aria-busy={updating || undefined}>
       <Heading level={2} size="md" id="order-summary-title">
         {title}
       </Heading>

@@ -188,9 +188,15 @@ export default function CheckoutPage() {
   const [view, setView] = useState<CheckoutView>(result?.view ?? loaded.view);
   const [serverErrors, setServerErrors] = useState<CheckoutErrors>(result?.errors ?? {});
 
+  // From a change that re-quotes until its totals are shown (the answer lands one render before them).
+  const [quoting, setQuoting] = useState(false);
   useEffect(() => {
     if (quote.data?.view) setView(quote.data.view);
+    setQuoting(false);
   }, [quote.data]);
+  useEffect(() => {
+    if (quote.state === 'idle') setQuoting(false);
+  }, [quote.state]);
   // A method the new address is not offered (same-day elsewhere) falls back to the one the server priced.
   useEffect(() => {
     if (view.shippingOptions.length > 0 && !view.shippingOptions.some((o) => o.method === values.shippingMethod)) {
@@ -212,6 +218,7 @@ export default function CheckoutPage() {
 
   const requote = (next: CheckoutValues) => {
     const params = new URLSearchParams(quoteQuery(next.address.state, next.shippingMethod, next.address.zip));
+    setQuoting(true);
     quote.load(`/checkout?${params.toString()}`);
   };
   const change = (name: string, value: string) => {
@@ -462,7 +469,7 @@ export default function CheckoutPage() {
         </Button>
         {!view.ready ? <p className={note}>Sign in to buy the products in your cart whose price is available in store.</p> : null}
       </Form>
-      <OrderSummary lines={view.lines} totals={view.totals} couponCodes={view.couponCodes} />
+      <OrderSummary lines={view.lines} totals={view.totals} couponCodes={view.couponCodes} updating={quoting || quote.state !== 'idle'} />
     </div>
   );
 }

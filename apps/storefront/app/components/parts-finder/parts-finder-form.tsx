@@ -124,19 +124,18 @@ function useMyEquipment(): ReadonlyMap<string, MyEquipmentItem> {
   return new Map(items.map((item) => [item.handle, item]));
 }
 
-/** The customer's own equipment, each a link to its diagram, where every part fits (spec: the parts finder's 'Fits your {model}'). */
-function MyEquipment({ items, headingLevel }: { items: MyEquipmentItem[]; headingLevel: 3 | 4 }) {
-  if (items.length === 0) return null;
+/** A titled list of diagram links with a note beside each (the finder's equipment and recent lists). */
+function DiagramList({ id, title, headingLevel, links }: { id: string; title: string; headingLevel: 3 | 4; links: { href: string; name: string; meta: string }[] }) {
+  if (links.length === 0) return null;
   return (
-    <section aria-labelledby="parts-finder-mine">
-      <Heading level={headingLevel} size="sm" id="parts-finder-mine">
-        Your Pool Equipment
+    <section aria-labelledby={id}>
+      <Heading level={headingLevel} size="sm" id={id}>
+        {title}
       </Heading>
       <ul className={recentClass}>
-        {items.map((item) => (
-          <li key={item.handle}>
-            <RemixLink to={item.href}>{`${item.brand} ${item.model}`}</RemixLink>{' '}
-            <span className={recentMeta}>{`${item.slot} · ${item.pool} · Fits your ${item.model}`}</span>
+        {links.map((link) => (
+          <li key={link.href}>
+            <RemixLink to={link.href}>{link.name}</RemixLink> <span className={recentMeta}>{link.meta}</span>
           </li>
         ))}
       </ul>
@@ -144,24 +143,17 @@ function MyEquipment({ items, headingLevel }: { items: MyEquipmentItem[]; headin
   );
 }
 
+/** The customer's own equipment, each a link to its diagram, where every part fits (the parts finder's 'Fits your {model}'). */
+function MyEquipment({ items, headingLevel }: { items: MyEquipmentItem[]; headingLevel: 3 | 4 }) {
+  const links = items.map((item) => ({ href: item.href, name: `${item.brand} ${item.model}`, meta: `${item.slot} · ${item.pool} · Fits your ${item.model}` }));
+  return <DiagramList id="parts-finder-mine" title="Your Pool Equipment" headingLevel={headingLevel} links={links} />;
+}
+
 function RecentDiagrams({ headingLevel, mine }: { headingLevel: 3 | 4; mine: ReadonlyMap<string, MyEquipmentItem> }) {
   const [recent, setRecent] = useState<StoredDiagram[]>([]);
   useEffect(() => setRecent(readRecentDiagrams()), []);
-  if (recent.length === 0) return null;
-  return (
-    <section aria-labelledby="parts-finder-recent">
-      <Heading level={headingLevel} size="sm" id="parts-finder-recent">
-        Recently Viewed Diagrams
-      </Heading>
-      <ul className={recentClass}>
-        {recent.map((d) => (
-          <li key={d.url}>
-            <RemixLink to={d.url}>{d.name}</RemixLink> <span className={recentMeta}>{fitsLabel(`${d.type} · ${d.brand}`, mine.get(handleOf(d.url)))}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  const links = recent.map((d) => ({ href: d.url, name: d.name, meta: fitsLabel(`${d.type} · ${d.brand}`, mine.get(handleOf(d.url))) }));
+  return <DiagramList id="parts-finder-recent" title="Recently Viewed Diagrams" headingLevel={headingLevel} links={links} />;
 }
 
 /**

@@ -3,7 +3,7 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { documentCacheControl } from './.server/cache-scope';
-import { lowPriorityModulePreloads } from './.server/script-priority';
+import { hydrateAfterFirstPaint } from './.server/hydrate-after-paint';
 import { CoalescedStream } from './.server/coalesced-stream';
 import { NonceContext } from './nonce';
 
@@ -41,7 +41,7 @@ export default async function handleRequest(
           // React's 2 KiB chunks leave as one write per turn: one compression flush, not dozens.
           const body = new CoalescedStream();
           setDocumentHeaders();
-          resolve(new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(body.pipe(hydrateAfterFirstPaint())), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

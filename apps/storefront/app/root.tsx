@@ -1,8 +1,8 @@
 import { LinkProvider, ToastRegion, type AnchorProps } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteError } from '@remix-run/react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { bffFor, pageData } from './.server/bff';
 import { ErrorContent, errorMeta } from './components/error-page';
 import { MinimalFrame } from './components/layout';
@@ -33,11 +33,23 @@ export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalida
   return false;
 }
 
-// The loading bar hydrates once its code is here, just after the page: it only runs on page changes,
-// which start after that (it was half a kilobyte of every page's first-load JavaScript). The server
-// has it from its start (a top-level await that the browser build drops), so renders never wait.
-const loadProgressBar = () => import('./components/shell/navigation-progress-bar');
-const NavigationProgressBar: ComponentType = import.meta.env.SSR ? (await loadProgressBar()).default : lazyWithReload(loadProgressBar);
+// The loading bar only runs on page changes: it is mounted, and its code loaded, when the first one
+// starts (docs/decisions/0039). It is not in the server's HTML (an idle bar shows nothing), nor in a
+// page's first JavaScript.
+const NavigationProgressBar = lazyWithReload(() => import('./components/shell/navigation-progress-bar'));
+
+function NavigationProgressOnDemand() {
+  const busy = useNavigation().state !== 'idle';
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (busy) setNeeded(true);
+  }, [busy]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <NavigationProgressBar />
+    </Suspense>
+  ) : null;
+}
 
 /** Toasts at the bottom of the screen (spec site-shell.md 2.14), announced to screen readers. */
 function Toasts() {
@@ -69,9 +81,7 @@ function PageChrome() {
   useChunkErrorReload();
   return (
     <>
-      <Suspense fallback={null}>
-        <NavigationProgressBar />
-      </Suspense>
+      <NavigationProgressOnDemand />
       <Toasts />
       <AccountFlash />
       <StaffTools />

@@ -29,3 +29,20 @@ test('a cross-site form post is refused', async ({ request, stack }) => {
   expect(response.status()).toBe(403);
   expect(stack.baseURL).toContain('localhost');
 });
+
+test('built scripts are served precompressed and immutable, with nosniff and no headers they do not need', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  // Hydration's modules are sent inert and turned on after the first paint (docs/decisions/0039).
+  const chunk = html.match(/<link rel="modulepreload-after-paint" fetchpriority="low" href="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(chunk).toBeTruthy();
+  expect(html).not.toContain('<link rel="modulepreload"');
+  const response = await request.get(chunk!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['cache-control']).toContain('immutable');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  for (const name of ['etag', 'last-modified', 'accept-ranges', 'content-security-policy', 'cross-origin-resource-policy', 'set-cookie']) {
+    expect(headers[name], name).toBeUndefined();
+  }
+});

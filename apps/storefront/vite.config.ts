@@ -26,7 +26,8 @@ function bundleReport(isSsrBuild: boolean | undefined): PluginOption {
 /** The modules of every page's frame: the root route and the default layout (header, footer). */
 const SHELL_ROOTS = [/\/app\/root\.tsx$/, /\/app\/routes\/layouts\/default\.tsx$/];
 /**
- * The shopping pages' routes (home and product pages share the catch-all). What most of them import
+ * The shopping pages' routes (product pages are the catch-all's; home's own route holds only the
+ * content page, whose module Rollup shares with the catch-all's on-demand copy). What most of them import
  * goes into the shell chunk too: otherwise a dozen sub-kilobyte chunks (cards, breadcrumbs, their
  * vanilla-extract class maps) each cost the first load a request and its headers, and each of their
  * stylesheets is render-blocking. What only two use (the listing of category and search) stays
@@ -88,7 +89,7 @@ function shellChunk(): (id: string, meta: { getModuleInfo: GetModuleInfo }) => s
     // that the browser build drops, such as the error pages', do not count).
     if (id.includes('?__remix-build-client-route') || (getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return undefined;
     if (reachesShell(id, getModuleInfo, new Set())) return 'shell';
-    // Used by three of the four routes, or by the catch-all (home and product pages) and one other.
+    // Used by three of the four routes, or by the catch-all (product pages) and one other.
     const pages = reachedFromPages(id, getModuleInfo, new Set());
     return pages.size > 2 || (pages.size === 2 && pages.has(CATCH_ALL)) ? 'shell' : undefined;
   };

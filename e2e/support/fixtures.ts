@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,10 +38,39 @@ export function commerceApiHeaders(): Record<string, string> {
   return { 'x-service-key': commerceApiKey };
 }
 
+/**
+ * Waits, after a navigation that answered a document, until React has hydrated it (`<html
+ * data-hydrated>`, set by the root): pages start hydrating after their first paint
+ * (docs/decisions/0039), so a click right after `goto` would otherwise meet the no-JavaScript form or
+ * link. The no-JavaScript behaviour has its own specs.
+ */
+async function untilHydrated(page: Page, response: Response | null) {
+  if (!response || !/^text\/html/.test(response.headers()['content-type'] ?? '')) return;
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 20_000 });
+}
+
 export const test = base.extend<object, { stack: Stack }>({
   // Pages are opened on this worker's storefront.
   baseURL: async ({ stack }, use) => {
     await use(stack.baseURL);
+  },
+  // `goto` and `reload` return once the page is interactive (with JavaScript on).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await untilHydrated(page, response);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await untilHydrated(page, response);
+        return response;
+      };
+    }
+    await use(page);
   },
   stack: [
     // eslint-disable-next-line no-empty-pattern

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
  * no-JavaScript fallback (a plain link or GET form) of the same control.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => '__remixRouter' in window && document.readyState === 'complete');
+  // `<html data-hydrated>`: set by the root once React has hydrated the page (docs/decisions/0039).
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.readyState === 'complete');
   await page.waitForLoadState('networkidle');
 }

@@ -74,6 +74,17 @@ function useChunkErrorReload() {
   }, []);
 }
 
+/**
+ * Marks the document hydrated (`<html data-hydrated>`) once React has taken over: hydration starts
+ * after the first paint (docs/decisions/0039), and monitoring and the end-to-end tests wait for this
+ * before they use what only works with JavaScript.
+ */
+function useHydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+}
+
 function PageChrome() {
   useAppLinkNavigation();
   useSessionSync();
@@ -109,6 +120,7 @@ function AppProviders({ children }: { children: ReactNode }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useHydratedMark();
   return (
     <html lang="en">
       <head>

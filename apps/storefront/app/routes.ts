@@ -10,7 +10,7 @@ import { type RouteConfig, index, layout, route } from '@remix-run/route-config'
  */
 export default [
   layout('routes/layouts/default.tsx', [
-    index('routes/catch-all/route.tsx', { id: 'home' }),
+    index('routes/home/route.tsx', { id: 'home' }),
     route('cart', 'routes/cart/route.tsx'),
     route('category/*', 'routes/category/route.tsx'),
     route('search', 'routes/search/route.tsx', { id: 'search' }),

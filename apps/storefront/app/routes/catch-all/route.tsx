@@ -1,37 +1,43 @@
 import { StorefrontPathSchema } from '@pool/api-contract';
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { bffFor, pageData } from '../../.server/bff';
+import { Suspense, type ComponentType } from 'react';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
-import { safeRedirectTarget } from '../../routing/safe-redirect';
+import { lazyWithReload } from '../../components/shell/chunk-reload';
 import { seoMeta } from '../../seo';
-import { ContentPage } from '../content/content-page';
-import { contentPageData } from '../content/content.server';
-import { DiagramPage } from '../diagram/diagram-page';
-import { diagramPageData } from '../diagram/diagram.server';
+import { contentPageData, type ContentPageData } from '../content/content.server';
+import { diagramPageData, type DiagramPageData } from '../diagram/diagram.server';
 import { ProductPage } from '../product/product-page';
 import { productPageData } from '../product/product.server';
+import { readPageAt } from './page-read.server';
 
 /**
- * Home and the final catch-all (spec site-shell.md 2.3), `/diagram/*` included: one BFF call
- * (`site.page`) answers what the path is and its page, and this renders the product page, the
- * diagram page or a content page, answers the permanent redirect (the redirects table, or another
- * address of a page; the query string is kept), or throws a 404 for the not-found page. Paths the
- * contract would refuse are a 404 without a BFF call.
+ * Diagram and content pages: the server has their modules from its start (a top-level await the
+ * browser build drops), the browser loads the one a page needs as it hydrates, so that a product page's
+ * JavaScript does not carry the other two (docs/decisions/0039). React keeps the server's HTML until
+ * the module is here.
+ */
+const loadDiagramPage = () => import('../diagram/diagram-page');
+const DiagramPage: ComponentType<{ data: DiagramPageData }> = import.meta.env.SSR
+  ? (await loadDiagramPage()).DiagramPage
+  : lazyWithReload(() => loadDiagramPage().then((module) => ({ default: module.DiagramPage })));
+const loadContentPage = () => import('../content/content-page');
+const ContentPage: ComponentType<{ view: ContentPageData['view'] }> = import.meta.env.SSR
+  ? (await loadContentPage()).ContentPage
+  : lazyWithReload(() => loadContentPage().then((module) => ({ default: module.ContentPage })));
+
+/**
+ * The final catch-all (spec site-shell.md 2.3), `/diagram/*` included: one BFF call (`site.page`)
+ * answers what the path is and its page, and this renders the product page, the diagram page or a
+ * content page, answers the permanent redirect, or throws a 404 for the not-found page. Paths the
+ * contract would refuse are a 404 without a BFF call. Home has a route of its own (routes/home).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const path = url.pathname;
+  const path = new URL(request.url).pathname;
   if (!StorefrontPathSchema.safeParse(path).success) throw new Response(null, { status: 404 });
 
-  const { bff, headers } = bffFor(request, context);
-  const read = await pageData(bff.site.page({ query: { path } }), headers);
+  const { read, bff, headers } = await readPageAt(request, context, path);
   switch (read.kind) {
-    case 'redirect': {
-      const to = safeRedirectTarget(read.to, '');
-      if (!to) throw new Response(null, { status: 404, headers });
-      throw redirect(`${to}${to.includes('?') ? '' : url.search}`, { status: read.status, headers });
-    }
     case 'product':
       return data({ kind: 'product' as const, page: productPageData(request, context, bff, read.page) }, { headers });
     case 'diagram':
@@ -49,9 +55,17 @@ export default function PageAtPath() {
     case 'product':
       return <ProductPage data={loaded.page} />;
     case 'diagram':
-      return <DiagramPage data={loaded.page} />;
+      return (
+        <Suspense fallback={null}>
+          <DiagramPage data={loaded.page} />
+        </Suspense>
+      );
     case 'content':
-      return <ContentPage view={loaded.page.view} />;
+      return (
+        <Suspense fallback={null}>
+          <ContentPage view={loaded.page.view} />
+        </Suspense>
+      );
   }
 }
 

@@ -26,14 +26,19 @@ function bundleReport(isSsrBuild: boolean | undefined): PluginOption {
 /** The modules of every page's frame: the root route and the default layout (header, footer). */
 const SHELL_ROOTS = [/\/app\/root\.tsx$/, /\/app\/routes\/layouts\/default\.tsx$/];
 /**
- * The shopping pages' routes (product pages are the catch-all's; home's own route holds only the
- * content page, whose module Rollup shares with the catch-all's on-demand copy). What most of them import
+ * The shopping pages' routes (product pages are the catch-all's; home has its own). What most of them import
  * goes into the shell chunk too: otherwise a dozen sub-kilobyte chunks (cards, breadcrumbs, their
  * vanilla-extract class maps) each cost the first load a request and its headers, and each of their
  * stylesheets is render-blocking. What only two use (the listing of category and search) stays
  * apart, so that the pages which do not need it do not carry it.
  */
-const SHOPPING_PAGE_ROUTES = [/\/app\/routes\/catch-all\/route\.tsx$/, /\/app\/routes\/category\/route\.tsx$/, /\/app\/routes\/search\/route\.tsx$/, /\/app\/routes\/cart\/route\.tsx$/];
+const SHOPPING_PAGE_ROUTES = [
+  /\/app\/routes\/catch-all\/route\.tsx$/,
+  /\/app\/routes\/category\/route\.tsx$/,
+  /\/app\/routes\/search\/route\.tsx$/,
+  /\/app\/routes\/cart\/route\.tsx$/,
+  /\/app\/routes\/home\/route\.tsx$/,
+];
 const CATCH_ALL = 0;
 /** The framework keeps its own chunks: they change with dependency upgrades, not with app code. */
 const FRAMEWORK_CHUNKS: [string, RegExp][] = [
@@ -87,11 +92,15 @@ function shellChunk(): (id: string, meta: { getModuleInfo: GetModuleInfo }) => s
     // Route modules stay Remix's entries; a module something loads on demand is left to Rollup, which
     // keeps it out of the first load unless a page uses it statically (server-only static imports
     // that the browser build drops, such as the error pages', do not count).
-    if (id.includes('?__remix-build-client-route') || (getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0) return undefined;
-    if (reachesShell(id, getModuleInfo, new Set())) return 'shell';
-    // Used by three of the four routes, or by the catch-all (product pages) and one other.
+    if (id.includes('?__remix-build-client-route')) return undefined;
+    const onDemand = (getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+    if (!onDemand && reachesShell(id, getModuleInfo, new Set())) return 'shell';
+    // Used statically by three of the shopping routes (whatever else loads it on demand: those pages
+    // load it first thing anyway), or, when nothing loads it on demand, by the catch-all (product
+    // pages) and one other.
     const pages = reachedFromPages(id, getModuleInfo, new Set());
-    return pages.size > 2 || (pages.size === 2 && pages.has(CATCH_ALL)) ? 'shell' : undefined;
+    if (pages.size > 2) return 'shell';
+    return !onDemand && pages.size === 2 && pages.has(CATCH_ALL) ? 'shell' : undefined;
   };
 }
 

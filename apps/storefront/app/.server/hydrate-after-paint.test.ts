@@ -43,9 +43,24 @@ describe('hydrateAfterFirstPaint', () => {
     }
   });
 
-  it('keeps a character whose bytes are split between chunks', async () => {
+  it('keeps a character whose bytes are split between chunks, before and inside the scripts', async () => {
     const bytes = Buffer.from('<p>Ø 10 µm filter — 5 €</p>');
     expect(await through([bytes.subarray(0, 4), bytes.subarray(4, 27), bytes.subarray(27)])).toBe('<p>Ø 10 µm filter — 5 €</p>');
+    const withScripts = Buffer.from(page.replace('window.__remixContext = {};', 'window.t = "Ø — €";'));
+    const expectedWith = expected.replace('window.__remixContext = {};', 'window.t = "Ø — €";');
+    for (let cut = withScripts.indexOf('Ø'); cut < withScripts.indexOf('€') + 3; cut += 1) {
+      expect(await through([withScripts.subarray(0, cut), withScripts.subarray(cut)])).toBe(expectedWith);
+    }
+  });
+
+  it('passes the document before the scripts on as the very chunks it came in', async () => {
+    const first = Buffer.from('<html><body><p>a page</p>');
+    const transform = hydrateAfterFirstPaint();
+    const out: Buffer[] = [];
+    transform.on('data', (chunk: Buffer) => out.push(chunk));
+    transform.write(first);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out[0]).toBe(first);
   });
 
   it('passes a document without scripts through unchanged, a trailing partial tag included', async () => {
@@ -54,7 +69,9 @@ describe('hydrateAfterFirstPaint', () => {
   });
 
   it('gives a module script without a nonce a launcher without one', async () => {
-    const out = await through(['<script type="module" async="">import("/a.js");</script>']);
-    expect(out).toBe(`<script type="${DEFERRED_SCRIPT_TYPE}">import("/a.js");</script><script>${LAUNCHER}</script>`);
+    const out = await through(['<link rel="modulepreload" href="/a.js"/><script type="module" async="">import("/a.js");</script>']);
+    expect(out).toBe(
+      `<link rel="${DEFERRED_PRELOAD_REL}" fetchpriority="low" href="/a.js"/><script type="${DEFERRED_SCRIPT_TYPE}">import("/a.js");</script><script>${LAUNCHER}</script>`,
+    );
   });
 });

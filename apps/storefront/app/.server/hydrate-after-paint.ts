@@ -1,5 +1,4 @@
 import { Transform } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 
 /** What Remix's `<Scripts>` writes for each module of the page, and the inert form it leaves as. */
 const PRELOAD = '<link rel="modulepreload"';
@@ -19,6 +18,30 @@ const SCRIPT_TAGS = /<script((?: nonce="[^"]*")?) type="module" async="">|<\/scr
  */
 export const LAUNCHER = `(()=>{const me=document.currentScript,inert=me.previousElementSibling;me.remove();const start=()=>{for(const link of document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]'))link.rel="modulepreload";const live=document.createElement("script");live.type="module";live.async=true;live.nonce=inert.nonce;live.textContent=inert.textContent;inert.replaceWith(live)};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0))})()`;
 
+/** The first preload as bytes: everything before it leaves as it came, without decoding. */
+const PRELOAD_BYTES = Buffer.from(PRELOAD);
+const LESS_THAN = 0x3c;
+const GREATER_THAN = 0x3e;
+
+/** How many of `bytes` form whole UTF-8 characters (the rest is the start of one the next chunk ends). */
+function completeCharacters(bytes: Buffer): number {
+  let start = bytes.length - 1;
+  // Step back over continuation bytes (10xxxxxx) to the last character's first byte.
+  while (start >= 0 && bytes.length - start <= 4 && ((bytes[start] ?? 0) & 0xc0) === 0x80) start -= 1;
+  if (start < 0) return bytes.length;
+  const lead = bytes[start] ?? 0;
+  const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  return bytes.length - start < length ? start : bytes.length;
+}
+
+/** How many bytes at the end of `bytes` could be the start of `pattern` (completed by the next chunk). */
+function partialMatchAtEnd(bytes: Buffer, pattern: Buffer): number {
+  for (let n = Math.min(pattern.length - 1, bytes.length); n > 0; n -= 1) {
+    if (bytes.compare(pattern, 0, n, bytes.length - n) === 0) return n;
+  }
+  return 0;
+}
+
 /**
  * Starts the page's hydration after its first paint (docs/decisions/0039). Remix's `<Scripts>` writes
  * a `<link rel="modulepreload">` per module and an inline module script that imports them and
@@ -29,12 +52,15 @@ export const LAUNCHER = `(()=>{const me=document.currentScript,inert=me.previous
  * page before it spends a second hydrating it. Without JavaScript nothing changes: the pages work as
  * plain links and forms.
  *
- * Works on a stream of UTF-8 bytes: a tag, or a character, split across chunks is still found whole
- * (text after the last `<` whose tag has not closed yet waits for the next chunk).
+ * The document up to the first preload (nearly all of it) passes through as the bytes it came as, and
+ * so does everything after the launcher; only `<Scripts>`' own output is decoded and rewritten. A tag,
+ * or a character, split across chunks is still found whole.
  */
 export function hydrateAfterFirstPaint(): Transform {
-  const decoder = new StringDecoder('utf8');
-  let carry = '';
+  /** Before the first preload; rewriting `<Scripts>`' output; past the launcher. */
+  let state: 'before' | 'scripts' | 'after' = 'before';
+  /** Bytes kept back for the next chunk: a possible start of the first preload, or an unfinished tag or character. */
+  let carry: Buffer | null = null;
   /** The nonce attribute of the module script being passed through, until its end tag. */
   let openModule: string | null = null;
 
@@ -44,22 +70,51 @@ export function hydrateAfterFirstPaint(): Transform {
         if (openModule === null) return tag;
         const nonce = openModule;
         openModule = null;
+        state = 'after';
         return `</script><script${nonce}>${LAUNCHER}</script>`;
       }
       openModule = nonceAttribute ?? '';
       return `<script${openModule} type="${DEFERRED_SCRIPT_TYPE}">`;
     });
 
+  /** Rewrites `<Scripts>`' output, keeping back an unfinished tag or character for the next chunk. */
+  const scripts = (bytes: Buffer): Buffer => {
+    const lastOpen = bytes.lastIndexOf(LESS_THAN);
+    const complete = lastOpen >= 0 && bytes.indexOf(GREATER_THAN, lastOpen) < 0 ? lastOpen : completeCharacters(bytes);
+    const out = Buffer.from(rewrite(bytes.toString('utf8', 0, complete)));
+    const rest = bytes.subarray(complete);
+    // Past the launcher the rest leaves as it is, this chunk's too.
+    if (state === 'after') return Buffer.concat([out, rest]);
+    carry = rest.length > 0 ? Buffer.from(rest) : null;
+    return out;
+  };
+
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = carry + decoder.write(chunk);
-      const lastOpen = text.lastIndexOf('<');
-      const complete = lastOpen === -1 || text.indexOf('>', lastOpen) !== -1 ? text.length : lastOpen;
-      carry = text.slice(complete);
-      callback(null, rewrite(text.slice(0, complete)));
+      const bytes = carry ? Buffer.concat([carry, chunk]) : chunk;
+      carry = null;
+      if (state === 'after') {
+        callback(null, bytes);
+        return;
+      }
+      if (state === 'scripts') {
+        callback(null, scripts(bytes));
+        return;
+      }
+      const at = bytes.indexOf(PRELOAD_BYTES);
+      if (at < 0) {
+        const keep = partialMatchAtEnd(bytes, PRELOAD_BYTES);
+        if (keep > 0) carry = Buffer.from(bytes.subarray(bytes.length - keep));
+        callback(null, keep > 0 ? bytes.subarray(0, bytes.length - keep) : bytes);
+        return;
+      }
+      state = 'scripts';
+      callback(null, Buffer.concat([bytes.subarray(0, at), scripts(bytes.subarray(at))]));
     },
     flush(callback) {
-      callback(null, rewrite(carry + decoder.end()));
+      const rest = carry;
+      carry = null;
+      callback(null, rest && state === 'scripts' ? Buffer.from(rewrite(rest.toString('utf8'))) : (rest ?? undefined));
     },
   });
 }

@@ -37,12 +37,4 @@ describe('lowPriorityModulePreloads', () => {
   it('passes a document without preloads through unchanged, ending in a partial match included', async () => {
     expect(await through(['<p>a</p><link rel="modu'])).toBe('<p>a</p><link rel="modu');
   });
-
-  it('passes a chunk without a preload on as the same bytes, neither decoded nor copied', async () => {
-    const stream = lowPriorityModulePreloads();
-    const chunk = Buffer.from('<main><p>Pumps</p></main>');
-    const out = new Promise((resolve) => stream.once('data', resolve));
-    stream.write(chunk);
-    expect(await out).toBe(chunk);
-  });
 });

@@ -10,9 +10,13 @@
 // from each server in turn, alternating the order, at 4 connections over the bench's category and
 // product pages, and prints CPU per page (user + system from /proc) of each server and of the BFF
 // while it was asked. Both builds see the same load, so their ratio holds where req/s does not.
-// Ports AB_PORT_BASE (4700) .. +40.
+// Ports AB_PORT_BASE (4700) .. +40. AB_KINDS=category or product measures one kind of page only;
+// AB_CPU_PROF=dir has each storefront variant write a V8 CPU profile there when it stops
+// (scripts/cpu-profile-top.mjs; the warm-up is in it too). A variant's directory may hold a
+// `preload.mjs`, imported first (`--import`), e.g. to load a dependency without a pnpm patch.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import os from 'node:os';
 import { createRequire } from 'node:module';
@@ -25,6 +29,8 @@ const cpu = (pid) => { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split
 const DIR = path.join(repoRoot, '.data/bench'); const env = { ...dataDirEnv(DIR), CATALOG_SIZE: '50000', LOG_LEVEL: 'info' };
 const B = Number(process.env.AB_PORT_BASE ?? 4700); const ROUNDS = Number(process.env.AB_ROUNDS ?? 6); const PER = Number(process.env.AB_PER ?? 60);
 const variants = (process.argv[2] ?? process.env.AB_VARIANTS ?? 'before,after').split(',');
+const KINDS = (process.env.AB_KINDS ?? 'category,product').split(',');
+const PROF = process.env.AB_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(repoRoot, process.env.AB_CPU_PROF)}`] : [];
 const kids = {};
 async function main() {
   kids.api = await startApp('commerce-api', { port: B, env, stdio: 'ignore' });
@@ -36,7 +42,9 @@ async function main() {
   let port = B + 20;
   for (const v of variants) {
     const p = port++;
-    const child = spawn(process.execPath, [path.join(repoRoot, `apps/storefront/.ab-${v}/dist/server.js`)], { cwd: repoRoot, env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(p), BFF_URL: `http://127.0.0.1:${B + 10}`, PAGE_CACHE_SECONDS: '0' }, stdio: 'ignore' });
+    const dir = path.join(repoRoot, `apps/storefront/.ab-${v}`);
+    const preload = existsSync(path.join(dir, 'preload.mjs')) ? ['--import', pathToFileURL(path.join(dir, 'preload.mjs')).href] : [];
+    const child = spawn(process.execPath, [...PROF, ...preload, path.join(dir, 'dist/server.js')], { cwd: repoRoot, env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(p), BFF_URL: `http://127.0.0.1:${B + 10}`, PAGE_CACHE_SECONDS: '0' }, stdio: 'ignore' });
     await waitForHttp(`http://127.0.0.1:${p}/healthz`, { child });
     servers.push({ name: v, port: p, child });
   }
@@ -51,7 +59,7 @@ async function main() {
   const prods = (await getJson(`http://127.0.0.1:${B}/search/products/query?per_page=24&sort=rating`)).hits.map((p) => `/${p.handle}.html`);
   const get = async (u) => { const r = await request(u, { headers: H, dispatcher }); for await (const _ of r.body); if (r.statusCode !== 200) throw new Error(`${u} ${r.statusCode}`); };
   const load = async (s, paths, n, conc = 4) => { let i = 0; await Promise.all(Array.from({ length: conc }, async () => { while (i < n) { const p = paths[i++ % paths.length]; await get(`http://127.0.0.1:${s.port}${p}`); } })); };
-  for (const [kind, paths] of [['category', cats], ['product', prods]]) {
+  for (const [kind, paths] of [['category', cats], ['product', prods]].filter(([k]) => KINDS.includes(k))) {
     for (const s of servers) await load(s, paths, 300); // warm
     const tot = Object.fromEntries(servers.map((s) => [s.name, { srv: 0, bff: 0, n: 0 }]));
     for (let r = 0; r < ROUNDS; r++) {

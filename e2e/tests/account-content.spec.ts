@@ -39,6 +39,28 @@ test('the demo customer saves a product from its page and removes it from the sa
   await expect(page.getByText('You have no saved products yet.')).toBeVisible();
 });
 
+test("a card's Save is a second button of its Add to Cart form: it saves, and Add to Cart still adds", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/category/pumps.html');
+  await waitForHydration(page);
+  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('button', { name: `Save ${title}`, exact: true }).click();
+  await expect(page.getByText('Product Saved', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/category\/pumps\.html$/);
+
+  await waitForHydration(page);
+  await card.getByRole('button', { name: `Add to Cart: ${title}` }).click();
+  await expect(page.getByRole('dialog', { name: 'My Cart' })).toBeVisible();
+  await expect(page).toHaveURL(/\/category\/pumps\.html$/);
+
+  await page.goto('/account/saved-products');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `Remove ${title}` }).click();
+  await expect(page.getByText('Saved Product Removed')).toBeVisible();
+});
+
 test('a guest who saves a product is sent to /login and back', async ({ page }) => {
   const title = await openAddableProduct(page);
   const productUrl = page.url();

@@ -21,6 +21,14 @@ test('add to cart works as a plain form post without JavaScript', async ({ page 
   await expect(page.getByRole('main').getByLabel(`Quantity of ${title}`, { exact: true })).toHaveValue('2');
 });
 
+test("a card's Save works as a plain form post without JavaScript: a guest is sent to /login and back", async ({ page }) => {
+  await page.goto('/category/pumps.html');
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
+  const title = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('button', { name: `Save ${title}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcategory%2Fpumps\.html$/);
+});
+
 test('checkout works as a plain form post without JavaScript, keeping the input on an error', async ({ page }) => {
   await page.goto('/category/pumps.html');
   const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();

@@ -28,7 +28,8 @@ export function StarRating({ value, count, size }: StarRatingProps) {
       <span role="img" aria-label={`Rated ${rounded} out of 5`} className={stars({ size })}>
         <span className={starsFill} style={{ width: `${(clamped / 5) * 100}%` }} />
       </span>
-      {count !== undefined ? <span>({count})</span> : null}
+      {/* One text node: `({count})` would render as three, with comment markers between them. */}
+      {count !== undefined ? <span>{`(${count})`}</span> : null}
     </span>
   );
 }

@@ -1,7 +1,9 @@
 import { CART_MESSAGES, CART_TOASTS } from '@pool/cart-domain';
 import { QuantityField, SubmitButton } from '@pool/ui';
+import type { FormEvent } from 'react';
 import { useCartAddFetcher } from './cart-add-fetcher';
-import { error as errorClass, form as formClass } from './add-to-cart.css';
+import { cardForm, cardSave, error as errorClass, form as formClass } from './add-to-cart.css';
+import { saveButton } from './saved-products/saved-products.css';
 
 export { OPEN_CART_DELAY_MS } from './cart-add-fetcher';
 
@@ -15,6 +17,13 @@ export interface AddToCartFormProps {
   /** Whether the BFF says this product can be ordered now. */
   canAddToCart: boolean;
   fullWidth?: boolean;
+  /**
+   * A product card's Save, in the same form (the card's sku): a second submit button that posts the
+   * form to /resources/saved-product as `intent=save`, as the Save form of a product page does.
+   */
+  saveSku?: string;
+  /** Classes of the Add to Cart button's row (a card pushes it to the bottom). */
+  className?: string;
 }
 
 /**
@@ -24,18 +33,27 @@ export interface AddToCartFormProps {
  * reads 'Adding to Cart...' and ignores presses meanwhile, and the mini cart opens 100 ms after
  * success. BFF refusals (out of stock...) show as a message. Nothing runs on load: a listing hydrates
  * 24 of these, so the key is not made (and the form not rendered again) until someone presses.
+ *
+ * A plain `<form>`: the hydrated submit is the fetcher's (`onSubmit`), so Remix's `<fetcher.Form>`
+ * (a component and its route hooks for each of a listing's 24 forms) would add nothing. The quantity
+ * is left out where there is no field: the cart action reads a missing quantity as 1.
+ *
+ * With `saveSku` (product cards, decision 0038) the card's Save is a second submit button of this
+ * form (`formAction` /resources/saved-product, `intent=save`; the save action ignores `productId`,
+ * the cart action ignores `sku`), so a card carries one form instead of two. Hydrated, a press on
+ * Save is left to the browser: the same plain form post as without JavaScript.
  */
-export function AddToCartForm({ productId, title, withQuantity = false, canAddToCart, fullWidth }: AddToCartFormProps) {
-  const { fetcher, busy, failure, onSubmit, redirectTo } = useCartAddFetcher({ key: `add-to-cart-${productId}`, successToast: CART_TOASTS.addedToCart, idempotent: true });
-
-  return (
-    <fetcher.Form method="post" action="/cart" className={formClass} onSubmit={onSubmit}>
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      {withQuantity ? <QuantityField label="Quantity" name="quantity" defaultValue={1} /> : <input type="hidden" name="quantity" value="1" />}
+export function AddToCartForm({ productId, title, withQuantity = false, canAddToCart, fullWidth, saveSku, className }: AddToCartFormProps) {
+  const { busy, failure, onSubmit, redirectTo } = useCartAddFetcher({ key: `add-to-cart-${productId}`, successToast: CART_TOASTS.addedToCart, idempotent: true });
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'save') return;
+    onSubmit(event);
+  };
+  const row = (
+    <>
+      {withQuantity ? <QuantityField label="Quantity" name="quantity" defaultValue={1} /> : null}
       {/* A native submit button: a listing renders 24 of these on the server. */}
-      <SubmitButton isPending={busy} isDisabled={!canAddToCart} fullWidth={fullWidth} aria-label={withQuantity ? undefined : `${busy ? CART_MESSAGES.addingToCart : CART_MESSAGES.addToCart}: ${title}`}>
+      <SubmitButton name="intent" value="add" isPending={busy} isDisabled={!canAddToCart} fullWidth={fullWidth} aria-label={withQuantity ? undefined : `${busy ? CART_MESSAGES.addingToCart : CART_MESSAGES.addToCart}: ${title}`}>
         {busy ? CART_MESSAGES.addingToCart : CART_MESSAGES.addToCart}
       </SubmitButton>
       {failure ? (
@@ -43,6 +61,24 @@ export function AddToCartForm({ productId, title, withQuantity = false, canAddTo
           {failure}
         </p>
       ) : null}
-    </fetcher.Form>
+    </>
+  );
+
+  return (
+    <form method="post" action="/cart" className={saveSku ? cardForm : className ? `${formClass} ${className}` : formClass} onSubmit={onFormSubmit}>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {saveSku ? (
+        <>
+          <input type="hidden" name="sku" value={saveSku} />
+          <button type="submit" formAction="/resources/saved-product" name="intent" value="save" className={`${saveButton} ${cardSave}`} aria-label={`Save ${title}`}>
+            Save
+          </button>
+          <div className={className ? `${formClass} ${className}` : formClass}>{row}</div>
+        </>
+      ) : (
+        row
+      )}
+    </form>
   );
 }

@@ -3,3 +3,7 @@ import { vars } from '@pool/ui';
 
 export const form = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 export const error = style({ flexBasis: '100%', margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+/** A card's form (Save and Add to Cart): its buttons are laid out by the card itself. */
+export const cardForm = style({ display: 'contents' });
+/** A card's Save link-button, left-aligned in the card's column as its own form used to be. */
+export const cardSave = style({ alignSelf: 'flex-start' });

@@ -56,6 +56,10 @@ export function useCartAddFetcher({ key, successToast, failureToast, idempotent 
     if (busy) return;
     refusalToast.current = failureToast?.() ?? null;
     const data = new FormData(event.currentTarget);
+    // The pressed button's name and value, as the browser sends them without JavaScript
+    // (Add to Cart's `intent=add`).
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name && !data.has(submitter.name)) data.set(submitter.name, submitter.value);
     data.delete('redirectTo');
     if (idempotent) {
       idempotencyKey.current ??= newIdempotencyKey();

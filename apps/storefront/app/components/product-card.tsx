@@ -61,11 +61,11 @@ export function ProductCard({ product, headingLevel = 3, eager = false, withAddT
       <StockLabel stock={product.stock} />
       {/* 'Fits your {model}': an empty slot in the shared page, filled after it (docs/decisions/0032). */}
       <span data-fits={product.id} hidden />
-      {withSave ? <SaveProductForm sku={product.sku} title={product.title} /> : null}
       {withAddToCart ? (
-        <div className={push}>
-          <AddToCartForm productId={product.id} title={product.title} canAddToCart={product.canAddToCart} fullWidth />
-        </div>
+        // Save is a second button of the Add to Cart form (one form a card, decision 0038).
+        <AddToCartForm productId={product.id} title={product.title} canAddToCart={product.canAddToCart} fullWidth saveSku={withSave ? product.sku : undefined} className={push} />
+      ) : withSave ? (
+        <SaveProductForm sku={product.sku} title={product.title} />
       ) : null}
     </article>
   );

@@ -16,6 +16,11 @@ describe('parseCartIntent', () => {
       intent: { intent: 'add', productId: 12, quantity: 3, redirectTo: '/x.html' },
     });
     expect(parseCartIntent(form({ intent: 'add', productId: '12' }))).toMatchObject({ ok: true, intent: { quantity: 1 } });
+    // A card's Add to Cart shares its form with the card's Save (decision 0038): its sku is not read.
+    expect(parseCartIntent(form({ productId: '12', redirectTo: '/category/pumps.html', sku: 'ABC-1', intent: 'add' }))).toEqual({
+      ok: true,
+      intent: { intent: 'add', productId: 12, quantity: 1, redirectTo: '/category/pumps.html' },
+    });
   });
 
   it('refuses quantities that are not digits, and zero for an add', () => {

@@ -6,6 +6,8 @@ describe('the saved-product form', () => {
     expect(SaveFormSchema.parse({ sku: 'ABC-1' })).toEqual({ intent: 'save', sku: 'ABC-1' });
     expect(SaveFormSchema.parse({ sku: 'ABC-1', pool: '42', redirectTo: '/x.html' })).toMatchObject({ pool: '42', redirectTo: '/x.html' });
     expect(SaveFormSchema.parse({ intent: 'remove', sku: 'ABC-1' }).intent).toBe('remove');
+    // A card's Save is a button of its Add to Cart form (decision 0038): the cart's fields come along.
+    expect(SaveFormSchema.parse({ intent: 'save', productId: '12', redirectTo: '/category/pumps.html', sku: 'ABC-1' })).toEqual({ intent: 'save', sku: 'ABC-1', redirectTo: '/category/pumps.html' });
     expect(poolChoice(undefined)).toBeUndefined();
     expect(poolChoice('none')).toBeNull();
     expect(poolChoice('42')).toBe(42);

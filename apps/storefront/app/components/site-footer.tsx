@@ -1,7 +1,6 @@
 import type { SiteConfig } from '@pool/api-contract';
 import { Link } from '@pool/ui';
-import { Suspense, type ComponentType } from 'react';
-import { lazyWithReload } from './shell/chunk-reload';
+import { NewsletterForm } from './shell/newsletter-form';
 import { SocialIcon } from './shell/social-icon';
 import {
   callUs,
@@ -19,13 +18,6 @@ import {
   social,
   socialLink,
 } from './site-footer.css';
-
-// The footer's sign-up form hydrates once its code is here, just after the page (the form, its field
-// and rules were a kilobyte of every page's first-load JavaScript); until then it is the plain form
-// post it is without JavaScript. The server has it from its start (a top-level await that the
-// browser build drops with its dead branch), so its renders never wait. Same as the error pages.
-const loadNewsletterForm = () => import('./shell/newsletter-form');
-const NewsletterForm: ComponentType = import.meta.env.SSR ? (await loadNewsletterForm()).default : lazyWithReload(loadNewsletterForm);
 
 /** The footer's six links (spec site-shell.md 2.8); support-centre pages come from configuration. */
 export function footerLinks(site: SiteConfig | null): { label: string; href: string }[] {
@@ -95,9 +87,7 @@ export function SiteFooter({ site }: { site: SiteConfig | null }) {
             <h2 id="footer-newsletter" className={heading}>
               Newsletter
             </h2>
-            <Suspense fallback={null}>
-              <NewsletterForm />
-            </Suspense>
+            <NewsletterForm />
             {site && site.social.length > 0 ? (
               <ul className={social} aria-label="Follow us">
                 {site.social.map((network) => (

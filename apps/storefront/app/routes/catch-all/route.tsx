@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`${to}${to.includes('?') ? '' : url.search}`, { status: read.status, headers });
     }
     case 'product':
-      return data({ kind: 'product' as const, page: productPageData(request, context, bff, read.page) }, { headers });
+      return data({ kind: 'product' as const, page: await productPageData(request, context, bff, read.page) }, { headers });
     case 'diagram':
       return data({ kind: 'diagram' as const, page: diagramPageData(request, read.page) }, { headers });
     case 'content':

@@ -1,7 +1,7 @@
 import { PageAtPathViewSchema, PROBLEM_CONTENT_TYPE, SitemapViewSchema, type ContentPage } from '@pool/api-contract';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { productDetail, productSummary } from '../test/fixtures.js';
+import { productDetail, productSummary, questionsPage, reviewsPage } from '../test/fixtures.js';
 import { jsonResponse } from '../test/support.js';
 import { buildTestApp } from '../test/test-app.js';
 
@@ -35,11 +35,8 @@ const HANDLES: Record<string, unknown> = {
   },
 };
 
-const REVIEWS = {
-  data: [{ id: 9, author: 'Sam S.', rating: 5, title: 'Quiet', text: 'Runs quietly all summer.', created_at: '2026-05-01T00:00:00.000Z' }],
-  current_page: 1, per_page: 5, total: 1, last_page: 1, average: 5, count: 1,
-};
-const QUESTIONS = { data: [], current_page: 1, per_page: 5, total: 0, last_page: 1 };
+const REVIEWS = reviewsPage();
+const QUESTIONS = questionsPage();
 
 /** A stand-in for commerce-api's content, catalogue and review reads. */
 function fakeCommerce(overrides: Record<string, (init?: RequestInit) => Response | Promise<Response>> = {}) {

@@ -26,6 +26,12 @@ export interface SiteDeps {
   logger: Logger;
   site: SiteConfig;
   /**
+   * Whether commerce-api's catalogue reads are failing (their breaker is not closed): a product page
+   * then does not wait on its reviews and questions, which would each wait out their own deadline
+   * until their group's breaker opened too.
+   */
+  commerceFailing?: () => boolean;
+  /**
    * Check every answer against the contract before sending it (on by default; production turns it
    * off: answers are built from upstream answers that were validated, by typed code).
    */
@@ -96,6 +102,7 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
    * the answer's own lifetime (`PUBLIC_PAGE`) is the only bound, as it was for `GET /v1/reviews`.
    */
   async function firstFeedback(productId: number, requestId: string): Promise<ProductFeedback> {
+    if (deps.commerceFailing?.()) throw new Error('commerce-api is failing: reviews and questions not asked for');
     const query = { productId, page: 1 };
     const [reviews, questions] = await Promise.all([
       client.reviews.reviews({ query, requestId }),

@@ -175,6 +175,29 @@ test('the demo customer writes a review and sees it on the product page with the
   await expect(page.getByRole('list', { name: 'Questions' }).getByText('Q: Is it safe for salt-water pools?')).toBeVisible();
 });
 
+test('the reviews section comes with the product page; its code loads as the section nears the viewport, not at hydration', async ({ page }) => {
+  // A short window, so that the section starts well below it (and below the observer's 600px margin).
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/category/pumps.html');
+  const href = await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/product-reviews-[^/]*\.js$/.test(new URL(request.url()).pathname)) chunks.push(request.url());
+  });
+  await page.goto(href!);
+  await waitForHydration(page);
+  const section = page.locator('#reviews');
+  expect(await section.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight)).toBeGreaterThan(600);
+  // The server's HTML stands: the section and its list are there without their code.
+  await expect(section.getByRole('list', { name: 'Reviews' })).toBeAttached();
+  expect(chunks).toEqual([]);
+  const loaded = page.waitForRequest((request) => /\/product-reviews-[^/]*\.js$/.test(new URL(request.url()).pathname));
+  await section.scrollIntoViewIfNeeded();
+  await loaded;
+  await expect(section.getByRole('link', { name: 'Write a review' })).toBeVisible();
+  await expect(section.getByRole('list', { name: 'Reviews' })).toBeAttached();
+});
+
 test('a guest who clicks Write a review goes to /login and comes back to the form', async ({ page }) => {
   await openAddableProduct(page);
   await page.locator('#reviews').getByRole('link', { name: 'Write a review' }).click();

@@ -29,6 +29,18 @@ test("a card's Save works as a plain form post without JavaScript: a guest is se
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fcategory%2Fpumps\.html$/);
 });
 
+test('a product page shows its reviews and questions without JavaScript (they come with the page, docs/decisions/0037)', async ({ page }) => {
+  await page.goto('/category/pumps.html');
+  const href = await page.getByRole('main').getByRole('article').first().getByRole('heading').getByRole('link').getAttribute('href');
+  await page.goto(href!);
+  const section = page.locator('#reviews');
+  await expect(section.getByRole('heading', { name: 'Reviews and Questions' })).toBeVisible();
+  // The list and the stars of the first page of reviews, not a streamed copy only a script would reveal.
+  await expect(section.getByRole('list', { name: 'Reviews' })).toBeAttached();
+  await expect(section.getByText(/^\(\d+\)$/).first()).toBeVisible();
+  await expect(section.getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', /^\/reviews\//);
+});
+
 test('checkout works as a plain form post without JavaScript, keeping the input on an error', async ({ page }) => {
   await page.goto('/category/pumps.html');
   const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();

@@ -1,13 +1,13 @@
 import { PROBLEM_CONTENT_TYPE } from '@pool/api-contract';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { cart as cartFixture, cartLine, productDetail } from './test/fixtures.js';
+import { cart as cartFixture, cartLine, productDetail, questionsPage, reviewsPage } from './test/fixtures.js';
 import { jsonResponse } from './test/support.js';
 import { buildTestApp, TEST_SERVICE_KEY, TRUSTED_ORIGIN } from './test/test-app.js';
 
 const MENU = { items: [{ id: 1, title: 'Pumps', url: 'pumps', children: [] }] };
 
-/** A tiny stand-in for commerce-api: the menu, one product handle and nothing else. */
+/** A tiny stand-in for commerce-api: the menu, one product handle with its reviews and questions, and nothing else. */
 function fakeCommerce(overrides: Record<string, () => Response | Promise<Response>> = {}) {
   return vi.fn(async (input: string | URL | Request, _init?: RequestInit) => {
     const url = new URL(String(input));
@@ -15,6 +15,8 @@ function fakeCommerce(overrides: Record<string, () => Response | Promise<Respons
     if (override) return override();
     if (url.pathname === '/menu.json') return jsonResponse(200, MENU);
     if (url.pathname === '/handles/hayward-super-pump.json') return jsonResponse(200, { type: 'product', product: productDetail() });
+    if (url.pathname === '/api/reviews') return jsonResponse(200, reviewsPage());
+    if (url.pathname === '/api/questions') return jsonResponse(200, questionsPage());
     if (url.pathname === '/readyz') return jsonResponse(200, { status: 'ready' });
     return jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 });
   });

@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps): Express {
   mountCatalogRoutes(app, { client: upstream.client, reads, cache, warranty, clock, logger, metrics, validateResponses });
   mountSiteRoutes(app, {
     client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), warranty, clock, logger, site: config.site,
-    validateResponses,
+    commerceFailing: () => upstream.http.breakerState('catalog') !== 'closed', validateResponses,
   });
   const loginGuard = createLoginGuard({
     limits: { ...DEFAULT_LOGIN_LIMITS, ...config.loginLimits },

@@ -114,3 +114,44 @@ describe('site reads against the real commerce-api', () => {
     expect(sitemap.entries.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/about', '/blog/how-to.html', '/category/pumps.html', '/phoenix']));
   });
 });
+
+describe('the product page read with its reviews and questions (docs/decisions/0037)', () => {
+  const productRead = async (handle: string) => {
+    const res = await request(bff).get('/v1/page').query({ path: `/${handle}.html` });
+    expect(res.status).toBe(200);
+    const read = PageAtPathViewSchema.parse(res.body);
+    if (read.kind !== 'product') throw new Error(`a product page, not ${read.kind}`);
+    return { page: read.page, cacheControl: res.headers['cache-control'] };
+  };
+
+  it('brings the first page of reviews and questions, fresh: a new review shows on the next read', async () => {
+    const product = catalog[3]!;
+    const before = await productRead(product.handle);
+    expect(before.cacheControl).toMatch(/^public/);
+    expect(before.page.feedback).toMatchObject({ reviews: { current_page: 1, per_page: 5 }, questions: { current_page: 1 } });
+    const cookie = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }));
+    await request(bff).post('/v1/reviews').set('cookie', cookie).send({ sku: product.sku, rating: 5, title: 'Inline review', text: 'Shows with the page read.' }).expect(200);
+    await request(bff).post('/v1/questions').set('cookie', cookie).send({ sku: product.sku, text: 'Does it come with the page?' }).expect(200);
+    const after = await productRead(product.handle);
+    expect(after.cacheControl).toMatch(/^public/);
+    expect(after.page.feedback!.reviews.total).toBe(before.page.feedback!.reviews.total + 1);
+    expect(after.page.feedback!.reviews.data[0]).toMatchObject({ author: 'Sam S.', rating: 5, title: 'Inline review' });
+    expect(after.page.feedback!.questions.data[0]).toMatchObject({ text: 'Does it come with the page?' });
+  });
+
+  it('still renders the product when commerce-api cannot answer its reviews or questions: without them, private, never a 5xx', async () => {
+    const product = catalog[4]!;
+    for (const table of ['product_reviews', 'product_questions']) {
+      await commerce.db.execute(`alter table ${table} rename to ${table}_away`);
+      try {
+        const { page, cacheControl } = await productRead(product.handle);
+        expect(page.product.handle, table).toBe(product.handle);
+        expect(page.feedback, table).toBeNull();
+        expect(cacheControl, table).toBe('private, no-store');
+      } finally {
+        await commerce.db.execute(`alter table ${table}_away rename to ${table}`);
+      }
+    }
+    expect((await productRead(product.handle)).page.feedback).not.toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { PageAtPathViewSchema, PROBLEM_CONTENT_TYPE, SitemapViewSchema, type ContentPage } from '@pool/api-contract';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { productDetail, productSummary } from '../test/fixtures.js';
+import { productDetail, productSummary, questionsPage, reviewsPage } from '../test/fixtures.js';
 import { jsonResponse } from '../test/support.js';
 import { buildTestApp } from '../test/test-app.js';
 
@@ -35,7 +35,10 @@ const HANDLES: Record<string, unknown> = {
   },
 };
 
-/** A stand-in for commerce-api's content and catalogue reads. */
+const REVIEWS = reviewsPage();
+const QUESTIONS = questionsPage();
+
+/** A stand-in for commerce-api's content, catalogue and review reads. */
 function fakeCommerce(overrides: Record<string, (init?: RequestInit) => Response | Promise<Response>> = {}) {
   return vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -49,6 +52,8 @@ function fakeCommerce(overrides: Record<string, (init?: RequestInit) => Response
     if (url.pathname === '/api/redirects') {
       return url.searchParams.get('url') === '/pool-chemicals' ? jsonResponse(200, { to: '/category/chemicals.html', status: 301 }) : jsonResponse(404, NOT_FOUND);
     }
+    if (url.pathname === '/api/reviews') return jsonResponse(200, { ...REVIEWS, current_page: Number(url.searchParams.get('page')) });
+    if (url.pathname === '/api/questions') return jsonResponse(200, QUESTIONS);
     if (url.pathname === '/menu.json') return jsonResponse(200, MENU);
     if (url.pathname === '/api/v1/cache/collection') return jsonResponse(200, { products: [productSummary()] });
     if (url.pathname === '/api/sitemap') {
@@ -86,10 +91,26 @@ describe('GET /v1/page', () => {
     const body = PageAtPathViewSchema.parse(res.body);
     expect(body.kind === 'product' && body.page.product).toMatchObject({ sku: 'PUMP-101', href: '/hayward-super-pump.html', warrantyEligible: true });
     expect(body.kind === 'product' && body.page.product.breadcrumbs).toEqual([{ title: 'Home', href: '/' }, { title: 'Pumps', href: '/category/pumps.html' }]);
+    // The first page of reviews and questions comes with it (docs/decisions/0037).
+    expect(body.kind === 'product' && body.page.feedback).toEqual({ reviews: REVIEWS, questions: QUESTIONS });
+    const asked = fetch.mock.calls.map(([input]) => new URL(String(input)));
+    expect(asked.filter((url) => url.pathname === '/api/reviews' || url.pathname === '/api/questions').map((url) => url.searchParams.get('page'))).toEqual(['1', '1']);
     expect(res.headers['cache-control']).toBe(PUBLIC_PAGE);
     expect(res.headers['set-cookie']).toBeUndefined();
     // Views are recorded after the page (catalog.recordView), never by it.
     expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/viewed/'))).toBe(false);
+  });
+
+  it('renders a product without its reviews and questions when either fails, marked private so no CDN keeps it', async () => {
+    for (const failing of ['/api/reviews', '/api/questions']) {
+      const { app: bff } = await app({ [failing]: () => jsonResponse(500, { title: 'Server Error', status: 500 }) });
+      const res = await pageAt(bff, '/hayward-super-pump.html');
+      expect(res.status, failing).toBe(200);
+      const body = PageAtPathViewSchema.parse(res.body);
+      expect(body.kind === 'product' && body.page.product.sku, failing).toBe('PUMP-101');
+      expect(body.kind === 'product' && body.page.feedback, failing).toBeNull();
+      expect(res.headers['cache-control'], failing).toBe('private, no-store');
+    }
   });
 
   it('renders a product without its related products when they fail, marked private so no CDN keeps it', async () => {

@@ -1,4 +1,6 @@
-import { bffContract, type ContentPage, type ContentPageView, type ProductDetailView, type ProductPageRead, type SiteConfig } from '@pool/api-contract';
+import {
+  bffContract, type ContentPage, type ContentPageView, type ProductDetailView, type ProductFeedback, type ProductPageRead, type SiteConfig,
+} from '@pool/api-contract';
 import { NEWSLETTER_MESSAGES, validateNewsletterEmail } from '@pool/account-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
@@ -23,6 +25,12 @@ export interface SiteDeps {
   clock: Clock;
   logger: Logger;
   site: SiteConfig;
+  /**
+   * Whether commerce-api's catalogue reads are failing (their breaker is not closed): a product page
+   * then does not wait on its reviews and questions, which would each wait out their own deadline
+   * until their group's breaker opened too.
+   */
+  commerceFailing?: () => boolean;
   /**
    * Check every answer against the contract before sending it (on by default; production turns it
    * off: answers are built from upstream answers that were validated, by typed code).
@@ -88,6 +96,21 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
     return {};
   }
 
+  /**
+   * The first page of a product's reviews and questions, read fresh from commerce-api for every page
+   * read (never through the catalogue cache), so a new review shows as soon as the page is read again:
+   * the answer's own lifetime (`PUBLIC_PAGE`) is the only bound, as it was for `GET /v1/reviews`.
+   */
+  async function firstFeedback(productId: number, requestId: string): Promise<ProductFeedback> {
+    if (deps.commerceFailing?.()) throw new Error('commerce-api is failing: reviews and questions not asked for');
+    const query = { productId, page: 1 };
+    const [reviews, questions] = await Promise.all([
+      client.reviews.reviews({ query, requestId }),
+      client.reviews.questions({ query, requestId }),
+    ]);
+    return { reviews: expectStatus(reviews, 200), questions: expectStatus(questions, 200) };
+  }
+
   const router = s.router(bffContract.site, {
     page: async ({ query, req, res }) => {
       const requestId = requestIdOf(req);
@@ -114,11 +137,16 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
           throw notFound(`"${path}" is a category page: read it with GET /v1/catalog/category/${target.url}.`);
         case 'product': {
           const state: PageState = { degraded: false };
-          const related = await optional(requestId, 'related products', state, reads.collection(target.product.related_skus.slice(0, RELATED_LIMIT), requestId), []);
+          // Reviews and questions come with the page (one call for the storefront, docs/decisions/0037);
+          // without them the page still renders, degraded (private: no cache keeps it without them).
+          const [related, feedback] = await Promise.all([
+            optional(requestId, 'related products', state, reads.collection(target.product.related_skus.slice(0, RELATED_LIMIT), requestId), []),
+            optional(requestId, 'reviews and questions', state, firstFeedback(target.product.id, requestId), null),
+          ]);
           const product = productDetailView(target.product, related, ctx);
           // Public per audience: views are recorded by catalog.recordView, after the page.
           setCacheControl(res, state.degraded ? PRIVATE : PUBLIC_PAGE);
-          return { status: 200, body: { kind: 'product', page: { product, ...heldWarranty(product, requestId) } } };
+          return { status: 200, body: { kind: 'product', page: { product, ...heldWarranty(product, requestId), feedback } } };
         }
         case 'diagram':
           setCacheControl(res, PUBLIC_PAGE);

@@ -1,4 +1,4 @@
-import type { Cart, CartLine, ProductDetail, ProductSummary } from '@pool/api-contract';
+import type { Cart, CartLine, ProductDetail, ProductSummary, QuestionsPage, ReviewsPage } from '@pool/api-contract';
 
 /** A listing product as the upstream sends it; override what a test is about. */
 export function productSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
@@ -78,4 +78,18 @@ export function cart(overrides: Partial<Cart> = {}): Cart {
     redirect_urls: { embedded_checkout_url: null },
     ...overrides,
   };
+}
+
+/** A page of a product's reviews as commerce-api sends it (one review by default). */
+export function reviewsPage(overrides: Partial<ReviewsPage> = {}): ReviewsPage {
+  return {
+    data: [{ id: 9, author: 'Sam S.', rating: 5, title: 'Quiet', text: 'Runs quietly all summer.', created_at: '2026-05-01T00:00:00.000Z' }],
+    current_page: 1, per_page: 5, total: 1, last_page: 1, average: 5, count: 1,
+    ...overrides,
+  };
+}
+
+/** A page of a product's questions as commerce-api sends it (none by default). */
+export function questionsPage(overrides: Partial<QuestionsPage> = {}): QuestionsPage {
+  return { data: [], current_page: 1, per_page: 5, total: 0, last_page: 1, ...overrides };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QuestionsPageSchema, ReviewsPageSchema } from '../upstream/account-content.schemas.js';
 import { ImageSchema } from '../upstream/catalog.schemas.js';
 import { CategoryTileSchema, DiagramPageViewSchema, ProductCardSchema, ProductDetailViewSchema, WarrantyOffersViewSchema } from './catalog.schemas.js';
 
@@ -74,13 +75,23 @@ export const ContentPageViewSchema = z.object({
 export type ContentPageView = z.infer<typeof ContentPageViewSchema>;
 
 /**
- * The product page as one read: the product view, and its warranty offers when the BFF already held
- * them (fresh); absent, the page asks `GET /v1/catalog/products/{productId}/warranty-offers` after the
- * product (deferred).
+ * The first page of a product's reviews and the first page of its questions, as `GET /v1/reviews` and
+ * `GET /v1/questions` answer them for `page=1`.
+ */
+export const ProductFeedbackSchema = z.object({ reviews: ReviewsPageSchema, questions: QuestionsPageSchema });
+export type ProductFeedback = z.infer<typeof ProductFeedbackSchema>;
+
+/**
+ * The product page as one read: the product view; its warranty offers when the BFF already held
+ * them (fresh), absent, the page asks `GET /v1/catalog/products/{productId}/warranty-offers` after the
+ * product (deferred); and the first page of its reviews and questions, read fresh for this answer
+ * (`null` when commerce-api could not answer them: the answer is then degraded, `private`). Other
+ * pages of reviews are `GET /v1/reviews?page=N` (docs/decisions/0037).
  */
 export const ProductPageReadSchema = z.object({
   product: ProductDetailViewSchema,
   warranty: WarrantyOffersViewSchema.optional(),
+  feedback: ProductFeedbackSchema.nullable(),
 });
 export type ProductPageRead = z.infer<typeof ProductPageReadSchema>;
 

@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { read, bff, headers } = await readPageAt(request, context, path);
   switch (read.kind) {
     case 'product':
-      return data({ kind: 'product' as const, page: productPageData(request, context, bff, read.page) }, { headers });
+      return data({ kind: 'product' as const, page: await productPageData(request, context, bff, read.page) }, { headers });
     case 'diagram':
       return data({ kind: 'diagram' as const, page: diagramPageData(request, read.page) }, { headers });
     case 'content':

@@ -1,16 +1,15 @@
 import { formatDateUtc } from '@pool/account-domain';
 import { Heading, Link, StarRating } from '@pool/ui';
-import { Await } from '@remix-run/react';
-import { Suspense } from 'react';
+import type { ProductFeedback } from '@pool/api-contract';
 import { Pager } from '../../components/pager';
-import type { ProductFeedback } from './product.server';
 import { feedbackList } from './product-reviews.css';
 
 /**
- * Reviews and questions of a product page: server-rendered when they stream in, paged by plain links
- * (`?reviews_page=N`), with the links to write a review and ask a question (signed in; a guest signs in first).
+ * Reviews and questions of a product page: in the server's HTML (they come with the page read), paged
+ * by plain links (`?reviews_page=N`), with the links to write a review and ask a question (signed in; a
+ * guest signs in first). Without them (`null`: the read failed) only the links show.
  */
-export function ProductReviews({ feedback, sku, href }: { feedback: Promise<ProductFeedback | null>; sku: string; href: string }) {
+export function ProductReviews({ feedback, sku, href }: { feedback: ProductFeedback | null; sku: string; href: string }) {
   const back = `?returnUrl=${encodeURIComponent(href)}`;
   return (
     <section id="reviews" aria-labelledby="reviews-title">
@@ -20,38 +19,32 @@ export function ProductReviews({ feedback, sku, href }: { feedback: Promise<Prod
       <p>
         <Link href={`/reviews/${encodeURIComponent(sku)}${back}`}>Write a review</Link> · <Link href={`/questions/${encodeURIComponent(sku)}${back}`}>Ask a question</Link>
       </p>
-      <Suspense fallback={null}>
-        <Await resolve={feedback} errorElement={null}>
-          {(loaded) =>
-            loaded ? (
-              <>
-                <StarRating value={loaded.reviews.average} count={loaded.reviews.count} />
-                <ul className={feedbackList} aria-label="Reviews">
-                  {loaded.reviews.data.map((review) => (
-                    <li key={review.id}>
-                      <StarRating value={review.rating} size="sm" />
-                      <p><strong>{review.title}</strong></p>
-                      <p>{review.text}</p>
-                      <p>{`${review.author}, ${formatDateUtc(review.created_at) ?? ''}`}</p>
-                    </li>
-                  ))}
-                </ul>
-                <Pager current={loaded.reviews.current_page} last={loaded.reviews.last_page} href={(n) => `${href}?reviews_page=${n}#reviews`} label="Review pages" />
-                {loaded.questions.total > 0 ? (
-                  <ul className={feedbackList} aria-label="Questions">
-                    {loaded.questions.data.map((question) => (
-                      <li key={question.id}>
-                        <p>{`Q: ${question.text}`}</p>
-                        <p>{question.answer ? `A: ${question.answer}` : `${question.author}, ${formatDateUtc(question.created_at) ?? ''}`}</p>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </>
-            ) : null
-          }
-        </Await>
-      </Suspense>
+      {feedback ? (
+        <>
+          <StarRating value={feedback.reviews.average} count={feedback.reviews.count} />
+          <ul className={feedbackList} aria-label="Reviews">
+            {feedback.reviews.data.map((review) => (
+              <li key={review.id}>
+                <StarRating value={review.rating} size="sm" />
+                <p><strong>{review.title}</strong></p>
+                <p>{review.text}</p>
+                <p>{`${review.author}, ${formatDateUtc(review.created_at) ?? ''}`}</p>
+              </li>
+            ))}
+          </ul>
+          <Pager current={feedback.reviews.current_page} last={feedback.reviews.last_page} href={(n) => `${href}?reviews_page=${n}#reviews`} label="Review pages" />
+          {feedback.questions.total > 0 ? (
+            <ul className={feedbackList} aria-label="Questions">
+              {feedback.questions.data.map((question) => (
+                <li key={question.id}>
+                  <p>{`Q: ${question.text}`}</p>
+                  <p>{question.answer ? `A: ${question.answer}` : `${question.author}, ${formatDateUtc(question.created_at) ?? ''}`}</p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ProductDetailView, ProductPageRead, QuestionsPage, ReviewsPage, WarrantyOffersView } from '@pool/api-contract';
+import type { ProductDetailView, ProductFeedback, ProductPageRead, WarrantyOffersView } from '@pool/api-contract';
 import type { AppLoadContext } from '@remix-run/node';
 import type { BffClient } from '../../.server/bff';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
@@ -17,24 +17,29 @@ export interface ProductPageData {
    * product has no offers or the service failed.
    */
   warranty: Promise<WarrantyOffersView | null> | WarrantyOffersView | null;
-  /** A page of the product's reviews (`reviews_page`, 1 by default) and its first questions, streamed after the page; `null` on failure. */
-  feedback: Promise<ProductFeedback | null>;
+  /**
+   * A page of the product's reviews (`reviews_page`, 1 by default) and its first questions, in the
+   * page's HTML; `null` when they could not be read (the section then shows only its links).
+   */
+  feedback: ProductFeedback | null;
 }
 
-export interface ProductFeedback {
-  reviews: ReviewsPage;
-  questions: QuestionsPage;
+/** The `reviews_page` asked for: 1 unless a whole number from 2 to 10,000. */
+function reviewsPageOf(request: Request): number {
+  return Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('reviews_page') ?? '1', 10) || 1));
 }
 
-/** Reviews and questions, read fresh from the BFF (not the catalogue cache), so a new review shows at once. */
-async function loadFeedback(bff: BffClient, context: AppLoadContext, productId: number, page: number): Promise<ProductFeedback | null> {
+/**
+ * The reviews and questions a product page shows: the first page of each came with the page read
+ * (docs/decisions/0037); another page of reviews is one more read, from the BFF (not the catalogue
+ * cache, so a new review shows at once), with the first questions kept.
+ */
+async function feedbackOf(bff: BffClient, context: AppLoadContext, read: ProductPageRead, page: number): Promise<ProductFeedback | null> {
+  if (page === 1 || read.feedback === null) return read.feedback;
   try {
-    const [reviews, questions] = await Promise.all([
-      bff.accountContent.reviews({ query: { productId, page } }),
-      bff.accountContent.questions({ query: { productId, page: 1 } }),
-    ]);
-    if (reviews.status === 200 && questions.status === 200) return { reviews: reviews.body, questions: questions.body };
-    context.log.warn({ status: [reviews.status, questions.status] }, 'product reviews refused');
+    const reviews = await bff.accountContent.reviews({ query: { productId: read.product.id, page } });
+    if (reviews.status === 200) return { ...read.feedback, reviews: reviews.body };
+    context.log.warn({ status: reviews.status }, 'product reviews refused');
   } catch (error) {
     context.log.warn({ err: error }, 'product reviews failed');
   }
@@ -57,10 +62,12 @@ async function loadWarranty(bff: BffClient, context: AppLoadContext, productId: 
 
 /**
  * The product page's data from the BFF's page read (`site.page`): the product view with absolute
- * JSON-LD and its SEO. Warranty offers come with it when the BFF already held them, else they are
- * streamed after the page (Remix deferred data, one more BFF call) and degrade to nothing on failure.
+ * JSON-LD, its SEO, and its first reviews and questions. Warranty offers come with it when the BFF
+ * already held them, else they are streamed after the page (Remix deferred data, one more BFF call)
+ * and degrade to nothing on failure. `?reviews_page=N` past the first is one more BFF call, awaited:
+ * the section is always part of the server's HTML.
  */
-export function productPageData(request: Request, context: AppLoadContext, bff: BffClient, read: ProductPageRead): ProductPageData {
+export async function productPageData(request: Request, context: AppLoadContext, bff: BffClient, read: ProductPageRead): Promise<ProductPageData> {
   const product = { ...read.product, jsonLd: absoluteJsonLd(read.product.jsonLd, request.url) };
   return {
     product,
@@ -71,6 +78,6 @@ export function productPageData(request: Request, context: AppLoadContext, bff: 
     },
     // Offers the BFF already held are part of the page; others stream in after the shell.
     warranty: !product.warrantyEligible ? null : read.warranty ? shown(read.warranty) : loadWarranty(bff, context, product.id),
-    feedback: loadFeedback(bff, context, product.id, Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('reviews_page') ?? '1', 10) || 1))),
+    feedback: await feedbackOf(bff, context, read, reviewsPageOf(request)),
   };
 }

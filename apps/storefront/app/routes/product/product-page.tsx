@@ -2,7 +2,7 @@ import type { ProductDetailView, WarrantyOffersView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
 import { Heading, Link, StarRating } from '@pool/ui';
 import { Await, Link as RemixLink } from '@remix-run/react';
-import { lazy, memo, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 import { AddToCartForm } from '../../components/add-to-cart-form';
 import { RequestQuoteButton } from '../../components/quote/request-quote-button';
 import { PlanOfferForm } from '../../components/cart/plan-offer-form';
@@ -17,7 +17,7 @@ import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed
 import { StockLabel } from '../../components/stock-label';
 import { SameDayAvailability } from '../../components/delivery/same-day-availability';
 import { useNonce } from '../../nonce';
-import { whenNearViewport } from '../../near-viewport';
+import { StaticIsland } from '../../components/static-island';
 import { SaveProductForm } from '../../components/saved-products/save-product-form';
 import type { ProductReviews as ProductReviewsSection } from './product-reviews';
 import { jsonLdText } from './json-ld';
@@ -28,46 +28,17 @@ import {
 } from './product.css';
 
 /**
- * Reviews and questions: rendered on the server (they come with the page read, docs/decisions/0037),
- * their code loaded in the browser only as the section nears the viewport (not with the page's first
- * JavaScript, which is at its budget, nor at hydration). While a lazy component is pending during
- * hydration React keeps its boundary's server HTML, whose links work as plain links meanwhile.
- * The server has both modules from its start (a top-level await that the browser build drops with its
- * dead branch): a `lazy` that suspends on the server would send the section as a streamed, hidden
- * replacement that only a script reveals, and that copy can be the one the page cache keeps, which a
- * browser without JavaScript would then never show (the notify-me form included).
+ * Reviews and questions: they come with the page read (docs/decisions/0037) and only show data, so
+ * the section is a {@link StaticIsland} (docs/decisions/0039): the browser keeps the server's HTML
+ * (its links are plain links) and loads the section's code only when it must render other reviews
+ * (a client-side navigation to another product, another page of reviews). The server has the module
+ * from its start (a top-level await that the browser build drops with its dead branch), so its renders
+ * never wait or stream a replacement that only a script would reveal.
  */
 const loadProductReviews = () => import('./product-reviews');
-/** Aborted when the section must render in the browser before it nears the viewport (see {@link ReviewsSection}). */
-const reviewsCodeWanted = import.meta.env.SSR ? null : new AbortController();
 const ProductReviews: ComponentType<ComponentProps<typeof ProductReviewsSection>> = import.meta.env.SSR
   ? (await loadProductReviews()).ProductReviews
-  : lazy(() =>
-      // The server's section, found when hydration first renders it; none after a client navigation (at once).
-      whenNearViewport(document.getElementById('reviews'), { signal: reviewsCodeWanted?.signal })
-        .then(loadProductReviews)
-        .then((module) => ({ default: module.ProductReviews })),
-    );
-
-/** Whether a product page has hydrated in this document: a later reviews section is a client render. */
-let reviewsHydrated = false;
-
-/**
- * The reviews section in its boundary, rendered again only when its data changes (memo): a boundary
- * still showing the server's HTML that renders with new props is rendered on the client, which needs
- * the code at once (and a transition would wait for it), so that render asks for it now.
- */
-const ReviewsSection = memo(function ReviewsSection(props: ComponentProps<typeof ProductReviewsSection>) {
-  if (reviewsHydrated) reviewsCodeWanted?.abort();
-  useEffect(() => {
-    reviewsHydrated = true;
-  }, []);
-  return (
-    <Suspense fallback={null}>
-      <ProductReviews {...props} />
-    </Suspense>
-  );
-});
+  : lazy(() => loadProductReviews().then((module) => ({ default: module.ProductReviews })));
 
 /**
  * The out-of-stock notify-me form, the same way: only out-of-stock pages show it, and it works as a
@@ -261,7 +232,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </section>
       ) : null}
 
-      <ReviewsSection feedback={data.feedback} sku={product.sku} href={product.href} />
+      <StaticIsland component={ProductReviews} props={{ feedback: data.feedback, sku: product.sku, href: product.href }} keepWhile={data.feedback} />
 
       {product.related.length > 0 ? (
         <section className={section} aria-labelledby="related">

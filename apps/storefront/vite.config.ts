@@ -40,6 +40,12 @@ const SHOPPING_PAGE_ROUTES = [
   /\/app\/routes\/home\/route\.tsx$/,
 ];
 const CATCH_ALL = 0;
+/**
+ * The cart's own modules, shared by the cart page and the mini cart (loaded on demand): one `cart`
+ * chunk, not Rollup's cut by importer, which left their class map a chunk (and a request) of its own
+ * once the protection-plan and subscription lines became on-demand modules (docs/decisions/0039).
+ */
+const CART_MODULES = /\/app\/components\/(?:cart-lines|cart-summary|coupons|related-products|cart\.css)\.tsx?$|\/app\/state\/coupon\.atoms\.ts$/;
 /** The framework keeps its own chunks: they change with dependency upgrades, not with app code. */
 const FRAMEWORK_CHUNKS: [string, RegExp][] = [
   ['react', /\/node_modules\/(?:react|react-dom|scheduler)\//],
@@ -93,6 +99,7 @@ function shellChunk(): (id: string, meta: { getModuleInfo: GetModuleInfo }) => s
     // keeps it out of the first load unless a page uses it statically (server-only static imports
     // that the browser build drops, such as the error pages', do not count).
     if (id.includes('?__remix-build-client-route')) return undefined;
+    if (CART_MODULES.test(id.split('?')[0] ?? id)) return 'cart';
     const onDemand = (getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
     if (!onDemand && reachesShell(id, getModuleInfo, new Set())) return 'shell';
     // Used statically by three of the shopping routes (whatever else loads it on demand: those pages

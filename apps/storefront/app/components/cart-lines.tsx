@@ -4,13 +4,14 @@ import { formatMoney } from '@pool/pricing';
 import { Button, Link, QuantityField } from '@pool/ui';
 import { useFetcher, useLocation } from '@remix-run/react';
 import { atom, useAtom, useSetAtom } from 'jotai';
-import { Fragment, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, useRef, type ComponentProps, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '../hydrated';
 import type { CartActionData } from '../routes/cart/route';
 import { showToastAtom } from '../state/toasts.atoms';
 import { kindTag } from './cart/line-kinds.css';
-import { PlanLine } from './cart/plan-line';
-import { SubscriptionLine } from './cart/subscription-line';
+import { lazyWithReload } from './shell/chunk-reload';
+import type { PlanLine as PlanLineComponent } from './cart/plan-line';
+import type { SubscriptionLine as SubscriptionLineComponent } from './cart/subscription-line';
 import { controls, inlineForm, line as lineClass, lineBody, lineImage, lineMeta, lineTitle, lineTotal, lines as linesClass, quantityForm } from './cart.css';
 
 /** Lines with an update running (cart-domain line locks): a second update of such a line is blocked. */
@@ -139,6 +140,21 @@ function CartLine({ line }: { line: CartLineView }) {
 }
 
 /**
+ * Protection-plan and subscription lines: most carts have neither, so their code (1.7 KiB) loads only
+ * when a cart shows one (in the browser, as the line first renders; React keeps the server's HTML of
+ * the line until then). The server has both from its start (a top-level await the browser build
+ * drops), so its renders never wait.
+ */
+const loadPlanLine = () => import('./cart/plan-line');
+const PlanLine: ComponentType<ComponentProps<typeof PlanLineComponent>> = import.meta.env.SSR
+  ? (await loadPlanLine()).PlanLine
+  : lazyWithReload(() => loadPlanLine().then((module) => ({ default: module.PlanLine })));
+const loadSubscriptionLine = () => import('./cart/subscription-line');
+const SubscriptionLine: ComponentType<ComponentProps<typeof SubscriptionLineComponent>> = import.meta.env.SSR
+  ? (await loadSubscriptionLine()).SubscriptionLine
+  : lazyWithReload(() => loadSubscriptionLine().then((module) => ({ default: module.SubscriptionLine })));
+
+/**
  * The lines of a cart with their quantity controls (update and remove intents): −/+ buttons and a
  * typed quantity field. Each control is a POST form, so the full cart page works without JavaScript;
  * with it, the line is dimmed and ignores clicks while an update runs, and a second update of the line
@@ -150,8 +166,18 @@ export function CartLines({ lines }: { lines: readonly CartLineView[] }) {
       {lines.map((line) => (
         // Kinds of line (docs/decisions/0020): subscriptions have their own controls; a protection plan shows under its product.
         <Fragment key={line.id}>
-          {line.isSubscription ? <SubscriptionLine line={line} /> : <CartLine line={line} />}
-          {line.plan ? <PlanLine plan={line.plan} parent={line} /> : null}
+          {line.isSubscription ? (
+            <Suspense fallback={null}>
+              <SubscriptionLine line={line} />
+            </Suspense>
+          ) : (
+            <CartLine line={line} />
+          )}
+          {line.plan ? (
+            <Suspense fallback={null}>
+              <PlanLine plan={line.plan} parent={line} />
+            </Suspense>
+          ) : null}
         </Fragment>
       ))}
     </ul>

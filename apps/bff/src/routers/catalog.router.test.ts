@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { createHash } from 'node:crypto';
 import { parseSetCookie } from 'cookie';
-import { productDetail, productSummary } from '../test/fixtures.js';
+import { productDetail, productSummary, questionsPage, reviewsPage } from '../test/fixtures.js';
 import { jsonResponse } from '../test/support.js';
 import { SessionContext } from '../session/session-context.js';
 import type { Session } from '../session/session-store.js';
@@ -11,7 +11,7 @@ import { buildTestApp } from '../test/test-app.js';
 
 const TYPEAHEAD = { query: 'pump', suggestions: [{ text: 'pumps', count: 3 }], products: [productSummary()], total: 3, has_diagrams: false, diagrams: [] };
 
-/** A stand-in for commerce-api's search, warranty and viewed endpoints. */
+/** A stand-in for commerce-api's search, product, reviews and questions (they come with a product page, decision 0037), warranty and viewed endpoints. */
 function fakeCommerce(overrides: Record<string, (url: URL, init?: RequestInit) => Response | Promise<Response>> = {}) {
   return vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -19,6 +19,8 @@ function fakeCommerce(overrides: Record<string, (url: URL, init?: RequestInit) =
     if (override) return override(url, init);
     if (url.pathname === '/search/typeahead') return jsonResponse(200, TYPEAHEAD);
     if (url.pathname === '/handles/hayward-super-pump.json') return jsonResponse(200, { type: 'product', product: productDetail() });
+    if (url.pathname === '/api/reviews') return jsonResponse(200, reviewsPage());
+    if (url.pathname === '/api/questions') return jsonResponse(200, questionsPage());
     if (url.pathname.startsWith('/api/viewed/')) return jsonResponse(200, { objectID: url.pathname.split('/')[3], products: [productSummary()] });
     return jsonResponse(404, { type: 'about:blank', title: 'Not Found', status: 404 });
   });

@@ -14,15 +14,3 @@ export function useHydrated(): boolean {
   );
 }
 
-/** Whether the document React is rendering into is still the server's, being hydrated (browser only). */
-let documentHydrating = typeof document !== 'undefined';
-
-/** `true` in the browser until the first render of the document has been hydrated; `false` on the server and after. */
-export function isDocumentHydrating(): boolean {
-  return documentHydrating;
-}
-
-/** Called by the root once hydration has committed (its effects run after every child's). */
-export function markDocumentHydrated(): void {
-  documentHydrating = false;
-}

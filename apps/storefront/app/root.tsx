@@ -13,7 +13,6 @@ import { usePageViews } from './components/shell/page-views';
 import { changesSession, useSessionSync } from './components/shell/session-sync';
 import { StaffTools } from './components/shell/staff-tools';
 import { appStore } from './state/session.atoms';
-import { markDocumentHydrated } from './hydrated';
 import { useNonce } from './nonce';
 import { dismissToastAtom, toastsAtom } from './state/toasts.atoms';
 
@@ -82,7 +81,6 @@ function useChunkErrorReload() {
  */
 function useHydratedMark() {
   useEffect(() => {
-    markDocumentHydrated();
     document.documentElement.dataset.hydrated = '';
   }, []);
 }

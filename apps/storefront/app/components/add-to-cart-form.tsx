@@ -45,6 +45,7 @@ export interface AddToCartFormProps {
  */
 export function AddToCartForm({ productId, title, withQuantity = false, canAddToCart, fullWidth, saveSku, className }: AddToCartFormProps) {
   const { busy, failure, onSubmit, redirectTo } = useCartAddFetcher({ key: `add-to-cart-${productId}`, successToast: CART_TOASTS.addedToCart, idempotent: true });
+  const rowClass = className ? `${formClass} ${className}` : formClass;
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'save') return;
     onSubmit(event);
@@ -65,7 +66,7 @@ export function AddToCartForm({ productId, title, withQuantity = false, canAddTo
   );
 
   return (
-    <form method="post" action="/cart" className={saveSku ? cardForm : className ? `${formClass} ${className}` : formClass} onSubmit={onFormSubmit}>
+    <form method="post" action="/cart" className={saveSku ? cardForm : rowClass} onSubmit={onFormSubmit}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {saveSku ? (
@@ -74,7 +75,7 @@ export function AddToCartForm({ productId, title, withQuantity = false, canAddTo
           <button type="submit" formAction="/resources/saved-product" name="intent" value="save" className={`${saveButton} ${cardSave}`} aria-label={`Save ${title}`}>
             Save
           </button>
-          <div className={className ? `${formClass} ${className}` : formClass}>{row}</div>
+          <div className={rowClass}>{row}</div>
         </>
       ) : (
         row

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ComponentType } from 'react';
-import { isDocumentHydrating } from '../hydrated';
+import { useHydrated } from '../hydrated';
 
 /** What `keepWhile` is compared with when the island was not hydrated from the server's HTML. */
 const RENDERED_IN_BROWSER = Symbol('rendered in the browser');
@@ -26,7 +26,10 @@ export function StaticIsland<P extends object>({
   keepWhile: unknown;
   className?: string;
 }) {
-  const [hydratedWith] = useState<unknown>(() => (isDocumentHydrating() ? keepWhile : RENDERED_IN_BROWSER));
+  // `useHydrated` is false only while React hydrates the server's HTML (and on the server, which
+  // renders the section anyway): what the first render saw decides for good.
+  const hydrating = !useHydrated() && typeof document !== 'undefined';
+  const [hydratedWith] = useState<unknown>(() => (hydrating ? keepWhile : RENDERED_IN_BROWSER));
   if (hydratedWith === keepWhile) {
     // React neither compares nor replaces what is inside an element with `dangerouslySetInnerHTML`.
     return <div key="server" className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;

@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { documentCacheControl } from './.server/cache-scope';
 import { hydrateAfterFirstPaint } from './.server/hydrate-after-paint';
-import { CoalescedStream } from './.server/coalesced-stream';
+import { CoalescedStream, waitsOnDeferredData } from './.server/coalesced-stream';
 import { NonceContext } from './nonce';
 
 const ABORT_DELAY = 5_000;
@@ -38,8 +38,9 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          // React's 2 KiB chunks leave as one write per turn: one compression flush, not dozens.
-          const body = new CoalescedStream();
+          // React's 2 KiB chunks leave as one write per turn: one compression flush, not dozens; a
+          // document that waits on no deferred data leaves as one write when it is complete.
+          const body = new CoalescedStream({ whole: !waitsOnDeferredData(remixContext.staticHandlerContext.loaderData) });
           setDocumentHeaders();
           resolve(new Response(createReadableStreamFromReadable(body.pipe(hydrateAfterFirstPaint())), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

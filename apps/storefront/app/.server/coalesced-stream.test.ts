@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CoalescedStream } from './coalesced-stream';
+import { CoalescedStream, waitsOnDeferredData } from './coalesced-stream';
 
 /** The chunks a stream hands on, in order, until it ends. */
 function collect(stream: CoalescedStream): Promise<string[]> {
@@ -39,5 +39,39 @@ describe('CoalescedStream', () => {
     const out = collect(stream);
     stream.end();
     expect(await out).toEqual([]);
+  });
+});
+
+describe('CoalescedStream, whole', () => {
+  it('hands on everything written over several turns as one buffer when the stream ends', async () => {
+    const stream = new CoalescedStream({ whole: true });
+    const chunks: string[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
+    const ended = new Promise((resolve) => stream.on('end', resolve));
+    stream.write('shell ');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(chunks).toEqual([]);
+    stream.write('<script>data</script>');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stream.end(' tail');
+    await ended;
+    expect(chunks).toEqual(['shell <script>data</script> tail']);
+  });
+});
+
+describe('waitsOnDeferredData', () => {
+  it('finds a promise in a route’s data, as product pages defer warranty offers', () => {
+    const offers = new Promise(() => {});
+    expect(waitsOnDeferredData({ root: { shell: {} }, 'routes/catch-all': { kind: 'product', page: { warranty: offers } } })).toBe(true);
+  });
+
+  it('is false for data that is all there, lists and nulls included', () => {
+    expect(waitsOnDeferredData({ root: { shell: { menu: [{ id: 1 }] } }, 'routes/category': { view: { listing: { products: [{ id: 1 }] } }, none: null } })).toBe(false);
+  });
+
+  it('does not search lists or past its depth', () => {
+    const pending = new Promise(() => {});
+    expect(waitsOnDeferredData({ route: { items: [pending] } })).toBe(false);
+    expect(waitsOnDeferredData({ route: { a: { b: { c: { d: pending } } } } })).toBe(false);
   });
 });

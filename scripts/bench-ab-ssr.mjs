@@ -13,7 +13,8 @@
 // Ports AB_PORT_BASE (4700) .. +40. AB_KINDS=category or product measures one kind of page only;
 // AB_CPU_PROF=dir has each storefront variant write a V8 CPU profile there when it stops
 // (scripts/cpu-profile-top.mjs; the warm-up is in it too). A variant's directory may hold a
-// `preload.mjs`, imported first (`--import`), e.g. to load a dependency without a pnpm patch.
+// `preload.mjs`, imported first (`--import`), e.g. to load a dependency without a pnpm patch, and a
+// `node-args` file of flags for node (e.g. `--max-semi-space-size=16`).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -44,7 +45,8 @@ async function main() {
     const p = port++;
     const dir = path.join(repoRoot, `apps/storefront/.ab-${v}`);
     const preload = existsSync(path.join(dir, 'preload.mjs')) ? ['--import', pathToFileURL(path.join(dir, 'preload.mjs')).href] : [];
-    const child = spawn(process.execPath, [...PROF, ...preload, path.join(dir, 'dist/server.js')], { cwd: repoRoot, env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(p), BFF_URL: `http://127.0.0.1:${B + 10}`, PAGE_CACHE_SECONDS: '0' }, stdio: 'ignore' });
+    const nodeArgs = existsSync(path.join(dir, 'node-args')) ? readFileSync(path.join(dir, 'node-args'), 'utf8').trim().split(/\s+/) : [];
+    const child = spawn(process.execPath, [...PROF, ...nodeArgs, ...preload, path.join(dir, 'dist/server.js')], { cwd: repoRoot, env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(p), BFF_URL: `http://127.0.0.1:${B + 10}`, PAGE_CACHE_SECONDS: '0' }, stdio: 'ignore' });
     await waitForHttp(`http://127.0.0.1:${p}/healthz`, { child });
     servers.push({ name: v, port: p, child });
   }

@@ -33,6 +33,13 @@ describe('hydrateAfterFirstPaint', () => {
     expect(out.match(/<script[^>]*>\(\(\)=>\{const me=document\.currentScript/g)).toHaveLength(1);
   });
 
+  it('passes what follows the module script on as it came, in a document written as one chunk', async () => {
+    // Loader data may hold these texts; past the module script nothing is rewritten.
+    const tail = '<script nonce="abc==">x("<link rel=\\"modulepreload\\"");</script><script nonce="abc==" type="module" async="">y()</script>';
+    const out = await through([page.replace('</body>', `${tail}</body>`)]);
+    expect(out).toBe(expected.replace('</body>', `${tail}</body>`));
+  });
+
   it('finds tags split across chunks at any point', async () => {
     for (let cut = 1; cut < page.length; cut += 5) {
       expect(await through([page.slice(0, cut), page.slice(cut)])).toBe(expected);

@@ -20,6 +20,9 @@ export const LAUNCHER = `(()=>{const me=document.currentScript,inert=me.previous
 
 /** The first preload as bytes: everything before it leaves as it came, without decoding. */
 const PRELOAD_BYTES = Buffer.from(PRELOAD);
+/** The module script's opening tag ends so (its nonce comes before), and any script so. */
+const MODULE_SCRIPT_BYTES = Buffer.from(' type="module" async="">');
+const SCRIPT_END_BYTES = Buffer.from('</script>');
 const LESS_THAN = 0x3c;
 const GREATER_THAN = 0x3e;
 
@@ -77,8 +80,19 @@ export function hydrateAfterFirstPaint(): Transform {
       return `<script${openModule} type="${DEFERRED_SCRIPT_TYPE}">`;
     });
 
-  /** Rewrites `<Scripts>`' output, keeping back an unfinished tag or character for the next chunk. */
+  /**
+   * Rewrites `<Scripts>`' output, keeping back an unfinished tag or character for the next chunk. Only
+   * the bytes up to the module script's end are decoded: what follows (the loader data's scripts, tens
+   * of kilobytes when the document comes as one chunk) passes on as it came.
+   */
   const scripts = (bytes: Buffer): Buffer => {
+    const module = bytes.indexOf(MODULE_SCRIPT_BYTES);
+    const moduleEnd = module < 0 ? -1 : bytes.indexOf(SCRIPT_END_BYTES, module);
+    if (moduleEnd >= 0) {
+      const end = moduleEnd + SCRIPT_END_BYTES.length;
+      const out = Buffer.from(rewrite(bytes.toString('utf8', 0, end)));
+      if (state === 'after') return Buffer.concat([out, bytes.subarray(end)]);
+    }
     const lastOpen = bytes.lastIndexOf(LESS_THAN);
     const complete = lastOpen >= 0 && bytes.indexOf(GREATER_THAN, lastOpen) < 0 ? lastOpen : completeCharacters(bytes);
     const out = Buffer.from(rewrite(bytes.toString('utf8', 0, complete)));

@@ -14,14 +14,15 @@
 // AB_CPU_PROF=dir has each storefront variant write a V8 CPU profile there when it stops
 // (scripts/cpu-profile-top.mjs; the warm-up is in it too). A variant's directory may hold a
 // `preload.mjs`, imported first (`--import`), e.g. to load a dependency without a pnpm patch, and a
-// `node-args` file of flags for node (e.g. `--max-semi-space-size=16`).
+// `node-args` file of flags for node instead of the storefront's own (`STOREFRONT_NODE_ARGS`; an empty
+// file for none).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import os from 'node:os';
 import { createRequire } from 'node:module';
-import { dataDirEnv, readServiceKey, repoRoot, startApp, stopApp, waitForHttp } from './lib/stack.mjs';
+import { STOREFRONT_NODE_ARGS, dataDirEnv, readServiceKey, repoRoot, startApp, stopApp, waitForHttp } from './lib/stack.mjs';
 const { Agent, request } = createRequire(path.join(repoRoot, 'apps/bff/package.json'))('undici');
 const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
 const H = { 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36' };
@@ -45,7 +46,8 @@ async function main() {
     const p = port++;
     const dir = path.join(repoRoot, `apps/storefront/.ab-${v}`);
     const preload = existsSync(path.join(dir, 'preload.mjs')) ? ['--import', pathToFileURL(path.join(dir, 'preload.mjs')).href] : [];
-    const nodeArgs = existsSync(path.join(dir, 'node-args')) ? readFileSync(path.join(dir, 'node-args'), 'utf8').trim().split(/\s+/) : [];
+    // The storefront's own flags, or the variant's `node-args` instead.
+    const nodeArgs = existsSync(path.join(dir, 'node-args')) ? readFileSync(path.join(dir, 'node-args'), 'utf8').trim().split(/\s+/).filter(Boolean) : STOREFRONT_NODE_ARGS;
     const child = spawn(process.execPath, [...PROF, ...nodeArgs, ...preload, path.join(dir, 'dist/server.js')], { cwd: repoRoot, env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(p), BFF_URL: `http://127.0.0.1:${B + 10}`, PAGE_CACHE_SECONDS: '0' }, stdio: 'ignore' });
     await waitForHttp(`http://127.0.0.1:${p}/healthz`, { child });
     servers.push({ name: v, port: p, child });

@@ -152,8 +152,9 @@ export function createApp(deps: AppDeps): Express {
   const { validateResponses = true } = config;
   // Every contract route is a layer of the app, tried in mount order until one matches: the reads of
   // every page view and keystroke (shell, catalogue and typeahead, product and content pages) come
-  // first, so they are found after about a dozen layers rather than behind the carts' and checkout's.
-  // No path of theirs is also another router's, so the order changes no request's route.
+  // first, right after the dozen middlewares, rather than behind the carts', checkout's and line kinds'
+  // routes (docs/decisions/0040). No path of theirs is also another router's, so the order changes no
+  // request's route.
   mountShellRoutes(app, { reads, logger, site: config.site, validateResponses });
   const warranty = new WarrantyReads(upstream.client, cache);
   mountCatalogRoutes(app, { client: upstream.client, reads, cache, warranty, clock, logger, metrics, validateResponses });

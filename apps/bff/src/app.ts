@@ -96,6 +96,10 @@ export function createApp(deps: AppDeps): Express {
   const stores = deps.rateLimitStore ?? rateLimitStores(undefined);
   const app = express();
   app.disable('x-powered-by');
+  // No ETag computed for every answer (a SHA-1 of the body, 2% of a typeahead keystroke's CPU): the
+  // storefront never revalidates a BFF answer, each carries its Cache-Control. The OpenAPI document,
+  // fetched by other teams' generators, keeps the one made when it is built (ops.router.ts).
+  app.set('etag', false);
   // No forwarded header is believed: the shopper's address comes only as the storefront's
   // x-client-address, with the service key (client-address.ts); otherwise it is the socket's peer.
   app.set('trust proxy', false);
@@ -146,16 +150,21 @@ export function createApp(deps: AppDeps): Express {
 
   const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
   const { validateResponses = true } = config;
+  // Every contract route is a layer of the app, tried in mount order until one matches: the reads of
+  // every page view and keystroke (shell, catalogue and typeahead, product and content pages) come
+  // first, right after the dozen middlewares, rather than behind the carts', checkout's and line kinds'
+  // routes (docs/decisions/0040). No path of theirs is also another router's, so the order changes no
+  // request's route.
   mountShellRoutes(app, { reads, logger, site: config.site, validateResponses });
-  mountCartRoutes(app, { client: upstream.client, clock, validateResponses });
-  mountCheckoutRoutes(app, { client: upstream.client, validateResponses });
-  mountCartLineRoutes(app, { client: upstream.client, clock, validateResponses });
   const warranty = new WarrantyReads(upstream.client, cache);
   mountCatalogRoutes(app, { client: upstream.client, reads, cache, warranty, clock, logger, metrics, validateResponses });
   mountSiteRoutes(app, {
     client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), warranty, clock, logger, site: config.site,
     commerceFailing: () => upstream.http.breakerState('catalog') !== 'closed', validateResponses,
   });
+  mountCartRoutes(app, { client: upstream.client, clock, validateResponses });
+  mountCheckoutRoutes(app, { client: upstream.client, validateResponses });
+  mountCartLineRoutes(app, { client: upstream.client, clock, validateResponses });
   const loginGuard = createLoginGuard({
     limits: { ...DEFAULT_LOGIN_LIMITS, ...config.loginLimits },
     store: stores,

@@ -22,6 +22,15 @@ describe('GET /openapi.json', () => {
     expect(res.body.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/v1/shell', '/v1/cart/items/{itemId}', '/v1/page']));
     expect(res.body).toEqual(JSON.parse(JSON.stringify(bffOpenApi())));
+    // A generator revalidating its copy is told it is current.
+    expect(res.headers.etag).toMatch(/^"[\w-]{43}"$/);
+    await request(app).get('/openapi.json').set('if-none-match', res.headers.etag as string).expect(304);
+  });
+
+  it('sends no ETag with contract answers (the storefront never revalidates them)', async () => {
+    const { app } = await buildTestApp({ fetch: (async () => new Response('{}', { status: 404 })) as unknown as typeof fetch });
+    const res = await request(app).get('/v1/catalog/typeahead?q=').expect(200);
+    expect(res.headers.etag).toBeUndefined();
   });
 
   it('requires the service key, like every route but the probes', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clientAddressOf, loadServiceKey, serviceKeyMatches } from './service-auth.js';
 
 const request = (headers: Record<string, string>) => ({ headers, socket: { remoteAddress: '127.0.0.1' } }) as unknown as IncomingMessage;
@@ -35,6 +35,11 @@ describe('serviceKeyMatches', () => {
     expect(serviceKeyMatches(undefined, key)).toBe(false);
     expect(serviceKeyMatches([key, key], key)).toBe(false);
   });
+
+  it('tells the keys of several expected keys apart (each digested once)', () => {
+    const keys = Array.from({ length: 12 }, (_, i) => `${'k'.repeat(42)}${i.toString(16)}`);
+    for (const expected of keys) for (const presented of keys) expect(serviceKeyMatches(presented, expected)).toBe(presented === expected);
+  });
 });
 
 describe('clientAddressOf', () => {
@@ -44,5 +49,13 @@ describe('clientAddressOf', () => {
     expect(clientAddressOf(request({ 'x-client-address': 'evil, 1.2.3.4' }), { trusted: true, fallback: '10.0.0.1' })).toBe('10.0.0.1');
     expect(clientAddressOf(request({ 'x-client-address': '2001:db8::1' }), { trusted: true, fallback: undefined })).toBe('2001:db8::1');
     expect(clientAddressOf(request({}), { trusted: true, fallback: undefined })).toBe('127.0.0.1');
+  });
+
+  it('works out a fallback given as a function only when the forwarded address is not taken', () => {
+    const fallback = vi.fn(() => '10.0.0.1');
+    expect(clientAddressOf(request({ 'x-client-address': '203.0.113.7' }), { trusted: true, fallback })).toBe('203.0.113.7');
+    expect(fallback).not.toHaveBeenCalled();
+    expect(clientAddressOf(request({ 'x-client-address': '203.0.113.7' }), { trusted: false, fallback })).toBe('10.0.0.1');
+    expect(clientAddressOf(request({}), { trusted: true, fallback: () => undefined })).toBe('127.0.0.1');
   });
 });

@@ -57,11 +57,26 @@ function checkedKey(name: string, key: string): string {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
+ * The digests of the expected keys (a process has one or two), so that a request hashes only the key it
+ * presented. Looked up by the expected key, never by the presented one: no timing depends on the latter.
+ */
+const expectedDigests = new Map<string, Buffer>();
+function expectedDigest(expected: string): Buffer {
+  let known = expectedDigests.get(expected);
+  if (known === undefined) {
+    if (expectedDigests.size >= 8) expectedDigests.clear();
+    known = digest(expected);
+    expectedDigests.set(expected, known);
+  }
+  return known;
+}
+
+/**
  * Whether `presented` is `expected`, compared in constant time (both hashed first, so their lengths leak
  * nothing either).
  */
 export function serviceKeyMatches(presented: string | string[] | undefined, expected: string): boolean {
-  return typeof presented === 'string' && timingSafeEqual(digest(presented), digest(expected));
+  return typeof presented === 'string' && timingSafeEqual(digest(presented), expectedDigest(expected));
 }
 
 /** Whether the request carries the expected service key. */
@@ -72,15 +87,19 @@ export function isServiceCaller(req: IncomingMessage, expected: string): boolean
 /**
  * The address to account a request to (rate limits, logs): the {@link CLIENT_ADDRESS_HEADER} when the
  * request comes from an authenticated service caller and the header holds one IP address; otherwise
- * `fallback` (the socket's peer, or what Express's `trust proxy` made of it).
+ * `fallback` (the socket's peer, or what Express's `trust proxy` made of it). Given as a function, the
+ * fallback is worked out only when it is used: Express's `req.ip` parses the forwarding headers.
  *
  * @example
  * ```ts
- * clientAddressOf(req, { trusted: isServiceCaller(req, key), fallback: req.ip });
+ * clientAddressOf(req, { trusted: isServiceCaller(req, key), fallback: () => req.ip });
  * ```
  */
-export function clientAddressOf(req: IncomingMessage, { trusted, fallback }: { trusted: boolean; fallback: string | undefined }): string {
+export function clientAddressOf(
+  req: IncomingMessage,
+  { trusted, fallback }: { trusted: boolean; fallback: string | undefined | (() => string | undefined) },
+): string {
   const forwarded = req.headers[CLIENT_ADDRESS_HEADER];
   if (trusted && typeof forwarded === 'string' && isIP(forwarded.trim())) return forwarded.trim();
-  return fallback ?? req.socket.remoteAddress ?? 'unknown';
+  return (typeof fallback === 'function' ? fallback() : fallback) ?? req.socket.remoteAddress ?? 'unknown';
 }

@@ -23,7 +23,7 @@ declare global {
 export function clientAddress(serviceKey: string | undefined): RequestHandler {
   return (req, _res, next) => {
     req.fromService = serviceKey !== undefined && isServiceCaller(req, serviceKey);
-    req.clientAddress = clientAddressOf(req, { trusted: req.fromService, fallback: req.ip });
+    req.clientAddress = clientAddressOf(req, { trusted: req.fromService, fallback: () => req.ip });
     next();
   };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { bffOpenApi } from '@pool/api-contract/openapi';
 import { imageProxyPath } from '@pool/http-kit';
@@ -21,8 +22,10 @@ export const OPENAPI_CACHE_CONTROL = 'private, max-age=300';
 export function opsRouter(deps: { upstream: CommerceUpstream; metrics: Metrics; warmingUp?: () => boolean }): Router {
   const { upstream, metrics } = deps;
   const router = Router();
-  // Serialised once, when the app is built: every request sends the same bytes (and ETag).
+  // Serialised once, when the app is built: every request sends the same bytes and ETag (a generator
+  // revalidating its copy gets a 304).
   const openApiJson = JSON.stringify(bffOpenApi());
+  const openApiEtag = `"${createHash('sha256').update(openApiJson).digest('base64url')}"`;
 
   router.get('/healthz', (_req, res) => {
     res.setHeader('cache-control', 'no-store');
@@ -61,6 +64,7 @@ export function opsRouter(deps: { upstream: CommerceUpstream; metrics: Metrics; 
   // bffContract as OpenAPI 3, for teams that generate clients; behind the service key like every route but the probes.
   router.get('/openapi.json', (_req, res) => {
     res.setHeader('cache-control', OPENAPI_CACHE_CONTROL);
+    res.setHeader('etag', openApiEtag);
     res.type('application/json').send(openApiJson);
   });
 

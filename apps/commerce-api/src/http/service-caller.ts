@@ -29,7 +29,7 @@ export function requireServiceCaller(serviceKey: string): RequestHandler {
       });
       return;
     }
-    req.clientAddress = clientAddressOf(req, { trusted: true, fallback: req.ip });
+    req.clientAddress = clientAddressOf(req, { trusted: true, fallback: () => req.ip });
     next();
   };
 }

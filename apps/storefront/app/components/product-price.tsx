@@ -1,6 +1,6 @@
-import type { PriceViewWire } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
 import { Link, Price } from '@pool/ui';
+import type { CardPrice } from './product-card-view';
 import { useShell } from './shell/use-shell';
 import { hidden, hiddenMessage } from './product-price.css';
 
@@ -9,7 +9,7 @@ import { hidden, hiddenMessage } from './product-price.css';
  * when the rules of @pool/pricing kept them, or, for a hidden price, the in-store texts and a link to
  * the configured phone line (the shell's `site`).
  */
-export function ProductPrice({ price, size }: { price: PriceViewWire; size?: 'md' | 'lg' }) {
+export function ProductPrice({ price, size }: { price: CardPrice; size?: 'md' | 'lg' }) {
   const phone = useShell()?.site.support.phone;
   if (price.visibility === 'hidden') {
     return (

@@ -65,7 +65,8 @@ function Facet({ facet, query, path, base }: { facet: ListingFacet; query: Listi
                   {row.label}
                   {row.selected ? <VisuallyHidden> (selected)</VisuallyHidden> : null}
                 </span>
-                <span className={facetCount}>({row.count})</span>
+                {/* One text node: `({count})` would render as three, with comment markers between them. */}
+                <span className={facetCount}>{`(${row.count})`}</span>
               </AppLink>
             )}
           </li>
@@ -167,7 +168,7 @@ export function ProductListing({ listing, path, base: given = {}, label, empty, 
       <div className={results}>
         <div className={toolbar}>
           <p className={count} role="status">
-            {listing.total} {listing.total === 1 ? 'product' : 'products'}
+            {`${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
           </p>
           {fits ? (
             <AppLink className={chip} to={listingHref(path, { ...query, page: 1 }, fits.active ? given : { ...given, fits: 'mine' })} aria-current={fits.active || undefined} rel="nofollow">

@@ -59,7 +59,7 @@ const loadMenuTreeAtom = atom(null, async (get, set) => {
 export function useMenuTree(): { tree: readonly MenuItemView[] | null; load: () => void } {
   const state = useAtomValue(menuTreeAtom);
   const load = useSetAtom(loadMenuTreeAtom);
-  useEffect(() => whenIdle(() => void load()), [load]);
+  useEffect(() => whenIdle(() => void load(), 2000, { leave: 'drop' }), [load]);
   return { tree: typeof state === 'string' ? null : state, load: () => void load() };
 }
 

@@ -19,7 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     context.log.warn({ status: response.status }, 'menu tree refused or degraded');
   } catch (error) {
-    context.log.warn({ err: error }, 'menu tree failed');
+    // The shopper left the page before the answer came: nothing went wrong.
+    if (!request.signal.aborted) context.log.warn({ err: error }, 'menu tree failed');
   }
   headers.set('Cache-Control', 'no-store');
   return Response.json(null, { status: 503, headers });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { Suspense, type ReactNode } from 'react';
+import type * as ReactDomServer from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 // React's server renderer as production loads it (react-dom/server.node picks this file when
@@ -11,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 const builds = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs');
 const PATCHED = path.join(builds, 'react-dom-server.node.production.min.js');
-type Renderer = typeof import('react-dom/server');
+type Renderer = typeof ReactDomServer;
 const patched = require(PATCHED) as Renderer;
 const reference = require(path.join(builds, 'react-dom-server.node.development.js')) as Renderer;
 

@@ -10,7 +10,7 @@ import { mobileMenuBack, mobileMenuItem, mobileMenuList, mobileMenuShopAll } fro
 /** A category of the menu: a top-level one as the page carries it, or one of the loaded tree. */
 type MenuEntry = MenuItemView | MenuBarItem;
 
-const childrenOf = (item: MenuEntry): readonly MenuItemView[] => ('children' in item ? item.children : []);
+const subcategories = (item: MenuEntry): readonly MenuItemView[] => ('children' in item ? item.children : []);
 const opens = (item: MenuEntry) => ('hasChildren' in item ? item.hasChildren : item.children.length > 0);
 
 /** The trail of categories opened in the menu, outermost first. */
@@ -21,7 +21,7 @@ function trailItems(items: readonly MenuEntry[], trail: readonly number[]): Menu
     const item = level.find((candidate) => candidate.id === id);
     if (!item) break;
     found.push(item);
-    level = childrenOf(item);
+    level = subcategories(item);
   }
   return found;
 }
@@ -40,7 +40,7 @@ export default function MobileMenu({ items }: { items: readonly MenuBarItem[] })
   const opened = trailItems(tree ?? items, trail);
   const current = opened.at(-1) ?? null;
   const parent = opened.at(-2) ?? null;
-  const level: readonly MenuEntry[] = current ? childrenOf(current) : (tree ?? items);
+  const level: readonly MenuEntry[] = current ? subcategories(current) : (tree ?? items);
 
   return (
     <Drawer

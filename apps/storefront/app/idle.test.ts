@@ -24,6 +24,15 @@ describe('whenIdle', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('drops a task that is of no use once the page is left, when asked to', async () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    whenIdle(task, 2000, { leave: 'drop' });
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(task).not.toHaveBeenCalled();
+  });
+
   it('does not run a cancelled task', async () => {
     vi.useFakeTimers();
     const task = vi.fn();

@@ -6,6 +6,7 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { bffFor, pageData } from './.server/bff';
 import { ErrorContent, errorMeta } from './components/error-page';
 import { MinimalFrame } from './components/layout';
+import { shellPageView } from './components/shell/menu-tree';
 import { lazyWithReload, reloadForChunkError } from './components/shell/chunk-reload';
 import { AppLink, useAppLinkNavigation } from './routing/app-link';
 import { AccountFlash } from './components/shell/account-flash';
@@ -19,7 +20,8 @@ import { dismissToastAtom, toastsAtom } from './state/toasts.atoms';
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff, headers } = bffFor(request, context);
   const shell = await pageData(bff.shell.get(), headers);
-  return data({ shell }, { headers });
+  // The menu's top level only: its sub-categories load in the browser on first use (decision 0041).
+  return data({ shell: shellPageView(shell) }, { headers });
 }
 
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);

@@ -71,6 +71,7 @@ export default [
   route('staff', 'routes/staff/route.ts'),
   route('resources/typeahead', 'routes/search/typeahead.ts'),
   route('resources/parts-finder', 'routes/diagram/parts-finder.ts'),
+  route('resources/menu', 'routes/menu/menu.ts'),
   route('resources/my-equipment', 'routes/pool-profiles/my-equipment.ts'),
   route('resources/recently-viewed', 'routes/product/recently-viewed.ts'),
   route('resources/delivery-availability', 'routes/delivery/availability.ts'),

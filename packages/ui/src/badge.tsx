@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { badge } from './display.css';
+import { cachedRecipe } from './recipe-cache';
+
+const badgeClass = cachedRecipe(badge);
 
 /** Props of {@link Badge}. */
 export interface BadgeProps {
@@ -17,5 +20,5 @@ export interface BadgeProps {
  * ```
  */
 export function Badge({ children, tone }: BadgeProps) {
-  return <span className={badge({ tone })}>{children}</span>;
+  return <span className={badgeClass({ tone })}>{children}</span>;
 }

@@ -1,7 +1,10 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { announce } from './announce';
 import { button } from './button.css';
+import { cachedRecipe } from './recipe-cache';
 import { Spinner } from './spinner';
+
+const buttonClass = cachedRecipe(button);
 
 /** Props of {@link Button}. */
 export interface ButtonProps {
@@ -46,7 +49,7 @@ export interface ButtonProps {
  * </Button>
  * ```
  */
-export function Button({ children, variant, size, fullWidth, type = 'button', isDisabled = false, isPending = false, onPress, ...rest }: ButtonProps) {
+export function Button({ children, variant, size, fullWidth, type = 'button', name, value, isDisabled = false, isPending = false, onPress, 'aria-label': ariaLabel, form }: ButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const wasPending = useRef(isPending);
   useEffect(() => {
@@ -62,15 +65,20 @@ export function Button({ children, variant, size, fullWidth, type = 'button', is
     onPress?.();
   };
   return (
+    // Every prop by name: V8 (Node 20) builds an object literal that adds properties after a spread
+    // on a slow path, and a listing renders a button per card (decision 0041).
     <button
-      {...rest}
       ref={ref}
       type={type}
+      name={name}
+      value={value}
+      form={form}
+      aria-label={ariaLabel}
       disabled={isDisabled}
       aria-disabled={isPending || undefined}
       data-pending={isPending || undefined}
       onClick={onClick}
-      className={button({ variant, size, fullWidth })}
+      className={buttonClass({ variant, size, fullWidth })}
     >
       {isPending ? <Spinner size="sm" /> : null}
       {children}

@@ -40,6 +40,9 @@ const starMask = (size: string) => ({
   WebkitMaskSize: `${size} ${size}`,
 });
 
+/** The custom property that carries how much of the stars is filled (`90%`), set on the element. */
+export const STARS_FILL = '--stars-fill';
+
 export const stars = recipe({
   base: {
     position: 'relative',
@@ -48,6 +51,8 @@ export const stars = recipe({
     verticalAlign: 'middle',
     background: vars.color.starEmpty,
     forcedColorAdjust: 'none',
+    // The filled part: the same mask (it covers the pseudo-element too) over the star colour.
+    '::before': { content: '""', position: 'absolute', insetBlock: 0, insetInlineStart: 0, width: `var(${STARS_FILL}, 0%)`, background: vars.color.star },
   },
   variants: {
     size: {
@@ -57,9 +62,6 @@ export const stars = recipe({
   },
   defaultVariants: { size: 'md' },
 });
-
-/** The filled part: the same mask over the star colour, as wide as the rating. */
-export const starsFill = style({ position: 'absolute', insetBlock: 0, insetInlineStart: 0, background: vars.color.star });
 
 export const rating = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { QuantityField } from './quantity-field';
+import { STARS_FILL } from './display.css';
 import { StarRating } from './star-rating';
 import { Price } from './price';
 import { ProgressBar } from './progress-bar';
@@ -18,7 +19,8 @@ describe('StarRating', () => {
       const { container, unmount } = render(<StarRating value={value} size="sm" />);
       const stars = screen.getByRole('img');
       expect(container.querySelector('svg')).toBeNull();
-      const width = (stars.firstElementChild as HTMLElement).style.width;
+      expect(stars.childElementCount).toBe(0);
+      const width = stars.style.getPropertyValue(STARS_FILL);
       unmount();
       return width;
     };

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { heading } from './heading.css';
+import { cachedRecipe } from './recipe-cache';
+
+const headingClass = cachedRecipe(heading);
 
 /** Props of {@link Heading}. */
 export interface HeadingProps {
@@ -22,7 +25,7 @@ export interface HeadingProps {
 export function Heading({ level, size, children, id }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
-    <Tag id={id} className={heading({ size })}>
+    <Tag id={id} className={headingClass({ size })}>
       {children}
     </Tag>
   );

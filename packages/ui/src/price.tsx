@@ -1,5 +1,8 @@
 import { price as priceClass, priceNow, priceSale, priceSavings, priceWas } from './display.css';
 import { visuallyHidden } from './button.css';
+import { cachedRecipe } from './recipe-cache';
+
+const priceClassOf = cachedRecipe(priceClass);
 
 /** Props of {@link Price}. All amounts arrive already formatted (the rules live in @pool/pricing). */
 export interface PriceProps {
@@ -15,7 +18,7 @@ export interface PriceProps {
 
 /**
  * A price with an optional struck-through list price and savings. Screen readers hear
- * "Sale price $19.99, was $24.99".
+ * "Sale price $19.99, was $24.99". A plain price is one element (a listing shows 24).
  *
  * @example
  * ```tsx
@@ -24,8 +27,9 @@ export interface PriceProps {
  */
 export function Price({ price, listPrice, savings, size }: PriceProps) {
   const reduced = Boolean(listPrice);
+  if (!reduced && !savings) return <span className={`${priceClassOf({ size })} ${priceNow}`}>{price}</span>;
   return (
-    <span className={priceClass({ size })}>
+    <span className={priceClassOf({ size })}>
       <span className={reduced ? priceSale : priceNow}>
         {reduced ? <span className={visuallyHidden}>Sale price </span> : null}
         {price}

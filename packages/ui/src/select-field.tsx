@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { visuallyHidden } from './button.css';
+import { cachedRecipe } from './recipe-cache';
 import { fieldError, textField, textInput, label as labelClass } from './field.css';
+
+const textFieldClass = cachedRecipe(textField);
 
 /** Props of {@link SelectField}. */
 export interface SelectFieldProps {
@@ -34,7 +37,7 @@ export function SelectField({ label, options, placeholder, errorMessage, hideLab
   const selectId = `${id}-select`;
   const errorId = errorMessage ? `${id}-error` : undefined;
   return (
-    <div className={textField({ fullWidth })}>
+    <div className={textFieldClass({ fullWidth })}>
       <label htmlFor={selectId} className={hideLabel ? visuallyHidden : labelClass}>
         {label}
       </label>

@@ -1,4 +1,7 @@
 import { spinner, visuallyHidden } from './button.css';
+import { cachedRecipe } from './recipe-cache';
+
+const spinnerClass = cachedRecipe(spinner);
 
 /** Props of {@link Spinner}. */
 export interface SpinnerProps {
@@ -20,10 +23,10 @@ export interface SpinnerProps {
  * ```
  */
 export function Spinner({ size = 'md', label }: SpinnerProps) {
-  if (!label) return <span className={spinner({ size })} aria-hidden="true" />;
+  if (!label) return <span className={spinnerClass({ size })} aria-hidden="true" />;
   return (
     <span role="status">
-      <span className={spinner({ size })} aria-hidden="true" />
+      <span className={spinnerClass({ size })} aria-hidden="true" />
       <span className={visuallyHidden}>{label}</span>
     </span>
   );

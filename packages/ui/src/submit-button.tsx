@@ -27,6 +27,12 @@ export interface SubmitButtonProps {
  * <SubmitButton isPending={busy}>{busy ? 'Adding to Cart...' : 'Add to Cart'}</SubmitButton>
  * ```
  */
-export function SubmitButton(props: SubmitButtonProps) {
-  return <Button {...props} type="submit" />;
+export function SubmitButton({ children, variant, size, fullWidth, name, value, isDisabled, isPending, 'aria-label': ariaLabel, form }: SubmitButtonProps) {
+  // Every prop by name: V8 (Node 20) adds properties after a spread on a slow path, and a listing
+  // renders one of these per card.
+  return (
+    <Button type="submit" variant={variant} size={size} fullWidth={fullWidth} name={name} value={value} isDisabled={isDisabled} isPending={isPending} aria-label={ariaLabel} form={form}>
+      {children}
+    </Button>
+  );
 }

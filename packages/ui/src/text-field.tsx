@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { visuallyHidden } from './button.css';
+import { cachedRecipe } from './recipe-cache';
 import { fieldError, fieldHint, textField, textInput, label as labelClass } from './field.css';
+
+const textFieldClass = cachedRecipe(textField);
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
@@ -62,12 +65,11 @@ export function TextField({
   const errorId = errorMessage ? `${id}-error` : null;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={textField({ fullWidth })}>
+    <div className={textFieldClass({ fullWidth })}>
       <label htmlFor={inputId} className={hideLabel ? visuallyHidden : labelClass}>
         {label}
       </label>
       <input
-        {...rest}
         id={inputId}
         type={type}
         className={textInput}
@@ -77,6 +79,9 @@ export function TextField({
         aria-describedby={describedBy}
         onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
         onBlur={onBlur ? () => onBlur() : undefined}
+        // The named field's own attributes last (none of the above): V8 (Node 20) adds properties after
+        // a spread on a slow path (decision 0041).
+        {...rest}
       />
       {descriptionId ? (
         <span id={descriptionId} className={fieldHint}>

@@ -1,8 +1,8 @@
-import type { ShellView } from '@pool/api-contract';
 import { Link as RemixLink } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { main, minimalHeader, minimalHeaderInner, shell as shellClass, skipLink } from './layout.css';
 import { useMobileAppMode } from './shell/app-mode';
+import type { ShellPageView } from './shell/menu-tree';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -29,7 +29,7 @@ export function SkipLink() {
  * overlay, sales bar; before the header) and quote-request flyout (after the footer) come with the
  * staff and quotes work.
  */
-export function DefaultFrame({ shell, children }: { shell: ShellView | null; children: ReactNode }) {
+export function DefaultFrame({ shell, children }: { shell: ShellPageView | null; children: ReactNode }) {
   const appMode = useMobileAppMode();
   return (
     <div className={shellClass}>

@@ -1,7 +1,7 @@
-import type { ProductCard } from '@pool/api-contract';
 import { Badge } from '@pool/ui';
+import type { CardView } from './product-card-view';
 
-const TONES: Record<NonNullable<ProductCard['badge']>['type'], 'neutral' | 'info' | 'sale' | 'success' | 'danger'> = {
+const TONES: Record<NonNullable<CardView['badge']>['type'], 'neutral' | 'info' | 'sale' | 'success' | 'danger'> = {
   current_item: 'info',
   perfect_rating: 'success',
   out_of_stock: 'danger',
@@ -14,7 +14,7 @@ const TONES: Record<NonNullable<ProductCard['badge']>['type'], 'neutral' | 'info
 };
 
 /** The product's one badge (chosen by the BFF with @pool/pricing's badge rule). */
-export function ProductBadge({ badge }: { badge: ProductCard['badge'] }) {
+export function ProductBadge({ badge }: { badge: CardView['badge'] }) {
   if (!badge || !badge.label) return null;
   return <Badge tone={TONES[badge.type]}>{badge.label}</Badge>;
 }

@@ -1,8 +1,8 @@
-import type { ProductCard as ProductCardView } from '@pool/api-contract';
 import { StarRating } from '@pool/ui';
 import { AppLink } from '../routing/app-link';
 import { AddToCartForm } from './add-to-cart-form';
 import { ProductBadge } from './product-badge';
+import type { CardView } from './product-card-view';
 import { ProductPrice } from './product-price';
 import { SaveProductForm } from './saved-products/save-product-form';
 import { StockLabel } from './stock-label';
@@ -10,7 +10,8 @@ import { badgeSlot, brand, card, image, imageLink, push, title, titleLink } from
 
 /** Props of {@link ProductCard}. */
 export interface ProductCardProps {
-  product: ProductCardView;
+  /** The card's view: a BFF product card, or its {@link CardView} (what a page's loader sends). */
+  product: CardView;
   headingLevel?: 2 | 3;
   /** Load the image eagerly (the first row of a listing). */
   eager?: boolean;

@@ -1,4 +1,3 @@
-import type { ShellView } from '@pool/api-contract';
 import { accountDrawerTitle } from '@pool/account-domain';
 import { FREE_SHIPPING_THRESHOLD } from '@pool/cart-domain';
 import { Link } from '@pool/ui';
@@ -12,6 +11,7 @@ import { CartButton } from './cart-button';
 import { SearchBox } from './search/search-box';
 import { drawerViewer } from './shell/viewer';
 import { CategoryBar } from './shell/category-bar';
+import type { ShellPageView } from './shell/menu-tree';
 import { DeliveryLocation } from './shell/delivery-location';
 import { lazyWithReload } from './shell/chunk-reload';
 import { PanelButton } from './shell/panel-button';
@@ -142,7 +142,7 @@ function Utilities({ inverse, onHelpIntent }: { inverse: boolean; onHelpIntent: 
  * the desktop category bar and, below 1024 px, the menu button of the mobile slide-out menu. Every
  * panel (help, account, mini cart, mobile menu, Parts Finder) loads on first use.
  */
-export function SiteHeader({ shell }: { shell: ShellView | null }) {
+export function SiteHeader({ shell }: { shell: ShellPageView | null }) {
   const [cartOpen, setCartOpen] = useAtom(cartDrawerOpenAtom);
   const [accountOpen, setAccountOpen] = useAtom(accountDrawerOpenAtom);
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);

@@ -65,6 +65,15 @@ export function listingHref(path: string, { f, page, sort }: ListingQuery, base:
 }
 
 /**
+ * `query` with the filters `f`, back on page 1 (the result set changes). Built by name rather than as
+ * `{ ...query, f, page: 1 }`: V8 (Node 20) adds properties after a spread on a slow path, and a
+ * listing builds one of these for each of its filter links (decision 0041).
+ */
+function withFilters(query: ListingQuery, f: string[]): ListingQuery {
+  return query.fits ? { f, page: 1, sort: query.sort, fits: query.fits } : { f, page: 1, sort: query.sort };
+}
+
+/**
  * The query after toggling one filter token: added when absent, removed when present; the page goes
  * back to 1 because the result set changes.
  *
@@ -74,8 +83,7 @@ export function listingHref(path: string, { f, page, sort }: ListingQuery, base:
  * ```
  */
 export function toggleFilter(query: ListingQuery, token: string): ListingQuery {
-  const f = query.f.includes(token) ? query.f.filter((t) => t !== token) : [...query.f, token];
-  return { ...query, f, page: 1 };
+  return withFilters(query, query.f.includes(token) ? query.f.filter((t) => t !== token) : [...query.f, token]);
 }
 
 /**
@@ -89,7 +97,7 @@ export function toggleFilter(query: ListingQuery, token: string): ListingQuery {
  */
 export function replaceRange(query: ListingQuery, key: string, token: string | null): ListingQuery {
   const f = query.f.filter((t) => !t.startsWith(`${key}:`));
-  return { ...query, f: token ? [...f, token] : f, page: 1 };
+  return withFilters(query, token ? [...f, token] : f);
 }
 
 /**

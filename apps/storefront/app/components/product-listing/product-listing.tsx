@@ -1,4 +1,3 @@
-import type { FacetView, ListingView } from '@pool/api-contract';
 import { Button, VisuallyHidden } from '@pool/ui';
 import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { AppLink } from '../../routing/app-link';
 import { grid } from '../layout.css';
 import { ProductCard } from '../product-card';
 import { listingHref, pageWindow, replaceRange, SORT_OPTIONS, toggleFilter, type ListingQuery } from './listing-query';
+import type { ListingFacet, ListingPageView } from './listing-view';
 import {
   applied as appliedClass, box, check, chip, count, facet as facetClass, facetCount, facetDisabled, facetLink, facetList, facets as facetsClass,
   facetSummary, layout, pageLink, pager, results, select, sortForm, toolbar,
@@ -14,7 +14,7 @@ import {
 
 /** Props of {@link ProductListing}. */
 export interface ProductListingProps {
-  listing: ListingView;
+  listing: ListingPageView;
   /** The listing's path (`/category/pumps.html`, `/search`). */
   path: string;
   /** Params every link keeps (the search text). */
@@ -27,12 +27,12 @@ export interface ProductListingProps {
   children?: ReactNode;
 }
 
-function queryOf(listing: ListingView, filters: readonly string[]): ListingQuery {
+function queryOf(listing: ListingPageView, filters: readonly string[]): ListingQuery {
   return { f: [...filters], page: listing.page, sort: listing.sort };
 }
 
 /** One facet: enum values or range buckets as links that toggle the filter (works without JavaScript). */
-function Facet({ facet, query, path, base }: { facet: FacetView; query: ListingQuery; path: string; base: Record<string, string> }) {
+function Facet({ facet, query, path, base }: { facet: ListingFacet; query: ListingQuery; path: string; base: Record<string, string> }) {
   const selectedAny = facet.kind === 'enum' ? facet.values.some((value) => value.selected) : facet.selected !== null;
   const rows =
     facet.kind === 'enum'
@@ -65,7 +65,8 @@ function Facet({ facet, query, path, base }: { facet: FacetView; query: ListingQ
                   {row.label}
                   {row.selected ? <VisuallyHidden> (selected)</VisuallyHidden> : null}
                 </span>
-                <span className={facetCount}>({row.count})</span>
+                {/* One text node: `({count})` would render as three, with comment markers between them. */}
+                <span className={facetCount}>{`(${row.count})`}</span>
               </AppLink>
             )}
           </li>
@@ -75,7 +76,7 @@ function Facet({ facet, query, path, base }: { facet: FacetView; query: ListingQ
   );
 }
 
-function SortForm({ listing, path, base, query }: { listing: ListingView; path: string; base: Record<string, string>; query: ListingQuery }) {
+function SortForm({ listing, path, base, query }: { listing: ListingPageView; path: string; base: Record<string, string>; query: ListingQuery }) {
   const hydrated = useHydrated();
   return (
     <Form method="get" action={path} className={sortForm} preventScrollReset>
@@ -108,7 +109,7 @@ function SortForm({ listing, path, base, query }: { listing: ListingView; path: 
   );
 }
 
-function Pager({ listing, path, base, query }: { listing: ListingView; path: string; base: Record<string, string>; query: ListingQuery }) {
+function Pager({ listing, path, base, query }: { listing: ListingPageView; path: string; base: Record<string, string>; query: ListingQuery }) {
   const { page, pageCount } = listing;
   if (pageCount <= 1) return null;
   const href = (n: number) => listingHref(path, { ...query, page: n }, base);
@@ -167,7 +168,7 @@ export function ProductListing({ listing, path, base: given = {}, label, empty, 
       <div className={results}>
         <div className={toolbar}>
           <p className={count} role="status">
-            {listing.total} {listing.total === 1 ? 'product' : 'products'}
+            {`${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
           </p>
           {fits ? (
             <AppLink className={chip} to={listingHref(path, { ...query, page: 1 }, fits.active ? given : { ...given, fits: 'mine' })} aria-current={fits.active || undefined} rel="nofollow">

@@ -1,4 +1,3 @@
-import type { MenuItemView } from '@pool/api-contract';
 import { Link as RemixLink } from '@remix-run/react';
 import { useAtom, useSetAtom } from 'jotai';
 import type { KeyboardEvent } from 'react';
@@ -6,18 +5,22 @@ import { AppLink } from '../../routing/app-link';
 import { partsFinderOpenAtom } from '../../state/drawers.atoms';
 import { menuHoverAtom } from '../../state/shell.atoms';
 import { menuColumns } from './menu-columns';
+import { childrenOf, useMenuTree, type MenuBarItem } from './menu-tree';
 import { categoryBar, categoryBarInner, categoryItem, categoryLink, categoryList, partsFinderButton, submenu, submenuColumn, submenuLink } from './shell.css';
 
 /**
  * The desktop category bar (spec site-shell.md 2.7). A category's submenu opens while the pointer is
  * over it or focus is inside it, laid out in columns ({@link menuColumns}); Escape closes it and a
  * page change clears it. Without JavaScript the top-level links still lead to the category pages.
+ * The sub-categories are loaded after the page ({@link useMenuTree}); a submenu opened before they
+ * arrive shows when they do.
  */
-export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly MenuItemView[]; onPartsFinderIntent?: () => void }) {
+export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly MenuBarItem[]; onPartsFinderIntent?: () => void }) {
   const [openId, setOpenId] = useAtom(menuHoverAtom);
   const openPartsFinder = useSetAtom(partsFinderOpenAtom);
+  const { tree, load } = useMenuTree();
 
-  const onKeyDown = (item: MenuItemView) => (event: KeyboardEvent) => {
+  const onKeyDown = (item: MenuBarItem) => (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || openId !== item.id) return;
     setOpenId(null);
     // Back to the category's own link, the item's first.
@@ -29,18 +32,24 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
       <div className={categoryBarInner}>
         <ul className={categoryList}>
           {items.map((item) => {
-            const open = openId === item.id && item.children.length > 0;
+            const open = openId === item.id && item.hasChildren;
+            const children = open ? childrenOf(tree, item.id) : null;
             return (
               <li
                 key={item.id}
                 className={categoryItem}
                 data-open={open || undefined}
-                onMouseEnter={() => setOpenId(item.id)}
+                onMouseEnter={() => {
+                  load();
+                  setOpenId(item.id);
+                }}
                 onMouseLeave={() => setOpenId(null)}
                 // Focus arriving from outside opens the submenu; focus coming back from inside it
                 // (Escape returns it to the category link) does not reopen it.
                 onFocus={(event) => {
-                  if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(item.id);
+                  if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+                  load();
+                  setOpenId(item.id);
                 }}
                 onBlur={(event) => {
                   if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId((current) => (current === item.id ? null : current));
@@ -54,11 +63,11 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                 >
                   {item.title}
                 </RemixLink>
-                {item.children.length > 0 ? (
+                {item.hasChildren ? (
                   // The columns are rendered while open only: hidden, they were a hundred links on every
                   // page's server render (docs/decisions/0034), and without JavaScript they never open.
-                  <div className={submenu} hidden={!open}>
-                    {open ? menuColumns(item.children).map((column, index) => (
+                  <div className={submenu} hidden={!children}>
+                    {children ? menuColumns(children).map((column, index) => (
                       <ul key={index} className={submenuColumn} aria-label={index === 0 ? item.title : undefined}>
                         {column.map((child) => (
                           <li key={child.id}>

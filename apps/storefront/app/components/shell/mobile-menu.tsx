@@ -4,17 +4,24 @@ import { Link as RemixLink } from '@remix-run/react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { mobileMenuOpenAtom, partsFinderOpenAtom } from '../../state/drawers.atoms';
+import { useMenuTree, type MenuBarItem } from './menu-tree';
 import { mobileMenuBack, mobileMenuItem, mobileMenuList, mobileMenuShopAll } from './shell.css';
 
+/** A category of the menu: a top-level one as the page carries it, or one of the loaded tree. */
+type MenuEntry = MenuItemView | MenuBarItem;
+
+const subcategories = (item: MenuEntry): readonly MenuItemView[] => ('children' in item ? item.children : []);
+const opens = (item: MenuEntry) => ('hasChildren' in item ? item.hasChildren : item.children.length > 0);
+
 /** The trail of categories opened in the menu, outermost first. */
-function trailItems(items: readonly MenuItemView[], trail: readonly number[]): MenuItemView[] {
-  const found: MenuItemView[] = [];
+function trailItems(items: readonly MenuEntry[], trail: readonly number[]): MenuEntry[] {
+  const found: MenuEntry[] = [];
   let level = items;
   for (const id of trail) {
     const item = level.find((candidate) => candidate.id === id);
     if (!item) break;
     found.push(item);
-    level = item.children;
+    level = subcategories(item);
   }
   return found;
 }
@@ -22,16 +29,18 @@ function trailItems(items: readonly MenuItemView[], trail: readonly number[]): M
 /**
  * The mobile slide-out menu (spec site-shell.md 2.7): the categories; a category with
  * sub-categories opens them in place, with a back control to its parent or to 'Main Menu'; and a
- * Parts Finder entry. Loaded on first use.
+ * Parts Finder entry. Loaded on first use; the sub-categories come with the menu tree
+ * ({@link useMenuTree}), until then the top level is the page's own.
  */
-export default function MobileMenu({ items }: { items: readonly MenuItemView[] }) {
+export default function MobileMenu({ items }: { items: readonly MenuBarItem[] }) {
   const [isOpen, setOpen] = useAtom(mobileMenuOpenAtom);
   const openPartsFinder = useSetAtom(partsFinderOpenAtom);
   const [trail, setTrail] = useState<number[]>([]);
-  const opened = trailItems(items, trail);
+  const { tree } = useMenuTree();
+  const opened = trailItems(tree ?? items, trail);
   const current = opened.at(-1) ?? null;
   const parent = opened.at(-2) ?? null;
-  const level = current ? current.children : items;
+  const level: readonly MenuEntry[] = current ? subcategories(current) : (tree ?? items);
 
   return (
     <Drawer
@@ -60,7 +69,7 @@ export default function MobileMenu({ items }: { items: readonly MenuItemView[] }
           ) : null}
           {level.map((item) => (
             <li key={item.id}>
-              {item.children.length > 0 ? (
+              {opens(item) ? (
                 <button type="button" className={mobileMenuItem} onClick={() => setTrail([...trail, item.id])}>
                   {item.title} <span aria-hidden="true">›</span>
                 </button>

@@ -1,8 +1,8 @@
-import type { ShellView } from '@pool/api-contract';
 import { useRouteLoaderData } from '@remix-run/react';
 import type { loader as rootLoader } from '../../root';
+import type { ShellPageView } from './menu-tree';
 
-/** The shell view (menu, viewer, cart count, site configuration) loaded by the root, or `null` when it failed. */
-export function useShell(): ShellView | null {
+/** The shell (the menu's top level, site configuration) loaded by the root, or `null` when it failed. */
+export function useShell(): ShellPageView | null {
   return useRouteLoaderData<typeof rootLoader>('root')?.shell ?? null;
 }

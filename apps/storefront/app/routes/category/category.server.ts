@@ -1,13 +1,14 @@
-import type { CategoryListingView } from '@pool/api-contract';
+import type { CategoryView } from '@pool/api-contract';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, pageData } from '../../.server/bff';
 import { signInForPersonal } from '../../components/product-listing/fits.server';
 import { parseListingQuery } from '../../components/product-listing/listing-query';
+import { listingPageView, type ListingPageView } from '../../components/product-listing/listing-view';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
 
 /** What a category page renders from. */
 export interface CategoryPageData {
-  view: CategoryListingView;
+  view: { category: CategoryView; listing: ListingPageView };
   path: string;
   seo: PageSeo;
 }
@@ -25,7 +26,7 @@ export async function loadCategoryPage({ request, context }: Pick<LoaderFunction
   const path = category.href;
   const filtered = listing.applied.length > 0;
   const loaded: CategoryPageData = {
-    view,
+    view: { category, listing: listingPageView(listing) },
     path,
     seo: {
       title: `${category.title}${listing.page > 1 ? ` - Page ${listing.page}` : ''} | ${SITE_NAME}`,

@@ -1,4 +1,4 @@
-import type { ProductDetailView, WarrantyOffersView } from '@pool/api-contract';
+import type { WarrantyOffersView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
 import { Heading, Link, StarRating } from '@pool/ui';
 import { Await, Link as RemixLink } from '@remix-run/react';
@@ -49,7 +49,7 @@ const StockNotificationForm: ComponentType<{ sku: string }> = import.meta.env.SS
   ? (await loadStockNotificationForm()).StockNotificationForm
   : lazy(() => loadStockNotificationForm().then((module) => ({ default: module.StockNotificationForm })));
 
-function Gallery({ product }: { product: ProductDetailView }) {
+function Gallery({ product }: { product: ProductPageData['product'] }) {
   const images = product.images.length > 0 ? product.images : [product.image];
   const [index, setIndex] = useState(0);
   const shown = images[index] ?? images[0]!;
@@ -74,7 +74,7 @@ function Gallery({ product }: { product: ProductDetailView }) {
 }
 
 /** Quantity price tiers ("Buy 6+ at $x each"), shown only with a visible price. */
-function Tiers({ product }: { product: ProductDetailView }) {
+function Tiers({ product }: { product: ProductPageData['product'] }) {
   if (product.price.visibility !== 'shown' || product.tiers.length === 0) return null;
   return (
     <table className={table}>

@@ -13,7 +13,7 @@ const FEEDBACK: ProductFeedback = {
   questions: { data: [{ id: 3, author: 'Pat P.', text: 'Salt-water safe?', answer: null, created_at: '2026-05-02T00:00:00.000Z' }], current_page: 1, per_page: 5, total: 1, last_page: 1 },
 };
 const read = (feedback: ProductFeedback | null) => ({
-  product: { id: 7, title: 'Pump', brand: 'Hayward', shortDescription: '', href: '/pump.html', warrantyEligible: false, jsonLd: { image: [] } },
+  product: { id: 7, title: 'Pump', brand: 'Hayward', shortDescription: '', href: '/pump.html', warrantyEligible: false, jsonLd: { image: [] }, related: [] },
   feedback,
 }) as unknown as ProductPageRead;
 

@@ -1,6 +1,7 @@
 import type { ProductDetailView, ProductFeedback, ProductPageRead, WarrantyOffersView } from '@pool/api-contract';
 import type { AppLoadContext } from '@remix-run/node';
 import type { BffClient } from '../../.server/bff';
+import { cardView, type CardView } from '../../components/product-card-view';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
 import { absoluteJsonLd } from './json-ld';
 
@@ -10,7 +11,8 @@ import { absoluteJsonLd } from './json-ld';
  * viewed carousel records the view and loads the list after the page (see RecentlyViewed).
  */
 export interface ProductPageData {
-  product: ProductDetailView;
+  /** The product's view, its related products as the cards show them (decision 0041). */
+  product: Omit<ProductDetailView, 'related'> & { related: CardView[] };
   seo: PageSeo;
   /**
    * The offers, inline when the BFF already held them, else deferred (never rejects); `null` when the
@@ -68,7 +70,7 @@ async function loadWarranty(bff: BffClient, context: AppLoadContext, productId: 
  * the section is always part of the server's HTML.
  */
 export async function productPageData(request: Request, context: AppLoadContext, bff: BffClient, read: ProductPageRead): Promise<ProductPageData> {
-  const product = { ...read.product, jsonLd: absoluteJsonLd(read.product.jsonLd, request.url) };
+  const product = { ...read.product, jsonLd: absoluteJsonLd(read.product.jsonLd, request.url), related: read.product.related.map(cardView) };
   return {
     product,
     seo: {

@@ -3,12 +3,13 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, pageData } from '../../.server/bff';
 import { signInForPersonal } from '../../components/product-listing/fits.server';
 import { parseListingQuery } from '../../components/product-listing/listing-query';
+import { listingPageView, type ListingPageView } from '../../components/product-listing/listing-view';
 import { searchHref, searchTextOf } from '../../components/search/search-text';
 import { canonicalUrl, type PageSeo, SITE_NAME } from '../../seo';
 
 /** What the results page renders from. */
 export interface SearchPageData {
-  view: SearchPageView;
+  view: Omit<SearchPageView, 'listing'> & { listing: ListingPageView };
   seo: PageSeo;
 }
 
@@ -24,7 +25,7 @@ export async function loadSearchPage({ request, context, params }: Pick<LoaderFu
   const view = await pageData(signInForPersonal(bff.catalog.search({ query: { q: text, ...query } }), request, query.fits === 'mine'), headers);
   const canonicalPath = params['*'] ? url.pathname : searchHref(text);
   const loaded: SearchPageData = {
-    view,
+    view: { ...view, listing: listingPageView(view.listing) },
     seo: {
       title: text ? `Search results for "${text}" | ${SITE_NAME}` : `Search | ${SITE_NAME}`,
       description: text ? `${view.listing.total} products for "${text}" at ${SITE_NAME}.` : `Search ${SITE_NAME} by product name or manufacturer number.`,

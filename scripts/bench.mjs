@@ -24,7 +24,8 @@
 // BENCH_BUILD=0 (measure the apps as they are built, e.g. an older build copied into dist/),
 // BENCH_CPU_PROF=dir (every server started here writes V8 CPU profiles there when it stops: commerce-api,
 // the BFF, both storefronts and the naive page; the measured passes' monotonic start and end are
-// printed, to cut the profiles to them: scripts/cpu-profile-top.mjs).
+// printed, to cut the profiles to them: scripts/cpu-profile-top.mjs), BENCH_NODE_ARGS (flags for node
+// on every server started here, e.g. V8's garbage-collector flags, which NODE_OPTIONS refuses).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -64,6 +65,7 @@ const TYPEAHEAD_MAX_MS = 120_000;
 /** `typeahead`: only the typeahead passes (no storefront, no SSR); `ssr`: only the SSR part. */
 const ONLY = process.env.BENCH_ONLY ?? '';
 if (ONLY !== '' && ONLY !== 'typeahead' && ONLY !== 'ssr') throw new Error(`BENCH_ONLY=${ONLY}: only "typeahead" and "ssr" are known`);
+const EXTRA_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? path.resolve(repoRoot, process.env.BENCH_CPU_PROF) : '';
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4310);
 const ports = { commerceApi: PORT_BASE, bff: PORT_BASE + 10, storefront: PORT_BASE + 20, naive: PORT_BASE + 30, storefrontRendered: PORT_BASE + 40 };
@@ -289,7 +291,7 @@ async function main() {
   const env = { ...dataDirEnv(DIR), CATALOG_SIZE, LOG_LEVEL: 'info' };
   // V8 CPU profiles of the BFF and commerce-api when asked for (written when they stop).
   if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
-  const nodeArgs = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  const nodeArgs = [...(CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : []), ...EXTRA_NODE_ARGS];
   const children = {};
   const stopAll = async () => {
     for (const key of ['naive', 'storefrontRendered', 'storefront', 'bff', 'commerceApi']) await stopApp(children[key]);

@@ -34,4 +34,14 @@ describe('the Fits your … badges (docs/decisions/0032)', () => {
     expect(slot(9).textContent).toBe('');
     expect(slot(9).hidden).toBe(true);
   });
+
+  it('asks nothing once turned off, even with a fill already scheduled', async () => {
+    const fetch = vi.fn(async () => Response.json({ data: [] }));
+    vi.stubGlobal('fetch', fetch);
+    document.body.innerHTML = '<span data-fits="5" hidden></span>';
+    syncFits(true);
+    syncFits(false);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -51,7 +51,8 @@ function paint(): void {
 }
 
 async function fill(): Promise<void> {
-  if (asking) return;
+  // Turned off since it was scheduled: nothing to ask about.
+  if (asking || !observer) return;
   const ids = [...new Set(slots().map(idOf))].filter((id) => Number.isInteger(id) && id > 0 && !known.has(id)).slice(0, MAX_PRODUCTS);
   if (ids.length > 0) {
     asking = true;
@@ -79,6 +80,9 @@ export function syncFits(on: boolean): void {
   if (!on) {
     observer?.disconnect();
     observer = null;
+    // A fill scheduled by the last changes would ask about slots that are being emptied.
+    clearTimeout(timer);
+    timer = undefined;
     known.clear();
     for (const slot of slots()) {
       slot.textContent = '';

@@ -36,7 +36,7 @@ export default function MobileMenu({ items }: { items: readonly MenuBarItem[] })
   const [isOpen, setOpen] = useAtom(mobileMenuOpenAtom);
   const openPartsFinder = useSetAtom(partsFinderOpenAtom);
   const [trail, setTrail] = useState<number[]>([]);
-  const { tree } = useMenuTree();
+  const { tree, load } = useMenuTree();
   const opened = trailItems(tree ?? items, trail);
   const current = opened.at(-1) ?? null;
   const parent = opened.at(-2) ?? null;
@@ -70,7 +70,15 @@ export default function MobileMenu({ items }: { items: readonly MenuBarItem[] })
           {level.map((item) => (
             <li key={item.id}>
               {opens(item) ? (
-                <button type="button" className={mobileMenuItem} onClick={() => setTrail([...trail, item.id])}>
+                <button
+                  type="button"
+                  className={mobileMenuItem}
+                  onClick={() => {
+                    // The tree is normally here since the page went idle; if that read failed, ask again.
+                    load();
+                    setTrail([...trail, item.id]);
+                  }}
+                >
                   {item.title} <span aria-hidden="true">›</span>
                 </button>
               ) : (

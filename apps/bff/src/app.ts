@@ -21,7 +21,7 @@ import { mountCartLineRoutes } from './routers/cart-lines.router.js';
 import { mountCatalogRoutes } from './routers/catalog.router.js';
 import { mountDeliveryRoutes } from './routers/delivery.router.js';
 import { opsRouter } from './routers/ops.router.js';
-import { mountShellRoutes } from './routers/shell.router.js';
+import { createShellRead, mountShellRoutes } from './routers/shell.router.js';
 import { mountSessionRoutes } from './routers/session.router.js';
 import { mountAccountAccessRoutes } from './routers/account-access.router.js';
 import { accountRequestGuards, DEFAULT_ACCOUNT_REQUEST_LIMITS, type AccountRequestLimits } from './http/account-request-limits.js';
@@ -155,11 +155,13 @@ export function createApp(deps: AppDeps): Express {
   // first, right after the dozen middlewares, rather than behind the carts', checkout's and line kinds'
   // routes (docs/decisions/0040). No path of theirs is also another router's, so the order changes no
   // request's route.
-  mountShellRoutes(app, { reads, logger, site: config.site, validateResponses });
+  // The shell alone, and with a page read asked with `include=shell` (docs/decisions/0043).
+  const shellRead = createShellRead({ reads, logger, site: config.site });
+  mountShellRoutes(app, { reads, logger, site: config.site, shellRead, validateResponses });
   const warranty = new WarrantyReads(upstream.client, cache);
-  mountCatalogRoutes(app, { client: upstream.client, reads, cache, warranty, clock, logger, metrics, validateResponses });
+  mountCatalogRoutes(app, { client: upstream.client, reads, cache, warranty, clock, logger, metrics, shellRead, validateResponses });
   mountSiteRoutes(app, {
-    client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), warranty, clock, logger, site: config.site,
+    client: upstream.client, reads, content: new ContentReads(upstream.client, cache, config.cacheFreshMs), warranty, clock, logger, site: config.site, shellRead,
     commerceFailing: () => upstream.http.breakerState('catalog') !== 'closed', validateResponses,
   });
   mountCartRoutes(app, { client: upstream.client, clock, validateResponses });

@@ -64,6 +64,20 @@ describe('search through the BFF against the real commerce-api', () => {
     expect(filtered.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
   });
 
+  it('carries the shell with a category page when asked (include=shell, docs/decisions/0043)', async () => {
+    const [shell, res] = await Promise.all([request(bff).get('/v1/shell'), request(bff).get('/v1/catalog/category/parts').query({ include: 'shell', sort: 'price_asc' })]);
+    expect(res.status).toBe(200);
+    const view = CategoryListingViewSchema.parse(res.body);
+    expect(view.shell).toEqual(shell.body);
+    expect(view.shell?.menu.items.length).toBeGreaterThan(0);
+    expect(view.listing.canonicalSearch).toBe('?sort=price_asc');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect((await request(bff).get('/v1/catalog/category/parts')).body).not.toHaveProperty('shell');
+    const unknown = await request(bff).get('/v1/catalog/category/no-such-category').query({ include: 'shell' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).not.toHaveProperty('shell');
+  });
+
   it('answers a page past the end and an unknown facet with 4xx problems', async () => {
     expect((await request(bff).get('/v1/catalog/category/parts?page=500')).status).toBe(404);
     expect((await request(bff).get('/v1/catalog/category/parts?f=colour:red')).status).toBe(400);

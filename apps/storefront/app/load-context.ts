@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { CacheScope } from './.server/cache-scope';
+import type { ShellRide } from './.server/shell-ride';
 
 /** What the Express host hands every loader and action (see server/main.ts `getLoadContext`). */
 export interface StorefrontLoadContext {
@@ -11,6 +12,8 @@ export interface StorefrontLoadContext {
   log: Logger;
   /** Whether this page may be shared by caches, from the BFF answers it used (see `.server/cache-scope`). */
   cacheScope: CacheScope;
+  /** The shell carried by this request's page read, for the root loader (see `.server/shell-ride`). */
+  shellRide: ShellRide;
   /** The shopper's network address (Express `req.ip`), forwarded to the BFF as `x-client-address`. */
   clientAddress: string;
   /**

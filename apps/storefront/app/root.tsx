@@ -19,7 +19,8 @@ import { dismissToastAtom, toastsAtom } from './state/toasts.atoms';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff, headers } = bffFor(request, context);
-  const shell = await pageData(bff.shell.get(), headers);
+  // On a page view the page's own read carries the shell (docs/decisions/0043), else it is a call.
+  const shell = await context.shellRide.shell(() => pageData(bff.shell.get(), headers));
   // The menu's top level only: its sub-categories load in the browser on first use (decision 0041).
   return data({ shell: shellPageView(shell) }, { headers });
 }

@@ -18,6 +18,7 @@ import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { loadServiceKey, loggedRequest, memberAudienceValue, originHasHost, requestIdFor, sameOriginGuard } from '@pool/http-kit';
 import { CacheScope } from '../app/.server/cache-scope';
+import { ShellRide } from '../app/.server/shell-ride';
 import { env } from '../app/.server/env';
 import { logger } from '../app/.server/logger';
 import { clientAddressOf, imagesProxy } from './images-proxy';
@@ -156,6 +157,7 @@ app.all(
         requestId: String(req.id),
         log: req.log,
         cacheScope,
+        shellRide: new ShellRide(),
         clientAddress: clientAddressOf(req),
         bffServiceKey,
       };

@@ -1,4 +1,4 @@
-import { bffContract, VIEWED_LIMIT, type IndexQuery, type ViewedList, type IndexSearchResult, type TypeaheadResult } from '@pool/api-contract';
+import { bffContract, VIEWED_LIMIT, type CategoryListingView, type IndexQuery, type ListingQuery, type ViewedList, type IndexSearchResult, type TypeaheadResult } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, Response } from 'express';
 import type { Logger } from 'pino';
@@ -14,6 +14,7 @@ import { describeError, notFound } from '../http/problem.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { categoryView, productCard, type ViewContext } from '../views/catalog.views.js';
+import { withShell, type ShellRead } from './shell.router.js';
 import {
   diagramLink, EMPTY_TYPEAHEAD, listingView, partsFinderView, typeaheadView, warrantyView,
 } from '../views/listing.views.js';
@@ -27,6 +28,8 @@ export interface CatalogDeps {
   clock: Clock;
   logger: Logger;
   metrics: Metrics;
+  /** The shell, for a category page read asked with `include=shell`. */
+  shellRead: ShellRead;
   /**
    * Check every answer against the contract before sending it (on by default; production turns it
    * off: answers are built from upstream answers that were validated, by typed code).
@@ -53,7 +56,7 @@ export const typeaheadKey = (text: string): string => text.trim().toLowerCase().
  * resolved per viewer in the views, so a guest never gets a hidden price from a shared cache entry.
  */
 export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
-  const { client, reads, cache, warranty, clock, logger, metrics } = deps;
+  const { client, reads, cache, warranty, clock, logger, metrics, shellRead } = deps;
   const typeahead = new SwrCache({ name: 'typeahead', metrics, logger, freshMs: TYPEAHEAD_FRESH_MS, max: 20_000 });
   const s = initServer();
   const requestIdOf = (req: PageRequest) => String(req.id);
@@ -103,6 +106,24 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
   /** A recently viewed list as cards for `ctx`'s viewer (spec: up to 15, most recent first). */
   const viewedCards = (list: ViewedList, ctx: ViewContext) => list.products.slice(0, VIEWED_LIMIT).map((p) => productCard(p, ctx));
 
+  /** A category's page: its view and a page of its listing; a 404 for an unknown category. */
+  async function categoryPage(url: string, query: ListingQuery, req: PageRequest, res: Response): Promise<CategoryListingView> {
+    const ctx = await viewContext(req);
+    const ids = await fittingIds(query.fits, req);
+    const [handle, result] = await Promise.allSettled([
+      reads.handle(url, requestIdOf(req)),
+      listing({ category: url, f: query.f, sort: query.sort, page: query.page, per_page: PER_PAGE, ids }, req, !ctx.viewer.signedIn),
+    ]);
+    // The category decides between 404 and a page; only then does the listing's answer matter.
+    if (handle.status === 'rejected') throw handle.reason;
+    const found = handle.value.value;
+    if (found?.type !== 'category') throw notFound(`There is no category "${url}".`);
+    if (result.status === 'rejected') throw result.reason;
+    const category = categoryView(found.category);
+    setCacheControl(res, ids ? PRIVATE : PUBLIC_PAGE);
+    return { category, listing: { ...listingView(result.value, query.sort, ctx), ...fitsToggle(ctx, ids) } };
+  }
+
   const router = s.router(bffContract.catalog, {
     typeahead: async ({ query, req, res }) => {
       const key = typeaheadKey(query.q);
@@ -146,22 +167,11 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       };
     },
 
-    category: async ({ params, query, req, res }) => {
-      const ctx = await viewContext(req);
-      const ids = await fittingIds(query.fits, req);
-      const [handle, result] = await Promise.allSettled([
-        reads.handle(params.url, requestIdOf(req)),
-        listing({ category: params.url, f: query.f, sort: query.sort, page: query.page, per_page: PER_PAGE, ids }, req, !ctx.viewer.signedIn),
-      ]);
-      // The category decides between 404 and a page; only then does the listing's answer matter.
-      if (handle.status === 'rejected') throw handle.reason;
-      const found = handle.value.value;
-      if (found?.type !== 'category') throw notFound(`There is no category "${params.url}".`);
-      if (result.status === 'rejected') throw result.reason;
-      const category = categoryView(found.category);
-      setCacheControl(res, ids ? PRIVATE : PUBLIC_PAGE);
-      return { status: 200, body: { category, listing: { ...listingView(result.value, query.sort, ctx), ...fitsToggle(ctx, ids) } } };
-    },
+    category: async ({ params, query, req, res }) => ({
+      status: 200,
+      // With `include=shell`, the shell comes with the page: one BFF call per page view (decision 0043).
+      body: await withShell(query.include, shellRead, requestIdOf(req), res, categoryPage(params.url, query, req, res)),
+    }),
 
     warrantyOffers: async ({ params, req, res }) => {
       const productId = params.productId;

@@ -1,6 +1,6 @@
-import { bffContract, type Menu, type SiteConfig } from '@pool/api-contract';
+import { bffContract, type Menu, type ShellView, type SiteConfig } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { IRouter, Request } from 'express';
+import type { IRouter, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { CatalogReads } from '../cache/catalog.reads.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
@@ -21,43 +21,51 @@ export interface ShellDeps {
 
 const FALLBACK_MENU: Menu = { items: [] };
 
-/** What the shell handler needs of a request (not all of express's Request). */
-type PageRequest = Pick<Request, 'id'>;
-interface PageState {
-  degraded: boolean;
+/** Reads the shell for a request; `degraded` when the menu came from a failure's fallback. */
+export type ShellRead = (requestId: string) => Promise<ShellView>;
+
+/**
+ * The shell every page's frame shares (menu, site configuration), for `GET /v1/shell` and for page
+ * reads asked with `include=shell` (docs/decisions/0043). The menu is optional data: a failure is
+ * logged and the shell comes with an empty menu, marked degraded, so that no cache keeps the page.
+ */
+export function createShellRead({ reads, logger, site }: Pick<ShellDeps, 'reads' | 'logger' | 'site'>): ShellRead {
+  return async (requestId) => {
+    try {
+      const menu = await reads.menu(requestId);
+      return { menu: menuView(menu.value), site, degraded: menu.source === 'stale-on-error' };
+    } catch (error) {
+      logger.warn({ reqId: requestId, what: 'menu', reason: describeError(error) }, 'optional page data unavailable');
+      return { menu: menuView(FALLBACK_MENU), site, degraded: true };
+    }
+  };
 }
 
-const requestIdOf = (req: PageRequest): string => String(req.id);
+/**
+ * A page read's answer with the shell when the query asked for it (`include=shell`): started with
+ * the page's own reads, and a degraded shell makes the whole answer private, as it does alone.
+ */
+export async function withShell<T extends object>(
+  include: 'shell' | undefined, shellRead: ShellRead, requestId: string, res: Response, page: Promise<T>,
+): Promise<T & { shell?: ShellView }> {
+  if (include !== 'shell') return page;
+  const [shell, body] = await Promise.all([shellRead(requestId), page]);
+  if (shell.degraded) setCacheControl(res, PRIVATE);
+  return { ...body, shell };
+}
 
-export function mountShellRoutes(app: IRouter, deps: ShellDeps): void {
-  const { reads, logger } = deps;
+const requestIdOf = (req: Pick<Request, 'id'>): string => String(req.id);
+
+export function mountShellRoutes(app: IRouter, deps: ShellDeps & { shellRead?: ShellRead }): void {
+  const shellRead = deps.shellRead ?? createShellRead(deps);
   const s = initServer();
-
-  /**
-   * Optional data never breaks a page: log, render without it, and mark the page degraded so that
-   * no CDN keeps the partial page.
-   */
-  async function optional<T>(what: string, req: PageRequest, page: PageState, promise: Promise<T>, fallback: T): Promise<T> {
-    try {
-      return await promise;
-    } catch (error) {
-      logger.warn({ reqId: req.id, what, reason: describeError(error) }, 'optional page data unavailable');
-      page.degraded = true;
-      return fallback;
-    }
-  }
 
   const router = s.router(bffContract.shell, {
     get: async ({ req, res }) => {
-      const requestId = requestIdOf(req);
-      const page: PageState = { degraded: false };
-      const menu = await optional('menu', req, page, reads.menu(requestId), { value: FALLBACK_MENU, source: 'stale-on-error' as const });
+      const shell = await shellRead(requestIdOf(req));
       // The same for every shopper: the personal bits are the session view (GET /v1/session).
-      setCacheControl(res, page.degraded ? PRIVATE : PUBLIC_PAGE);
-      return {
-        status: 200,
-        body: { menu: menuView(menu.value), site: deps.site, degraded: page.degraded || menu.source === 'stale-on-error' },
-      };
+      setCacheControl(res, shell.degraded ? PRIVATE : PUBLIC_PAGE);
+      return { status: 200, body: shell };
     },
   });
 

@@ -217,6 +217,42 @@ describe('GET /v1/page', () => {
   });
 });
 
+describe('GET /v1/page?include=shell (docs/decisions/0043)', () => {
+  it('carries the shell with the page, the same one GET /v1/shell answers, and only when asked', async () => {
+    const { app: bff } = await app();
+    const shell = await request(bff).get('/v1/shell');
+    const res = await request(bff).get('/v1/page').query({ path: '/hayward-super-pump.html', include: 'shell' });
+    expect(res.status).toBe(200);
+    const body = PageAtPathViewSchema.parse(res.body);
+    expect(body.kind).toBe('product');
+    expect(body.shell).toEqual(shell.body);
+    expect(body.shell?.menu.items.map((item) => item.title)).toEqual(['Pool Chemicals']);
+    expect(res.headers['cache-control']).toBe(PUBLIC_PAGE);
+    expect((await pageAt(bff, '/hayward-super-pump.html')).body).not.toHaveProperty('shell');
+    // Redirects carry it too: the storefront's frame still renders around them.
+    const moved = await request(bff).get('/v1/page').query({ path: '/pool-chemicals', include: 'shell' });
+    expect(moved.body).toMatchObject({ kind: 'redirect', shell: { menu: { items: [{ title: 'Pool Chemicals' }] } } });
+  });
+
+  it('makes the page private when the menu fails: the shell comes empty and degraded', async () => {
+    const { app: bff } = await app({ '/menu.json': () => jsonResponse(503, { title: 'Down', status: 503 }) });
+    const res = await request(bff).get('/v1/page').query({ path: '/about', include: 'shell' });
+    expect(res.status).toBe(200);
+    expect(res.body.shell).toMatchObject({ menu: { items: [] }, degraded: true });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('is still a 404 problem for a path that is nothing, and refuses another include', async () => {
+    const { app: bff } = await app();
+    const missing = await request(bff).get('/v1/page').query({ path: '/no-such-thing', include: 'shell' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).not.toHaveProperty('shell');
+    const other = await request(bff).get('/v1/page').query({ path: '/about', include: 'cart' });
+    expect(other.status).toBe(400);
+    expect(other.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+  });
+});
+
 describe('GET /v1/sitemap', () => {
   it('lists pages and categories on page 1 with the first products, and pages the rest', async () => {
     const { app: bff } = await app();

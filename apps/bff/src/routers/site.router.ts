@@ -1,9 +1,9 @@
 import {
-  bffContract, type ContentPage, type ContentPageView, type ProductDetailView, type ProductFeedback, type ProductPageRead, type SiteConfig,
+  bffContract, type ContentPage, type ContentPageView, type PageAtPathView, type ProductDetailView, type ProductFeedback, type ProductPageRead, type SiteConfig,
 } from '@pool/api-contract';
 import { NEWSLETTER_MESSAGES, validateNewsletterEmail } from '@pool/account-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { IRouter, Request } from 'express';
+import type { IRouter, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { CatalogReads } from '../cache/catalog.reads.js';
 import type { ContentReads } from '../cache/content.reads.js';
@@ -14,6 +14,7 @@ import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js'
 import { describeError, HttpProblem, notFound } from '../http/problem.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import type { ViewContext } from '../views/catalog.views.js';
+import { withShell, type ShellRead } from './shell.router.js';
 import { diagramPageView, productDetailView, warrantyView } from '../views/listing.views.js';
 import { contentPageView, contentSkus, pageHandleOfPath, pathTarget, SITEMAP_PRODUCTS_PER_PAGE, sitemapView } from '../views/site.views.js';
 
@@ -25,6 +26,8 @@ export interface SiteDeps {
   clock: Clock;
   logger: Logger;
   site: SiteConfig;
+  /** The shell, for page reads asked with `include=shell`. */
+  shellRead: ShellRead;
   /**
    * Whether commerce-api's catalogue reads are failing (their breaker is not closed): a product page
    * then does not wait on its reviews and questions, which would each wait out their own deadline
@@ -57,7 +60,7 @@ function decodePath(path: string): string | null {
 
 /** The page at a path, the sitemap and the newsletter sign-up. */
 export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
-  const { client, reads, content, warranty, clock, logger, site } = deps;
+  const { client, reads, content, warranty, clock, logger, site, shellRead } = deps;
   const s = initServer();
   const requestIdOf = (req: Pick<Request, 'id'>) => String(req.id);
 
@@ -111,53 +114,60 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
     return { reviews: expectStatus(reviews, 200), questions: expectStatus(questions, 200) };
   }
 
-  const router = s.router(bffContract.site, {
-    page: async ({ query, req, res }) => {
-      const requestId = requestIdOf(req);
-      const path = decodePath(query.path);
-      const handle = path === null ? null : pageHandleOfPath(path);
-      // The viewer is read while the page is looked up: prices depend on it, and reading it keeps the
-      // audience cookie in step, which shared caches key on (session-context.ts; docs/decisions/0013).
-      const [viewer, found] = await Promise.all([
-        req.session.viewer(),
-        handle === null ? null : reads.handle(handle, requestId).then((cached) => cached.value),
-      ]);
-      const ctx: ViewContext = { viewer, now: new Date(clock.now()) };
-      const target = path !== null && found ? pathTarget(path, found) : null;
-      if (target === null || target.kind === 'redirect') {
-        // Only addresses that name no page are looked up in the redirects table.
-        const redirect = target ?? (path === null ? null : (await content.redirect(path, requestId)).value);
-        if (!redirect) throw notFound(NOT_FOUND);
-        // What a path redirects to is the same for every shopper.
+  /** What is at a storefront path: a product, diagram or content page, or a redirect; a 404 when nothing. */
+  async function pageAt(rawPath: string, req: Pick<Request, 'id' | 'session'>, res: Response): Promise<PageAtPathView> {
+    const requestId = requestIdOf(req);
+    const path = decodePath(rawPath);
+    const handle = path === null ? null : pageHandleOfPath(path);
+    // The viewer is read while the page is looked up: prices depend on it, and reading it keeps the
+    // audience cookie in step, which shared caches key on (session-context.ts; docs/decisions/0013).
+    const [viewer, found] = await Promise.all([
+      req.session.viewer(),
+      handle === null ? null : reads.handle(handle, requestId).then((cached) => cached.value),
+    ]);
+    const ctx: ViewContext = { viewer, now: new Date(clock.now()) };
+    const target = path !== null && found ? pathTarget(path, found) : null;
+    if (target === null || target.kind === 'redirect') {
+      // Only addresses that name no page are looked up in the redirects table.
+      const redirect = target ?? (path === null ? null : (await content.redirect(path, requestId)).value);
+      if (!redirect) throw notFound(NOT_FOUND);
+      // What a path redirects to is the same for every shopper.
+      setCacheControl(res, PUBLIC_PAGE);
+      return { kind: 'redirect', to: redirect.to, status: redirect.status };
+    }
+    switch (target.kind) {
+      case 'category':
+        throw notFound(`"${path}" is a category page: read it with GET /v1/catalog/category/${target.url}.`);
+      case 'product': {
+        const state: PageState = { degraded: false };
+        // Reviews and questions come with the page (one call for the storefront, docs/decisions/0037);
+        // without them the page still renders, degraded (private: no cache keeps it without them).
+        const [related, feedback] = await Promise.all([
+          optional(requestId, 'related products', state, reads.collection(target.product.related_skus.slice(0, RELATED_LIMIT), requestId), []),
+          optional(requestId, 'reviews and questions', state, firstFeedback(target.product.id, requestId), null),
+        ]);
+        const product = productDetailView(target.product, related, ctx);
+        // Public per audience: views are recorded by catalog.recordView, after the page.
+        setCacheControl(res, state.degraded ? PRIVATE : PUBLIC_PAGE);
+        return { kind: 'product', page: { product, ...heldWarranty(product, requestId), feedback } };
+      }
+      case 'diagram':
         setCacheControl(res, PUBLIC_PAGE);
-        return { status: 200, body: { kind: 'redirect', to: redirect.to, status: redirect.status } };
+        return { kind: 'diagram', page: diagramPageView(target.diagram, ctx) };
+      case 'content': {
+        const page = await contentPage(target.page, ctx, requestId);
+        setCacheControl(res, page.degraded ? PRIVATE : PUBLIC_PAGE);
+        return { kind: 'content', page };
       }
-      switch (target.kind) {
-        case 'category':
-          throw notFound(`"${path}" is a category page: read it with GET /v1/catalog/category/${target.url}.`);
-        case 'product': {
-          const state: PageState = { degraded: false };
-          // Reviews and questions come with the page (one call for the storefront, docs/decisions/0037);
-          // without them the page still renders, degraded (private: no cache keeps it without them).
-          const [related, feedback] = await Promise.all([
-            optional(requestId, 'related products', state, reads.collection(target.product.related_skus.slice(0, RELATED_LIMIT), requestId), []),
-            optional(requestId, 'reviews and questions', state, firstFeedback(target.product.id, requestId), null),
-          ]);
-          const product = productDetailView(target.product, related, ctx);
-          // Public per audience: views are recorded by catalog.recordView, after the page.
-          setCacheControl(res, state.degraded ? PRIVATE : PUBLIC_PAGE);
-          return { status: 200, body: { kind: 'product', page: { product, ...heldWarranty(product, requestId), feedback } } };
-        }
-        case 'diagram':
-          setCacheControl(res, PUBLIC_PAGE);
-          return { status: 200, body: { kind: 'diagram', page: diagramPageView(target.diagram, ctx) } };
-        case 'content': {
-          const page = await contentPage(target.page, ctx, requestId);
-          setCacheControl(res, page.degraded ? PRIVATE : PUBLIC_PAGE);
-          return { status: 200, body: { kind: 'content', page } };
-        }
-      }
-    },
+    }
+  }
+
+  const router = s.router(bffContract.site, {
+    // With `include=shell`, the shell comes with the page: one BFF call per page view (decision 0043).
+    page: async ({ query, req, res }) => ({
+      status: 200,
+      body: await withShell(query.include, shellRead, requestIdOf(req), res, pageAt(query.path, req, res)),
+    }),
 
     sitemap: async ({ query, req, res }) => {
       const requestId = requestIdOf(req);

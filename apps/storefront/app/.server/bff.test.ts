@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { AppLoadContext } from '@remix-run/node';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ShellRide } from './shell-ride';
 import { CacheScope } from './cache-scope';
 
 const KEY = 'storefront-test-key-0123456789abcdefghij';
@@ -25,7 +26,7 @@ afterAll(async () => {
 });
 
 const context = (): AppLoadContext => ({
-  cspNonce: 'n', requestId: 'req-1', log: pino({ level: 'silent' }), cacheScope: new CacheScope(),
+  cspNonce: 'n', requestId: 'req-1', log: pino({ level: 'silent' }), cacheScope: new CacheScope(), shellRide: new ShellRide(),
   clientAddress: '203.0.113.5', bffServiceKey: KEY,
 });
 

@@ -6,6 +6,7 @@ import {
   SearchPageViewSchema, TypeaheadQueryViewSchema, TypeaheadViewSchema, WarrantyOffersViewSchema,
 } from './catalog.schemas.js';
 import { SearchTextSchema } from '../upstream/search.schemas.js';
+import { IncludeShellQuerySchema } from './shell.schemas.js';
 
 const c = initContract();
 
@@ -35,9 +36,9 @@ export const bffCatalogContract = c.router({
     method: 'GET',
     path: '/v1/catalog/category/:url',
     pathParams: z.object({ url: Slug('category') }),
-    query: ListingQuerySchema,
+    query: ListingQuerySchema.merge(IncludeShellQuerySchema),
     responses: { 200: CategoryListingViewSchema, ...errorResponses },
-    summary: 'Category page with facets from /attributes.json, sort and paging',
+    summary: 'Category page with facets from /attributes.json, sort and paging; with `include=shell`, the shell (GET /v1/shell) too',
   },
   warrantyOffers: {
     method: 'GET',

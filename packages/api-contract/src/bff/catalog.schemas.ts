@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BadgeSchema, ImageSchema, PricingTierSchema, SortSchema } from '../upstream/catalog.schemas.js';
 import { FilterListSchema, SearchTextSchema } from '../upstream/search.schemas.js';
+import { CarriedShellSchema } from './shell.schemas.js';
 
 /** The catalogue as pages show it: cards, prices, stock, listings, product and diagram pages, typeahead. */
 
@@ -85,6 +86,7 @@ export const ListingQuerySchema = z.object({
    */
   fits: z.enum(['mine'], { errorMap: () => ({ message: "fits must be 'mine'" }) }).optional(),
 });
+export type ListingQuery = z.infer<typeof ListingQuerySchema>;
 
 /** One value of an enum facet; `filter` is the token to add to (or drop from) the URL's `f` list. */
 export const FacetValueViewSchema = z.object({
@@ -158,7 +160,7 @@ export const CategoryViewSchema = z.object({
 });
 export type CategoryView = z.infer<typeof CategoryViewSchema>;
 
-export const CategoryListingViewSchema = z.object({
+export const CategoryListingViewSchema = CarriedShellSchema.extend({
   category: CategoryViewSchema,
   listing: ListingViewSchema,
 });

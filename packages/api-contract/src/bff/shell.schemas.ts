@@ -63,3 +63,12 @@ export const ShellViewSchema = z.object({
   degraded: z.boolean(),
 });
 export type ShellView = z.infer<typeof ShellViewSchema>;
+
+/**
+ * `include=shell` on a page read (`site.page`, `catalog.category`): the answer carries the shell as
+ * well, so a page view is one BFF call (docs/decisions/0043). Without it the answer has no `shell`.
+ */
+export const IncludeShellQuerySchema = z.object({ include: z.literal('shell').optional() });
+
+/** The part of a page read's answer that carries the shell when `include=shell` asked for it. */
+export const CarriedShellSchema = z.object({ shell: ShellViewSchema.optional() });

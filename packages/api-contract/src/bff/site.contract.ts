@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
+import { IncludeShellQuerySchema } from './shell.schemas.js';
 import { NewsletterBodySchema, NewsletterResultSchema, PageAtPathViewSchema, SitemapViewSchema, StorefrontPathSchema } from './site.schemas.js';
 
 const c = initContract();
@@ -10,10 +11,11 @@ export const siteContract = c.router({
   page: {
     method: 'GET',
     path: '/v1/page',
-    query: z.object({ path: StorefrontPathSchema }),
+    query: z.object({ path: StorefrontPathSchema }).merge(IncludeShellQuerySchema),
     responses: { 200: PageAtPathViewSchema, ...errorResponses },
     summary:
       'The page at a storefront path in one call: a product, diagram or content page, or a redirect (301/308); 404 when nothing. ' +
+      'With `include=shell`, the shell (GET /v1/shell) too. ' +
       'Public for every audience (shared caches key on the audience cookie); a degraded page is private',
   },
   sitemap: {

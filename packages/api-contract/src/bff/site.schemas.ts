@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QuestionsPageSchema, ReviewsPageSchema } from '../upstream/account-content.schemas.js';
 import { ImageSchema } from '../upstream/catalog.schemas.js';
+import { CarriedShellSchema } from './shell.schemas.js';
 import { CategoryTileSchema, DiagramPageViewSchema, ProductCardSchema, ProductDetailViewSchema, WarrantyOffersViewSchema } from './catalog.schemas.js';
 
 /** Pages addressed by path (product, diagram, content, redirect), the sitemap and the newsletter. */
@@ -104,9 +105,9 @@ export type ProductPageRead = z.infer<typeof ProductPageReadSchema>;
  * - redirect: the redirects table's target, or the canonical address of a page asked for at another one.
  */
 export const PageAtPathViewSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('product'), page: ProductPageReadSchema }),
-  z.object({ kind: z.literal('diagram'), page: DiagramPageViewSchema }),
-  z.object({ kind: z.literal('content'), page: ContentPageViewSchema }),
-  z.object({ kind: z.literal('redirect'), to: z.string(), status: z.union([z.literal(301), z.literal(308)]) }),
+  CarriedShellSchema.extend({ kind: z.literal('product'), page: ProductPageReadSchema }),
+  CarriedShellSchema.extend({ kind: z.literal('diagram'), page: DiagramPageViewSchema }),
+  CarriedShellSchema.extend({ kind: z.literal('content'), page: ContentPageViewSchema }),
+  CarriedShellSchema.extend({ kind: z.literal('redirect'), to: z.string(), status: z.union([z.literal(301), z.literal(308)]) }),
 ]);
 export type PageAtPathView = z.infer<typeof PageAtPathViewSchema>;

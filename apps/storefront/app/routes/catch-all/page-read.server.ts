@@ -17,7 +17,8 @@ export interface PageAtPath {
  */
 export async function readPageAt(request: Request, context: AppLoadContext, path: string): Promise<PageAtPath> {
   const { bff, headers } = bffFor(request, context);
-  const read = await pageData(bff.site.page({ query: { path } }), headers);
+  // The read carries the root loader's shell on a page view (one BFF call, docs/decisions/0043).
+  const read = await context.shellRide.carry((include) => pageData(bff.site.page({ query: { path, ...(include && { include }) } }), headers));
   if (read.kind !== 'redirect') return { read, bff, headers };
   const to = safeRedirectTarget(read.to, '');
   if (!to) throw new Response(null, { status: 404, headers });

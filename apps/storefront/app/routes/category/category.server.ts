@@ -21,7 +21,9 @@ export interface CategoryPageData {
 export async function loadCategoryPage({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>, url: string) {
   const query = parseListingQuery(new URL(request.url).searchParams);
   const { bff, headers } = bffFor(request, context);
-  const view = await pageData(signInForPersonal(bff.catalog.category({ params: { url }, query }), request, query.fits === 'mine'), headers);
+  // The read carries the root loader's shell on a page view (one BFF call, docs/decisions/0043).
+  const view = await context.shellRide.carry((include) =>
+    pageData(signInForPersonal(bff.catalog.category({ params: { url }, query: { ...query, ...(include && { include }) } }), request, query.fits === 'mine'), headers));
   const { category, listing } = view;
   const path = category.href;
   const filtered = listing.applied.length > 0;

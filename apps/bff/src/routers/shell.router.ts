@@ -30,10 +30,17 @@ export type ShellRead = (requestId: string) => Promise<ShellView>;
  * logged and the shell comes with an empty menu, marked degraded, so that no cache keeps the page.
  */
 export function createShellRead({ reads, logger, site }: Pick<ShellDeps, 'reads' | 'logger' | 'site'>): ShellRead {
+  // The view of the menu the cache holds, built once per menu it answers rather than per page view.
+  const views = new WeakMap<Menu, ShellView['menu']>();
+  const viewOf = (menu: Menu) => {
+    let view = views.get(menu);
+    if (view === undefined) views.set(menu, (view = menuView(menu)));
+    return view;
+  };
   return async (requestId) => {
     try {
       const menu = await reads.menu(requestId);
-      return { menu: menuView(menu.value), site, degraded: menu.source === 'stale-on-error' };
+      return { menu: viewOf(menu.value), site, degraded: menu.source === 'stale-on-error' };
     } catch (error) {
       logger.warn({ reqId: requestId, what: 'menu', reason: describeError(error) }, 'optional page data unavailable');
       return { menu: menuView(FALLBACK_MENU), site, degraded: true };

@@ -16,7 +16,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { loadServiceKey, loggedRequest, memberAudienceValue, originHasHost, requestIdFor, sameOriginGuard } from '@pool/http-kit';
+import { createExpressServer, loadServiceKey, loggedRequest, memberAudienceValue, originHasHost, requestIdFor, sameOriginGuard } from '@pool/http-kit';
 import { CacheScope } from '../app/.server/cache-scope';
 import { ShellRide } from '../app/.server/shell-ride';
 import { env } from '../app/.server/env';
@@ -165,7 +165,8 @@ app.all(
   }),
 );
 
-const server = app.listen(env.PORT, env.HOST, () => {
+// Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
+const server = createExpressServer(app).listen(env.PORT, env.HOST, () => {
   logger.info({ port: env.PORT, host: env.HOST, bff: env.BFF_URL, mode: env.NODE_ENV }, 'storefront listening');
 });
 

@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import { loadServiceKey, SERVICE_KEY_HEADER } from '@pool/http-kit';
+import { createExpressServer, loadServiceKey, SERVICE_KEY_HEADER } from '@pool/http-kit';
 import { pino } from 'pino';
 import { collectDefaultMetrics } from 'prom-client';
 import { createApp, type AppConfig } from './app.js';
@@ -108,7 +107,8 @@ function throwawayApp() {
   });
 }
 
-const server = createServer(app);
+// Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
+const server = createExpressServer(app);
 server.keepAliveTimeout = 65_000;
 server.listen(env.port, env.host, () => {
   logger.info(

@@ -100,3 +100,36 @@ describe('SwrCache', () => {
     expect(await cache.get('menu', async () => Promise.reject(new Error('down')))).toEqual({ value: 'old copy', source: 'stale-on-error' });
   });
 });
+
+describe('SwrCache with a size bound', () => {
+  const sized = (maxSize: number) => cacheWithClock({ max: 100, maxSize, sizeOf: (value) => String(value).length });
+
+  it('drops the least recently used entries once their summed size passes maxSize, whatever max allows', async () => {
+    const { cache } = sized(10);
+    await cache.get('a', async () => 'aaaa');
+    await cache.get('b', async () => 'bbbb');
+    const load = vi.fn(async () => 'other');
+    expect((await cache.get('a', load)).value).toBe('aaaa');
+    // 'a' was used last: 'b' goes when 'c' comes (4 + 4 + 4 > 10).
+    await cache.get('c', async () => 'cccc');
+    expect(cache.peek('a')).toBe('aaaa');
+    expect(cache.peek('b')).toBeUndefined();
+    expect(cache.peek('c')).toBe('cccc');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('answers a value heavier than the whole bound without keeping it', async () => {
+    const { cache } = sized(10);
+    await cache.get('small', async () => 'ssss');
+    const load = vi.fn(async () => 'x'.repeat(11));
+    expect((await cache.get('big', load)).value).toBe('x'.repeat(11));
+    expect(cache.peek('big')).toBeUndefined();
+    expect(cache.peek('small')).toBe('ssss');
+    await cache.get('big', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a bound without a way to weigh values', () => {
+    expect(() => cacheWithClock({ maxSize: 10 })).toThrow(/maxSize and sizeOf/);
+  });
+});

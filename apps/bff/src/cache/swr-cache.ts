@@ -32,6 +32,13 @@ export interface SwrCacheOptions {
   /** How long an entry is fresh; afterwards it is served stale while one refresh runs. */
   freshMs: number;
   max?: number;
+  /**
+   * A bound on what the entries weigh together, in the units of `sizeOf` (e.g. bytes of JSON): the
+   * least recently used go first once it is passed, whatever `max` allows. Without it only `max` counts.
+   */
+  maxSize?: number;
+  /** What one value weighs for `maxSize` (at least 1; a value heavier than `maxSize` is not kept). */
+  sizeOf?: (value: unknown) => number;
   /** Shared second level (Redis via unstorage) so several BFF instances warm each other. */
   l2?: Storage;
   /** How long the L2 keeps an entry (seconds); it remains a stale fallback after `freshMs`. */
@@ -55,8 +62,11 @@ export class SwrCache {
   constructor(private readonly options: SwrCacheOptions) {
     this.now = options.now ?? (() => performance.now());
     const now = this.now;
+    const { maxSize, sizeOf } = options;
+    if ((maxSize === undefined) !== (sizeOf === undefined)) throw new Error(`cache ${options.name}: maxSize and sizeOf go together`);
     this.lru = new LRUCache<string, Entry, FetchContext>({
       max: options.max ?? 5000,
+      ...(maxSize !== undefined && sizeOf ? { maxSize, sizeCalculation: (entry: Entry) => Math.max(1, Math.ceil(sizeOf(entry.value))) } : {}),
       ttl: options.freshMs,
       perf: { now },
       ttlResolution: 0,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { BUILT_PREFIX_MIN_TERMS, TermIndex } from './term-index.js';
 import { tokenize } from './text.js';
 
@@ -90,5 +91,31 @@ describe('TermIndex prefix postings', () => {
     expect(pairs).toHaveLength(words.length + 2);
     expect(pairs.slice(0, words.length).every(([, cost]) => cost === 1)).toBe(true);
     expect(pairs.slice(words.length)).toEqual([[words.length, 2], [words.length + 1, 3]]);
+  });
+});
+
+describe('TermIndex merged postings', () => {
+  it('gives each document holding a term of the expansion once, ascending, with the best cost of its terms', () => {
+    // Few postings are merged by sorting them, many through a table of the catalogue: both must agree
+    // with the plain definition, also where a document holds several terms of the expansion.
+    const words = ['pump', 'pumps', 'pomp', 'pool', 'polaris', 'filter', 'filters', 'sand', 'salt', 'cell'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }), { minLength: 32, maxLength: 120 }),
+        fc.constantFrom('p', 'pu', 'pum', 'pump', 'pumps', 'po', 'pol', 'filt', 'filters', 'sa', 'cell', 'pomp'),
+        fc.boolean(),
+        (texts, word, prefix) => {
+          const terms = new TermIndex(texts.length, (doc) => texts[doc]!);
+          const expansion = terms.expand(word, prefix);
+          const expected: [number, number][] = [];
+          texts.forEach((text, doc) => {
+            const costs = text.filter((term) => expansion.has(term)).map((term) => expansion.get(term)!);
+            if (costs.length > 0) expected.push([doc, Math.min(...costs)]);
+          });
+          expect(asPairs(terms.postingsOf(word, prefix))).toEqual(expected);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -209,16 +209,19 @@ export class TermIndex {
       let k = 0;
       for (const [term, cost] of expansion) for (const doc of this.postings.get(term)!) packed[k++] = doc * 256 + cost;
       packed.sort();
-      const docs: number[] = [];
-      const costs: number[] = [];
+      // Written straight into typed arrays (at most one entry a posting), then copied to their length:
+      // growing plain arrays of numbers made most of what a keystroke's first merge allocated.
+      const docs = new Uint32Array(postings);
+      const costs = new Uint8Array(postings);
+      let count = 0;
       for (let i = 0; i < packed.length; i++) {
         const doc = Math.floor(packed[i]! / 256);
-        if (doc !== docs[docs.length - 1]) {
-          docs.push(doc);
-          costs.push(packed[i]! - doc * 256);
+        if (count === 0 || doc !== docs[count - 1]) {
+          docs[count] = doc;
+          costs[count++] = packed[i]! - doc * 256;
         }
       }
-      return { docs: Uint32Array.from(docs), cost: Uint8Array.from(costs) };
+      return { docs: docs.slice(0, count), cost: costs.slice(0, count) };
     }
     const best = new Uint8Array(this.size).fill(NO_MATCH);
     let count = 0;

@@ -1,9 +1,11 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type PluginOption, type Rollup } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { barrelImports } from './vite/barrel-imports';
 
 type GetModuleInfo = Rollup.GetModuleInfo;
 
@@ -127,6 +129,11 @@ function precompress(isSsrBuild: boolean | undefined): PluginOption {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // The browser build imports the domain packages' modules, not their barrels (decision 0045).
+    barrelImports({
+      '@pool/cart-domain': fileURLToPath(new URL('../../packages/cart-domain/src/index.ts', import.meta.url)),
+      '@pool/account-domain': fileURLToPath(new URL('../../packages/account-domain/src/index.ts', import.meta.url)),
+    }),
     vanillaExtractPlugin(),
     remix({
       future: {

@@ -19,7 +19,8 @@ export interface ShellDeps {
   validateResponses?: boolean;
 }
 
-const FALLBACK_MENU: Menu = { items: [] };
+/** The menu a shell carries when the menu cannot be read. */
+const FALLBACK_MENU_VIEW: ShellView['menu'] = menuView({ items: [] });
 
 /** Reads the shell for a request; `degraded` when the menu came from a failure's fallback. */
 export type ShellRead = (requestId: string) => Promise<ShellView>;
@@ -43,7 +44,7 @@ export function createShellRead({ reads, logger, site }: Pick<ShellDeps, 'reads'
       return { menu: viewOf(menu.value), site, degraded: menu.source === 'stale-on-error' };
     } catch (error) {
       logger.warn({ reqId: requestId, what: 'menu', reason: describeError(error) }, 'optional page data unavailable');
-      return { menu: menuView(FALLBACK_MENU), site, degraded: true };
+      return { menu: FALLBACK_MENU_VIEW, site, degraded: true };
     }
   };
 }

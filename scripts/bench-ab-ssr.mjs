@@ -11,7 +11,7 @@
 // product pages, and prints CPU per page (user + system from /proc) of each server and of the BFF
 // while it was asked. Both builds see the same load, so their ratio holds where req/s does not.
 // Ports AB_PORT_BASE (4700) .. +40. AB_KINDS=category or product measures one kind of page only;
-// AB_CPU_PROF=dir has each storefront variant write a V8 CPU profile there when it stops
+// AB_CPU_PROF=dir has each storefront variant and the naive page write a V8 CPU profile there when they stop
 // (scripts/cpu-profile-top.mjs; the warm-up is in it too). A variant's directory may hold a
 // `preload.mjs`, imported first (`--import`), e.g. to load a dependency without a pnpm patch, and a
 // `node-args` file of flags for node instead of the storefront's own (`STOREFRONT_NODE_ARGS`; an empty
@@ -53,7 +53,7 @@ async function main() {
     servers.push({ name: v, port: p, child });
   }
   const np = port++;
-  const naive = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench-naive-ssr.mjs'), String(np), `http://127.0.0.1:${B + 10}`], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production', BFF_SERVICE_KEY: bffKey }, stdio: 'ignore' });
+  const naive = spawn(process.execPath, [...PROF, path.join(repoRoot, 'scripts/bench-naive-ssr.mjs'), String(np), `http://127.0.0.1:${B + 10}`], { cwd: repoRoot, env: { ...process.env, NODE_ENV: 'production', BFF_SERVICE_KEY: bffKey }, stdio: 'ignore' });
   await waitForHttp(`http://127.0.0.1:${np}/category/pumps.html`, { child: naive });
   servers.push({ name: 'naive', port: np, child: naive });
   kids.servers = servers;

@@ -1,4 +1,4 @@
-import { createExpressServer, loadServiceKey, SERVICE_KEY_HEADER } from '@pool/http-kit';
+import { batchedStdout, createExpressServer, loadServiceKey, SERVICE_KEY_HEADER } from '@pool/http-kit';
 import { pino } from 'pino';
 import { collectDefaultMetrics } from 'prom-client';
 import { createApp, type AppConfig } from './app.js';
@@ -23,9 +23,7 @@ const logger = pino(
     base: { service: 'bff' },
     redact: { paths: ['*.authorization', '*.cookie', '*["set-cookie"]', '*.token', `*["${SERVICE_KEY_HEADER}"]`], censor: '[redacted]' },
   },
-  // stdout in batches of about 4 KiB, at least every quarter second, not one write (a hand-off to the
-  // I/O thread pool) per line; whatever is still buffered is written synchronously on exit.
-  pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 }),
+  batchedStdout(),
 );
 
 // The storefront's key (checked on every request) and commerce-api's (sent on every call). Unset,

@@ -25,12 +25,3 @@ export const REDACT_PATHS = [
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino({ level, base: { service: 'commerce-api' }, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination);
 }
-
-/**
- * stdout for a server: lines are written in batches of about 4 KiB, and at least every quarter second,
- * instead of one write (a hand-off to the I/O thread pool) per line; what is still buffered is written
- * synchronously when the process exits.
- */
-export function batchedStdout(): DestinationStream {
-  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
-}

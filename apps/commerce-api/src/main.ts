@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { createExpressServer, loadServiceKey, SERVICE_KEY_HEADER, warmUp } from '@pool/http-kit';
+import { batchedStdout, createExpressServer, loadServiceKey, SERVICE_KEY_HEADER, warmUp } from '@pool/http-kit';
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import { createMetrics } from './http/metrics.js';
@@ -9,7 +9,7 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDatabase } from './db/seed/index.js';
 import { loadEnv } from './env.js';
-import { batchedStdout, createLogger } from './logger.js';
+import { createLogger } from './logger.js';
 import { sweepIdempotencyKeys } from './carts/idempotency.js';
 import { createMailer } from './mail/mailer.js';
 import { createOutboxStore } from './mail/outbox.js';

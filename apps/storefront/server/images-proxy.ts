@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { CLIENT_ADDRESS_HEADER, SERVICE_KEY_HEADER, imageProxyPath } from '@pool/http-kit';
 import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
 
 /** The shopper's address as this server sees it (`trust proxy` applied), for the BFF's limits. */
 export const clientAddressOf = (req: Parameters<RequestHandler>[0]): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -17,10 +18,10 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag
  *
  * @example
  * ```ts
- * app.get('/images/*', imagesProxy('http://127.0.0.1:4000', 5000, serviceKey));
+ * app.get('/images/*', imagesProxy('http://127.0.0.1:4000', 5000, serviceKey, logger));
  * ```
  */
-export function imagesProxy(bffUrl: string, timeoutMs: number, serviceKey: string): RequestHandler {
+export function imagesProxy(bffUrl: string, timeoutMs: number, serviceKey: string, log: Logger): RequestHandler {
   return async (req, res) => {
     // The rebuilt path only: '/images/%2e%2e/...' must not reach another BFF route.
     const path = imageProxyPath(req.originalUrl);
@@ -42,7 +43,7 @@ export function imagesProxy(bffUrl: string, timeoutMs: number, serviceKey: strin
     try {
       upstream = await fetch(target, { headers, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
     } catch (error) {
-      req.log.warn({ err: error }, 'image proxy: bff unreachable');
+      log.warn({ reqId: req.id, err: error }, 'image proxy: bff unreachable');
       res.status(502).set('cache-control', 'no-store').end();
       return;
     }
@@ -56,7 +57,7 @@ export function imagesProxy(bffUrl: string, timeoutMs: number, serviceKey: strin
       return;
     }
     Readable.fromWeb(upstream.body as NodeReadableStream).on('error', (error) => {
-      req.log.warn({ err: error }, 'image proxy: stream failed');
+      log.warn({ reqId: req.id, err: error }, 'image proxy: stream failed');
       res.destroy(error);
     }).pipe(res);
   };

@@ -14,12 +14,11 @@ import compression from 'compression';
 import expressStaticGzip from 'express-static-gzip';
 import express from 'express';
 import helmet from 'helmet';
-import { pino } from 'pino';
-import { pinoHttp } from 'pino-http';
-import { createExpressServer, loadServiceKey, loggedRequest, memberAudienceValue, originHasHost, requestIdFor, sameOriginGuard } from '@pool/http-kit';
+import { accessLog, createExpressServer, loadServiceKey, memberAudienceValue, originHasHost, sameOriginGuard } from '@pool/http-kit';
 import { CacheScope } from '../app/.server/cache-scope';
 import { ShellRide } from '../app/.server/shell-ride';
 import { env } from '../app/.server/env';
+import type { Logger } from 'pino';
 import { logger } from '../app/.server/logger';
 import { clientAddressOf, imagesProxy } from './images-proxy';
 import { bodyLimits } from './body-limits';
@@ -71,20 +70,12 @@ if (production) {
   });
 }
 
+// One line per request (http-kit's access log: no headers, they carry the session cookie), with the
+// page cache's verdict; loaders log through a child bound to the request id, made on first use.
 app.use(
-  pinoHttp({
-    logger,
-    genReqId: (req, res) => requestIdFor(req, res),
-    // Lean lines: no headers (they carry the session cookie, and serialising a dozen on every request
-    // cost more than serving a cached page).
-    wrapSerializers: false,
-    serializers: {
-      req: (req: express.Request) => loggedRequest(req),
-      res: (res: express.Response) => ({ statusCode: res.statusCode, pageCache: res.getHeader('x-page-cache') }),
-      err: pino.stdSerializers.err,
-    },
-    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    autoLogging: { ignore: (req) => Boolean(req.url?.startsWith('/assets/')) },
+  accessLog(logger, {
+    ignore: (req) => Boolean(req.url?.startsWith('/assets/')),
+    response: (res) => ({ statusCode: res.statusCode, pageCache: res.getHeader('x-page-cache') }),
   }),
 );
 
@@ -116,7 +107,7 @@ app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 
 // Host is pinned to PUBLIC_ORIGIN above, so an Origin on this host is the store's own.
 app.use(sameOriginGuard((origin, req) => originHasHost(origin, req.get('host'))));
 app.use(bodyLimits({ maxBytes: env.FORM_BODY_LIMIT_KB * 1024 }));
-app.get('/images/*', imagesProxy(env.BFF_URL, env.BFF_TIMEOUT_MS, bffServiceKey));
+app.get('/images/*', imagesProxy(env.BFF_URL, env.BFF_TIMEOUT_MS, bffServiceKey, logger));
 
 app.get('/healthz', (_req, res) => {
   res.set('cache-control', 'no-store').json({ status: 'ok' });
@@ -152,10 +143,15 @@ app.all(
       const cacheScope = new CacheScope();
       // The page cache reads the verdict once the response ends.
       res.locals.cacheScope = cacheScope;
+      const requestId = req.id;
+      let log: Logger | undefined;
       return {
         cspNonce: res.locals.cspNonce as string,
-        requestId: String(req.id),
-        log: req.log,
+        requestId,
+        // Most pages log nothing of their own: the child is made when a loader first logs.
+        get log() {
+          return (log ??= logger.child({ reqId: requestId }));
+        },
         cacheScope,
         shellRide: new ShellRide(),
         clientAddress: clientAddressOf(req),

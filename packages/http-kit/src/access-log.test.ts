@@ -1,12 +1,13 @@
+import type { ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { accessLog } from './access-log.js';
+import { accessLog, batchedStdout } from './access-log.js';
 
 /** An app behind the access log whose lines are collected as parsed JSON. */
-function loggedApp(routes: (app: express.Express) => void) {
+function loggedApp(routes: (app: express.Express) => void, response?: (res: ServerResponse) => object) {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -15,7 +16,7 @@ function loggedApp(routes: (app: express.Express) => void) {
     },
   });
   const app = express();
-  app.use(accessLog(pino({ level: 'info' }, sink), { ignore: (req) => req.url === '/healthz' }));
+  app.use(accessLog(pino({ level: 'info' }, sink), { ignore: (req) => req.url === '/healthz', response }));
   routes(app);
   return { app, lines };
 }
@@ -64,5 +65,26 @@ describe('the access log', () => {
     await request(app).get('/slow').timeout(50).catch(() => undefined);
     await vi.waitFor(() => expect(lines).toHaveLength(1));
     expect(lines[0]).toMatchObject({ msg: 'request aborted', req: { url: '/slow' } });
+  });
+
+  it('shows what the server chooses of the response', async () => {
+    const { app, lines } = loggedApp(
+      (a) => a.get('/page', (_req, res) => res.set('x-page-cache', 'hit').send('ok')),
+      (res) => ({ statusCode: res.statusCode, pageCache: res.getHeader('x-page-cache') }),
+    );
+    await request(app).get('/page').expect(200);
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    expect(lines[0]!.res).toEqual({ statusCode: 200, pageCache: 'hit' });
+  });
+});
+
+describe('batchedStdout', () => {
+  it('is an asynchronous destination that batches lines', () => {
+    const destination = batchedStdout() as unknown as { sync: boolean; minLength: number; fd: number; destroy(): void };
+    try {
+      expect(destination).toMatchObject({ sync: false, minLength: 4096, fd: 1 });
+    } finally {
+      destination.destroy();
+    }
   });
 });

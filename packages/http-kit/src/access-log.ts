@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import type { Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { requestIdFor } from './request-id.js';
 
 declare global {
@@ -14,6 +14,15 @@ declare global {
 }
 
 type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string };
+
+/**
+ * Standard output for a server's logger: lines are written in batches of about 4 KiB, and at least
+ * every quarter second, instead of one write system call per line (on a page that costs about as much
+ * as a tenth of its render); what is still buffered is written synchronously when the process exits.
+ */
+export function batchedStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 });
+}
 
 /**
  * The request as a log line shows it. No headers: they carry session cookies and bearer tokens, and
@@ -40,7 +49,15 @@ export function loggedResponse(res: ServerResponse) {
  * app.use(accessLog(logger, { ignore: (req) => req.url === '/healthz' }));
  * ```
  */
-export function accessLog(logger: Logger, options: { ignore?: (req: IncomingMessage) => boolean } = {}): RequestHandler {
+export function accessLog(
+  logger: Logger,
+  options: {
+    ignore?: (req: IncomingMessage) => boolean;
+    /** What the line shows of the response (default {@link loggedResponse}: the status). */
+    response?: (res: ServerResponse) => object;
+  } = {},
+): RequestHandler {
+  const responseOf = options.response ?? loggedResponse;
   return (req, res, next) => {
     const started = Date.now();
     req.id = requestIdFor(req, res);
@@ -49,7 +66,7 @@ export function accessLog(logger: Logger, options: { ignore?: (req: IncomingMess
         const status = res.statusCode;
         const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
         logger[level](
-          { req: loggedRequest(req), res: loggedResponse(res), responseTime: Date.now() - started },
+          { req: loggedRequest(req), res: responseOf(res), responseTime: Date.now() - started },
           res.writableFinished ? 'request completed' : 'request aborted',
         );
       });

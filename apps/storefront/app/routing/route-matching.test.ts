@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import routeConfig from '../routes';
 
 // React Router's matcher as the server loads it (the CommonJS build Remix requires), with this
-// repository's patch (patches/@remix-run__router@1.23.3.patch, docs/decisions/0038).
+// repository's patch (patches/@remix-run__router@1.23.3.patch, docs/decisions/0038 and 0047).
 const requireFromRemix = createRequire(createRequire(import.meta.url).resolve('@remix-run/react'));
 type Config = { id?: string; file: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Config[] };
 type Route = Config & { id: string; children?: Route[] };
@@ -33,6 +33,17 @@ function regExpsBuilt(run: () => void): number {
     globalThis.RegExp = Native;
   }
   return built;
+}
+
+/** Runs `run` as in a browser (a `document` exists), where route trees may change in place. */
+function inBrowser(run: () => void) {
+  const had = 'document' in globalThis;
+  Object.assign(globalThis, { document: {} });
+  try {
+    run();
+  } finally {
+    if (!had) delete (globalThis as { document?: unknown }).document;
+  }
 }
 
 const files = (matches: Matches) => matches?.map((m) => m.route.file);
@@ -66,10 +77,29 @@ describe('route matching (patched @remix-run/router)', () => {
     for (const match of matches ?? []) expect(contains(routes, match.route)).toBe(true);
   });
 
-  it('ranks a tree again once routes are added to it in place (lazy route discovery patches children)', () => {
-    const routes = storefrontRoutes();
-    expect(files(matchRoutes(routes, '/cart/extra'))).toEqual(['routes/layouts/default.tsx', 'routes/catch-all/route.tsx']);
-    routes[0]!.children!.push({ id: 'extra', file: 'extra.tsx', path: 'cart/extra' });
-    expect(files(matchRoutes(routes, '/cart/extra'))).toEqual(['routes/layouts/default.tsx', 'extra.tsx']);
+  it('in a browser, ranks a tree again once routes are added to it in place (lazy route discovery patches children)', () => {
+    inBrowser(() => {
+      const routes = storefrontRoutes();
+      expect(files(matchRoutes(routes, '/cart/extra'))).toEqual(['routes/layouts/default.tsx', 'routes/catch-all/route.tsx']);
+      routes[0]!.children!.push({ id: 'extra', file: 'extra.tsx', path: 'cart/extra' });
+      expect(files(matchRoutes(routes, '/cart/extra'))).toEqual(['routes/layouts/default.tsx', 'extra.tsx']);
+    });
+  });
+
+  it('on the server, matches a tree it has seen without walking the whole tree again (decision 0047)', () => {
+    let lengthReads = 0;
+    const routes = new Proxy(storefrontRoutes(), {
+      get(target, key, receiver) {
+        if (key === 'length') lengthReads += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    expect(files(matchRoutes(routes, '/category/pumps.html'))).toEqual(['routes/layouts/default.tsx', 'routes/category/route.tsx']);
+    expect(lengthReads).toBeGreaterThan(0);
+    lengthReads = 0;
+    // The ranked branches are found by the tree itself: no walk of its routes (each reads their length).
+    expect(files(matchRoutes(routes, '/account/pool-profiles/3/manual'))).toEqual(['routes/layouts/account.tsx', 'routes/pool-profiles/manual.tsx']);
+    expect(matchRoutes(routes, '/')?.[1]?.route.id).toBe('home');
+    expect(lengthReads).toBe(0);
   });
 });

@@ -1,16 +1,22 @@
 import { createRequire } from 'node:module';
-import { useContext } from 'react';
+import { useContext, type Context } from 'react';
 import { renderToString } from 'react-dom/server';
+import type * as Remix from '@remix-run/react';
 import { describe, expect, it } from 'vitest';
 
 // Remix's server render as the server loads it (CommonJS), with this repository's patches of
 // @remix-run/react and react-router-dom (docs/decisions/0047): the route tree is built once per build.
 const require = createRequire(import.meta.url);
 const requireFromRemix = createRequire(require.resolve('@remix-run/react'));
-const { RemixServer, Outlet } = require('@remix-run/react') as typeof import('@remix-run/react');
-const { UNSAFE_DataRouterContext: DataRouterContext } = requireFromRemix('react-router') as typeof import('react-router');
-const { createStaticHandler } = requireFromRemix('@remix-run/router') as typeof import('@remix-run/router');
-const { createStaticRouter } = requireFromRemix('react-router-dom/server') as typeof import('react-router-dom/server');
+const { RemixServer, Outlet } = require('@remix-run/react') as typeof Remix;
+// What the test uses of Remix's own dependencies (not the storefront's: pnpm keeps them apart).
+type Route = { id: string; path: string; children?: Route[] };
+type Tree = Route[];
+type HandlerContext = { matches: { route: unknown }[] };
+type StaticRouter = { routes: Tree; state: { matches: { route: unknown }[] } };
+const { UNSAFE_DataRouterContext: DataRouterContext } = requireFromRemix('react-router') as { UNSAFE_DataRouterContext: Context<{ router: { routes: unknown } } | null> };
+const { createStaticHandler } = requireFromRemix('@remix-run/router') as { createStaticHandler: (routes: Tree) => { query: (request: Request) => Promise<HandlerContext | Response> } };
+const { createStaticRouter } = requireFromRemix('react-router-dom/server') as { createStaticRouter: (routes: Tree, context: HandlerContext) => StaticRouter };
 
 type RemixServerContext = Parameters<typeof RemixServer>[0]['context'];
 
@@ -87,9 +93,9 @@ describe('the server route tree (patched @remix-run/react and react-router-dom)'
 
   it('gives the static router the same data routes for the same route tree, and matches from them', async () => {
     const built = build();
-    const routes = [{ id: 'root', path: '', children: [{ id: 'pumps', path: 'pumps' }] }];
-    const first = createStaticRouter(routes, await built.handler.query(new Request('http://store.test/pumps')) as never);
-    const second = createStaticRouter(routes, await built.handler.query(new Request('http://store.test/pumps')) as never);
+    const routes: Tree = [{ id: 'root', path: '', children: [{ id: 'pumps', path: 'pumps' }] }];
+    const first = createStaticRouter(routes, (await built.handler.query(new Request('http://store.test/pumps'))) as HandlerContext);
+    const second = createStaticRouter(routes, (await built.handler.query(new Request('http://store.test/pumps'))) as HandlerContext);
     expect(second.routes).toBe(first.routes);
     expect(second.state.matches.map((match) => match.route)).toEqual([first.routes[0], first.routes[0]!.children![0]]);
     expect(second.state.matches[1]!.route).toBe(first.routes[0]!.children![0]);

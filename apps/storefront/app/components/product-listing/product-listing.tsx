@@ -8,7 +8,7 @@ import { ProductCard } from '../product-card';
 import { listingHref, pageWindow, replaceRange, SORT_OPTIONS, toggleFilter, type ListingQuery } from './listing-query';
 import type { ListingFacet, ListingPageView } from './listing-view';
 import {
-  applied as appliedClass, box, check, chip, count, facet as facetClass, facetCount, facetDisabled, facetLink, facetList, facets as facetsClass,
+  applied as appliedClass, chip, count, facet as facetClass, facetCount, facetDisabled, facetLink, facetList, facets as facetsClass,
   facetSummary, layout, pageLink, pager, results, select, sortForm, toolbar,
 } from './product-listing.css';
 
@@ -50,21 +50,16 @@ function Facet({ facet, query, path, base }: { facet: ListingFacet; query: Listi
       <ul className={facetList} aria-label={facet.title}>
         {rows.map((row) => (
           <li key={row.key}>
+            {/* The check box is the row's `::before` (CSS): a listing has dozens of these rows. */}
             {row.count === 0 && !row.selected ? (
               <span className={facetDisabled}>
-                <span className={check}>
-                  <span className={box} aria-hidden="true" />
-                  {row.label}
-                </span>
+                {row.label}
                 <span className={facetCount}>(0)</span>
               </span>
             ) : (
               <AppLink className={facetLink} to={listingHref(path, row.next, base)} aria-current={row.selected ? 'true' : undefined} preventScrollReset rel="nofollow">
-                <span className={check}>
-                  <span className={box} aria-hidden="true" />
-                  {row.label}
-                  {row.selected ? <VisuallyHidden> (selected)</VisuallyHidden> : null}
-                </span>
+                {row.label}
+                {row.selected ? <VisuallyHidden> (selected)</VisuallyHidden> : null}
                 {/* One text node: `({count})` would render as three, with comment markers between them. */}
                 <span className={facetCount}>{`(${row.count})`}</span>
               </AppLink>

@@ -19,7 +19,8 @@ export interface AddToCartFormProps {
   fullWidth?: boolean;
   /**
    * A product card's Save, in the same form (the card's sku): a second submit button that posts the
-   * form to /resources/saved-product as `intent=save`, as the Save form of a product page does.
+   * form to /resources/saved-product with the sku as its own value (`sku=…`; the save action's intent
+   * defaults to `save`), as the Save form of a product page does.
    */
   saveSku?: string;
   /** Classes of the Add to Cart button's row (a card pushes it to the bottom). */
@@ -39,7 +40,8 @@ export interface AddToCartFormProps {
  * is left out where there is no field: the cart action reads a missing quantity as 1.
  *
  * With `saveSku` (product cards, decision 0038) the card's Save is a second submit button of this
- * form (`formAction` /resources/saved-product, `intent=save`; the save action ignores `productId`,
+ * form (`formAction` /resources/saved-product, `name="sku"` with the sku as its value, so no hidden
+ * field carries it; the save action's intent defaults to `save` and it ignores `productId`,
  * the cart action ignores `sku`), so a card carries one form instead of two. Hydrated, a press on
  * Save is left to the browser: the same plain form post as without JavaScript.
  */
@@ -47,7 +49,7 @@ export function AddToCartForm({ productId, title, withQuantity = false, canAddTo
   const { busy, failure, onSubmit, redirectTo } = useCartAddFetcher({ key: `add-to-cart-${productId}`, successToast: CART_TOASTS.addedToCart, idempotent: true });
   const rowClass = className ? `${formClass} ${className}` : formClass;
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'save') return;
+    if (((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.name === 'sku') return;
     onSubmit(event);
   };
   const row = (
@@ -71,8 +73,7 @@ export function AddToCartForm({ productId, title, withQuantity = false, canAddTo
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {saveSku ? (
         <>
-          <input type="hidden" name="sku" value={saveSku} />
-          <button type="submit" formAction="/resources/saved-product" name="intent" value="save" className={`${saveButton} ${cardSave}`} aria-label={`Save ${title}`}>
+          <button type="submit" formAction="/resources/saved-product" name="sku" value={saveSku} className={`${saveButton} ${cardSave}`} aria-label={`Save ${title}`}>
             Save
           </button>
           <div className={rowClass}>{row}</div>

@@ -27,7 +27,8 @@ COPY --from=build /repo/apps/bff/dist /app/dist
 WORKDIR /app
 ENV NODE_ENV=production PORT=4000
 EXPOSE 4000
-CMD ["node", "dist/main.js"]
+# A larger young generation: fewer scavenge pauses under typeahead load (docs/decisions/0046).
+CMD ["node", "--max-semi-space-size=64", "dist/main.js"]
 
 FROM base AS storefront
 COPY --from=build /out/storefront /app

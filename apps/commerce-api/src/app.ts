@@ -94,6 +94,10 @@ export function createApp({
 }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag hashed for every answer (Express's default: a SHA-1 of each JSON body, a typeahead
+  // keystroke's too): the BFF never revalidates a JSON answer, each carries its Cache-Control. The
+  // generated images, which browsers revalidate through the BFF, set their own (images.router.ts).
+  app.set('etag', false);
   app.set('trust proxy', 'loopback');
 
   useAccessLog(app, logger);

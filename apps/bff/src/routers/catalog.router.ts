@@ -13,6 +13,7 @@ import type { Metrics } from '../http/metrics.js';
 import { describeError, notFound } from '../http/problem.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { receivedJsonLength } from '../upstreams/http-upstream.js';
 import { categoryView, productCard, type ViewContext } from '../views/catalog.views.js';
 import { withShell, type ShellRead } from './shell.router.js';
 import {
@@ -48,9 +49,15 @@ const PUBLIC_TYPEAHEAD = 'public, max-age=30, stale-while-revalidate=120';
 /**
  * Typeahead answers kept: up to 20,000 keystrokes' texts and up to 32 MiB of answers measured as JSON
  * (about 8,000 answers of the 4.1 KB a keystroke's answer averaged in `pnpm bench`; 7.9 KB the
- * longest), so long answers cannot grow the BFF's heap past a known size. Weighed once per miss.
+ * longest), so long answers cannot grow the BFF's heap past a known size. Weighed once per miss, by
+ * the JSON commerce-api sent (serialising the answer again to weigh it cost 19 µs a miss, more than
+ * parsing it; docs/decisions/0046).
  */
-const TYPEAHEAD_CACHE = { max: 20_000, maxSize: 32 * 1024 * 1024, sizeOf: (value: unknown) => JSON.stringify(value).length };
+const TYPEAHEAD_CACHE = {
+  max: 20_000,
+  maxSize: 32 * 1024 * 1024,
+  sizeOf: (value: unknown) => receivedJsonLength(value) ?? JSON.stringify(value).length,
+};
 
 type PageRequest = Pick<Request, 'session' | 'id'>;
 

@@ -3,7 +3,7 @@ import { initClient } from '@ts-rest/core';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, silentLogger, testMetrics } from '../test/support.js';
 import { commerceGroup } from './commerce.upstream.js';
-import { createHttpUpstream, UpstreamError, type HttpUpstreamOptions } from './http-upstream.js';
+import { createHttpUpstream, receivedJsonLength, UpstreamError, type HttpUpstreamOptions } from './http-upstream.js';
 
 const MENU = { items: [{ id: 1, title: 'Pumps', url: 'pumps', children: [] }] };
 
@@ -42,6 +42,14 @@ describe('the upstream wrapper', () => {
     expect(response).toMatchObject({ status: 200, body: MENU });
     const init = fetchMock.mock.calls[0]![1];
     expect(new Headers(init.headers).get('x-request-id')).toBe('req-12345678');
+  });
+
+  it('knows the length of the JSON each answer body was read from (what caches weigh it by), and only of those', async () => {
+    const { client } = setup(async () => jsonResponse(200, MENU));
+    const response = await client.catalog.menu();
+    expect(receivedJsonLength(response.body)).toBe(JSON.stringify(MENU).length);
+    expect(receivedJsonLength({ ...MENU })).toBeUndefined();
+    expect(receivedJsonLength('text')).toBeUndefined();
   });
 
   it("sends its service key with every call and the shopper's address when the call has one", async () => {

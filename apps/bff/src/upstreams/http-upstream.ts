@@ -181,6 +181,22 @@ function sendTextWithUndici(dispatcher: Dispatcher): SendText {
   });
 }
 
+/**
+ * The length of the JSON text each validated answer body was read from, by body: what caches weigh an
+ * answer by (e.g. the typeahead's, bounded in bytes of JSON) without serialising it again, which cost
+ * about as much as parsing it. Weak: an entry goes with its body.
+ */
+const receivedLengths = new WeakMap<object, number>();
+
+/**
+ * The length (UTF-16 code units, as `JSON.stringify(body).length` counts) of the JSON an upstream
+ * answer's body was parsed from, when `body` came from this wrapper's contract calls; undefined
+ * otherwise (e.g. a value built or copied since).
+ */
+export function receivedJsonLength(body: unknown): number | undefined {
+  return typeof body === 'object' && body !== null ? receivedLengths.get(body) : undefined;
+}
+
 /** ts-rest hands JSON bodies over as strings, url-encoded forms as URLSearchParams (no contract route sends multipart). */
 function bodyText(body: ApiFetcherArgs['body']): string | undefined {
   if (body == null) return undefined;
@@ -386,6 +402,7 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
     if (!isZodType(declared)) throw invalid(`status ${raw.status} is not in the contract`);
     const parsed = declared.safeParse(json);
     if (!parsed.success) throw invalid('the response does not match the contract', parsed.error);
+    if (typeof parsed.data === 'object' && parsed.data !== null) receivedLengths.set(parsed.data, raw.text.length);
     return parsed.data;
   }
 

@@ -122,4 +122,12 @@ describe('cross-cutting http behaviour', () => {
     await request(ctx.app).get('/images/categories/pumps.svg').expect(200);
     await request(ctx.app).get('/images/products/NOPE.svg').expect(404);
   });
+
+  it('revalidates images by their ETag (304) and hashes none for JSON answers', async () => {
+    const image = await request(ctx.app).get('/images/categories/pumps.svg').expect(200);
+    expect(image.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    await request(ctx.app).get('/images/categories/pumps.svg').set('if-none-match', image.headers.etag as string).expect(304);
+    const menu = await request(ctx.app).get('/menu.json').expect(200);
+    expect(menu.headers.etag).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Router, type Response } from 'express';
 import type { Db } from '../db/client.js';
@@ -5,9 +6,14 @@ import { brands, categories, diagrams, productCategories, products } from '../db
 import { sendProblem } from '../http/problem.js';
 import { categorySvg, productSvg } from './svg.js';
 
+/**
+ * An image, cached for a year: its content never changes for a given sku/url/handle. It carries an
+ * ETag of its bytes (the app sets none by default), so a browser's revalidation through the BFF's
+ * image proxy is answered 304 (Express compares it with `If-None-Match` in `send`).
+ */
 function sendSvg(res: Response, svg: string): void {
-  // Image content never changes for a given sku/url/handle: cache for a year.
-  res.set('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml').send(svg);
+  res.set('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml');
+  res.set('etag', `"${createHash('sha1').update(svg).digest('base64url')}"`).send(svg);
 }
 
 /** Generated product, category and diagram images at `/images/{kind}/{key}.svg`. */

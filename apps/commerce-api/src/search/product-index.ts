@@ -3,7 +3,7 @@ import {
   type TypeaheadResult,
 } from '@pool/api-contract';
 import { HttpError } from '../http/problem.js';
-import { TermIndex } from './term-index.js';
+import { TermIndex, type Matches } from './term-index.js';
 import { compactCode, normalize, tokenize } from './text.js';
 
 export interface IndexedProduct {
@@ -43,8 +43,8 @@ interface ParsedFilter { column: Column; bit: number; tokens: string[]; accepts:
 
 /** What relevance ranks a list of hits by, one entry per hit (parallel to the list). */
 interface Relevance {
-  /** Summed word cost (0 = every word exact). */
-  cost: Uint16Array;
+  /** Summed word cost (0 = every word exact). Read-only: it may be the term index's own list. */
+  cost: Uint8Array | Uint16Array;
   /** Part-number tier; null when no hit is a part-number hit (all 2). */
   tier: Uint8Array | null;
 }
@@ -289,7 +289,7 @@ export class ProductIndex {
    * shortest text, the first built. One pass keeping the best few (a one-letter text matches hundreds
    * of suggestions; sorting them all made objects for each on every keystroke).
    */
-  private topSuggestions(matched: { docs: Uint32Array; cost: Uint16Array }, limit: number): { text: string; count: number }[] {
+  private topSuggestions(matched: Matches, limit: number): { text: string; count: number }[] {
     const all = this.suggestions;
     /** Whether the i-th match ranks before the j-th. */
     const before = (i: number, j: number): boolean => {

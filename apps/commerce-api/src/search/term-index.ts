@@ -10,10 +10,13 @@ export interface MatchOptions {
 }
 
 export interface Matches {
-  /** Matching documents, ascending. */
+  /** Matching documents, ascending. Read-only: it may be the index's own list. */
   docs: Uint32Array;
-  /** Per entry of `docs`: the summed cost of its words (0 = every word exact). */
-  cost: Uint16Array;
+  /**
+   * Per entry of `docs`: the summed cost of its words (0 = every word exact). Read-only: for one
+   * word, the index's own list of that word's costs (bytes), not a copy.
+   */
+  cost: Uint8Array | Uint16Array;
 }
 
 /** Shortest last word that matches as a prefix; one letter is enough: the other words and the ranking narrow it. */
@@ -54,6 +57,11 @@ export class TermIndex {
    * longer ones that stand for at least {@link BUILT_PREFIX_MIN_TERMS} terms.
    */
   private readonly builtPrefixes = new Map<string, { docs: Uint32Array; cost: Uint8Array }>();
+  /**
+   * Working space of {@link merge}, reused from one merge to the next (merges are synchronous): every
+   * typed array made per keystroke is an ArrayBuffer that the next scavenge has to sweep.
+   */
+  private scratch = { best: new Uint8Array(0), packed: new Float64Array(0), docs: new Uint32Array(0), costs: new Uint8Array(0) };
 
   constructor(readonly size: number, termsOf: (doc: number) => Iterable<string>) {
     const lists = new Map<string, number[]>();
@@ -198,6 +206,16 @@ export class TermIndex {
     return result;
   }
 
+  /** {@link scratch}'s sorting space and output of a sparse merge, grown to hold `postings` entries. */
+  private sparseScratch(postings: number): { packed: Float64Array; docs: Uint32Array; costs: Uint8Array } {
+    if (this.scratch.packed.length < postings) {
+      // Grown to the next power of two: a few sizes in all, whatever the words.
+      const length = 2 ** Math.ceil(Math.log2(postings));
+      this.scratch = { ...this.scratch, packed: new Float64Array(length), docs: new Uint32Array(length), costs: new Uint8Array(length) };
+    }
+    return this.scratch;
+  }
+
   /** The documents of an expansion's terms, ascending, each with the best cost of its terms. */
   private merge(expansion: Map<string, number>): { docs: Uint32Array; cost: Uint8Array } {
     let postings = 0;
@@ -205,14 +223,14 @@ export class TermIndex {
     if (postings <= this.size >>> 4) {
       // Few postings (a longer word): sort them as doc * 256 + cost rather than walk a table of the
       // whole catalogue; the first entry of each document then carries its best cost.
-      const packed = new Float64Array(postings);
+      const scratch = this.sparseScratch(postings);
+      const packed = scratch.packed.subarray(0, postings);
       let k = 0;
       for (const [term, cost] of expansion) for (const doc of this.postings.get(term)!) packed[k++] = doc * 256 + cost;
       packed.sort();
       // Written straight into typed arrays (at most one entry a posting), then copied to their length:
       // growing plain arrays of numbers made most of what a keystroke's first merge allocated.
-      const docs = new Uint32Array(postings);
-      const costs = new Uint8Array(postings);
+      const { docs, costs } = scratch;
       let count = 0;
       for (let i = 0; i < packed.length; i++) {
         const doc = Math.floor(packed[i]! / 256);
@@ -223,7 +241,8 @@ export class TermIndex {
       }
       return { docs: docs.slice(0, count), cost: costs.slice(0, count) };
     }
-    const best = new Uint8Array(this.size).fill(NO_MATCH);
+    if (this.scratch.best.length !== this.size) this.scratch.best = new Uint8Array(this.size);
+    const best = this.scratch.best.fill(NO_MATCH);
     let count = 0;
     for (const [term, cost] of expansion) {
       for (const doc of this.postings.get(term)!) {
@@ -251,11 +270,12 @@ export class TermIndex {
     if (lists.some((list) => list.docs.length === 0)) return empty;
     lists.sort((a, b) => a.docs.length - b.docs.length);
     const [smallest, ...rest] = lists as [{ docs: Uint32Array; cost: Uint8Array }, ...{ docs: Uint32Array; cost: Uint8Array }[]];
-    if (rest.length === 0) return { docs: smallest.docs, cost: Uint16Array.from(smallest.cost) };
+    // One word: its own lists, not copies (a short prefix stands for tens of thousands of documents).
+    if (rest.length === 0) return { docs: smallest.docs, cost: smallest.cost };
     // Intersect the ascending lists, smallest first, summing the costs. A list much longer than what
     // is left is searched (galloping binary search), otherwise both are walked side by side.
     let docs = smallest.docs;
-    let cost = Uint16Array.from(smallest.cost);
+    let cost: Uint8Array | Uint16Array = smallest.cost;
     for (const list of rest) {
       const keptDocs = new Uint32Array(docs.length);
       const keptCost = new Uint16Array(docs.length);

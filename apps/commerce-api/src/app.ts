@@ -96,7 +96,7 @@ export function createApp({
   app.disable('x-powered-by');
   // No ETag hashed for every answer (Express's default: a SHA-1 of each JSON body, a typeahead
   // keystroke's too): the BFF never revalidates a JSON answer, each carries its Cache-Control. The
-  // generated images, which browsers revalidate through the BFF, set their own (images.router.ts).
+  // answers a client revalidates set their own (`etagOf`: the generated images, the OpenAPI document).
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
 

@@ -38,6 +38,9 @@ describe('GET /openapi.json', () => {
     expect(res.body.info).toMatchObject({ title: expect.any(String), version: expect.any(String) });
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/menu.json', '/handles/{file}', '/api/v1/carts/{cartId}/items/{itemId}']));
     expect(res.body).toEqual(JSON.parse(JSON.stringify(upstreamOpenApi())));
+    // A client generator revalidates it (the app hashes no ETag for other JSON answers).
+    expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
+    await request(ctx.app).get('/openapi.json').set('if-none-match', res.headers.etag as string).expect(304);
   });
 
   it('requires the service key, like every route but the probes', async () => {

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Router, type Response } from 'express';
 import type { Db } from '../db/client.js';
 import { brands, categories, diagrams, productCategories, products } from '../db/schema.js';
+import { etagOf } from '../http/etag.js';
 import { sendProblem } from '../http/problem.js';
 import { categorySvg, productSvg } from './svg.js';
 
@@ -13,7 +13,7 @@ import { categorySvg, productSvg } from './svg.js';
  */
 function sendSvg(res: Response, svg: string): void {
   res.set('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml');
-  res.set('etag', `"${createHash('sha1').update(svg).digest('base64url')}"`).send(svg);
+  res.set('etag', etagOf(svg)).send(svg);
 }
 
 /** Generated product, category and diagram images at `/images/{kind}/{key}.svg`. */

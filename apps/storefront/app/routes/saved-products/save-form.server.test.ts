@@ -8,6 +8,8 @@ describe('the saved-product form', () => {
     expect(SaveFormSchema.parse({ intent: 'remove', sku: 'ABC-1' }).intent).toBe('remove');
     // A card's Save is a button of its Add to Cart form (decision 0038): the cart's fields come along.
     expect(SaveFormSchema.parse({ intent: 'save', productId: '12', redirectTo: '/category/pumps.html', sku: 'ABC-1' })).toEqual({ intent: 'save', sku: 'ABC-1', redirectTo: '/category/pumps.html' });
+    // Its Save button carries the sku as its own value and sends no intent: a save.
+    expect(SaveFormSchema.parse({ productId: '12', redirectTo: '/category/pumps.html', sku: 'ABC-1' })).toEqual({ intent: 'save', sku: 'ABC-1', redirectTo: '/category/pumps.html' });
     expect(poolChoice(undefined)).toBeUndefined();
     expect(poolChoice('none')).toBeNull();
     expect(poolChoice('42')).toBe(42);

@@ -1,5 +1,5 @@
 import { redirectAfterLogout } from '@pool/account-domain';
-import { data, redirect, type ActionFunctionArgs } from '@remix-run/node';
+import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { flashHeaders } from '../account-access/flash.server';
@@ -19,7 +19,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (response.status === 200 && response.body.message === 'Logout successfully!') flashHeaders(headers, 'logout');
     return redirect(redirectAfterLogout(pathname) ?? from, { headers });
   } catch (error) {
-    if (error instanceof BffUnavailableError) return data({ error: 'Failed to logout.' }, { status: 503 });
+    // A Response, not `data()`: this is a resource route, where Remix drops a `data()`'s status.
+    if (error instanceof BffUnavailableError) return Response.json({ error: 'Failed to logout.' }, { status: 503 });
     throw error;
   }
 }

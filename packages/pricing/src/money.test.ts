@@ -52,6 +52,18 @@ describe('formatMoney', () => {
     );
   });
 
+  it("writes what Intl's en-US dollar format writes, for every amount", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const same = (cents: number) => void expect(formatMoney(cents)).toBe(intl.format(Math.round(cents) / 100));
+    for (let cents = -120_000; cents <= 120_000; cents += 1) same(cents);
+    for (const cents of [-0, 0.4, -0.4, 0.5, -0.5, 12.5, 99_999.5, 100_000, 999_999_99, 1_000_000_00, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 60, NaN, Infinity, -Infinity]) same(cents);
+    fc.assert(
+      fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), (cents) => {
+        same(cents);
+      }),
+    );
+  });
+
   it('always shows exactly two decimals', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000_00 }), (cents) => {

@@ -64,7 +64,19 @@ const usd = new Intl.NumberFormat('en-US', {
  * ```
  */
 export function formatMoney(cents: Cents): string {
-  return usd.format(Math.round(cents) / 100);
+  const rounded = Math.round(cents);
+  // Intl's own answer where it is not a plain amount: NaN, infinities, and a quadrillion cents or
+  // more, where dividing by 100 no longer gives the exact hundredths Intl would then write.
+  if (!(Math.abs(rounded) < 1e15)) return usd.format(rounded / 100);
+  // The same text as `usd.format(rounded / 100)` (a test compares them), written out: ICU takes a few
+  // microseconds a call, and a listing shows dozens of prices (docs/decisions/0048). Intl writes -0
+  // as "-$0.00", and so does this.
+  const negative = rounded < 0 || Object.is(rounded, -0);
+  const abs = negative ? -rounded : rounded;
+  const fraction = abs % 100;
+  const whole = String((abs - fraction) / 100);
+  const grouped = whole.length > 3 ? whole.replace(/\B(?=(\d{3})+$)/g, ',') : whole;
+  return `${negative ? '-' : ''}$${grouped}.${fraction < 10 ? '0' : ''}${fraction}`;
 }
 
 const MONEY_PATTERN = /^(-)?\$?(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{2}))?$/;

@@ -41,6 +41,8 @@ export default async function handleRequest(
           // React's 2 KiB chunks leave as one write per turn: one compression flush, not dozens; a
           // document that waits on no deferred data leaves as one write when it is complete.
           const body = new CoalescedStream({ whole: !waitsOnDeferredData(remixContext.staticHandlerContext.loaderData) });
+          // A finished document needs no abort timer (nor its timer's wake-up five seconds on).
+          body.once('close', () => clearTimeout(abortTimer));
           setDocumentHeaders();
           resolve(new Response(createReadableStreamFromReadable(body.pipe(hydrateAfterFirstPaint())), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
@@ -57,7 +59,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY + 1_000);
+    const abortTimer = setTimeout(abort, ABORT_DELAY + 1_000);
   });
 }
 

@@ -59,6 +59,21 @@ describe('CoalescedStream, whole', () => {
   });
 });
 
+describe('CoalescedStream once ended', () => {
+  it('takes a second end quietly, as React ends its destination again when it closes', async () => {
+    const stream = new CoalescedStream({ whole: true });
+    const errors: unknown[] = [];
+    stream.on('error', (error) => errors.push(error));
+    stream.resume();
+    const closed = new Promise((resolve) => stream.on('close', resolve));
+    stream.end('document');
+    await closed;
+    const answered = await new Promise<unknown[]>((resolve) => stream.end((...args: unknown[]) => resolve(args)));
+    expect(answered).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('waitsOnDeferredData', () => {
   it('finds a promise in a route’s data, as product pages defer warranty offers', () => {
     const offers = new Promise(() => {});

@@ -65,6 +65,19 @@ export class CoalescedStream extends Transform {
     callback();
   }
 
+  /**
+   * Ending a stream that has already ended does nothing. React ends its destination when the document
+   * is complete and then again when the destination closes (its 'close' handler aborts the finished
+   * render, which flushes and ends once more); Node's `end()` would make an ERR_STREAM_ALREADY_FINISHED
+   * error for that second call, stack trace and all, on every page.
+   */
+  override end(...args: unknown[]): this {
+    if (!this.writableEnded) return super.end(...(args as Parameters<Transform['end']>));
+    const callback = args.find((arg): arg is () => void => typeof arg === 'function');
+    if (callback) process.nextTick(callback);
+    return this;
+  }
+
   override _flush(callback: TransformCallback) {
     this.#release();
     callback();

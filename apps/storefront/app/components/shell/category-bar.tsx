@@ -39,6 +39,7 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                 key={item.id}
                 className={categoryItem}
                 data-open={open || undefined}
+                data-submenu={item.hasChildren || undefined}
                 onMouseEnter={() => {
                   load();
                   setOpenId(item.id);
@@ -63,11 +64,11 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                 >
                   {item.title}
                 </RemixLink>
-                {item.hasChildren ? (
-                  // The columns are rendered while open only: hidden, they were a hundred links on every
-                  // page's server render (docs/decisions/0034), and without JavaScript they never open.
-                  <div className={submenu} hidden={!children}>
-                    {children ? menuColumns(children).map((column, index) => (
+                {children ? (
+                  // The submenu is rendered while open only: hidden, its columns were a hundred links on
+                  // every page's server render (docs/decisions/0034), and without JavaScript it never opens.
+                  <div className={submenu}>
+                    {menuColumns(children).map((column, index) => (
                       <ul key={index} className={submenuColumn} aria-label={index === 0 ? item.title : undefined}>
                         {column.map((child) => (
                           <li key={child.id}>
@@ -77,7 +78,7 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                           </li>
                         ))}
                       </ul>
-                    )) : null}
+                    ))}
                   </div>
                 ) : null}
               </li>

@@ -66,7 +66,6 @@ export const submenu = style({
   border: `1px solid ${vars.color.border}`,
   borderTop: 0,
   boxShadow: vars.shadow.lg,
-  selectors: { '&[hidden]': { display: 'none' } },
 });
 export const submenuColumn = style({ listStyle: 'none', margin: 0, padding: 0, minWidth: '180px', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const submenuLink = style({

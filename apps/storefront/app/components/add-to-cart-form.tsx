@@ -2,7 +2,7 @@ import { CART_MESSAGES, CART_TOASTS } from '@pool/cart-domain';
 import { QuantityField, SubmitButton } from '@pool/ui';
 import type { FormEvent } from 'react';
 import { useCartAddFetcher } from './cart-add-fetcher';
-import { cardForm, cardSave, error as errorClass, form as formClass } from './add-to-cart.css';
+import { cardError, cardForm, cardSave, error as errorClass, form as formClass } from './add-to-cart.css';
 import { saveButton } from './saved-products/saved-products.css';
 
 export { OPEN_CART_DELAY_MS } from './cart-add-fetcher';
@@ -23,7 +23,7 @@ export interface AddToCartFormProps {
    * defaults to `save`), as the Save form of a product page does.
    */
   saveSku?: string;
-  /** Classes of the Add to Cart button's row (a card pushes it to the bottom). */
+  /** Classes of the Add to Cart button's row (not with `saveSku`: a card's form has no row). */
   className?: string;
 }
 
@@ -60,27 +60,25 @@ export function AddToCartForm({ productId, title, withQuantity = false, canAddTo
         {busy ? CART_MESSAGES.addingToCart : CART_MESSAGES.addToCart}
       </SubmitButton>
       {failure ? (
-        <p role="alert" className={errorClass}>
+        <p role="alert" className={saveSku ? cardError : errorClass}>
           {failure}
         </p>
       ) : null}
     </>
   );
 
+  // A card's form lays nothing out itself (`display: contents`): Save, Add to Cart (at the card's
+  // foot) and a refusal are the card's own column, with no row element of their own.
   return (
     <form method="post" action="/cart" className={saveSku ? cardForm : rowClass} onSubmit={onFormSubmit}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {saveSku ? (
-        <>
-          <button type="submit" formAction="/resources/saved-product" name="sku" value={saveSku} className={`${saveButton} ${cardSave}`} aria-label={`Save ${title}`}>
-            Save
-          </button>
-          <div className={rowClass}>{row}</div>
-        </>
-      ) : (
-        row
-      )}
+        <button type="submit" formAction="/resources/saved-product" name="sku" value={saveSku} className={`${saveButton} ${cardSave}`} aria-label={`Save ${title}`}>
+          Save
+        </button>
+      ) : null}
+      {row}
     </form>
   );
 }

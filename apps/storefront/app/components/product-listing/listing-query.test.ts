@@ -1,5 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listingHref, pageWindow, parseListingQuery, replaceRange, toggleFilter } from './listing-query';
+import { formEncode, listingHref, pageWindow, parseListingQuery, replaceRange, SORT_OPTIONS, toggleFilter, type ListingQuery } from './listing-query';
+
+/** What listingHref wrote when it went through URLSearchParams: the reference it must match. */
+function referenceHref(path: string, { f, page, sort }: ListingQuery, base: Record<string, string> = {}): string {
+  const params = new URLSearchParams(base);
+  for (const token of f) params.append('f', token);
+  if (sort !== 'relevance') params.set('sort', sort);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
 
 describe('parseListingQuery', () => {
   it('reads filters, page and sort', () => {
@@ -29,6 +40,22 @@ describe('listingHref', () => {
       '/category/pumps.html?f=brand%3AHayward&f=length%3A8..12',
     );
   });
+  it('writes what URLSearchParams writes, for any filters, sort, page and base params', () => {
+    const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.constantFrom("a b+c&d=e", "(!'~*)", 'x%20y', '\ud800', 'ü/é?#'));
+    fc.assert(
+      fc.property(
+        fc.array(text, { maxLength: 4 }),
+        fc.constantFrom(...SORT_OPTIONS.map((option) => option.value)),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.dictionary(text, text, { maxKeys: 2 }),
+        (f, sort, page, base) => {
+          expect(listingHref('/search', { f, page, sort }, base)).toBe(referenceHref('/search', { f, page, sort }, base));
+        },
+      ),
+    );
+    expect(formEncode("brand:Hayward's (new) ~ 50% off!")).toBe(new URLSearchParams({ x: "brand:Hayward's (new) ~ 50% off!" }).toString().slice(2));
+  });
+
   it('puts base params first', () => {
     expect(listingHref('/search', { f: ['brand:A'], page: 2, sort: 'relevance' }, { query: 'pool pump' })).toBe('/search?query=pool+pump&f=brand%3AA&page=2');
   });

@@ -34,12 +34,14 @@ const PAGE = /^[1-9]\d{0,4}$/;
  */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const page = params.get('page');
-  const sort = SortSchema.safeParse(params.get('sort'));
+  // No sort in the URL is the default, not a failed parse (which builds an issue for nothing).
+  const sortParam = params.get('sort');
+  const sort = sortParam === null ? null : SortSchema.safeParse(sortParam);
   const f = [...new Set(params.getAll('f').filter((token) => FILTER_TOKEN.test(token)))].slice(0, MAX_FILTERS);
   return {
     f,
     page: page && PAGE.test(page) ? Math.min(Number(page), 10_000) : 1,
-    sort: sort.success ? sort.data : 'relevance',
+    sort: sort?.success ? sort.data : 'relevance',
     ...(params.get('fits') === 'mine' ? { fits: 'mine' as const } : {}),
   };
 }
@@ -56,12 +58,32 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
  * ```
  */
 export function listingHref(path: string, { f, page, sort }: ListingQuery, base: Record<string, string> = {}): string {
-  const params = new URLSearchParams(base);
-  for (const token of f) params.append('f', token);
-  if (sort !== 'relevance') params.set('sort', sort);
-  if (page > 1) params.set('page', String(page));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  // Written out rather than through URLSearchParams (the same text, a test compares them): a listing
+  // makes one of these for every facet value and page link (docs/decisions/0048).
+  let query = '';
+  for (const name in base) query += `&${formEncode(name)}=${formEncode(base[name]!)}`;
+  for (const token of f) query += `&f=${formEncode(token)}`;
+  if (sort !== 'relevance') query += `&sort=${formEncode(sort)}`;
+  if (page > 1) query += `&page=${page}`;
+  return query ? `${path}?${query.slice(1)}` : path;
+}
+
+/** Characters `encodeURIComponent` leaves as they are and a form's encoding (URLSearchParams) escapes. */
+const FORM_RESERVED = /[!'()~]/g;
+
+/**
+ * A name or value as URLSearchParams writes it (application/x-www-form-urlencoded): spaces as `+`,
+ * everything but letters, digits and `*-._` percent-encoded.
+ *
+ * @example
+ * ```ts
+ * formEncode("brand:Hayward's (new)"); // 'brand%3AHayward%27s+%28new%29'
+ * ```
+ */
+export function formEncode(text: string): string {
+  // A lone surrogate becomes U+FFFD, as URLSearchParams makes it (encodeURIComponent would throw).
+  const encoded = encodeURIComponent(text.toWellFormed());
+  return /[%!'()~]/.test(encoded) ? encoded.replace(/%20/g, '+').replace(FORM_RESERVED, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;
 }
 
 /**

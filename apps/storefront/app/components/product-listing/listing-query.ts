@@ -81,8 +81,13 @@ const FORM_RESERVED = /[!'()~]/g;
  * ```
  */
 export function formEncode(text: string): string {
-  // A lone surrogate becomes U+FFFD, as URLSearchParams makes it (encodeURIComponent would throw).
-  const encoded = encodeURIComponent(text.toWellFormed());
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(text);
+  } catch {
+    // A lone surrogate (encodeURIComponent throws): URLSearchParams writes it as U+FFFD.
+    return new URLSearchParams([['', text]]).toString().slice(1);
+  }
   return /[%!'()~]/.test(encoded) ? encoded.replace(/%20/g, '+').replace(FORM_RESERVED, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) : encoded;
 }
 

@@ -33,6 +33,8 @@ test.describe('header at 1366 px', () => {
     await expect(submenu).toHaveCount(0);
     await item.getByRole('link').first().hover();
     await expect(submenu).toBeVisible();
+    // The hovered category's page is prefetched (its data), as Remix's prefetch="intent" does.
+    await expect(item.locator('link[rel="prefetch"][as="fetch"]')).toHaveAttribute('href', /^\/category\/[a-z0-9-]+\.html\.data/);
     const columns = item.locator('ul');
     const count = await item.locator('ul li').count();
     const rows = count <= 12 ? 4 : count <= 21 ? 7 : count <= 40 ? 16 : Math.ceil(count / 3);

@@ -1,7 +1,8 @@
 import { accountDrawerTitle } from '@pool/account-domain';
 import { FREE_SHIPPING_THRESHOLD } from '@pool/cart-domain';
 import { Link } from '@pool/ui';
-import { Link as RemixLink, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
+import { AppLink } from '../routing/app-link';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { accountDrawerOpenAtom, cartDrawerOpenAtom, helpDrawerOpenAtom, locationDrawerOpenAtom, mobileMenuOpenAtom, partsFinderOpenAtom } from '../state/drawers.atoms';
@@ -102,13 +103,13 @@ function LazyPanel({ open, children }: { open: boolean; children: ReactNode }) {
 
 function Logo() {
   return (
-    <RemixLink to="/" className={logo} aria-label="Pool Supplies home">
+    <AppLink to="/" className={logo} aria-label="Pool Supplies home">
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
         <circle cx="18" cy="18" r="17" fill="#005a9c" />
         <path d="M6 21c3 0 3-2 6-2s3 2 6 2 3-2 6-2 3 2 6 2M6 26c3 0 3-2 6-2s3 2 6 2 3-2 6-2 3 2 6 2" stroke="#fff" strokeWidth="2" fill="none" />
       </svg>
       <span aria-hidden="true">Pool Supplies</span>
-    </RemixLink>
+    </AppLink>
   );
 }
 

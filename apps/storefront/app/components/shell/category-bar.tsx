@@ -1,4 +1,4 @@
-import { Link as RemixLink } from '@remix-run/react';
+import { PrefetchPageLinks } from '@remix-run/react';
 import { useAtom, useSetAtom } from 'jotai';
 import type { KeyboardEvent } from 'react';
 import { AppLink } from '../../routing/app-link';
@@ -57,13 +57,12 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                 }}
                 onKeyDown={onKeyDown(item)}
               >
-                <RemixLink
-                  className={categoryLink}
-                  to={item.href}
-                  prefetch="intent"
-                >
+                <AppLink className={categoryLink} to={item.href}>
                   {item.title}
-                </RemixLink>
+                </AppLink>
+                {/* Remix's `prefetch="intent"`, for the item the pointer or focus is on only: ten router
+                    links (route hooks each) on every page's render were a tenth of a millisecond (decision 0048). */}
+                {openId === item.id ? <PrefetchPageLinks page={item.href} /> : null}
                 {children ? (
                   // The submenu is rendered while open only: hidden, its columns were a hundred links on
                   // every page's server render (docs/decisions/0034), and without JavaScript it never opens.

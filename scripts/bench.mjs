@@ -158,6 +158,8 @@ async function typeaheadPass(sequences, seen) {
   const queue = [...sequences];
   const all = [];
   const misses = [];
+  /** [ms, text] of every request, for the slowest few. */
+  const timed = [];
   const started = performance.now();
   let count = 0;
   let errors = 0;
@@ -174,12 +176,14 @@ async function typeaheadPass(sequences, seen) {
         const elapsed = performance.now() - t0;
         if (res.status !== 200) errors++;
         all.push(elapsed);
+        timed.push([elapsed, q]);
         if (miss) misses.push(elapsed);
       }
     }
   }
   await Promise.all(Array.from({ length: TYPEAHEAD_CLIENTS }, client));
-  return { all: stats(all), misses: stats(misses), errors, seconds: (performance.now() - started) / 1000 };
+  const slowest = timed.sort((a, b) => b[0] - a[0]).slice(0, 8);
+  return { all: stats(all), misses: stats(misses), slowest, errors, seconds: (performance.now() - started) / 1000 };
 }
 
 /**
@@ -371,6 +375,8 @@ async function main() {
       row('2: same keystrokes again (cache hits)', second.all),
       '',
       `Errors: ${first.errors + second.errors}.`,
+      '',
+      `Slowest keystrokes of pass 1 (ms, text): ${first.slowest.map(([t, q]) => `${ms(t)} ${JSON.stringify(q)}`).join(', ')}.`,
       '',
       'CPU time per typeahead request (user + system, all threads; ms):',
       '',

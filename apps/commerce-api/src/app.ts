@@ -85,12 +85,15 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The storefront's public address for links in mail (`STOREFRONT_URL`). */
   storefrontUrl?: string;
+  /** Days a water-test photo taken outside an account can be read (`GUEST_PHOTO_RETENTION_DAYS`, default 30). */
+  guestPhotoRetentionDays?: number;
 }
 
 /** Builds the commerce-api express app. Never listens: main.ts does, tests drive it in-process. */
 export function createApp({
   db, logger, now = () => new Date(), search, serviceKey, metrics = createMetrics(), warmingUp, storefrontUrl = 'http://localhost:3000',
   mailer = createMailer({ from: 'Pool Supplies <no-reply@pool-supplies.test>', outbox: createOutboxStore(db), logger }), paymentProvider,
+  guestPhotoRetentionDays,
 }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -148,7 +151,7 @@ export function createApp({
     savedProducts: savedProductsRouter(customers, savedProducts),
     rewards: rewardsRouter(customers, createRewardsService({ db, shapeOrder: checkout.shapeOrder, mailer, storefrontUrl, logger })),
     reviews: reviewsRouter(customers, createReviewService(db)),
-    waterTestPhotos: waterTestPhotosRouter(createWaterTestPhotoService({ db, pools: poolService, now, storefrontUrl }), customers),
+    waterTestPhotos: waterTestPhotosRouter(createWaterTestPhotoService({ db, pools: poolService, now, storefrontUrl, ...(guestPhotoRetentionDays ? { guestRetentionDays: guestPhotoRetentionDays } : {}) }), customers),
     pools: poolsRouter(poolService, customers),
     accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),
     account: accountRouter(createAccountService({ db, now, mailer, storefrontUrl, logger })),

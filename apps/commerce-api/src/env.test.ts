@@ -5,7 +5,7 @@ import { loadEnv, MIGRATIONS_DIR, REPO_ROOT } from './env.js';
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 4100, HOST: '127.0.0.1', CATALOG_SIZE: 3000, SEED_ON_BOOT: true, SEED_DEMO_ACCOUNTS: true, LOG_LEVEL: 'info' });
+    expect(env).toMatchObject({ PORT: 4100, HOST: '127.0.0.1', CATALOG_SIZE: 3000, SEED_ON_BOOT: true, SEED_DEMO_ACCOUNTS: true, LOG_LEVEL: 'info', GUEST_PHOTO_RETENTION_DAYS: 30 });
     expect(env.COMMERCE_API_KEY).toBeUndefined();
     expect(env.SECRETS_DIR).toBe(resolve(REPO_ROOT, '.data/secrets'));
     expect(env.DATABASE_URL).toBeUndefined();
@@ -17,8 +17,8 @@ describe('loadEnv', () => {
   });
 
   it('parses overrides', () => {
-    const env = loadEnv({ PORT: '4199', SEED_ON_BOOT: 'false', CATALOG_SIZE: '50000', DATABASE_URL: 'postgres://u@h:5432/db' });
-    expect(env).toMatchObject({ PORT: 4199, SEED_ON_BOOT: false, CATALOG_SIZE: 50000, DATABASE_URL: 'postgres://u@h:5432/db' });
+    const env = loadEnv({ PORT: '4199', SEED_ON_BOOT: 'false', CATALOG_SIZE: '50000', DATABASE_URL: 'postgres://u@h:5432/db', GUEST_PHOTO_RETENTION_DAYS: '7' });
+    expect(env).toMatchObject({ PORT: 4199, SEED_ON_BOOT: false, CATALOG_SIZE: 50000, DATABASE_URL: 'postgres://u@h:5432/db', GUEST_PHOTO_RETENTION_DAYS: 7 });
   });
 
   it('seeds the demo accounts into a server database only when SEED_DEMO_ACCOUNTS asks for them', () => {
@@ -30,6 +30,7 @@ describe('loadEnv', () => {
 
   it('fails fast naming every invalid variable', () => {
     expect(() => loadEnv({ PORT: 'abc', CATALOG_SIZE: '-1' })).toThrow(/PORT.*CATALOG_SIZE|CATALOG_SIZE.*PORT/);
+    expect(() => loadEnv({ GUEST_PHOTO_RETENTION_DAYS: '0' })).toThrow(/GUEST_PHOTO_RETENTION_DAYS/);
   });
 
   it('reads the mail settings: no SMTP_URL (or an empty one) means the outbox', () => {

@@ -58,6 +58,12 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Pool Supplies <no-reply@pool-supplies.test>'),
   /** The storefront's public address, for links in mail (product pages, reset links). */
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * Days a water-test photo taken outside an account (`/scan`) is kept: after that it can no longer be
+   * read, and the hourly sweep deletes it (docs/decisions/0031). Photos in a pool profile stay with
+   * the pool.
+   */
+  GUEST_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 }).transform((env) => ({ ...env, SEED_DEMO_ACCOUNTS: env.SEED_DEMO_ACCOUNTS ?? env.DATABASE_URL === undefined }));
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -11,6 +11,7 @@ import { seedDatabase } from './db/seed/index.js';
 import { loadEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { sweepIdempotencyKeys } from './carts/idempotency.js';
+import { guestPhotoCutoff, sweepGuestPhotos } from './pools/water-test-photos.service.js';
 import { createMailer } from './mail/mailer.js';
 import { createOutboxStore } from './mail/outbox.js';
 
@@ -31,7 +32,9 @@ if (mailer.transport === 'outbox') {
 }
 const search = new SearchService(database.db, { logger });
 let warmingUp = env.WARM_UP_REQUESTS > 0;
-const app = createApp({ db: database.db, logger, serviceKey, search, warmingUp: () => warmingUp, mailer, storefrontUrl: env.STOREFRONT_URL });
+const app = createApp({
+  db: database.db, logger, serviceKey, search, warmingUp: () => warmingUp, mailer, storefrontUrl: env.STOREFRONT_URL, guestPhotoRetentionDays: env.GUEST_PHOTO_RETENTION_DAYS,
+});
 // Once the index is built: keystrokes through a throwaway instance of the app (its own metrics, no
 // logs), so the first shoppers meet optimised code; then the index forgets the warm-up's words and
 // the app reports ready.
@@ -54,14 +57,20 @@ search.start().then(async (index) => {
 }, (err: unknown) => logger.error({ err }, 'search index build failed')).finally(() => {
   warmingUp = false;
 });
-// Idempotency keys answer retries for 24 hours; older ones are deleted hourly.
-const sweepKeys = () => {
+// Hourly clean-up: idempotency keys answer retries for 24 hours, and water-test photos taken outside
+// an account are kept GUEST_PHOTO_RETENTION_DAYS (30 by default); older ones are deleted. The first
+// sweep runs an hour after the start, not during the warm-up.
+const sweep = () => {
   sweepIdempotencyKeys(database.db).then(
     (removed) => removed > 0 && logger.info({ removed }, 'expired idempotency keys removed'),
     (err: unknown) => logger.warn({ err }, 'idempotency key sweep failed'),
   );
+  sweepGuestPhotos(database.db, guestPhotoCutoff(new Date(), env.GUEST_PHOTO_RETENTION_DAYS)).then(
+    (removed) => removed > 0 && logger.info({ removed }, 'water-test photos past their retention removed'),
+    (err: unknown) => logger.warn({ err }, 'water-test photo sweep failed'),
+  );
 };
-setInterval(sweepKeys, 3_600_000).unref();
+setInterval(sweep, 3_600_000).unref();
 // Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
 const server: Server = createExpressServer(app).listen(env.PORT, env.HOST, () => {
   logger.info({ port: env.PORT, host: env.HOST, serviceKeyFrom: env.COMMERCE_API_KEY ? 'COMMERCE_API_KEY' : env.SECRETS_DIR }, 'commerce-api listening');

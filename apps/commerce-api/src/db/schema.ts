@@ -691,7 +691,11 @@ export const waterTestPhotos = pgTable('water_test_photos', {
   thumbnail: bytea('thumbnail').notNull(),
   reading: jsonb('reading').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (t) => [index('water_test_photos_pool_idx').on(t.poolId)]);
+}, (t) => [
+  index('water_test_photos_pool_idx').on(t.poolId),
+  // The retention sweep of photos taken outside an account (pool_id null) reads them by age.
+  index('water_test_photos_guest_created_idx').on(t.createdAt).where(sql`${t.poolId} is null`),
+]);
 
 // ---------------------------------------------------------------------------------------------------
 // Water care (issue #14, docs/decisions/0028)

@@ -1,10 +1,11 @@
 import { PoolSchema, WaterTestPhotoSchema } from '@pool/api-contract';
 import { STRIP_PADS } from '@pool/water-care';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, waterTestPhotos } from '../db/schema.js';
+import { guestPhotoCutoff, GUEST_PHOTO_RETENTION_DAYS, sweepGuestPhotos } from './water-test-photos.service.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { FIXTURE_TRUTH, stripPhoto } from './strip-fixture.js';
 
@@ -115,6 +116,26 @@ describe('water tests by photo, outside an account', () => {
     expect((await request(ctx.app).get(`/api/pools/outside/water-tests/${res.body.id}`).expect(200)).body).toEqual(res.body);
     await request(ctx.app).get('/api/pools/outside/water-tests/00000000-0000-4000-8000-000000000000').expect(404);
     await request(ctx.app).post('/api/pools/outside/water-test-photos').send({ image: Buffer.from('text').toString('base64') }).expect(415);
+  });
+
+  it(`keeps a guest photo ${GUEST_PHOTO_RETENTION_DAYS} days: then it cannot be read, and the sweep deletes it and no pool's photo`, async () => {
+    const guest = async () => (await request(ctx.app).post('/api/pools/outside/water-test-photos').send({ image: fixture }).expect(201)).body.id as string;
+    const [old, recent] = [await guest(), await guest()];
+    const pool = await create(sam);
+    const pooled = (await request(ctx.app).post(`/api/pools/${pool.id}/water-test-photos`).set(as(sam)).send({ image: fixture }).expect(201)).body.id as string;
+    // Taken a day past the retention (the pool's photo too: a pool keeps its photos).
+    const past = new Date(Date.now() - (GUEST_PHOTO_RETENTION_DAYS + 1) * 86_400_000);
+    await ctx.db.update(waterTestPhotos).set({ createdAt: past }).where(inArray(waterTestPhotos.id, [old, pooled]));
+
+    const gone = await request(ctx.app).get(`/api/pools/outside/water-tests/${old}`).expect(404);
+    expect(gone.body.detail).toBe(`No water test ${old}.`);
+    await request(ctx.app).get(`/api/pools/outside/water-tests/${recent}`).expect(200);
+    await request(ctx.app).get(`/api/pools/${pool.id}/water-test-photos/${pooled}`).set(as(sam)).expect(200);
+
+    expect(await sweepGuestPhotos(ctx.db, guestPhotoCutoff(new Date(), GUEST_PHOTO_RETENTION_DAYS))).toBe(1);
+    const left = await ctx.db.select({ id: waterTestPhotos.id }).from(waterTestPhotos).where(inArray(waterTestPhotos.id, [old, recent, pooled]));
+    expect(left.map((r) => r.id).sort()).toEqual([recent, pooled].sort());
+    expect(await sweepGuestPhotos(ctx.db, guestPhotoCutoff(new Date(), GUEST_PHOTO_RETENTION_DAYS))).toBe(0);
   });
 
   it('sends the scan link to the digits of the phone (outbox), at most 3 an hour a phone', async () => {

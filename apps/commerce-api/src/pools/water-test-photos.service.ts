@@ -1,6 +1,6 @@
 import type { WaterTestPhoto } from '@pool/api-contract';
 import type { StripReading } from '@pool/water-care';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mailOutbox, waterTestPhotos } from '../db/schema.js';
 import { HttpError, notFound } from '../http/problem.js';
@@ -13,6 +13,24 @@ type PhotoRow = typeof waterTestPhotos.$inferSelect;
 
 /** Scan-link texts to one phone per hour. */
 export const SCAN_LINKS_PER_PHONE_HOUR = 3;
+/** Days a photo taken outside an account is kept, unless `GUEST_PHOTO_RETENTION_DAYS` says otherwise. */
+export const GUEST_PHOTO_RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The moment before which a photo taken outside an account is past a retention of `days`. */
+export const guestPhotoCutoff = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
+
+/**
+ * Deletes the photos taken outside an account before `cutoff` (main.ts runs it hourly); a pool
+ * profile's photos stay with the pool. Answers how many were deleted.
+ */
+export async function sweepGuestPhotos(db: Db, cutoff: Date): Promise<number> {
+  const removed = await db.delete(waterTestPhotos)
+    .where(and(isNull(waterTestPhotos.poolId), lt(waterTestPhotos.createdAt, cutoff)))
+    .returning({ id: waterTestPhotos.id });
+  return removed.length;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toPhoto(row: PhotoRow): WaterTestPhoto {
@@ -33,8 +51,9 @@ function toPhoto(row: PhotoRow): WaterTestPhoto {
  * pool photo (10 MB, raster only, EXIF dropped), read, and kept with the reader's proposal until the
  * shopper confirms the readings (saved through the manual test's path, with its validation).
  */
-export function createWaterTestPhotoService(deps: { db: Db; pools: PoolService; now: () => Date; storefrontUrl: string }) {
-  const { db, pools, now, storefrontUrl } = deps;
+export function createWaterTestPhotoService(deps: { db: Db; pools: PoolService; now: () => Date; storefrontUrl: string; guestRetentionDays?: number }) {
+  const { db, pools, now, storefrontUrl, guestRetentionDays = GUEST_PHOTO_RETENTION_DAYS } = deps;
+  const guestCutoff = () => guestPhotoCutoff(now(), guestRetentionDays);
   const outbox = createOutboxStore(db);
 
   async function store(poolId: number | null, base64: string): Promise<WaterTestPhoto> {
@@ -61,8 +80,11 @@ export function createWaterTestPhotoService(deps: { db: Db; pools: PoolService; 
 
     outsideRead: (base64: string) => store(null, base64),
 
+    /** A photo taken outside an account; past its retention it is gone, even before the sweep deletes it. */
     async outsideGet(id: string): Promise<WaterTestPhoto> {
-      const [row] = UUID.test(id) ? await db.select().from(waterTestPhotos).where(and(eq(waterTestPhotos.id, id), isNull(waterTestPhotos.poolId))) : [];
+      const [row] = UUID.test(id)
+        ? await db.select().from(waterTestPhotos).where(and(eq(waterTestPhotos.id, id), isNull(waterTestPhotos.poolId), gt(waterTestPhotos.createdAt, guestCutoff())))
+        : [];
       if (!row) throw notFound(`No water test ${id}.`);
       return toPhoto(row);
     },

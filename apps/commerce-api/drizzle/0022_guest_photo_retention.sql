@@ -1,0 +1,1 @@
+CREATE INDEX "water_test_photos_guest_created_idx" ON "water_test_photos" USING btree ("created_at") WHERE "water_test_photos"."pool_id" is null;

@@ -1,12 +1,15 @@
 import { PrefetchPageLinks } from '@remix-run/react';
 import { useAtom, useSetAtom } from 'jotai';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { AppLink } from '../../routing/app-link';
 import { partsFinderOpenAtom } from '../../state/drawers.atoms';
 import { menuHoverAtom } from '../../state/shell.atoms';
 import { menuColumns } from './menu-columns';
 import { childrenOf, useMenuTree, type MenuBarItem } from './menu-tree';
 import { categoryBar, categoryBarInner, categoryItem, categoryLink, categoryList, partsFinderButton, submenu, submenuColumn, submenuLink } from './shell.css';
+
+/** How long the pointer or focus stays on a category before its page is prefetched (Remix's intent delay). */
+const PREFETCH_DELAY_MS = 100;
 
 /**
  * The desktop category bar (spec site-shell.md 2.7). A category's submenu opens while the pointer is
@@ -19,6 +22,17 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
   const [openId, setOpenId] = useAtom(menuHoverAtom);
   const openPartsFinder = useSetAtom(partsFinderOpenAtom);
   const { tree, load } = useMenuTree();
+  // The open item's page is prefetched once the pointer or focus has stayed 100 ms, as Remix's
+  // `prefetch="intent"` waits: a pointer crossing the bar on its way elsewhere fetches nothing.
+  const [prefetchId, setPrefetchId] = useState<MenuBarItem['id'] | null>(null);
+  useEffect(() => {
+    if (openId === null) {
+      setPrefetchId(null);
+      return;
+    }
+    const timer = setTimeout(() => setPrefetchId(openId), PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [openId]);
 
   const onKeyDown = (item: MenuBarItem) => (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || openId !== item.id) return;
@@ -62,7 +76,7 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                 </AppLink>
                 {/* Remix's `prefetch="intent"`, for the item the pointer or focus is on only: ten router
                     links (route hooks each) on every page's render were a tenth of a millisecond (decision 0048). */}
-                {openId === item.id ? <PrefetchPageLinks page={item.href} /> : null}
+                {prefetchId === item.id && openId === item.id ? <PrefetchPageLinks page={item.href} /> : null}
                 {children ? (
                   // The submenu is rendered while open only: hidden, its columns were a hundred links on
                   // every page's server render (docs/decisions/0034), and without JavaScript it never opens.

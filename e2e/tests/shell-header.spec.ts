@@ -94,12 +94,17 @@ test.describe('header at 1366 px', () => {
   test('the loading bar runs on a slow page change', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
+    // The page's data is held until the bar has been seen loading (a fixed delay was too short once,
+    // on a loaded machine, for the bar's chunk to arrive first), then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/about.data*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
     await expect(page.locator('[data-state="loading"][aria-hidden="true"]')).toHaveCount(1);
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page.locator('[data-state="done"]')).toHaveCount(1);
   });

@@ -65,6 +65,7 @@ import { createReviewService } from './account-content/reviews.service.js';
 import { reviewsRouter, rewardsRouter, savedProductsRouter } from './account-content/account-content.router.js';
 import { createStaffService } from './staff/staff.service.js';
 import { staffRouter } from './staff/staff.router.js';
+import { GUEST_PHOTO_RETENTION_DAYS } from './env.js';
 
 export interface AppDeps {
   db: Db;
@@ -93,7 +94,7 @@ export interface AppDeps {
 export function createApp({
   db, logger, now = () => new Date(), search, serviceKey, metrics = createMetrics(), warmingUp, storefrontUrl = 'http://localhost:3000',
   mailer = createMailer({ from: 'Pool Supplies <no-reply@pool-supplies.test>', outbox: createOutboxStore(db), logger }), paymentProvider,
-  guestPhotoRetentionDays,
+  guestPhotoRetentionDays = GUEST_PHOTO_RETENTION_DAYS,
 }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -151,7 +152,7 @@ export function createApp({
     savedProducts: savedProductsRouter(customers, savedProducts),
     rewards: rewardsRouter(customers, createRewardsService({ db, shapeOrder: checkout.shapeOrder, mailer, storefrontUrl, logger })),
     reviews: reviewsRouter(customers, createReviewService(db)),
-    waterTestPhotos: waterTestPhotosRouter(createWaterTestPhotoService({ db, pools: poolService, now, storefrontUrl, ...(guestPhotoRetentionDays ? { guestRetentionDays: guestPhotoRetentionDays } : {}) }), customers),
+    waterTestPhotos: waterTestPhotosRouter(createWaterTestPhotoService({ db, pools: poolService, now, storefrontUrl, guestRetentionDays: guestPhotoRetentionDays }), customers),
     pools: poolsRouter(poolService, customers),
     accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),
     account: accountRouter(createAccountService({ db, now, mailer, storefrontUrl, logger })),

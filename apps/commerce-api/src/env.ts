@@ -17,6 +17,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Days a water-test photo taken outside an account is kept by default (`GUEST_PHOTO_RETENTION_DAYS`). */
+export const GUEST_PHOTO_RETENTION_DAYS = 30;
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4100),
@@ -63,7 +66,7 @@ export const EnvSchema = z.object({
    * read, and the hourly sweep deletes it (docs/decisions/0031). Photos in a pool profile stay with
    * the pool.
    */
-  GUEST_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  GUEST_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(GUEST_PHOTO_RETENTION_DAYS),
 }).transform((env) => ({ ...env, SEED_DEMO_ACCOUNTS: env.SEED_DEMO_ACCOUNTS ?? env.DATABASE_URL === undefined }));
 export type Env = z.infer<typeof EnvSchema>;
 

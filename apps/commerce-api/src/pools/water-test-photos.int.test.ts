@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, waterTestPhotos } from '../db/schema.js';
-import { guestPhotoCutoff, GUEST_PHOTO_RETENTION_DAYS, sweepGuestPhotos } from './water-test-photos.service.js';
+import { GUEST_PHOTO_RETENTION_DAYS } from '../env.js';
+import { guestPhotoCutoff, sweepGuestPhotos } from './water-test-photos.service.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { FIXTURE_TRUTH, stripPhoto } from './strip-fixture.js';
 

@@ -13,8 +13,6 @@ type PhotoRow = typeof waterTestPhotos.$inferSelect;
 
 /** Scan-link texts to one phone per hour. */
 export const SCAN_LINKS_PER_PHONE_HOUR = 3;
-/** Days a photo taken outside an account is kept, unless `GUEST_PHOTO_RETENTION_DAYS` says otherwise. */
-export const GUEST_PHOTO_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** The moment before which a photo taken outside an account is past a retention of `days`. */
@@ -51,8 +49,8 @@ function toPhoto(row: PhotoRow): WaterTestPhoto {
  * pool photo (10 MB, raster only, EXIF dropped), read, and kept with the reader's proposal until the
  * shopper confirms the readings (saved through the manual test's path, with its validation).
  */
-export function createWaterTestPhotoService(deps: { db: Db; pools: PoolService; now: () => Date; storefrontUrl: string; guestRetentionDays?: number }) {
-  const { db, pools, now, storefrontUrl, guestRetentionDays = GUEST_PHOTO_RETENTION_DAYS } = deps;
+export function createWaterTestPhotoService(deps: { db: Db; pools: PoolService; now: () => Date; storefrontUrl: string; guestRetentionDays: number }) {
+  const { db, pools, now, storefrontUrl, guestRetentionDays } = deps;
   const guestCutoff = () => guestPhotoCutoff(now(), guestRetentionDays);
   const outbox = createOutboxStore(db);
 

@@ -23,14 +23,11 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
   const openPartsFinder = useSetAtom(partsFinderOpenAtom);
   const { tree, load } = useMenuTree();
   // The open item's page is prefetched once the pointer or focus has stayed 100 ms, as Remix's
-  // `prefetch="intent"` waits: a pointer crossing the bar on its way elsewhere fetches nothing.
-  const [prefetchId, setPrefetchId] = useState<MenuBarItem['id'] | null>(null);
+  // `prefetch="intent"` waits: a pointer crossing the bar on its way elsewhere fetches nothing. (The
+  // item settled on last; it prefetches only while it is also the open one.)
+  const [settledId, setSettledId] = useState<MenuBarItem['id'] | null>(null);
   useEffect(() => {
-    if (openId === null) {
-      setPrefetchId(null);
-      return;
-    }
-    const timer = setTimeout(() => setPrefetchId(openId), PREFETCH_DELAY_MS);
+    const timer = setTimeout(() => setSettledId(openId), PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [openId]);
 
@@ -76,7 +73,7 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
                 </AppLink>
                 {/* Remix's `prefetch="intent"`, for the item the pointer or focus is on only: ten router
                     links (route hooks each) on every page's render were a tenth of a millisecond (decision 0048). */}
-                {prefetchId === item.id && openId === item.id ? <PrefetchPageLinks page={item.href} /> : null}
+                {settledId === item.id && openId === item.id ? <PrefetchPageLinks page={item.href} /> : null}
                 {children ? (
                   // The submenu is rendered while open only: hidden, its columns were a hundred links on
                   // every page's server render (docs/decisions/0034), and without JavaScript it never opens.

@@ -122,9 +122,9 @@ export default function probes({ probe, ports, store, commerce, bff, commerceKey
     // The embedded default seeds them (this probe signs in with them). With DATABASE_URL they are seeded
     // only with SEED_DEMO_ACCOUNTS=true (apps/commerce-api/src/env.ts, tested in env.test.ts); compose
     // must not set it.
-    const compose = readFileSync(new URL('../docker-compose.yml', import.meta.url), 'utf8');
+    const compose = readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8');
     const seeds = /SEED_DEMO_ACCOUNTS:\s*["']?true/i.test(compose);
-    const rule = /SEED_DEMO_ACCOUNTS: env\.SEED_DEMO_ACCOUNTS \?\? env\.DATABASE_URL === undefined/.test(readFileSync(new URL('../apps/commerce-api/src/env.ts', import.meta.url), 'utf8'));
+    const rule = /SEED_DEMO_ACCOUNTS: env\.SEED_DEMO_ACCOUNTS \?\? env\.DATABASE_URL === undefined/.test(readFileSync(new URL('../../apps/commerce-api/src/env.ts', import.meta.url), 'utf8'));
     return { fixed: !seeds && rule, seen: `compose sets SEED_DEMO_ACCOUNTS=true: ${seeds}; default off with DATABASE_URL: ${rule}` };
   });
 }

@@ -12,6 +12,8 @@ describe('redactUrl', () => {
     // base64url('1042:pat@example.com') as a path segment.
     ['/return-an-order/MTA0MjpwYXRAZXhhbXBsZS5jb20', '/return-an-order/[redacted]'],
     ['/v1/orders/lookup/pat@example.com', '/v1/orders/lookup/[email]'],
+    ['/auto-login/abcDEF123?x=1', '/auto-login/[redacted]?x=1'],
+    ['/api/v1/reset-token/abc/confirm', '/api/v1/reset-token/[redacted]/confirm'],
     ['/account/orders?e=pat%40Example.com&page=2', '/account/orders?e=[email]&page=2'],
     ['/pay?card=4242424242424242&cvc=123', '/pay?card=[redacted]&cvc=[redacted]'],
     ['/x?n=4242 4242 4242 4242', '/x?n=[card]'],

@@ -27,6 +27,9 @@ const EMAIL = /[\w.+%-]+(?:@|%40)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:
  */
 const CARD_CANDIDATE = /(?<![\d:.])\d(?:[ -]?\d){12,18}(?![\d.])/g;
 
+/** A segment after a path that takes a token (`/auto-login/{token}`, `/reset/{token}`). */
+const TOKEN_SEGMENT = /(\/(?:auto-login|login-link|reset|password-reset|[\w-]*token)\/)[^/?#]+/gi;
+
 /** A path segment long enough to hide an address in base64 (the guest return link). */
 const BASE64_SEGMENT = /(?<=\/)[A-Za-z0-9_+-]{12,}={0,2}(?=[/?#]|$)/g;
 
@@ -71,8 +74,8 @@ function hidesEmail(segment: string): boolean {
 }
 
 /**
- * A request URL as the access log writes it: {@link redactLogText}, and path segments that are base64
- * of an address replaced too.
+ * A request URL as the access log writes it: {@link redactLogText}, and path segments that are a
+ * token or base64 of an address replaced too.
  *
  * @example
  * redactUrl('/auto-login?token=abc'); // '/auto-login?token=[redacted]'
@@ -81,7 +84,7 @@ function hidesEmail(segment: string): boolean {
 export function redactUrl(url: string): string {
   const queryAt = url.search(/[?#]/);
   const path = queryAt < 0 ? url : url.slice(0, queryAt);
-  const safePath = path.replace(BASE64_SEGMENT, (segment) => (hidesEmail(segment) ? REDACTED : segment));
+  const safePath = path.replace(TOKEN_SEGMENT, `$1${REDACTED}`).replace(BASE64_SEGMENT, (segment) => (hidesEmail(segment) ? REDACTED : segment));
   return redactLogText(safePath + (queryAt < 0 ? '' : url.slice(queryAt)));
 }
 

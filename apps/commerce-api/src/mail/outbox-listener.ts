@@ -145,7 +145,7 @@ const positiveInt = (value: string | null, fallback: number, max: number) => {
 
 /**
  * The listener's request handler: `/` (the listing, `?page=`), `/messages/{id}`, and
- * `/api/messages?to=&limit=` (the newest messages, whole, as JSON: for tests and scripts).
+ * `/api/messages?to=&limit=&page=` (the newest messages, whole, as JSON: for tests and scripts).
  */
 export function outboxHandler(outbox: OutboxStore, logger: Logger) {
   const route = async (req: IncomingMessage, res: ServerResponse) => {
@@ -162,7 +162,8 @@ export function outboxHandler(outbox: OutboxStore, logger: Logger) {
     }
     if (url.pathname === '/api/messages') {
       const to = url.searchParams.get('to') ?? undefined;
-      const { messages: summaries } = await outbox.list(1, positiveInt(url.searchParams.get('limit'), 20, 100), to);
+      const pageNumber = positiveInt(url.searchParams.get('page'), 1, 100_000);
+      const { messages: summaries } = await outbox.list(pageNumber, positiveInt(url.searchParams.get('limit'), 20, 100), to);
       const messages = (await Promise.all(summaries.map((m) => outbox.read(m.id)))).filter((m) => m !== null);
       return send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ messages }));
     }

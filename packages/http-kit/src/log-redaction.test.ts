@@ -48,6 +48,11 @@ describe('redactLogText', () => {
     expect(redactLogText('order 4242424242424241 and id 1234567890123')).toBe('order 4242424242424241 and id 1234567890123');
     expect(redactLogText('{"time":4242424242424242}')).toBe('{"time":4242424242424242}');
   });
+
+  it('keeps package versions in stack traces', () => {
+    const stack = 'at next (/app/node_modules/.pnpm/express@4.22.1/node_modules/express/lib/router/layer.js:95:5) vitest@4.1.12_@types+node@20.19.0';
+    expect(redactLogText(stack)).toBe(stack);
+  });
 });
 
 describe('redactLogLine as pino\'s streamWrite hook', () => {

@@ -18,8 +18,8 @@ const SECRET_PARAM = /([?&;](?:[\w.-]*token|e-?mail|order|password|code|card(?:_
 /** A JSON member holding a secret, whatever the logging code named its parent. */
 const SECRET_MEMBER = /("(?:[\w-]*token|[\w-]*password|cvc|cvv|cvc2|security_?code|card_?number|cardNumber|pan)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi;
 
-/** An address, also percent-encoded (`pat%40example.com`). */
-const EMAIL = /[\w.+%-]+(?:@|%40)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+/gi;
+/** An address, also percent-encoded (`pat%40example.com`); not a package version (`express@4.22.1`). */
+const EMAIL = /[\w.+%-]+(?:@|%40)(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?![\w-])/gi;
 
 /**
  * 13 to 19 digits, maybe grouped by spaces or dashes, that pass the Luhn check. Not a bare JSON

@@ -124,7 +124,7 @@ export const test = base.extend<object, { stack: Stack }>({
       await stopStack(children);
       for (const fd of Object.values(logFds)) closeSync(fd);
       const { lines } = checkLogs(logFiles, secrets);
-      console.log(`log check: ${lines} log lines of worker ${workerIndex} hold none of its ${secrets.tokens.length} mailed tokens, ${secrets.emails.length} recipients or the test cards`);
+      process.stdout.write(`log check: ${lines} log lines of worker ${workerIndex} hold none of its ${secrets.tokens.length} mailed tokens, ${secrets.emails.length} recipients or the test cards\n`);
     },
     { scope: 'worker', auto: true, timeout: 300_000 },
   ],

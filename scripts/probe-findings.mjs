@@ -5,7 +5,7 @@
 // Needs `pnpm build`. The probes live in scripts/probes/*.mjs, one module per area, each a default
 // export `(ctx) => void` that registers its probes with `ctx.probe(finding, check)`; they run in the
 // order the modules sort, one after another. PROBE_PORT_BASE (default 3320) moves the stack's ports.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,6 +18,7 @@ import { readServiceKey, startStack, stopStack, dataDirEnv } from './lib/stack.m
  *   ports: { storefront: number, bff: number, commerceApi: number, outbox: number },
  *   store: string, storeOrigin: string, bff: string, commerce: string, outbox: string,
  *   commerceKey: string, bffKey: string, dataDir: string, secretsDir: string,
+ *   logs: { 'commerce-api': string, bff: string, storefront: string },
  *   form: (fields: Record<string, string>) => string,
  *   post: (url: string, body: string, headers?: Record<string, string>) => Promise<Response>,
  * }} ProbeContext
@@ -37,9 +38,14 @@ const queue = [];
 const probesDir = fileURLToPath(new URL('./probes/', import.meta.url));
 const modules = readdirSync(probesDir).filter((f) => f.endsWith('.mjs')).sort();
 
+// Each app's output goes to a file of its own, for the probes that read what the store logged.
+const logs = Object.fromEntries(['commerce-api', 'bff', 'storefront'].map((app) => [app, path.join(dataDir, 'logs', `${app}.log`)]));
+mkdirSync(path.join(dataDir, 'logs'));
+const logFds = Object.fromEntries(Object.entries(logs).map(([app, file]) => [app, openSync(file, 'a')]));
+
 console.log(`probe: starting a fresh store over ${dataDir}`);
 const children = await startStack({
-  ports, dataDir, stdio: 'ignore',
+  ports, dataDir, stdio: (app) => ['ignore', logFds[app], logFds[app]],
   env: { LOG_LEVEL: 'warn', METRICS_PORT: '0', CATALOG_SIZE: '200', OUTBOX_PORT: String(ports.outbox) },
 });
 const secretsDir = dataDirEnv(dataDir).SECRETS_DIR;
@@ -56,6 +62,7 @@ const ctx = {
   bffKey: readServiceKey('bff-service-key', { secretsDir, env: {} }),
   dataDir,
   secretsDir,
+  logs,
   form,
   post,
 };
@@ -73,6 +80,7 @@ try {
   }
 } finally {
   await stopStack(children);
+  for (const fd of Object.values(logFds)) closeSync(fd);
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -26,11 +26,26 @@ const children = await startStack({ ports }).catch((error) => {
   process.exit(1);
 });
 
+/**
+ * Where the store's mail is read: commerce-api's outbox listener while SMTP_URL is unset (loopback,
+ * OUTBOX_HOST/OUTBOX_PORT, docs/decisions/0050), checked to answer, or the SMTP server.
+ */
+async function mailLine() {
+  if (process.env.SMTP_URL) return 'sent over SMTP_URL';
+  const outboxPort = port('OUTBOX_PORT', 8025);
+  if (outboxPort === 0) return 'kept in the outbox table (OUTBOX_PORT=0: no outbox listener)';
+  const host = process.env.OUTBOX_HOST ?? '127.0.0.1';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${outboxPort}/`;
+  const answers = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then((res) => res.ok, () => false);
+  return answers ? `${url}   (outbox; this machine only)` : `${url} is not answering (port taken? see commerce-api's log; OUTBOX_PORT moves it)`;
+}
+
 console.log(`
   Pool store is running:
     storefront    http://localhost:${ports.storefront}
     bff           http://127.0.0.1:${ports.bff}   (loopback; answers only the storefront's key)
     commerce-api  http://127.0.0.1:${ports.commerceApi}   (loopback; answers only the BFF's key)
+    mail          ${await mailLine()}
     service keys  .data/secrets/ (or COMMERCE_API_KEY, BFF_SERVICE_KEY)
 
   Demo accounts: shopper@example.com / pool-demo-1, admin@example.com / pool-admin-1

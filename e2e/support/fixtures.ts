@@ -1,10 +1,12 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 // The same launcher `pnpm start` uses.
 // @ts-expect-error plain ESM module without types
-import { dataDirEnv, readServiceKey, startApp, startStack, stopApp, stopStack } from '../../scripts/lib/stack.mjs';
+import { commerceApiEnv, readServiceKey, startApp, startStack, stopApp, stopStack } from '../../scripts/lib/stack.mjs';
+import { checkLogs, secretsOfRun } from './log-check';
 
 type Children = Record<string, unknown>;
 
@@ -20,10 +22,21 @@ export interface Stack {
 
 /**
  * Each worker runs its own stack on its own ports: the first at E2E_PORT_BASE, the next 5 above it
- * (Playwright numbers its parallel workers from 0 in TEST_PARALLEL_INDEX).
+ * (Playwright numbers its parallel workers from 0 in TEST_PARALLEL_INDEX); its mail outbox listens
+ * 1200 above its storefront.
  */
-const portBase = Number(process.env.E2E_PORT_BASE ?? 3300) + 5 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-const ports = { storefront: portBase, bff: portBase + 1000, commerceApi: portBase + 1100 };
+const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3300) + 5 * workerIndex;
+const ports = { storefront: portBase, bff: portBase + 1000, commerceApi: portBase + 1100, outbox: portBase + 1200 };
+
+/** This worker's mail outbox (commerce-api's loopback listener, docs/decisions/0050); support/outbox.ts reads it. */
+export const OUTBOX_URL = `http://127.0.0.1:${ports.outbox}`;
+
+/**
+ * Where this worker's apps write their output: one file per app, appended to across restarts, read
+ * by the log check when the worker ends (support/log-check.ts).
+ */
+const LOG_DIR = fileURLToPath(new URL(`../../test-results/e2e-logs/worker-${workerIndex}/`, import.meta.url));
 
 /** commerce-api of this worker's stack, for specs that read the catalogue straight from it. */
 export const COMMERCE_API_URL = `http://127.0.0.1:${ports.commerceApi}`;
@@ -46,6 +59,8 @@ export function commerceApiHeaders(): Record<string, string> {
  */
 async function untilHydrated(page: Page, response: Response | null) {
   if (!response || !/^text\/html/.test(response.headers()['content-type'] ?? '')) return;
+  // The outbox's pages are plain HTML, not the store's.
+  if (response.url().startsWith(OUTBOX_URL)) return;
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 20_000 });
 }
 
@@ -79,27 +94,37 @@ export const test = base.extend<object, { stack: Stack }>({
       // The BFF checks its answers against the contract here too (production leaves that to tests).
       // A short start-up warm-up (docs/decisions/0016): the path runs, without the seconds the full
       // one adds to every start and restart of the stack.
-      const env = { CATALOG_SIZE: process.env.E2E_CATALOG_SIZE ?? '1500', LOG_LEVEL: 'warn', VALIDATE_RESPONSES: 'true', WARM_UP_REQUESTS: '200' };
-      let children: Children = await startStack({ ports, dataDir, env, stdio: 'inherit' });
-      commerceApiKey = readServiceKey('commerce-api-key', { secretsDir: dataDirEnv(dataDir).SECRETS_DIR });
+      // LOG_LEVEL info: every access-log line is written, so the log check sees what a store logs.
+      const env = { CATALOG_SIZE: process.env.E2E_CATALOG_SIZE ?? '1500', LOG_LEVEL: 'info', VALIDATE_RESPONSES: 'true', WARM_UP_REQUESTS: '200' };
+      mkdirSync(LOG_DIR, { recursive: true });
+      const logFiles: Record<string, string> = {};
+      const logFds: Record<string, number> = {};
+      for (const app of ['commerce-api', 'bff', 'storefront']) {
+        logFiles[app] = path.join(LOG_DIR, `${app}.log`);
+        logFds[app] = openSync(logFiles[app], 'w');
+      }
+      const stdio = (app: string) => ['ignore', logFds[app], logFds[app]];
+      let children: Children = await startStack({ ports, dataDir, env, stdio });
+      commerceApiKey = readServiceKey('commerce-api-key', { secretsDir: commerceApiEnv(ports, dataDir).SECRETS_DIR });
       await use({
         baseURL: `http://localhost:${ports.storefront}`,
         async restart() {
           await stopStack(children);
-          children = await startStack({ ports, dataDir, env, stdio: 'inherit' });
+          children = await startStack({ ports, dataDir, env, stdio });
         },
         async stopCommerceApi() {
           await stopApp(children.commerceApi);
         },
         async startCommerceApi() {
-          children.commerceApi = await startApp('commerce-api', {
-            port: ports.commerceApi,
-            env: { ...dataDirEnv(dataDir), STOREFRONT_URL: `http://localhost:${ports.storefront}`, ...env },
-            stdio: 'inherit',
-          });
+          children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env: { ...commerceApiEnv(ports, dataDir), ...env }, stdio: stdio('commerce-api') });
         },
       });
+      // Before the store stops: the tokens and addresses its mail carried, which no log line may hold.
+      const secrets = await secretsOfRun(OUTBOX_URL);
       await stopStack(children);
+      for (const fd of Object.values(logFds)) closeSync(fd);
+      const { lines } = checkLogs(logFiles, secrets);
+      process.stdout.write(`log check: ${lines} log lines of worker ${workerIndex} hold none of its ${secrets.tokens.length} mailed tokens, ${secrets.emails.length} recipients or the test cards\n`);
     },
     { scope: 'worker', auto: true, timeout: 300_000 },
   ],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { signIn } from '../support/accounts';
 import { COMMERCE_API_URL, commerceApiHeaders, expect, test } from '../support/fixtures';
+import { openOutbox } from '../support/outbox';
 import { waitForHydration } from './shell-hydration';
 
 /** The seeded demo customer (apps/commerce-api/src/db/seed/customers.ts). */
@@ -121,7 +122,7 @@ test('settings: profile changes, the notification setting sticks after reload, t
   await profile.getByRole('button', { name: 'Save profile' }).click();
   await expect(profile.getByRole('status')).toHaveText('Your profile was saved.');
   await expect(profile.getByLabel('Email')).toHaveValue(next);
-  await page.goto('/dev/outbox');
+  await openOutbox(page);
   await expect(page.getByRole('row').filter({ hasText: email }).filter({ hasText: 'The email of your Pool Supplies account was changed' })).toHaveCount(1);
 });
 

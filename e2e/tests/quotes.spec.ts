@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openOutbox } from '../support/outbox';
 import { fillCheckout, openAddableProduct } from '../support/shopping';
 import { waitForHydration } from './shell-hydration';
 
@@ -46,8 +47,8 @@ async function requestQuote(page: Page, title: string, email: string): Promise<s
   await expect(flyout.getByRole('textbox', { name: `Quantity of ${title}`, exact: true })).toHaveValue('1');
   await page.keyboard.press('Escape');
 
-  // The confirmation mail, in the dev outbox, links to the quote.
-  await page.goto('/dev/outbox');
+  // The confirmation mail, in the outbox, links to the quote.
+  await openOutbox(page);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name: 'We received your quote request' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COMMERCE_API_URL, commerceApiHeaders, expect, test } from '../support/fixtures';
+import { openOutbox } from '../support/outbox';
 import { waitForHydration } from './shell-hydration';
 
 const SHOPPER = { email: 'shopper@example.com', password: 'pool-demo-1' };
@@ -96,7 +97,7 @@ test('a signed-in customer returns a delivered line through every step and sees 
   await expectLabel(page, id);
 
   // The confirmation mail.
-  await page.goto('/dev/outbox');
+  await openOutbox(page);
   await expect(page.getByRole('row').filter({ hasText: `Your return #${id} for order #${orderId}` })).toHaveCount(1);
 });
 

@@ -1,4 +1,5 @@
 import { COMMERCE_API_URL, commerceApiHeaders, expect, test } from '../support/fixtures';
+import { openMail } from '../support/outbox';
 import { waitForHydration } from './shell-hydration';
 
 /** An out-of-stock product of the seed, read from commerce-api's product index. */
@@ -32,8 +33,7 @@ test('an out-of-stock product page takes a stock notification, with JavaScript, 
   // Still the product page: the fetcher posted without a navigation.
   await expect(page).toHaveURL(new RegExp(`/${product.handle}\\.html$`));
 
-  await page.goto('/dev/outbox');
-  await page.getByRole('row').filter({ hasText: email }).getByRole('link').click();
+  await openMail(page, email);
   await expect(page.locator('pre')).toContainText(product.title);
 });
 

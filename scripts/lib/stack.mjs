@@ -113,17 +113,33 @@ export function stopApp(child, graceMs = 10_000) {
 }
 
 /**
+ * The environment commerce-api gets in a stack: its data directories, links in mail pointing at this
+ * stack's storefront, and the outbox listener's port when the stack has one of its own (`ports.outbox`;
+ * otherwise commerce-api's default, 127.0.0.1:8025, docs/decisions/0050).
+ * @param {{ storefront: number, outbox?: number }} ports
+ * @param {string | undefined} dataDir
+ */
+export function commerceApiEnv(ports, dataDir) {
+  return {
+    ...dataDirEnv(dataDir),
+    STOREFRONT_URL: `http://localhost:${ports.storefront}`,
+    ...(ports.outbox === undefined ? {} : { OUTBOX_PORT: String(ports.outbox) }),
+  };
+}
+
+/**
  * Starts the whole store: commerce-api, then the BFF pointing at it, then the storefront pointing at the BFF.
- * @param {{ ports?: { storefront: number, bff: number, commerceApi: number }, dataDir?: string, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore'|Array<'ignore'|'pipe'|number> }} options
+ * `stdio` may also be a function of the app's name (e.g. a log file for each app).
+ * @param {{ ports?: { storefront: number, bff: number, commerceApi: number, outbox?: number }, dataDir?: string, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore'|Array<'ignore'|'pipe'|number>|((name: string) => Array<'ignore'|'pipe'|number>) }} options
  */
 export async function startStack({ ports = { storefront: 3000, bff: 4000, commerceApi: 4100 }, dataDir, env = {}, stdio = 'inherit' } = {}) {
+  const stdioOf = (name) => (typeof stdio === 'function' ? stdio(name) : stdio);
   // The three apps share the key files: commerce-api creates its key, the BFF reads it and creates the
   // storefront's, the storefront reads that one (unless COMMERCE_API_KEY / BFF_SERVICE_KEY are set).
   const dirs = dataDirEnv(dataDir);
   const children = {};
   try {
-    // STOREFRONT_URL: links in the store's mail point at this stack's storefront.
-    children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env: { ...dirs, STOREFRONT_URL: `http://localhost:${ports.storefront}`, ...env }, stdio });
+    children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env: { ...commerceApiEnv(ports, dataDir), ...env }, stdio: stdioOf('commerce-api') });
     children.bff = await startApp('bff', {
       port: ports.bff,
       env: {
@@ -133,12 +149,12 @@ export async function startStack({ ports = { storefront: 3000, bff: 4000, commer
         TRUSTED_ORIGINS: `http://localhost:${ports.storefront},http://127.0.0.1:${ports.storefront}`,
         ...env,
       },
-      stdio,
+      stdio: stdioOf('bff'),
     });
     children.storefront = await startApp('storefront', {
       port: ports.storefront,
       env: { ...(dirs.SECRETS_DIR ? { SECRETS_DIR: dirs.SECRETS_DIR } : {}), BFF_URL: `http://127.0.0.1:${ports.bff}`, ...env },
-      stdio,
+      stdio: stdioOf('storefront'),
     });
   } catch (error) {
     await stopStack(children);

@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IndexSearchResultSchema, OutboxMessageSchema, OutboxPageSchema, type ProductSummary } from '@pool/api-contract';
+import { IndexSearchResultSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, mail going to its outbox table.
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
 import { mailOutbox, stockNotifications } from '../../commerce-api/src/db/schema.js';
+import { createOutboxStore } from '../../commerce-api/src/mail/outbox.js';
 import { buildTestApp } from './test/test-app.js';
 import { sessionCookie } from './test/support.js';
 
@@ -44,17 +45,19 @@ afterAll(async () => {
 });
 
 describe('POST /v1/cart/email', () => {
-  it("mails the session's cart, readable through the dev outbox", async () => {
+  it("mails the session's cart, stored in commerce-api's outbox", async () => {
     const { cookie } = await sessionWithCart();
     const res = await request(bff).post('/v1/cart/email').set('cookie', cookie).send({ email: ' friend@example.com ', message: ' Have a look at this cart ' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ sent: true, to: 'friend@example.com' });
     expect(res.headers['cache-control']).toBe('private, no-store');
 
-    const list = await request(bff).get('/v1/dev/outbox').expect(200);
-    const latest = OutboxPageSchema.parse(list.body).messages[0]!;
+    // The outbox is read on commerce-api's loopback listener, never through the BFF (docs/decisions/0050).
+    await request(bff).get('/v1/dev/outbox').expect(404);
+    const outbox = createOutboxStore(commerce.db);
+    const latest = (await outbox.list(1, 1)).messages[0]!;
     expect(latest).toMatchObject({ to: 'friend@example.com', subject: 'A shopping cart from Pool Supplies' });
-    const message = OutboxMessageSchema.parse((await request(bff).get(`/v1/dev/outbox/${latest.id}`).expect(200)).body);
+    const message = (await outbox.read(latest.id))!;
     expect(message.text).toContain(buyable().title);
     expect(message.text).toContain('Have a look at this cart');
     expect(message.html).toContain(`https://shop.example.test/${buyable().handle}.html`);
@@ -83,6 +86,15 @@ describe('POST /v1/cart/email', () => {
     expect(none.body.title).toBe('Your cart is empty');
     const forged = await request(bff).post('/v1/cart/email').send({ ...GOOD, cartId });
     expect(forged.status).toBe(422);
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it('refuses a message over 500 characters with 400 and sends nothing', async () => {
+    const { cookie } = await sessionWithCart();
+    const before = await outboxCount();
+    const res = await request(bff).post('/v1/cart/email').set('cookie', cookie).send({ email: GOOD.email, message: 'x'.repeat(501) });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Message may have at most 500 characters.');
     expect(await outboxCount()).toBe(before);
   });
 
@@ -127,7 +139,7 @@ describe('POST /v1/products/{sku}/stock-notification', () => {
   });
 });
 
-describe('the dev outbox while commerce-api sends over SMTP', () => {
+describe('Email Cart while commerce-api sends over SMTP', () => {
   let smtpCommerce: TestContext;
   let smtpServer: Server;
   let smtpBff: Awaited<ReturnType<typeof buildTestApp>>['app'];
@@ -155,9 +167,7 @@ describe('the dev outbox while commerce-api sends over SMTP', () => {
     await smtpCommerce?.close();
   });
 
-  it('answers 404 for the outbox and its messages, and still sends Email Cart', async () => {
-    expect((await request(smtpBff).get('/v1/dev/outbox')).status).toBe(404);
-    expect((await request(smtpBff).get('/v1/dev/outbox/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  it('sends Email Cart and keeps nothing in the outbox', async () => {
     const add = await request(smtpBff).post('/v1/cart/items').send({ productId: buyable().id, quantity: 1 }).expect(200);
     const res = await request(smtpBff).post('/v1/cart/email').set('cookie', sessionCookie(add)).send(GOOD);
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-import { batchedStdout, createExpressServer, loadServiceKey, SERVICE_KEY_HEADER } from '@pool/http-kit';
+import { batchedStdout, createExpressServer, loadServiceKey, redactLogLine, SERVICE_KEY_HEADER } from '@pool/http-kit';
 import { pino } from 'pino';
 import { collectDefaultMetrics } from 'prom-client';
 import { createApp, type AppConfig } from './app.js';
@@ -22,6 +22,8 @@ const logger = pino(
     level: env.logLevel,
     base: { service: 'bff' },
     redact: { paths: ['*.authorization', '*.cookie', '*["set-cookie"]', '*.token', `*["${SERVICE_KEY_HEADER}"]`], censor: '[redacted]' },
+    // Tokens, addresses and card numbers in any field of any line (docs/decisions/0050).
+    hooks: { streamWrite: redactLogLine },
   },
   batchedStdout(),
 );

@@ -171,8 +171,6 @@ export function createApp({
       sitemap: createSitemapService(db),
     }),
     mail: mailRouter({
-      mailer,
-      outbox: createOutboxStore(db),
       emailCart: createEmailCartService({ mailer, loadCart: carts.get, storefrontUrl, now }),
       stockNotifications: createStockNotificationService({ db, mailer, storefrontUrl, logger }),
     }),

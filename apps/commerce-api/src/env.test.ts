@@ -41,4 +41,15 @@ describe('loadEnv', () => {
     expect(loadEnv({ SMTP_URL: 'smtp://mailpit:1025', MAIL_FROM: 'shop@example.com' })).toMatchObject({ SMTP_URL: 'smtp://mailpit:1025', MAIL_FROM: 'shop@example.com' });
     expect(() => loadEnv({ SMTP_URL: 'http://mailpit:1025' })).toThrow(/SMTP_URL/);
   });
+
+  it('serves the outbox on 127.0.0.1:8025 by default, on loopback addresses only', () => {
+    expect(loadEnv({})).toMatchObject({ OUTBOX_HOST: '127.0.0.1', OUTBOX_PORT: 8025 });
+    expect(loadEnv({ OUTBOX_PORT: '0' }).OUTBOX_PORT).toBe(0);
+    expect(loadEnv({ OUTBOX_HOST: '::1', OUTBOX_PORT: '9025' })).toMatchObject({ OUTBOX_HOST: '::1', OUTBOX_PORT: 9025 });
+    expect(loadEnv({ OUTBOX_HOST: 'localhost' }).OUTBOX_HOST).toBe('localhost');
+    expect(() => loadEnv({ OUTBOX_HOST: '0.0.0.0' })).toThrow(/OUTBOX_HOST: must be a loopback address/);
+    expect(() => loadEnv({ OUTBOX_HOST: '192.168.1.20' })).toThrow(/OUTBOX_HOST/);
+    expect(() => loadEnv({ OUTBOX_HOST: '127.0.0.256' })).toThrow(/OUTBOX_HOST/);
+    expect(() => loadEnv({ OUTBOX_PORT: '70000' })).toThrow(/OUTBOX_PORT/);
+  });
 });

@@ -20,6 +20,11 @@ const booleanFlag = z
 /** Days a water-test photo taken outside an account is kept by default (`GUEST_PHOTO_RETENTION_DAYS`). */
 export const GUEST_PHOTO_RETENTION_DAYS = 30;
 
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(host);
+}
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(4100),
@@ -50,13 +55,20 @@ export const EnvSchema = z.object({
   WARM_UP_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(2000),
   /**
    * An SMTP server for the store's mail (`smtp://user:pass@host:port`, `smtps://` for implicit TLS).
-   * Unset: every message is stored in the `mail_outbox` table instead, readable at the storefront's
-   * `/dev/outbox` (docs/decisions/0017) - never leave it unset on a store others can reach.
+   * Unset: every message is stored in the `mail_outbox` table instead, readable on the outbox listener
+   * (`OUTBOX_HOST`:`OUTBOX_PORT`, loopback only; docs/decisions/0017 and 0050).
    */
   SMTP_URL: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string().url().refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL').optional(),
   ),
+  /**
+   * The outbox listener (docs/decisions/0050): while `SMTP_URL` is unset, the stored mail is readable
+   * at http://OUTBOX_HOST:OUTBOX_PORT/, a listener of its own apart from the API port. Loopback only:
+   * it needs no key, so it is never offered to the network. Mailpit's web port by default; 0 = off.
+   */
+  OUTBOX_HOST: z.string().min(1).default('127.0.0.1').refine(isLoopbackHost, 'must be a loopback address (127.0.0.1, ::1 or localhost): the outbox has no key'),
+  OUTBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8025),
   /** The sender of the store's mail. */
   MAIL_FROM: z.string().min(3).default('Pool Supplies <no-reply@pool-supplies.test>'),
   /** The storefront's public address, for links in mail (product pages, reset links). */

@@ -19,4 +19,12 @@ describe('log redaction', () => {
     }
     expect(text).toContain('[redacted]');
   });
+
+  it('never writes an address, a link token or a card number, whatever field holds it', () => {
+    const { logger, lines } = capture();
+    logger.warn({ err: new Error('no customer pat@example.com'), url: '/api/v1/customers/password-reset?token=r3s3t&email=pat%40example.com', note: 'card 4111 1111 1111 1111' }, 'failed for pat@example.com');
+    const text = lines.join('');
+    for (const secret of ['pat@example.com', 'pat%40example.com', 'r3s3t', '4111 1111 1111 1111']) expect(text).not.toContain(secret);
+    expect(JSON.parse(text)).toMatchObject({ msg: 'failed for [email]', note: 'card [card]' });
+  });
 });

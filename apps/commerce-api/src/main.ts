@@ -14,6 +14,7 @@ import { sweepIdempotencyKeys } from './carts/idempotency.js';
 import { guestPhotoCutoff, sweepGuestPhotos } from './pools/water-test-photos.service.js';
 import { createMailer } from './mail/mailer.js';
 import { createOutboxStore } from './mail/outbox.js';
+import { startOutboxListener } from './mail/outbox-listener.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, batchedStdout());
@@ -27,9 +28,10 @@ await migrateDatabase(database);
 if (env.SEED_ON_BOOT) await seedDatabase(database.db, { size: env.CATALOG_SIZE, demoAccounts: env.SEED_DEMO_ACCOUNTS, logger });
 
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: createOutboxStore(database.db), logger });
-if (mailer.transport === 'outbox') {
-  logger.warn('SMTP_URL is unset: mail is stored in the outbox, readable by anyone at the storefront\'s /dev/outbox; set SMTP_URL on any store others can reach');
-}
+// Without an SMTP server the mail stays in the outbox table, readable on a loopback listener of its
+// own (docs/decisions/0050); with one there is no listener at all.
+const outboxListener = await startOutboxListener({ mailer, outbox: createOutboxStore(database.db), host: env.OUTBOX_HOST, port: env.OUTBOX_PORT, logger });
+if (mailer.transport === 'outbox') logger.warn('SMTP_URL is unset: mail is stored in the outbox, not sent; set SMTP_URL to deliver it');
 const search = new SearchService(database.db, { logger });
 let warmingUp = env.WARM_UP_REQUESTS > 0;
 const app = createApp({
@@ -87,6 +89,8 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 10_000);
   force.unref();
+  outboxListener?.close();
+  outboxListener?.closeAllConnections();
   server.close(async () => {
     mailer.close();
     await database.close();

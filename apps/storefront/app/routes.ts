@@ -20,8 +20,6 @@ export default [
     route('thankyou/:cartId', 'routes/thankyou/route.tsx'),
     route('cart/email', 'routes/cart-email/route.tsx'),
     route('stock-notification', 'routes/stock-notification/route.tsx'),
-    route('dev/outbox', 'routes/dev-outbox/list.tsx'),
-    route('dev/outbox/:id', 'routes/dev-outbox/message.tsx'),
     route('delivery', 'routes/delivery/route.tsx'),
     route('quotes/:uuid', 'routes/quote/route.tsx'),
     route('water-test/manual', 'routes/water-test-manual/route.tsx'),

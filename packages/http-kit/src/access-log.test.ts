@@ -22,6 +22,13 @@ function loggedApp(routes: (app: express.Express) => void, response?: (res: Serv
 }
 
 describe('the access log', () => {
+  it('writes the URL without reset or login tokens, addresses or card numbers', async () => {
+    const { app, lines } = loggedApp((a) => a.get('/reset', (_req, res) => res.send('ok')));
+    await request(app).get('/reset?token=r3s3t-t0k3n&email=pat%40example.com').expect(200);
+    await request(app).get('/reset?card=4242424242424242').expect(200);
+    expect(lines.map((line) => (line.req as { url: string }).url)).toEqual(['/reset?token=[redacted]&email=[redacted]', '/reset?card=[redacted]']);
+  });
+
   it('writes one line per request with id, method, url, status and time, and no headers', async () => {
     const { app, lines } = loggedApp((a) => a.get('/v1/catalog/typeahead', (_req, res) => res.json({ ok: true })));
     const secret = 'S'.repeat(43);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { redactUrl } from './log-redaction.js';
 import { requestIdFor } from './request-id.js';
 
 declare global {
@@ -25,11 +26,12 @@ export function batchedStdout(): DestinationStream {
 }
 
 /**
- * The request as a log line shows it. No headers: they carry session cookies and bearer tokens, and
+ * The request as a log line shows it, its URL without tokens, addresses or card data
+ * ({@link redactUrl}). No headers: they carry session cookies and bearer tokens, and
  * serialising (then redacting) a dozen of them on every request cost more than a cached answer.
  */
 export function loggedRequest(req: LoggedRequest) {
-  return { id: req.id, method: req.method, url: req.originalUrl ?? req.url, remoteAddress: req.socket?.remoteAddress };
+  return { id: req.id, method: req.method, url: redactUrl(req.originalUrl ?? req.url ?? ''), remoteAddress: req.socket?.remoteAddress };
 }
 
 export function loggedResponse(res: ServerResponse) {

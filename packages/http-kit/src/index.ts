@@ -1,4 +1,5 @@
 export { accessLog, batchedStdout, loggedRequest, loggedResponse } from './access-log.js';
+export { redactLogLine, redactLogText, redactUrl, REDACTED, REDACTED_CARD, REDACTED_EMAIL } from './log-redaction.js';
 export { REQUEST_ID_HEADER, isValidRequestId, requestIdFor } from './request-id.js';
 export { headersFrom } from './headers.js';
 export { SERVICE_KEY_HEADER, CLIENT_ADDRESS_HEADER, SERVICE_KEY_PROBLEM_TYPE, loadServiceKey, serviceKeyMatches, isServiceCaller, clientAddressOf } from './service-auth.js';

@@ -27,8 +27,8 @@ function formProblem(errors: Partial<Record<string, string>>): HttpProblem {
 }
 
 /**
- * Email Cart (the session's cart only: the browser never names a cart), 'notify me when available',
- * and the dev outbox, which exists only while commerce-api has no SMTP server (docs/decisions/0017).
+ * Email Cart (the session's cart only: the browser never names a cart) and 'notify me when available'.
+ * The outbox is not served through the BFF: commerce-api keeps it on a loopback listener (docs/decisions/0050).
  */
 export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
   const { client } = deps;
@@ -73,16 +73,6 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
       const created = statusOf(response) === 201;
       const stored = created ? expectStatus(response, 201) : expectStatus(response, 200);
       return { status: 200, body: { sku: stored.sku, email: stored.email, alreadyRequested: !created } };
-    },
-
-    outbox: async ({ query, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.mail.outbox({ query, requestId: requestId(req) }), 200) };
-    },
-
-    outboxMessage: async ({ params, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.mail.outboxMessage({ params, requestId: requestId(req) }), 200) };
     },
   });
 

@@ -500,8 +500,8 @@ export const taxRates = pgTable('tax_rates', {
 // ---------------------------------------------------------------------------------------------------
 
 /**
- * Every message the store sends while no SMTP server is configured (`SMTP_URL` unset): the dev outbox
- * a person running the store on one machine reads at `/dev/outbox` (docs/decisions/0017).
+ * Every message the store sends while no SMTP server is configured (`SMTP_URL` unset): the outbox a
+ * person running the store reads on this machine, http://127.0.0.1:8025 (docs/decisions/0017, 0050).
  */
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),

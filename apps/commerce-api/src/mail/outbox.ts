@@ -1,5 +1,5 @@
 import type { OutboxMessage, OutboxSummary } from '@pool/api-contract';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 
@@ -22,12 +22,13 @@ export function createOutboxStore(db: Db) {
       return row.id;
     },
 
-    /** Newest first, a page at a time. */
-    async list(page: number, perPage: number): Promise<{ messages: OutboxSummary[]; total: number }> {
+    /** Newest first, a page at a time; `to`: only the mail to that address (any case). */
+    async list(page: number, perPage: number, to?: string): Promise<{ messages: OutboxSummary[]; total: number }> {
+      const where = to ? sql`lower(${mailOutbox.toAddress}) = ${to.toLowerCase()}` : undefined;
       const [rows, [totals]] = await Promise.all([
         db.select({ id: mailOutbox.id, to: mailOutbox.toAddress, subject: mailOutbox.subject, createdAt: mailOutbox.createdAt })
-          .from(mailOutbox).orderBy(desc(mailOutbox.position)).limit(perPage).offset((page - 1) * perPage),
-        db.select({ total: count() }).from(mailOutbox),
+          .from(mailOutbox).where(where).orderBy(desc(mailOutbox.position)).limit(perPage).offset((page - 1) * perPage),
+        db.select({ total: count() }).from(mailOutbox).where(where),
       ]);
       return {
         messages: rows.map((row) => ({ id: row.id, to: row.to, subject: row.subject, created_at: row.createdAt.toISOString() })),

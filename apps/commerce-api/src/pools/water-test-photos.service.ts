@@ -89,7 +89,7 @@ export function createWaterTestPhotoService(deps: { db: Db; pools: PoolService; 
 
     /**
      * Texts the /scan link to a phone (digits only). No SMS provider is wired yet: the text is recorded
-     * in the outbox (`sms:<digits>`, template 'scan-link'), which `/dev/outbox` shows; 429 past
+     * in the outbox (`sms:<digits>`, template 'scan-link'), which the outbox listener shows; 429 past
      * {@link SCAN_LINKS_PER_PHONE_HOUR} an hour to one phone.
      */
     async sendLink(phone: string): Promise<{ sent: true; phone: string }> {

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
-import { OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema } from '../upstream/mail.schemas.js';
+import { EmailCartMessageField } from '../upstream/mail.schemas.js';
 
 const c = initContract();
 
@@ -10,7 +10,7 @@ const Email = z.string({ invalid_type_error: 'Invalid email address.' }).max(320
 /** The Email Cart form (spec shopping.md section 2); the cart is always the session's own. */
 export const EmailCartFormSchema = z.object({
   email: Email,
-  message: z.string({ invalid_type_error: 'Message is required' }).max(5_000, 'Message may have at most 5000 characters.').optional(),
+  message: EmailCartMessageField,
 });
 
 export const EmailCartSentSchema = z.object({ sent: z.literal(true), to: z.string() });
@@ -25,7 +25,7 @@ export const StockNotificationViewSchema = z.object({
 });
 export type StockNotificationView = z.infer<typeof StockNotificationViewSchema>;
 
-/** Mail a shopper asks for, and the dev outbox (docs/decisions/0017). */
+/** Mail a shopper asks for (the outbox is not served here: docs/decisions/0050). */
 export const bffMailContract = c.router({
   emailCart: {
     method: 'POST',
@@ -41,19 +41,5 @@ export const bffMailContract = c.router({
     body: z.object({ email: Email }),
     responses: { 200: StockNotificationViewSchema, ...errorResponses },
     summary: "'Notify me when available' for an out-of-stock product; 409 when it is in stock",
-  },
-  outbox: {
-    method: 'GET',
-    path: '/v1/dev/outbox',
-    query: OutboxQuerySchema,
-    responses: { 200: OutboxPageSchema, ...errorResponses },
-    summary: 'The dev outbox, newest first; 404 when mail goes to an SMTP server',
-  },
-  outboxMessage: {
-    method: 'GET',
-    path: '/v1/dev/outbox/:id',
-    pathParams: z.object({ id: z.string().uuid('No such message') }),
-    responses: { 200: OutboxMessageSchema, ...errorResponses },
-    summary: 'One message of the dev outbox; 404 when mail goes to an SMTP server',
   },
 });

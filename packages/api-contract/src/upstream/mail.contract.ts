@@ -2,13 +2,15 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
 import {
-  EmailCartBodySchema, EmailCartResultSchema, OutboxMessageSchema, OutboxPageSchema, OutboxQuerySchema,
-  StockNotificationBodySchema, StockNotificationSchema,
+  EmailCartBodySchema, EmailCartResultSchema, StockNotificationBodySchema, StockNotificationSchema,
 } from './mail.schemas.js';
 
 const c = initContract();
 
-/** Mail the main API sends on a shopper's request, and the dev outbox (docs/decisions/0017). */
+/**
+ * Mail the main API sends on a shopper's request. The outbox is not on this port: commerce-api serves
+ * it on a loopback listener of its own (docs/decisions/0050).
+ */
 export const mailContract = c.router({
   emailCart: {
     method: 'POST',
@@ -26,19 +28,5 @@ export const mailContract = c.router({
     // 409 when the product is in stock (it can be ordered now).
     responses: { 200: StockNotificationSchema, 201: StockNotificationSchema, ...errorResponses },
     summary: "'Notify me when available' for an out-of-stock product (idempotent per product and address)",
-  },
-  outbox: {
-    method: 'GET',
-    path: '/api/dev/outbox',
-    query: OutboxQuerySchema,
-    responses: { 200: OutboxPageSchema, ...errorResponses },
-    summary: 'The dev outbox, newest first; 404 when an SMTP server is configured',
-  },
-  outboxMessage: {
-    method: 'GET',
-    path: '/api/dev/outbox/:id',
-    pathParams: z.object({ id: z.string().min(1).max(64) }),
-    responses: { 200: OutboxMessageSchema, ...errorResponses },
-    summary: 'One message of the dev outbox; 404 when an SMTP server is configured',
   },
 });

@@ -1,12 +1,12 @@
 import type { MailMessage } from '../mailer.js';
-import { escapeHtml, layout, storefrontLink } from './html.js';
+import { escapeHtml, layout, storefrontLink, unlinked, userHtml } from './html.js';
 
 /** The password-reset mail: a link to `/reset?token=…&email=…`, valid one hour, once. */
 export function renderPasswordReset(input: { to: string; firstName: string; token: string; storefrontUrl: string }): MailMessage {
   const url = storefrontLink(input.storefrontUrl, `/reset?token=${encodeURIComponent(input.token)}&email=${encodeURIComponent(input.to)}`);
   const subject = 'Reset your Pool Supplies password';
   const text = [
-    `Hi ${input.firstName},`,
+    `Hi ${unlinked(input.firstName)},`,
     '',
     'Someone asked to reset the password of your Pool Supplies account. Set a new one here (the link works once, for one hour):',
     '',
@@ -15,7 +15,7 @@ export function renderPasswordReset(input: { to: string; firstName: string; toke
     'If you did not ask for this, ignore this email: your password stays as it is.',
   ].join('\n');
   const html = layout(subject, [
-    `<p>Hi ${escapeHtml(input.firstName)},</p>`,
+    `<p>Hi ${userHtml(input.firstName)},</p>`,
     '<p>Someone asked to reset the password of your Pool Supplies account. The link works once, for one hour.</p>',
     `<p><a href="${escapeHtml(url)}">Reset your password</a></p>`,
     '<p>If you did not ask for this, ignore this email: your password stays as it is.</p>',
@@ -29,7 +29,7 @@ export function renderLoginLink(input: { to: string; firstName: string; token: s
   const url = storefrontLink(input.storefrontUrl, `/auto-login?${query}`);
   const subject = 'Your Pool Supplies login link';
   const text = [
-    `Hi ${input.firstName},`,
+    `Hi ${unlinked(input.firstName)},`,
     '',
     'Sign in to Pool Supplies with one click (the link works once, for 15 minutes):',
     '',
@@ -38,7 +38,7 @@ export function renderLoginLink(input: { to: string; firstName: string; token: s
     'If you did not ask for this, ignore this email.',
   ].join('\n');
   const html = layout(subject, [
-    `<p>Hi ${escapeHtml(input.firstName)},</p>`,
+    `<p>Hi ${userHtml(input.firstName)},</p>`,
     '<p>Sign in to Pool Supplies with one click. The link works once, for 15 minutes.</p>',
     `<p><a href="${escapeHtml(url)}">Sign in</a></p>`,
     '<p>If you did not ask for this, ignore this email.</p>',

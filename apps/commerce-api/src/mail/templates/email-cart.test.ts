@@ -40,4 +40,20 @@ describe('renderEmailCart', () => {
     const customer = renderEmailCart({ to: 'a@b.co', message: 'Look at this', cart: cart([hidden], 7), storefrontUrl: 'http://localhost:3000' });
     expect(customer.text).toContain('$999.00');
   });
+
+  it("writes the shopper's message as plain, quoted text that no mail program turns into a link", () => {
+    const message = 'Click <a href="https://evil.test/win">here</a> or visit www.evil.test\nor evil.test now';
+    const mail = renderEmailCart({ to: 'a@b.co', message, cart: cart([line()]), storefrontUrl: 'https://shop.test/' });
+    const theirs = mail.html!.slice(mail.html!.indexOf('<blockquote'), mail.html!.indexOf('</blockquote>'));
+    expect(theirs).not.toContain('<a ');
+    expect(theirs).toContain('&lt;a href=');
+    expect(theirs).not.toMatch(/https?:\/\/|www\.|evil\.test/);
+    expect(theirs).toContain('www&#8203;.evil&#8203;.test<br>');
+    const text = mail.text.slice(mail.text.indexOf('Their message:'), mail.text.indexOf('The cart:'));
+    expect(text).not.toMatch(/https?:\/\/|www\.|evil\.test/);
+    expect(text).toContain('> Click <a href="https:\u200B//evil\u200B.test/win">here</a>');
+    expect(text).toContain('> or evil\u200B.test now');
+    // The store's own links stay links.
+    expect(mail.html).toContain('<a href="https://shop.test/super-pump.html">');
+  });
 });

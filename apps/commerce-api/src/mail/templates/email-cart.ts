@@ -2,14 +2,14 @@ import type { Cart } from '@pool/api-contract';
 import { subscriptionPeriodLabel } from '@pool/cart-domain';
 import { formatMoney, toCents } from '@pool/pricing';
 import type { MailMessage } from '../mailer.js';
-import { escapeHtml, htmlLines, layout, storefrontLink } from './html.js';
+import { escapeHtml, layout, storefrontLink, unlinked, userHtml } from './html.js';
 
 /** Shown instead of the amount of a line whose price the store shows only to signed-in customers. */
 export const HIDDEN_PRICE_TEXT = 'Sign in to see the price';
 
 export interface EmailCartInput {
   to: string;
-  /** The shopper's message, trimmed and checked (at least 8 characters). */
+  /** The shopper's message, trimmed and checked (8 to 500 characters): plain text, never a link. */
   message: string;
   cart: Cart;
   /** `STOREFRONT_URL`: product links point there. */
@@ -43,7 +43,7 @@ export function renderEmailCart({ to, message, cart, storefrontUrl }: EmailCartI
     'Someone shared a shopping cart with you at Pool Supplies.',
     '',
     'Their message:',
-    message,
+    ...unlinked(message).split(/\r?\n/).map((line) => `> ${line}`),
     '',
     'The cart:',
     ...lines.map((line) => `- ${line.title}${line.period ? ` (subscription: ${line.period})` : ''}\n  Quantity: ${line.quantity} x ${line.unit}\n  ${line.url}`),
@@ -65,7 +65,7 @@ export function renderEmailCart({ to, message, cart, storefrontUrl }: EmailCartI
   const html = layout(subject, [
     '<h1 style="font-size: 20px;">A shopping cart from Pool Supplies</h1>',
     '<p>Someone shared a shopping cart with you. Their message:</p>',
-    `<blockquote style="margin: 0 0 16px; padding: 8px 16px; border-left: 4px solid #0b6bcb;">${htmlLines(message)}</blockquote>`,
+    `<blockquote style="margin: 0 0 16px; padding: 8px 16px; border-left: 4px solid #0b6bcb;">${userHtml(message)}</blockquote>`,
     '<table style="border-collapse: collapse; width: 100%;">',
     `<thead><tr><th style="${cell}">Product</th><th style="${cell}">Quantity</th><th style="${cell}">Price</th><th style="${cell}">Total</th></tr></thead>`,
     `<tbody>\n${rows}\n</tbody>`,

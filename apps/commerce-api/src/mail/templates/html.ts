@@ -26,6 +26,33 @@ export function storefrontLink(base: string, path: string): string {
   return url.toString();
 }
 
+const ZERO_WIDTH_SPACE = '\u200B';
+
+/**
+ * Text a visitor typed (a message, a name, an address), as it may stand in a mail: never a link a
+ * mail program would make clickable. A zero-width space goes into every `://` and before each `.` or
+ * `@` between letters or digits, which breaks `https://…`, `www.…`, bare domains and addresses for
+ * auto-linkers while the text reads the same (docs/decisions/0050). For the text part as it is; for
+ * HTML through {@link userHtml}.
+ *
+ * @example
+ * unlinked('see www.evil.test'); // 'see www\u200B.evil\u200B.test'
+ */
+export function unlinked(text: string): string {
+  return text.replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`).replace(/([\p{L}\p{N}])([.@])(?=[\p{L}\p{N}])/gu, `$1${ZERO_WIDTH_SPACE}$2`);
+}
+
+/**
+ * A visitor's text for the HTML part: {@link unlinked}, escaped, line breaks as `<br>`, the
+ * zero-width spaces as `&#8203;` (so they survive any re-encoding).
+ *
+ * @example
+ * userHtml('<b>x.test</b>'); // '&lt;b&gt;x&#8203;.test&lt;/b&gt;'
+ */
+export function userHtml(text: string): string {
+  return htmlLines(unlinked(text)).replaceAll(ZERO_WIDTH_SPACE, '&#8203;');
+}
+
 /** Text with line breaks, as HTML paragraphs' content. */
 export function htmlLines(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, '<br>');

@@ -2,7 +2,7 @@ import type { Order } from '@pool/api-contract';
 import { subscriptionPeriodLabel } from '@pool/cart-domain';
 import { formatMoney, toCents } from '@pool/pricing';
 import type { MailMessage } from '../mailer.js';
-import { escapeHtml, layout, storefrontLink } from './html.js';
+import { escapeHtml, layout, storefrontLink, unlinked, userHtml } from './html.js';
 
 /** How a confirmation differs for an order not placed at checkout (a reward order, decision 0036). */
 export interface OrderConfirmationOptions {
@@ -19,7 +19,8 @@ export interface OrderConfirmationOptions {
 export function renderOrderConfirmation(order: Order, storefrontUrl: string, options: OrderConfirmationOptions = {}): MailMessage {
   const money = (dollars: number) => formatMoney(toCents(dollars));
   const a = order.shippingAddress;
-  const address = [`${a.firstName} ${a.lastName}`, a.company, a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean) as string[];
+  // What the shopper typed: plain text, never a link (html.ts unlinked).
+  const address = ([`${a.firstName} ${a.lastName}`, a.company, a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean) as string[]).map(unlinked);
   const lines = order.lines.map((line) => ({
     title: line.title,
     url: storefrontLink(storefrontUrl, `/${encodeURIComponent(line.handle)}.html`),
@@ -59,7 +60,7 @@ export function renderOrderConfirmation(order: Order, storefrontUrl: string, opt
     '<table style="margin-top: 12px;">',
     ...totals.map(([label, value]) => `<tr><td style="padding: 2px 12px 2px 0;">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`),
     '</table>',
-    `<p><strong>Shipping to</strong><br>${address.map(escapeHtml).join('<br>')}</p>`,
+    `<p><strong>Shipping to</strong><br>${address.map(userHtml).join('<br>')}</p>`,
     `<p>${escapeHtml(order.deliveryEstimate)}</p>`,
     `<p><a href="${escapeHtml(orderUrl)}">View your order</a></p>`,
   ].join('\n'));

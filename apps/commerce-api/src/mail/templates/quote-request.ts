@@ -1,6 +1,6 @@
 import type { Quote } from '@pool/api-contract';
 import type { MailMessage } from '../mailer.js';
-import { escapeHtml, layout, storefrontLink } from './html.js';
+import { escapeHtml, layout, storefrontLink, unlinked, userHtml } from './html.js';
 
 const money = (dollars: number | null) => (dollars === null ? 'Price in store' : `$${dollars.toFixed(2)}`);
 
@@ -10,7 +10,7 @@ export function renderQuoteRequestConfirmation(quote: Quote, storefrontUrl: stri
   const subject = 'We received your quote request';
   const lines = quote.products.map((p) => `${p.quantity} x ${p.name} (${p.sku}) - ${money(p.price)} each`);
   const text = [
-    `Hi ${quote.name},`,
+    `Hi ${unlinked(quote.name)},`,
     '',
     'Thank you for your request! We have received your quote request and will contact you soon.',
     '',
@@ -20,7 +20,7 @@ export function renderQuoteRequestConfirmation(quote: Quote, storefrontUrl: stri
     'From that page you can add these products to your cart and check out.',
   ].join('\n');
   const html = layout(subject, [
-    `<p>Hi ${escapeHtml(quote.name)},</p>`,
+    `<p>Hi ${userHtml(quote.name)},</p>`,
     '<p>Thank you for your request! We have received your quote request and will contact you soon.</p>',
     `<ul>${quote.products.map((p) => `<li>${p.quantity} &times; ${escapeHtml(p.name)} (${escapeHtml(p.sku)}) &ndash; ${escapeHtml(money(p.price))} each</li>`).join('')}</ul>`,
     `<p><a href="${escapeHtml(url)}">View quote ${escapeHtml(quote.uuid)}</a>: from there you can add these products to your cart and check out.</p>`,

@@ -1,7 +1,7 @@
 import { encodeReturnOrderLink } from '@pool/account-domain';
 import type { Return } from '@pool/api-contract';
 import type { MailMessage } from '../mailer.js';
-import { escapeHtml, layout, storefrontLink } from './html.js';
+import { escapeHtml, layout, storefrontLink, unlinked, userHtml } from './html.js';
 
 /**
  * The confirmation of a return: its number, lines, carrier and where to print the label (the
@@ -17,7 +17,7 @@ export function renderReturnConfirmation(
   const subject = `Your return #${ret.id} for order #${ret.order_id}`;
   const lines = ret.lines.map((l) => `${l.quantity} x ${l.title} (${l.sku})`);
   const text = [
-    `Hi ${to.firstName},`,
+    `Hi ${unlinked(to.firstName)},`,
     '',
     `We received your return #${ret.id} for order #${ret.order_id}:`,
     '',
@@ -27,7 +27,7 @@ export function renderReturnConfirmation(
     `Print your return label: ${url}`,
   ].join('\n');
   const html = layout(subject, [
-    `<p>Hi ${escapeHtml(to.firstName)},</p>`,
+    `<p>Hi ${userHtml(to.firstName)},</p>`,
     `<p>We received your return #${ret.id} for order #${ret.order_id}:</p>`,
     `<ul>${ret.lines.map((l) => `<li>${l.quantity} &times; ${escapeHtml(l.title)} (${escapeHtml(l.sku)})</li>`).join('')}</ul>`,
     `<p>Ship it with ${escapeHtml(ret.carrier)} ${escapeHtml(ret.service)}, tracking number ${escapeHtml(ret.tracking_number)}.</p>`,

@@ -1,3 +1,4 @@
+import { EMAIL_CART_MESSAGE_MAX } from '@pool/api-contract';
 import { CART_MESSAGES, canSubmit, validateEmailCart } from '@pool/cart-domain';
 import { Button, TextField } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
@@ -83,7 +84,7 @@ export function EmailCartForm({ initial, onSent, fetcherKey }: EmailCartFormProp
           onBlur={() => setTouched((t) => ({ ...t, message: true }))}
           aria-invalid={messageMessage ? true : undefined}
           aria-describedby={messageMessage ? `${id}-message-error` : undefined}
-          maxLength={5000}
+          maxLength={EMAIL_CART_MESSAGE_MAX}
         />
         {messageMessage ? (
           <p id={`${id}-message-error`} className={fieldError}>

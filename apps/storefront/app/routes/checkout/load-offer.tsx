@@ -27,7 +27,8 @@ export function LoadOffer({ cartId, cart }: { cartId: string; cart: CartView }) 
           </li>
         ))}
       </ul>
-      <Form method="post" action="/checkout" className={step}>
+      {/* A document post: the checkout page then starts afresh from the loaded cart (its form keeps state across client navigations). */}
+      <Form method="post" action="/checkout" reloadDocument className={step}>
         <input type="hidden" name="cartId" value={cartId} />
         <Button type="submit" name="intent" value="load">
           Open this cart

@@ -126,7 +126,7 @@ export default function probes({ probe, store, bff, commerce, commerceKey, bffKe
         if (added.status === 429) return 429;
         cookie = sessionOf(added, '');
       }
-      return (await post(`${store}/cart`, form({ intent: 'add', productId: '999999999', quantity: '1' }), { ...from(at()), cookie })).status;
+      return (await post(`${store}/cart`, form({ intent: 'add', productId: '999999', quantity: '1' }), { ...from(at()), cookie })).status;
     });
     return verdict(result, 800, 601);
   });

@@ -182,7 +182,7 @@ test('checkout with a saved address picked: the default is preselected and the e
   await expect(page.locator('address').filter({ hasText: '9 Alamo Plaza' })).toContainText('San Antonio, TX 78205');
 });
 
-test("/checkout?load= loads only an open guest cart or the shopper's own; another customer's or an unknown cart is refused", async ({ page }) => {
+test("/checkout?load= shows, then loads on a click, only an open guest cart or the shopper's own; another customer's or an unknown cart is refused", async ({ page }) => {
   // Another customer's open cart, made straight in commerce-api (the browser never sees cart ids).
   const login = await fetch(`${COMMERCE_API_URL}/api/login`, {
     method: 'POST', headers: { ...commerceApiHeaders(), 'content-type': 'application/json' }, body: JSON.stringify(DEMO),
@@ -212,8 +212,15 @@ test("/checkout?load= loads only an open guest cart or the shopper's own; anothe
   await expect(page.getByRole('alert').filter({ hasText: refused })).toBeVisible();
   expect((await page.goto('/checkout?load=not-a-cart'))?.status()).toBe(404);
 
-  // A guest cart (e.g. a link someone sent) loads, and the URL is the plain checkout.
+  // A guest cart (e.g. a link someone sent): following the link shows the cart and changes nothing;
+  // the shopper's button loads it, and the URL is the plain checkout.
   await page.goto(`/checkout?load=${guestCart}`);
+  await expect(page.getByRole('heading', { name: 'Open this cart?' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cart to open' }).getByRole('listitem')).toHaveCount(1);
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await page.goto(`/checkout?load=${guestCart}`);
+  await page.getByRole('button', { name: 'Open this cart' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('region', { name: 'Order Summary' }).getByRole('listitem')).toHaveCount(1);
 
@@ -221,6 +228,7 @@ test("/checkout?load= loads only an open guest cart or the shopper's own; anothe
   await page.context().clearCookies();
   await signedIn(page, DEMO.email, DEMO.password);
   await page.goto(`/checkout?load=${demoCart}`);
+  await page.getByRole('button', { name: 'Open this cart' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('region', { name: 'Order Summary' }).getByRole('listitem')).toHaveCount(1);
 });

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import express, { type Express } from 'express';
-import { rateLimit, ipKeyGenerator } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { CatalogReads } from './cache/catalog.reads.js';
@@ -10,10 +9,10 @@ import type { Clock } from './clock.js';
 import { accessLog, JSON_BODY_TYPES, jsonBodiesOnly, originIn, sameOriginGuard } from '@pool/http-kit';
 import { errorHandler, notFoundHandler } from './http/errors.js';
 import type { Metrics } from './http/metrics.js';
-import { HttpProblem } from './http/problem.js';
 import { clientAddress } from './http/client-address.js';
 import { createLoginGuard, DEFAULT_LOGIN_LIMITS, type LoginLimits } from './http/login-guard.js';
 import { rateLimitStores, type RateLimitStores } from './http/rate-limit-store.js';
+import { DEFAULT_SHOPPER_LIMITS, shopperGuards, type ShopperLimits } from './http/shopper-limits.js';
 import { requireServiceCaller } from './http/service-caller.js';
 import { mountCartRoutes } from './routers/cart.router.js';
 import { mountCheckoutRoutes } from './routers/checkout.router.js';
@@ -31,7 +30,7 @@ import { mountQuoteRoutes } from './routers/quotes.router.js';
 import { mountPoolRoutes, POOL_PHOTO_PATH } from './routers/pools.router.js';
 import { mountWaterTestPhotoRoutes } from './routers/water-test-photos.router.js';
 import { mountWaterCareRoutes } from './routers/water-care.router.js';
-import { mountOrderRoutes, type OrderLookupLimits } from './routers/orders.router.js';
+import { mountOrderRoutes } from './routers/orders.router.js';
 import { mountReturnRoutes } from './routers/returns.router.js';
 import { mountAccountContentRoutes } from './routers/account-content.router.js';
 import { auditActingWrites, DEFAULT_ADMIN_URL, mountStaffRoutes } from './routers/staff.router.js';
@@ -49,16 +48,17 @@ export interface AppConfig {
   sessionAbsoluteDays: number;
   /** Fresh time of cached catalogue reads. */
   cacheFreshMs: number;
-  /** Write requests per minute per session (or IP without one). */
+  /** Write requests per minute per session (or IP without one); the address and account limits are in {@link shopperLimits}. */
   writeLimitPerMinute: number;
-  /** Email Cart mails per hour per session (or IP without one); default 10 (routers/mail.router.ts). */
-  emailCartLimitPerHour?: number;
   /** Sign-in failure limits (defaults: {@link DEFAULT_LOGIN_LIMITS}). */
   loginLimits?: Partial<LoginLimits>;
   /** Register, forgot, reset and login-link limits (defaults: {@link DEFAULT_ACCOUNT_REQUEST_LIMITS}). */
   accountRequestLimits?: Partial<AccountRequestLimits>;
-  /** Guest order and tracking lookup limits (defaults: `DEFAULT_ORDER_LOOKUP_LIMITS`, routers/orders.router.ts). */
-  orderLookupLimits?: Partial<OrderLookupLimits>;
+  /**
+   * Guessable lookups, writes, Email Cart, scan links and mail to others, per session, address, account
+   * and target (defaults: `DEFAULT_SHOPPER_LIMITS`, http/shopper-limits.ts; docs/decisions/0051).
+   */
+  shopperLimits?: Partial<ShopperLimits>;
   /** Footer, help and legal data of the shell view (from the environment). */
   site: SiteConfig;
   /** The admin site staff edit links lead to (`ADMIN_URL`); default https://admin.poolsupplies.example. */
@@ -121,29 +121,17 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(sameOriginGuard(originIn(config.trustedOrigins)));
   app.use(sessionMiddleware(sessions, { secure: config.cookieSecure, maxAgeSeconds: Math.round(config.sessionAbsoluteDays * 86_400), serviceKey: config.serviceKey }));
-  const writeLimiter = rateLimit({
-    windowMs: 60_000,
-    limit: config.writeLimitPerMinute,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    store: stores('writes:'),
-    // Per live session (many shoppers may share an IP), else per IP: a made-up cookie counts as none.
-    keyGenerator: async (req) => {
-      const session = await req.session.current();
-      return session ? `s:${session.publicId}` : `ip:${ipKeyGenerator(req.clientAddress)}`;
-    },
-    handler: (_req, _res, next) => next(new HttpProblem(429, 'Too many changes at once; try again in a minute.')),
-  });
+  const guards = shopperGuards(stores, { ...DEFAULT_SHOPPER_LIMITS, writesPerSession: config.writeLimitPerMinute, ...config.shopperLimits });
   const jsonOnly = jsonBodiesOnly();
   const jsonBody = express.json({ limit: '32kb', type: JSON_BODY_TYPES });
   // A pool or strip photo is base64 JSON: 10 MB of image (commerce-api refuses more with its own message).
   const photoBody = express.json({ limit: '16mb', type: JSON_BODY_TYPES });
   // Only writes are limited and carry bodies: reads (a typeahead request per keystroke) skip both
-  // middlewares instead of going through their async steps (the limiter also resolves req.ip).
+  // middlewares instead of going through their async steps.
   app.use((req, res, next) => {
     if (!WRITE_METHODS.has(req.method)) return next();
     const body = POOL_PHOTO_PATH.test(req.path) ? photoBody : jsonBody;
-    writeLimiter(req, res, (error?: unknown) => (error ? next(error) : jsonOnly(req, res, () => body(req, res, next))));
+    guards.writes(req, res, (error?: unknown) => (error ? next(error) : jsonOnly(req, res, () => body(req, res, next))));
   });
   // Every write made while staff act as a customer is audited before it is forwarded (0030).
   app.use(auditActingWrites(upstream.client, logger));
@@ -165,7 +153,7 @@ export function createApp(deps: AppDeps): Express {
     commerceFailing: () => upstream.http.breakerState('catalog') !== 'closed', validateResponses,
   });
   mountCartRoutes(app, { client: upstream.client, clock, validateResponses });
-  mountCheckoutRoutes(app, { client: upstream.client, validateResponses });
+  mountCheckoutRoutes(app, { client: upstream.client, guards, validateResponses });
   mountCartLineRoutes(app, { client: upstream.client, clock, validateResponses });
   const loginGuard = createLoginGuard({
     limits: { ...DEFAULT_LOGIN_LIMITS, ...config.loginLimits },
@@ -179,18 +167,14 @@ export function createApp(deps: AppDeps): Express {
     client: upstream.client, loginGuard, validateResponses,
     guards: accountRequestGuards({ limits: { ...DEFAULT_ACCOUNT_REQUEST_LIMITS, ...config.accountRequestLimits }, stores, loginGuard }),
   });
-  mountMailRoutes(app, {
-    client: upstream.client, stores, validateResponses, ...(config.emailCartLimitPerHour ? { emailCartLimitPerHour: config.emailCartLimitPerHour } : {}),
-  });
+  mountMailRoutes(app, { client: upstream.client, guards, validateResponses });
   mountDeliveryRoutes(app, { client: upstream.client, clock, validateResponses });
-  mountQuoteRoutes(app, { client: upstream.client, clock, validateResponses });
+  mountQuoteRoutes(app, { client: upstream.client, clock, guards, validateResponses });
   mountPoolRoutes(app, { client: upstream.client, clock, validateResponses });
-  mountWaterTestPhotoRoutes(app, { client: upstream.client, stores, validateResponses });
+  mountWaterTestPhotoRoutes(app, { client: upstream.client, guards, validateResponses });
   mountWaterCareRoutes(app, { client: upstream.client, clock, validateResponses });
-  mountOrderRoutes(app, {
-    client: upstream.client, clock, stores, validateResponses, ...(config.orderLookupLimits ? { limits: config.orderLookupLimits } : {}),
-  });
-  mountReturnRoutes(app, { client: upstream.client, validateResponses });
+  mountOrderRoutes(app, { client: upstream.client, clock, guards, validateResponses });
+  mountReturnRoutes(app, { client: upstream.client, guards, validateResponses });
   mountAccountContentRoutes(app, { client: upstream.client, clock, validateResponses });
   mountStaffRoutes(app, { client: upstream.client, logger, adminUrl: config.adminUrl ?? DEFAULT_ADMIN_URL, validateResponses });
   mountAccountRoutes(app, { client: upstream.client, validateResponses });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, diagrams } from '../../commerce-api/src/db/schema.js';
 import { dbFingerprint, fingerprintChange, installWriteCounter, writeCounts, writesBetween } from '../../commerce-api/src/test/db-fingerprint.js';
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { DEFAULT_SHOPPER_LIMITS, type ShopperLimits } from './http/shopper-limits.js';
 import { buildTestApp } from './test/test-app.js';
 
 /**
@@ -51,6 +52,12 @@ let commerce: TestContext;
 let commerceServer: Server;
 let bffServer: Server;
 let bffUrl: string;
+/** Every shopper limit (0051) raised out of reach, keeping each window. */
+const unlimited = (limits: ShopperLimits): ShopperLimits => ({
+  ...(Object.fromEntries(Object.keys(limits).map((key) => [key, 1_000_000])) as unknown as ShopperLimits),
+  lookups: { windowMs: limits.lookups.windowMs, failuresPerAddress: 1_000_000, failuresPerTarget: 1_000_000 },
+});
+
 let bff: Awaited<ReturnType<typeof buildTestApp>>;
 let auth: AuthContext[];
 let known: Record<string, string[]>;
@@ -86,7 +93,11 @@ beforeAll(async () => {
   });
   const commerceUrl = await listen(commerceServer);
   // Limits high enough that fuzzing reaches the routes (the limiters themselves answer 429 problems).
-  bff = await buildTestApp({ baseUrl: commerceUrl, commerceApiKey: commerce.serviceKey, config: { writeLimitPerMinute: 1_000_000, loginLimits: { perAddressAndAccount: 1_000_000, perAddress: 1_000_000, accountSlowAfter: 1_000_000, accountStrangerLimit: 1_000_000 } } });
+  bff = await buildTestApp({ baseUrl: commerceUrl, commerceApiKey: commerce.serviceKey, config: {
+    writeLimitPerMinute: 1_000_000,
+    loginLimits: { perAddressAndAccount: 1_000_000, perAddress: 1_000_000, accountSlowAfter: 1_000_000, accountStrangerLimit: 1_000_000 },
+    shopperLimits: unlimited(DEFAULT_SHOPPER_LIMITS),
+  } });
   bffServer = createServer(bff.app);
   bffUrl = await listen(bffServer);
 

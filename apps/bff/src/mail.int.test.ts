@@ -30,7 +30,7 @@ beforeAll(async () => {
   server = createServer(commerce.bareApp);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, config: { emailCartLimitPerHour: 4 } }));
+  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, config: { shopperLimits: { emailCartPerSession: 4, mailsPerRecipient: 100 } } }));
   const pages = await Promise.all([1, 2].map(async (page) => {
     const response = await fetch(`${baseUrl}/search/products/query?per_page=100&page=${page}`, { headers: { 'x-service-key': commerce.serviceKey } });
     return IndexSearchResultSchema.parse(await response.json()).hits;

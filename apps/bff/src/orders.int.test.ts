@@ -25,7 +25,7 @@ beforeAll(async () => {
   server = createServer(commerce.bareApp);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, config: { orderLookupLimits: { failuresPerAddress: 6, failuresPerOrder: 4 } } }));
+  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, config: { shopperLimits: { lookups: { windowMs: 15 * 60_000, failuresPerAddress: 6, failuresPerTarget: 4 } } } }));
   demo = await commerce.db.select({ id: orders.id, status: orders.status, email: orders.email }).from(orders);
 });
 

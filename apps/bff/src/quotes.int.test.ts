@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CartViewSchema, IndexSearchResultSchema, QuoteRequestAnswerSchema, QuoteSchema, type ProductSummary } from '@pool/api-contract';
+import { CartViewSchema, IndexSearchResultSchema, QuoteRequestAnswerSchema, QuoteViewSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, mail going to its outbox table.
@@ -47,7 +47,7 @@ describe('POST /v1/quotes/request', () => {
     const p = buyable(0);
     const answer = await submit([{ id: p.id, sku: p.sku, quantity: 3 }]);
     expect(answer.message).toBe('Quote request submitted successfully');
-    const quote = QuoteSchema.parse((await request(bff).get(`/v1/quotes/${answer.uuid}`).expect(200)).body);
+    const quote = QuoteViewSchema.parse((await request(bff).get(`/v1/quotes/${answer.uuid}`).expect(200)).body);
     expect(quote).toMatchObject({ name: 'Ada Pool', email: 'ada@example.com', status: 'requested' });
     expect(quote.products).toEqual([expect.objectContaining({ id: p.id, sku: p.sku, quantity: 3 })]);
     const mail = (await commerce.db.select().from(mailOutbox)).find((m) => m.text.includes(answer.uuid));

@@ -1,18 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { bffContract, type CheckoutView } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { IRouter } from 'express';
+import type { IRouter, Request } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem, notFound } from '../http/problem.js';
+import type { ShopperGuards } from '../http/shopper-limits.js';
 import { cartBuyer } from '../session/cart-buyer.js';
 import { applyCartIdEvent } from '../session/session-cart.js';
 import { signedInCustomer } from '../session/customer-auth.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { cartView } from '../views/cart.view.js';
 import { checkoutView, orderView, purchaseEvent } from '../views/checkout.view.js';
 
 export interface CheckoutDeps {
   client: CommerceClient;
+  /** A cart id is a bearer secret: wrong ones count per address and per id (0051). */
+  guards: Pick<ShopperGuards, 'cartLoad'>;
   validateResponses?: boolean;
 }
 
@@ -36,6 +40,26 @@ export function upstreamAttemptKey(sessionPublicId: string, attemptKey: string):
 export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
   const { client } = deps;
   const s = initServer();
+
+  app.get('/v1/checkout/load/:cartId', deps.guards.cartLoad);
+  app.post('/v1/checkout/load', deps.guards.cartLoad);
+
+  /**
+   * `/checkout?load={cartId}` (docs/decisions/0024): a cart may be loaded when it is open (an ordered
+   * cart is gone, 0021) and is either a guest cart or the signed-in customer's (or the customer's staff
+   * act for). Anything else is the same 404 as an unknown id: another customer's cart is never shown,
+   * loaded nor confirmed to exist.
+   */
+  async function loadableCart(req: Request, cartId: string) {
+    const session = await req.session.current();
+    const customer = await signedInCustomer(req.session);
+    const found = await client.cart.getCart({ params: { cartId }, headers: cartBuyer(session).headers, requestId: String(req.id) });
+    if (statusOf(found) === 404) throw notFound('unknown cart');
+    const cart = expectStatus(found, 200);
+    const owner = customer ? (customer.actAsId ?? customer.id) : null;
+    if (cart.customer_id !== null && cart.customer_id !== owner) throw notFound('unknown cart');
+    return cart;
+  }
 
   const router = s.router(bffContract.checkout, {
     get: async ({ query, req, res }) => {
@@ -105,21 +129,16 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
       return { status: status === 201 ? (201 as const) : (200 as const), body: orderView(order) };
     },
 
-    /**
-     * `/checkout?load={cartId}` (docs/decisions/0024): the cart becomes the session's when it is open
-     * (an ordered cart is gone, 0021) and is either a guest cart or the signed-in customer's (or the
-     * customer staff act for). Anything else is the same 404 as an unknown id: another customer's
-     * cart is never loaded nor confirmed to exist.
-     */
+    /** What `/checkout?load=` would load, shown before the shopper confirms: a GET changes nothing. */
+    loadPreview: async ({ params, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      return { status: 200 as const, body: cartView(await loadableCart(req, params.cartId), await req.session.viewer()) };
+    },
+
+    /** The shopper confirmed (a form POST): the cart becomes the session's. */
     load: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const session = await req.session.current();
-      const customer = await signedInCustomer(req.session);
-      const found = await client.cart.getCart({ params: { cartId: body.cartId }, headers: cartBuyer(session).headers, requestId: String(req.id) });
-      if (statusOf(found) === 404) throw notFound('unknown cart');
-      const cart = expectStatus(found, 200);
-      const owner = customer ? (customer.actAsId ?? customer.id) : null;
-      if (cart.customer_id !== null && cart.customer_id !== owner) throw notFound('unknown cart');
+      const cart = await loadableCart(req, body.cartId);
       await req.session.update((record) => ({ ...record, cartId: cart.id, cartCount: null }));
       return { status: 200 as const, body: { cartId: cart.id } };
     },

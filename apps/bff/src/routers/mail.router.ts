@@ -2,20 +2,17 @@ import { bffContract } from '@pool/api-contract';
 import { CART_MESSAGES, validateEmailCart } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
-import type { RateLimitStores } from '../http/rate-limit-store.js';
+import type { ShopperGuards } from '../http/shopper-limits.js';
 import { applyCartIdEvent } from '../session/session-cart.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 
 export interface MailDeps {
   client: CommerceClient;
-  /** Rate-limit counters (the app's: memory, or Redis when the BFF has one). */
-  stores: RateLimitStores;
-  /** Email Cart mails a session (or an IP without one) may send per hour; default 10. */
-  emailCartLimitPerHour?: number;
+  /** Email Cart's limits: per session, address and account, and per recipient and sending address (0051). */
+  guards: Pick<ShopperGuards, 'emailCart' | 'mailToOthers'>;
   validateResponses?: boolean;
 }
 
@@ -35,20 +32,9 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
   const s = initServer();
   const requestId = (req: Pick<Request, 'id'>) => String(req.id);
 
-  // Besides the writes limit of every POST: a cart mail goes to any address, so a session may send
-  // only a few an hour (the store must not become a way to mail strangers).
-  app.post('/v1/cart/email', rateLimit({
-    windowMs: 3_600_000,
-    limit: deps.emailCartLimitPerHour ?? 10,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    store: deps.stores('email-cart:'),
-    keyGenerator: async (req) => {
-      const session = await req.session.current();
-      return session ? `s:${session.publicId}` : `ip:${ipKeyGenerator(req.clientAddress)}`;
-    },
-    handler: (_req, _res, next) => next(new HttpProblem(429, 'Too many emails sent; try again later.', { title: 'Too many emails sent; try again later.' })),
-  }));
+  // Besides the writes limit of every POST: a cart mail goes to any address, so a session, an address
+  // and an account may send only a few an hour, and one recipient gets only a few a day from anyone.
+  app.post('/v1/cart/email', deps.guards.emailCart, deps.guards.mailToOthers);
 
   const router = s.router(bffContract.mail, {
     emailCart: async ({ body, req, res }) => {

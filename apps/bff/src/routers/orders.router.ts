@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
 import { bffContract, type ReorderResult } from '@pool/api-contract';
 import { cartItemCount } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Clock } from '../clock.js';
-import { ACCOUNT_REQUESTS_LIMITED_MESSAGE } from '../http/account-request-limits.js';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
-import type { RateLimitStores } from '../http/rate-limit-store.js';
+import type { ShopperGuards } from '../http/shopper-limits.js';
 import type { SessionContext } from '../session/session-context.js';
 import type { SessionRecord } from '../session/session-store.js';
 import { rememberCartCount } from '../session/session-cart.js';
@@ -17,28 +14,14 @@ import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstrea
 import { addToSessionCart } from './cart.router.js';
 import { signedInCustomer } from '../session/customer-auth.js';
 
-/**
- * Guest lookups (order number + email, or a tracking number) are guesses at a secret: failures are
- * counted per client address and per order number over 15 minutes (docs/decisions/0011, 0023, 0026).
- */
-export interface OrderLookupLimits {
-  windowMs: number;
-  /** Failed lookups one address may make, over all orders. */
-  failuresPerAddress: number;
-  /** Failed lookups of one order number, from any address (someone guessing its email). */
-  failuresPerOrder: number;
-}
-
-export const DEFAULT_ORDER_LOOKUP_LIMITS: OrderLookupLimits = { windowMs: 15 * 60_000, failuresPerAddress: 20, failuresPerOrder: 10 };
-
 /** The spec's order-lookup failure (account.md 8). */
 export const ORDER_LOOKUP_FAILED = 'Error getting order.';
 
 export interface OrdersDeps {
   client: CommerceClient;
   clock: Clock;
-  stores: RateLimitStores;
-  limits?: Partial<OrderLookupLimits>;
+  /** Guest lookups are guesses at a secret: wrong ones count per address, order number and email (0011, 0051). */
+  guards: Pick<ShopperGuards, 'orderLookup'>;
   validateResponses?: boolean;
 }
 
@@ -67,35 +50,10 @@ async function grant(session: SessionContext, entry: Grant): Promise<void> {
  */
 export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
   const { client, clock } = deps;
-  const limits = { ...DEFAULT_ORDER_LOOKUP_LIMITS, ...deps.limits };
   const s = initServer();
   const requestId = (req: Pick<Request, 'id'>) => String(req.id);
 
-  const limiter = (prefix: string, limit: number, key: (req: Request) => string) =>
-    rateLimit({
-      windowMs: limits.windowMs,
-      limit,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      store: deps.stores(prefix),
-      keyGenerator: key,
-      // Only wrong guesses (404) count: a shopper tracking their own orders is never held, and a
-      // malformed form (400) guesses nothing.
-      skipSuccessfulRequests: true,
-      requestWasSuccessful: (_req, res) => res.statusCode !== 404,
-      handler: (_req, res, next) => {
-        res.setHeader('retry-after', String(Math.ceil(limits.windowMs / 1000)));
-        next(new HttpProblem(429, ACCOUNT_REQUESTS_LIMITED_MESSAGE, { title: ACCOUNT_REQUESTS_LIMITED_MESSAGE }));
-      },
-    });
-  const addressOf = (req: Request) => ipKeyGenerator(req.clientAddress);
-  const orderKey = (req: Request) => {
-    const body = req.body as { orderNumber?: unknown; trackingNumber?: unknown } | undefined;
-    const id = typeof body?.orderNumber === 'string' ? body.orderNumber.trim() : typeof body?.trackingNumber === 'string' ? body.trackingNumber.trim().toUpperCase() : '';
-    return createHash('sha256').update(id).digest('base64url').slice(0, 22);
-  };
-  app.post(['/v1/orders/lookup', '/v1/tracking/lookup'], limiter('order-lookup-a:', limits.failuresPerAddress, addressOf),
-    limiter('order-lookup-o:', limits.failuresPerOrder, orderKey));
+  app.post(['/v1/orders/lookup', '/v1/tracking/lookup'], deps.guards.orderLookup);
 
   /** Who asks for an order's tracking: the customer's token, and this session's proof for it if any. */
   async function trackingRequest(req: Pick<Request, 'session'>, orderId: number) {

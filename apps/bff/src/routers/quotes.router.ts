@@ -3,6 +3,7 @@ import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
 import type { Clock } from '../clock.js';
 import { requestValidationProblem } from '../http/errors.js';
+import type { ShopperGuards } from '../http/shopper-limits.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { cartBuyer } from '../session/cart-buyer.js';
 import { applyCartIdEvent, rememberCartCount } from '../session/session-cart.js';
@@ -12,6 +13,7 @@ import { cartView } from '../views/cart.view.js';
 export interface QuotesDeps {
   client: CommerceClient;
   clock: Clock;
+  guards: Pick<ShopperGuards, 'quote' | 'mailToOthers'>;
   validateResponses?: boolean;
 }
 
@@ -24,6 +26,12 @@ export function mountQuoteRoutes(app: IRouter, deps: QuotesDeps): void {
   const s = initServer();
   const requestId = (req: Pick<Request, 'id'>) => String(req.id);
 
+  // A quote id is a bearer secret: wrong ones count per address and per id (0051). The request mails
+  // whatever address the form names, so it counts per recipient and per sending address.
+  app.get('/v1/quotes/:uuid', deps.guards.quote);
+  app.post('/v1/quotes/:uuid/cart', deps.guards.quote);
+  app.post('/v1/quotes/request', deps.guards.mailToOthers);
+
   const router = s.router(bffContract.quotes, {
     request: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
@@ -35,7 +43,9 @@ export function mountQuoteRoutes(app: IRouter, deps: QuotesDeps): void {
     get: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
       const { headers } = cartBuyer(await req.session.current());
-      return { status: 200, body: expectStatus(await client.quotes.get({ params, headers, requestId: requestId(req) }), 200) };
+      // Dropped: whoever holds the link never sees the cart the quote went into, nor the customer's id.
+      const { cart_id: _cartId, customer_id: _customerId, ...quote } = expectStatus(await client.quotes.get({ params, headers, requestId: requestId(req) }), 200);
+      return { status: 200, body: quote };
     },
 
     toCart: async ({ params, req, res }) => {

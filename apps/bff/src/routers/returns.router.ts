@@ -6,12 +6,15 @@ import type { IRouter, Request } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
+import type { ShopperGuards } from '../http/shopper-limits.js';
 import { customerAuthHeaders } from '../session/acting.js';
 import type { SessionContext } from '../session/session-context.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 
 export interface ReturnsDeps {
   client: CommerceClient;
+  /** The lookup form and a return link guess an order's number and email: limited as the order lookup (0051). */
+  guards: Pick<ShopperGuards, 'orderLookup'>;
   validateResponses?: boolean;
 }
 
@@ -56,6 +59,9 @@ export function mountReturnRoutes(app: IRouter, deps: ReturnsDeps): void {
   const { client } = deps;
   const s = initServer();
   const requestId = (req: Pick<Request, 'id'>) => String(req.id);
+
+  app.post('/v1/returns/lookup', deps.guards.orderLookup);
+  app.get('/v1/returns/link/:encoded', deps.guards.orderLookup);
 
   /** Opens an order as a guest holding its email and remembers the pair in the session. */
   async function openAsGuest(req: Request, orderId: number, email: string): Promise<ReturnOrder> {

@@ -1,22 +1,18 @@
 import { bffContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
-import { HttpProblem } from '../http/problem.js';
-import type { RateLimitStores } from '../http/rate-limit-store.js';
+import type { ShopperGuards } from '../http/shopper-limits.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
 
 export interface WaterTestPhotosDeps {
   client: CommerceClient;
-  stores: RateLimitStores;
+  /** Scan-link texts per session, address and account (0051); commerce-api also limits each phone. */
+  guards: Pick<ShopperGuards, 'scanLink'>;
   validateResponses?: boolean;
 }
-
-/** Scan-link texts a session (or an IP without one) may ask for per hour; commerce-api also limits each phone. */
-export const SCAN_LINKS_PER_SESSION_HOUR = 5;
 
 /** Water tests read from a strip photo (issue #14, docs/decisions/0031): every answer is personal (PRIVATE). */
 export function mountWaterTestPhotoRoutes(app: IRouter, deps: WaterTestPhotosDeps): void {
@@ -26,18 +22,7 @@ export function mountWaterTestPhotoRoutes(app: IRouter, deps: WaterTestPhotosDep
   const call = async (req: Pick<Request, 'session' | 'id'>) => ({ headers: await requireCustomerHeaders(req.session), requestId: requestId(req) });
 
   // A text goes to any phone: the store must not become a way to text strangers.
-  app.post('/v1/water-test/send-link', rateLimit({
-    windowMs: 3_600_000,
-    limit: SCAN_LINKS_PER_SESSION_HOUR,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    store: deps.stores('scan-link:'),
-    keyGenerator: async (req) => {
-      const session = await req.session.current();
-      return session ? `s:${session.publicId}` : `ip:${ipKeyGenerator(req.clientAddress)}`;
-    },
-    handler: (_req, _res, next) => next(new HttpProblem(429, 'Too many links sent; try again later.', { title: 'Too many links sent; try again later.' })),
-  }));
+  app.post('/v1/water-test/send-link', deps.guards.scanLink);
 
   const router = s.router(bffContract.waterTestPhotos, {
     read: async ({ params, body, req, res }) => {

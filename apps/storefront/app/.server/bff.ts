@@ -128,7 +128,25 @@ export function bffFor(request: Request, context: AppLoadContext): { bff: BffCli
  */
 export function expectOk<R extends { status: number; body: unknown }>(response: R, headers: Headers): Extract<R, { status: 200 }>['body'] {
   if (response.status === 200) return response.body as Extract<R, { status: 200 }>['body'];
+  if (response.status === 429) throw limitedResponse(response, headers);
   throw new Response(null, { status: errorStatus(response.status), headers });
+}
+
+/** The message of a BFF limit's refusal (429, docs/decisions/0051): its problem's title. */
+export function limitedMessage(body: unknown): string {
+  const title = (body as { title?: unknown } | null)?.title;
+  return typeof title === 'string' ? title : 'Too many requests. Try again in 15 minutes.';
+}
+
+/**
+ * A BFF limit's refusal as the page's thrown response: 429, the BFF's `Retry-After` and the message
+ * as `{ message }`, which the error page shows.
+ */
+export function limitedResponse(response: { body: unknown; headers?: Headers }, headers: Headers): Response {
+  const limited = new Headers(headers);
+  limited.set('content-type', 'application/json');
+  limited.set('retry-after', response.headers?.get('retry-after') ?? '900');
+  return new Response(JSON.stringify({ message: limitedMessage(response.body) }), { status: 429, headers: limited });
 }
 
 /**

@@ -38,17 +38,16 @@ export function NotFound() {
   );
 }
 
-/** Any other error: a short message, never a stack trace. 503 says the store will be back shortly. */
-export function GenericError({ status }: { status: number }) {
+/** Any other error: a short message, never a stack trace. 503 says the store will be back shortly; a limit (429) says its own. */
+export function GenericError({ status, message }: { status: number; message?: string }) {
   return (
     <section className={errorPage} aria-labelledby="error-heading">
       <Heading level={1} size="xl" id="error-heading">
         {ERROR_TITLE}
       </Heading>
-      <p className={muted}>
-        {status === 503
-          ? "We can't reach our store right now. Please try again in a moment."
-          : 'Something went wrong on our side. Please try again.'}
+      <p className={muted} {...(message ? { role: 'alert' } : {})}>
+        {message ??
+          (status === 503 ? "We can't reach our store right now. Please try again in a moment." : 'Something went wrong on our side. Please try again.')}
       </p>
       <Link href="/" variant="button">
         Return Home

@@ -51,16 +51,18 @@ function useMarkNavigationFailed() {
 const loadErrorContent = () => import('./error-content');
 const serverContent = import.meta.env.SSR ? await loadErrorContent() : null;
 const NotFound: ComponentType = serverContent?.NotFound ?? lazyWithReload(() => loadErrorContent().then((module) => ({ default: module.NotFound })));
-const GenericError: ComponentType<{ status: number }> =
+const GenericError: ComponentType<{ status: number; message?: string }> =
   serverContent?.GenericError ?? lazyWithReload(() => loadErrorContent().then((module) => ({ default: module.GenericError })));
 
 /** The error page for a route error (404 → not found, anything else → 'An error occurred'). */
 export function ErrorContent({ error }: { error: unknown }) {
   useMarkNavigationFailed();
   const status = errorStatus(error);
+  // A limit's refusal (429) says what it is and when to try again (docs/decisions/0051).
+  const message = status === 429 && isRouteErrorResponse(error) ? (error.data as { message?: unknown } | null)?.message : undefined;
   return (
     <ErrorPageFallback>
-      <Suspense fallback={null}>{status === 404 ? <NotFound /> : <GenericError status={status} />}</Suspense>
+      <Suspense fallback={null}>{status === 404 ? <NotFound /> : <GenericError status={status} {...(typeof message === 'string' ? { message } : {})} />}</Suspense>
     </ErrorPageFallback>
   );
 }

@@ -2,6 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, ProblemSchema } from '../problem.js';
 import { CheckoutLoadBodySchema } from './account.schemas.js';
+import { CartViewSchema } from './cart.schemas.js';
 import { CheckoutQuerySchema, CheckoutViewSchema, OrderViewSchema, PlaceOrderRequestSchema, ThankYouViewSchema } from './checkout.schemas.js';
 
 const c = initContract();
@@ -21,6 +22,13 @@ export const bffCheckoutContract = c.router({
     body: PlaceOrderRequestSchema,
     responses: { 201: OrderViewSchema, 200: OrderViewSchema, 402: ProblemSchema, ...errorResponses },
     summary: 'Pay and place the order, once per attempt key: 402 for a declined card, 409 for a changed total or an ordered cart',
+  },
+  loadPreview: {
+    method: 'GET',
+    path: '/v1/checkout/load/:cartId',
+    pathParams: CheckoutLoadBodySchema,
+    responses: { 200: CartViewSchema, ...errorResponses },
+    summary: "`/checkout?load={cartId}` before the shopper confirms: the cart that would be loaded, changing nothing; the same 404 as `load`",
   },
   load: {
     method: 'POST',

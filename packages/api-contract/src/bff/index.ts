@@ -64,7 +64,7 @@ export {
   accountAccessContract as bffAccountAccessContract, SessionRegisterBodySchema, SessionRegisterResultSchema, SessionForgotBodySchema,
   SessionMailSentSchema, SessionResetBodySchema, SessionSignedInSchema, SessionLoginLinkBodySchema, SessionAutoLoginBodySchema,
 } from './account-access.contract.js';
-export { bffQuotesContract, QuoteRequestFormSchema } from './quotes.contract.js';
+export { bffQuotesContract, QuoteRequestFormSchema, QuoteViewSchema, type QuoteView } from './quotes.contract.js';
 export { bffPoolsContract, FitsQuerySchema, FitsViewSchema, PoolPartsViewSchema, type FitsView, type PoolPartsView } from './pools.contract.js';
 export { bffWaterTestPhotosContract } from './water-test-photos.contract.js';
 export { bffWaterCareContract, WaterCarePlanViewSchema, WaterCarePlanCartBodySchema } from './water-care.contract.js';

@@ -8,6 +8,13 @@ const c = initContract();
 
 const QuoteUuid = z.object({ uuid: z.string().uuid('quote id must be a uuid') });
 
+/**
+ * A quote as its page shows it, to whoever holds its link: never the cart it was turned into nor the
+ * customer's id (the cart id would let the link holder load that cart, docs/decisions/0051).
+ */
+export const QuoteViewSchema = QuoteSchema.omit({ cart_id: true, customer_id: true });
+export type QuoteView = z.infer<typeof QuoteViewSchema>;
+
 /** The quote request form as the storefront sends it; the customer is the session's. */
 export const QuoteRequestFormSchema = QuoteRequestBodySchema.omit({ customer_id: true });
 
@@ -24,7 +31,7 @@ export const bffQuotesContract = c.router({
     method: 'GET',
     path: '/v1/quotes/:uuid',
     pathParams: QuoteUuid,
-    responses: { 200: QuoteSchema, ...errorResponses },
+    responses: { 200: QuoteViewSchema, ...errorResponses },
   },
   toCart: {
     method: 'POST',

@@ -22,4 +22,9 @@ describe('quoteRequestResult', () => {
     expect(quoteRequestResult(503, null)).toEqual({ ok: false, message: failed, fieldErrors: {} });
     expect(quoteRequestResult(422, { title: 'x' })).toEqual({ ok: false, message: failed, fieldErrors: {} });
   });
+
+  it("shows a limit's own message (429)", () => {
+    expect(quoteRequestResult(429, { title: 'Too many emails sent; try again later.' })).toEqual({ ok: false, message: 'Too many emails sent; try again later.', fieldErrors: {} });
+    expect(quoteRequestResult(429, null)).toEqual({ ok: false, message: 'An error occurred while submitting your request. Please try again.', fieldErrors: {} });
+  });
 });

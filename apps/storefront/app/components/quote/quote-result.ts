@@ -39,5 +39,8 @@ export function quoteRequestResult(status: number, body: unknown): QuoteRequestR
     }
     return { ok: false, message: others[0] ?? (Object.keys(fieldErrors).length ? null : CART_MESSAGES.quoteFailed), fieldErrors };
   }
+  // A limit (429: too many mails to this address or from this one) says so (docs/decisions/0051).
+  const title = (body as { title?: unknown } | null)?.title;
+  if (status === 429 && typeof title === 'string') return { ok: false, message: title, fieldErrors: {} };
   return { ok: false, message: CART_MESSAGES.quoteFailed, fieldErrors: {} };
 }

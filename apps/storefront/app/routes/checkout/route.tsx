@@ -1,11 +1,11 @@
 import { isUsState, isUsZip, US_STATES } from '@pool/account-domain';
-import { ProblemSchema, type CheckoutView } from '@pool/api-contract';
+import { ProblemSchema, type CartView, type CheckoutView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
 import { Button, Heading, Link, SelectField, TextField } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { bffFor, BffUnavailableError, pageData, type BffClient } from '../../.server/bff';
+import { bffFor, BffUnavailableError, limitedResponse, pageData, type BffClient } from '../../.server/bff';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { useHydrated } from '../../hydrated';
 import { canonicalUrl, seoMeta, SITE_NAME } from '../../seo';
@@ -17,6 +17,7 @@ import {
 import {
   checkoutForm, checkoutPage, fieldRow, fieldRow3, formAlert, method as methodClass, methodEstimate, methods, note, step, stepTitle,
 } from './checkout.css';
+import { LoadOffer } from './load-offer';
 import { OrderSummary } from './order-summary';
 
 const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
@@ -47,27 +48,40 @@ function quoteQuery(state: string | null | undefined, shippingMethod: string | n
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { bff, headers } = bffFor(request, context);
-  // `?load={cartId}` (docs/decisions/0024): the cart becomes the session's, then the plain URL shows it.
-  // A cart that cannot be loaded (unknown, ordered, someone else's) is refused with a 404 and a message.
+  // `?load={cartId}` (docs/decisions/0024, 0051): the page shows the cart the link would load, with a
+  // button that posts it; a GET never changes the session's cart. A cart that cannot be loaded
+  // (unknown, ordered, someone else's) is refused with a 404 and a message; too many guesses, a 429.
   const load = url.searchParams.get('load');
   let loadRefused = false;
+  let loadOffer: { cartId: string; cart: CartView } | null = null;
   if (load !== null) {
-    const loaded = await bff.checkout.load({ body: { cartId: load } }).catch((error: unknown) => {
-      if (error instanceof BffUnavailableError) throw new Response(null, { status: 503, headers: { 'retry-after': '5' } });
-      throw error;
-    });
-    if (loaded.status === 200) {
-      url.searchParams.delete('load');
-      throw redirect(`/checkout${url.search}`, { status: 303, headers });
-    }
-    loadRefused = true;
+    const preview = UUID.test(load) ? await bff.checkout.loadPreview({ params: { cartId: load } }).catch(unavailable) : null;
+    if (preview?.status === 200) loadOffer = { cartId: load, cart: preview.body };
+    else if (preview?.status === 429) throw limitedResponse(preview, headers);
+    else loadRefused = true;
   }
   const view = await pageData(bff.checkout.get({ query: quoteQuery(url.searchParams.get('state'), url.searchParams.get('shippingMethod'), url.searchParams.get('zip')) }), headers);
   headers.set('cache-control', 'private, no-store');
   return data(
-    { view, loadRefused, seo: { title: `Checkout | ${SITE_NAME}`, description: 'Check out securely.', canonical: canonicalUrl(request, '/checkout') } },
+    { view, loadRefused, loadOffer, seo: { title: `Checkout | ${SITE_NAME}`, description: 'Check out securely.', canonical: canonicalUrl(request, '/checkout') } },
     { headers, status: loadRefused ? 404 : 200 },
   );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An unreachable BFF: the shared error page with 503. */
+function unavailable(error: unknown): never {
+  if (error instanceof BffUnavailableError) throw new Response(null, { status: 503, headers: { 'retry-after': '5' } });
+  throw error;
+}
+
+/** The load button of `/checkout?load=`: the cart becomes the session's, then the plain checkout shows it. */
+async function loadCart(bff: BffClient, cartId: string, headers: Headers) {
+  const loaded = await bff.checkout.load({ body: { cartId } }).catch(unavailable);
+  if (loaded.status === 200) return redirect('/checkout', { status: 303, headers });
+  if (loaded.status === 429) throw limitedResponse(loaded, headers);
+  return data({ loadRefused: true as const }, { status: 404, headers });
 }
 
 async function freshView(bff: BffClient, values: CheckoutValues): Promise<CheckoutView | null> {
@@ -94,10 +108,11 @@ function problemErrors(body: unknown): { title: string | null; errors: CheckoutE
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
+  const { bff, headers } = bffFor(request, context);
+  if (form.get('intent') === 'load') return loadCart(bff, String(form.get('cartId') ?? ''), headers);
   const values = readCheckoutForm(form);
   const attemptKey = String(form.get('attemptKey') ?? '');
   const expectedTotal = Number(form.get('expectedTotal'));
-  const { bff, headers } = bffFor(request, context);
   // Every answer carries the totals for the form's own state and method, so the page shows (and the
   // next post expects) what the server would charge, with or without JavaScript.
   const answer = async (status: number, fields: Omit<CheckoutActionData, 'values' | 'attemptKey' | 'view'>) =>
@@ -175,7 +190,10 @@ const errorKey = (name: string) =>
 
 export default function CheckoutPage() {
   const loaded = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const posted = useActionData<typeof action>();
+  // The load button's refusal, or the checkout form's answer.
+  const result = posted && 'values' in posted ? posted : undefined;
+  const loadRefused = loaded.loadRefused || (posted !== undefined && 'loadRefused' in posted);
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const quote = useFetcher<typeof loader>();
@@ -255,13 +273,21 @@ export default function CheckoutPage() {
 
   const placing = navigation.state !== 'idle' && navigation.formAction === '/checkout' && navigation.formMethod?.toUpperCase() === 'POST';
 
-  const refusedAlert = loaded.loadRefused ? (
+  const refusedAlert = loadRefused ? (
     <p role="alert" className={formAlert}>
       {LOAD_REFUSED}
     </p>
   ) : null;
   const signedIn = view.email !== null;
   const typingNewAddress = values.addressId === 'new';
+
+  if (loaded.loadOffer) {
+    return (
+      <div className={checkoutPage}>
+        <LoadOffer cartId={loaded.loadOffer.cartId} cart={loaded.loadOffer.cart} />
+      </div>
+    );
+  }
 
   if (!view.ready && view.lines.length === 0) {
     return (

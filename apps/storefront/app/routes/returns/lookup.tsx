@@ -2,7 +2,7 @@ import { ReturnLookupBodySchema } from '@pool/api-contract';
 import { Heading, SubmitButton, TextField } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { bffFor, BffUnavailableError, pageData } from '../../.server/bff';
+import { bffFor, BffUnavailableError, limitedMessage, pageData } from '../../.server/bff';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { SITE_NAME } from '../../seo';
 import * as css from './returns.css';
@@ -31,6 +31,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const response = await bff.returns.lookup({ body: parsed.data });
     if (response.status === 200) return redirect(`/return-an-order/${response.body.id}`, { headers });
+    if (response.status === 429) {
+      // Too many wrong guesses from here or at this order or email (docs/decisions/0051): the limit's own message.
+      headers.set('retry-after', response.headers.get('retry-after') ?? '900');
+      return data({ values, error: limitedMessage(response.body), fieldErrors: null }, { status: 429, headers });
+    }
     return data({ values, error: LOOKUP_FAILED, fieldErrors: null }, { status: response.status === 404 ? 404 : 400, headers });
   } catch (error) {
     if (error instanceof BffUnavailableError) return data({ values, error: 'Something went wrong. Please try again.', fieldErrors: null }, { status: 503 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 // The same launcher `pnpm start` uses.
 // @ts-expect-error plain ESM module without types
-import { dataDirEnv, readServiceKey, startApp, startStack, stopApp, stopStack } from '../../scripts/lib/stack.mjs';
+import { dataDirEnv, readServiceKey, readStaffDemoPassword, startApp, startStack, stopApp, stopStack } from '../../scripts/lib/stack.mjs';
 
 type Children = Record<string, unknown>;
 
@@ -28,6 +28,16 @@ const ports = { storefront: portBase, bff: portBase + 1000, commerceApi: portBas
 /** commerce-api of this worker's stack, for specs that read the catalogue straight from it. */
 export const COMMERCE_API_URL = `http://127.0.0.1:${ports.commerceApi}`;
 let commerceApiKey: string | undefined;
+let staffDemoPassword: string | undefined;
+
+/**
+ * The staff demo account's password on this worker's stack: random, made by commerce-api on the first
+ * start (docs/decisions/0052). Available once the worker's stack has started.
+ */
+export function staffPassword(): string {
+  if (!staffDemoPassword) throw new Error('the stack has not started yet');
+  return staffDemoPassword;
+}
 
 /**
  * The headers commerce-api requires (its service key, as the BFF sends it): it answers nothing else.
@@ -82,6 +92,7 @@ export const test = base.extend<object, { stack: Stack }>({
       const env = { CATALOG_SIZE: process.env.E2E_CATALOG_SIZE ?? '1500', LOG_LEVEL: 'warn', VALIDATE_RESPONSES: 'true', WARM_UP_REQUESTS: '200' };
       let children: Children = await startStack({ ports, dataDir, env, stdio: 'inherit' });
       commerceApiKey = readServiceKey('commerce-api-key', { secretsDir: dataDirEnv(dataDir).SECRETS_DIR });
+      staffDemoPassword = readStaffDemoPassword({ secretsDir: dataDirEnv(dataDir).SECRETS_DIR });
       await use({
         baseURL: `http://localhost:${ports.storefront}`,
         async restart() {

@@ -4,7 +4,7 @@ import { IndexSearchResultSchema, SessionViewSchema, StaffViewSchema, type Produ
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../../commerce-api/src/test/test-app.js';
 import { carts, customers, staffAudit } from '../../commerce-api/src/db/schema.js';
 import { TOKEN_TTL_MS } from '../../commerce-api/src/customers/tokens.js';
 import { buildTestApp } from './test/test-app.js';
@@ -43,7 +43,7 @@ async function signIn(email: string, password: string): Promise<string> {
   const res = await request(bff).post('/v1/session/login').send({ email, password }).expect(200);
   return sessionCookie(res);
 }
-const staffSignIn = () => signIn('admin@example.com', 'pool-admin-1');
+const staffSignIn = () => signIn('admin@example.com', TEST_STAFF_PASSWORD);
 const shopperSignIn = () => signIn('shopper@example.com', 'pool-demo-1');
 const cartsOf = async (customerId: number) => (await commerce.db.select().from(carts)).filter((c) => c.customerId === customerId);
 const auditOf = async (customerId: number) => (await commerce.db.select().from(staffAudit)).filter((a) => a.customerId === customerId);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders, staffAudit } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 import { TOKEN_TTL_MS } from '../customers/tokens.js';
 
 let ctx: TestContext;
@@ -11,7 +11,7 @@ let staff: { token: string; id: number };
 let shopper: { token: string; id: number };
 beforeAll(async () => {
   ctx = await createTestContext();
-  staff = await login('admin@example.com', 'pool-admin-1');
+  staff = await login('admin@example.com', TEST_STAFF_PASSWORD);
   shopper = await login('shopper@example.com', 'pool-demo-1');
 }, 60_000);
 afterAll(async () => {
@@ -96,7 +96,7 @@ describe('acting as a customer', () => {
   });
 
   it('an expired staff token cannot act (401), an unknown customer is a 404, staff cannot be acted as', async () => {
-    const expired = await login('admin@example.com', 'pool-admin-1');
+    const expired = await login('admin@example.com', TEST_STAFF_PASSWORD);
     const saved = ctx.clock.now;
     ctx.clock.now = new Date(saved.getTime() + TOKEN_TTL_MS + 1000);
     try {

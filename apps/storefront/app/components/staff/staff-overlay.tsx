@@ -47,6 +47,7 @@ export default function StaffOverlay({ staff }: { staff: StaffView }) {
         ) : (
           <div role="region" aria-label="Sales view" className={css.salesBar}>
             <span>You are Logged in as {staff.name}.</span>
+            {staff.actingEnded && <span role="status">{staff.actingEnded}</span>}
             <form method="post" action="/logout">
               <input type="hidden" name="pathname" value={location.pathname} />
               <Button type="submit" size="sm" variant="secondary">Logout</Button>

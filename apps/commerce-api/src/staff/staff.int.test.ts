@@ -2,7 +2,7 @@ import { AuditListSchema, CustomerSchema, CustomerSearchAnswerSchema, LoginRespo
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, orders, staffAudit } from '../db/schema.js';
+import { carts, orders, products, staffAudit } from '../db/schema.js';
 import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 import { TOKEN_TTL_MS } from '../customers/tokens.js';
 
@@ -141,7 +141,7 @@ describe('acting as a customer', () => {
 
   it('refuses reviews and questions naming a customer in user-id: staff acting never post them', async () => {
     const headers = { authorization: bearer(staff), 'user-id': String(shopper.id) };
-    const [product] = await ctx.db.execute<{ sku: string }>(sql`select sku from products limit 1`).then((r) => ('rows' in r ? r.rows : r) as { sku: string }[]);
+    const [product] = await ctx.db.select({ sku: products.sku }).from(products).limit(1);
     const review = await request(ctx.app).post('/api/reviews').set(headers).send({ sku: product!.sku, rating: 4, title: 'Fine', text: 'Does the job well.' }).expect(403);
     expect(review.body.detail).toMatch(/cannot be posted while acting as a customer/);
     await request(ctx.app).post('/api/question').set(headers).send({ sku: product!.sku, text: 'Does it fit a 20k pool?' }).expect(403);

@@ -16,7 +16,7 @@ import { seedServiceProducts } from './line-kinds.js';
 import { seedWaterCareProducts } from './water-care.js';
 import { buildRewardProducts } from './rewards.js';
 import { recordOrderPoints } from '../../account-content/rewards.service.js';
-import { loadStaffDemoPassword, retirePublishedStaffPassword, staffPasswordNotice, STAFF_PASSWORD_FILE } from './staff-password.js';
+import { loadStaffDemoPassword, setStaffDemoPassword, staffPasswordNotice, STAFF_PASSWORD_FILE } from './staff-password.js';
 
 /** Rows a statement; each column travels as one array parameter, so this is bounded by memory, not binds. */
 const BATCH_ROWS = 5_000;
@@ -173,15 +173,16 @@ export interface StoreSeedOptions {
 /**
  * Seeds as commerce-api's start and `cli.ts` do: with the demo accounts when asked, the staff one with
  * the random password kept in `secretsDir/staff-demo-password`, made and printed on the first start
- * only (docs/decisions/0052). A database seeded with the published staff password before then gets
- * the kept one instead. Returns whether it seeded.
+ * only (docs/decisions/0052). A database seeded before the file was made (with the password published
+ * until then, or with a file since deleted) gives its staff demo account the new one, so the file and
+ * the account agree. Returns whether it seeded.
  */
 export async function seedStore(db: Db, { size, demoAccounts, secretsDir, reset = false, logger, print }: StoreSeedOptions): Promise<boolean> {
   const staff = demoAccounts ? loadStaffDemoPassword(secretsDir) : null;
   const options: SeedOptions = { size, demoAccounts: staff ? { staffPassword: staff.password } : false, ...(logger ? { logger } : {}) };
   const seeded = reset ? (await resetDatabase(db, options), true) : await seedDatabase(db, options);
-  if (staff && (await retirePublishedStaffPassword(db, staff.password))) {
-    logger?.warn({ file: STAFF_PASSWORD_FILE }, 'the staff demo account had its published password; it now has the one in SECRETS_DIR');
+  if (staff?.created && !seeded && (await setStaffDemoPassword(db, staff.password))) {
+    logger?.warn({ file: STAFF_PASSWORD_FILE }, 'the staff demo account now has the new password kept in SECRETS_DIR');
   }
   if (staff?.created) print(staffPasswordNotice(staff.password, secretsDir));
   return seeded;

@@ -2,16 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../customers/password.js';
+import { hashPassword } from '../../customers/password.js';
 import type { Db } from '../client.js';
 import { customers } from '../schema.js';
 import { STAFF_DEMO_EMAIL } from './customers.js';
 
 /** The file in `SECRETS_DIR` that keeps the staff demo account's password (0600, docs/decisions/0052). */
 export const STAFF_PASSWORD_FILE = 'staff-demo-password';
-
-/** The staff demo password published before decision 0052; a database that still has it is moved off it. */
-const RETIRED_STAFF_PASSWORD = 'pool-admin-1';
 
 /** 18 random bytes, base64url: 24 characters. */
 const PASSWORD_PATTERN = /^[\w-]{16,128}$/;
@@ -40,16 +37,16 @@ export function loadStaffDemoPassword(dir: string): { password: string; created:
 }
 
 /**
- * A database seeded before decision 0052 has the staff demo account with its published password: it
- * gets `password` instead. Returns whether it changed anything (nothing when the account is absent or
- * already has another password).
+ * Gives the staff demo account, if the database has it, `password`: done when the password file was
+ * just made for a database seeded before (with the password published until decision 0052, or with a
+ * file since deleted), so that the file and the account always agree. Returns whether the account
+ * was there.
  */
-export async function retirePublishedStaffPassword(db: Db, password: string): Promise<boolean> {
-  const [staff] = await db.select({ id: customers.id, hash: customers.passwordHash }).from(customers)
-    .where(and(eq(sql`lower(${customers.email})`, STAFF_DEMO_EMAIL), eq(customers.isAdmin, true)));
-  if (!staff?.hash || !(await verifyPassword(staff.hash, RETIRED_STAFF_PASSWORD))) return false;
-  await db.update(customers).set({ passwordHash: await hashPassword(password) }).where(eq(customers.id, staff.id));
-  return true;
+export async function setStaffDemoPassword(db: Db, password: string): Promise<boolean> {
+  const changed = await db.update(customers).set({ passwordHash: await hashPassword(password) })
+    .where(and(eq(sql`lower(${customers.email})`, STAFF_DEMO_EMAIL), eq(customers.isAdmin, true)))
+    .returning({ id: customers.id });
+  return changed.length > 0;
 }
 
 /** What commerce-api prints once, when it has just made the staff demo password. */

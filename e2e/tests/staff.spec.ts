@@ -55,7 +55,8 @@ test('staff act as a customer: search, banner, an add that lands in the customer
   await tools.getByRole('button', { name: 'Audit of Sam Shopper' }).click();
   const audit = page.getByRole('list', { name: 'Audit entries' });
   await expect(audit.getByRole('listitem').first()).toContainText('act-as-stop');
-  await expect(audit).toContainText('cart-change · POST /v1/cart/items');
+  // Each write with its outcome (docs/decisions/0052).
+  await expect(audit).toContainText('cart-change · POST /v1/cart/items → 200');
   await expect(audit).toContainText('act-as-start');
 });
 

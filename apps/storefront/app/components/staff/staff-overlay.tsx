@@ -199,7 +199,7 @@ function AuditList({ customer }: { customer: { id: number; name: string } }) {
         <ol className={css.list} aria-label="Audit entries">
           {entries.map((entry) => (
             <li key={entry.id}>
-              {new Date(entry.at).toISOString().slice(0, 16).replace('T', ' ')} UTC · {entry.staffName} · {entry.action}{entry.detail ? ` · ${entry.detail}` : ''}
+              {new Date(entry.at).toISOString().slice(0, 16).replace('T', ' ')} UTC · {entry.staffName} · {entry.action}{entry.detail ? ` · ${entry.detail}` : ''}{entry.status === null ? '' : ` → ${entry.status}`}
             </li>
           ))}
         </ol>

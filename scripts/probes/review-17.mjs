@@ -124,7 +124,7 @@ export default function probes({ probe, ports, store, commerce, bff, commerceKey
     const signIn = (password) => fetch(`${commerce}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-service-key': commerceKey }, body: JSON.stringify({ email: 'admin@example.com', password }) });
     const published = await signIn('pool-admin-1');
     const own = await signIn(readStaffDemoPassword({ secretsDir }));
-    const compose = readFileSync(new URL('../docker-compose.yml', import.meta.url), 'utf8');
+    const compose = readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8');
     const seeds = /SEED_DEMO_ACCOUNTS:\s*["']?true/i.test(compose);
     return { fixed: published.status === 401 && own.status === 200 && !seeds, seen: `pool-admin-1: ${published.status}; the store's own password: ${own.status}; compose sets SEED_DEMO_ACCOUNTS=true: ${seeds}` };
   });

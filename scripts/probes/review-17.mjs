@@ -126,6 +126,6 @@ export default function probes({ probe, ports, store, commerce, bff, commerceKey
     const own = await signIn(readStaffDemoPassword({ secretsDir }));
     const compose = readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8');
     const seeds = /SEED_DEMO_ACCOUNTS:\s*["']?true/i.test(compose);
-    return { fixed: published.status === 401 && own.status === 200 && !seeds, seen: `pool-admin-1: ${published.status}; the store's own password: ${own.status}; compose sets SEED_DEMO_ACCOUNTS=true: ${seeds}` };
+    return { fixed: published.status !== 200 && own.status === 200 && !seeds, seen: `pool-admin-1: ${published.status}; the store's own password: ${own.status}; compose sets SEED_DEMO_ACCOUNTS=true: ${seeds}` };
   });
 }

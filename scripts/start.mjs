@@ -48,7 +48,9 @@ console.log(`
     mail          ${await mailLine()}
     service keys  .data/secrets/ (or COMMERCE_API_KEY, BFF_SERVICE_KEY)
 
-  Demo accounts: shopper@example.com / pool-demo-1, admin@example.com / pool-admin-1
+  Demo accounts: shopper@example.com / pool-demo-1
+                 staff admin@example.com, password in .data/secrets/staff-demo-password
+                 (random, printed once by commerce-api on the first start)
   Press Ctrl+C to stop.
 `);
 

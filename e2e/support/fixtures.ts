@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The same launcher `pnpm start` uses.
 // @ts-expect-error plain ESM module without types
-import { commerceApiEnv, readServiceKey, startApp, startStack, stopApp, stopStack } from '../../scripts/lib/stack.mjs';
+import { commerceApiEnv, readServiceKey, readStaffDemoPassword, startApp, startStack, stopApp, stopStack } from '../../scripts/lib/stack.mjs';
 import { checkLogs, secretsOfRun } from './log-check';
 
 type Children = Record<string, unknown>;
@@ -41,6 +41,16 @@ const LOG_DIR = fileURLToPath(new URL(`../../test-results/e2e-logs/worker-${work
 /** commerce-api of this worker's stack, for specs that read the catalogue straight from it. */
 export const COMMERCE_API_URL = `http://127.0.0.1:${ports.commerceApi}`;
 let commerceApiKey: string | undefined;
+let staffDemoPassword: string | undefined;
+
+/**
+ * The staff demo account's password on this worker's stack: random, made by commerce-api on the first
+ * start (docs/decisions/0052). Available once the worker's stack has started.
+ */
+export function staffPassword(): string {
+  if (!staffDemoPassword) throw new Error('the stack has not started yet');
+  return staffDemoPassword;
+}
 
 /**
  * The headers commerce-api requires (its service key, as the BFF sends it): it answers nothing else.
@@ -106,6 +116,7 @@ export const test = base.extend<object, { stack: Stack }>({
       const stdio = (app: string) => ['ignore', logFds[app], logFds[app]];
       let children: Children = await startStack({ ports, dataDir, env, stdio });
       commerceApiKey = readServiceKey('commerce-api-key', { secretsDir: commerceApiEnv(ports, dataDir).SECRETS_DIR });
+      staffDemoPassword = readStaffDemoPassword({ secretsDir: commerceApiEnv(ports, dataDir).SECRETS_DIR });
       await use({
         baseURL: `http://localhost:${ports.storefront}`,
         async restart() {

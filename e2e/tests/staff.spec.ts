@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, staffPassword, test } from '../support/fixtures';
 import { openAddableProduct } from '../support/shopping';
 import { waitForHydration } from './shell-hydration';
 
@@ -14,7 +14,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 test('staff act as a customer: search, banner, an add that lands in the customer\'s cart, unload, audit', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin@example.com', 'pool-admin-1');
+  await signIn(page, 'admin@example.com', staffPassword());
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.getByText('You are Logged in as Alex Admin.')).toBeVisible();
@@ -55,7 +55,8 @@ test('staff act as a customer: search, banner, an add that lands in the customer
   await tools.getByRole('button', { name: 'Audit of Sam Shopper' }).click();
   const audit = page.getByRole('list', { name: 'Audit entries' });
   await expect(audit.getByRole('listitem').first()).toContainText('act-as-stop');
-  await expect(audit).toContainText('cart-change · POST /v1/cart/items');
+  // Each write with its outcome (docs/decisions/0052).
+  await expect(audit).toContainText('cart-change · POST /v1/cart/items → 200');
   await expect(audit).toContainText('act-as-start');
 });
 

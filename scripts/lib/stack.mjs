@@ -29,6 +29,16 @@ export function readServiceKey(name, { env = process.env, secretsDir = env.SECRE
 }
 
 /**
+ * The staff demo account's password, as commerce-api made it on the stack's first start (random, kept
+ * 0600 in `SECRETS_DIR/staff-demo-password`, docs/decisions/0052), for scripts and tests that sign in
+ * as staff.
+ * @param {{ env?: Record<string, string | undefined>, secretsDir?: string }} options
+ */
+export function readStaffDemoPassword({ env = process.env, secretsDir = env.SECRETS_DIR ?? path.join(repoRoot, '.data', 'secrets') } = {}) {
+  return readFileSync(path.join(secretsDir, 'staff-demo-password'), 'utf8').trim();
+}
+
+/**
  * Node flags the storefront runs with (also in its package.json `start` and the Dockerfile): a larger
  * young generation. A rendered page allocates a few megabytes that die with the request; with V8's
  * default 16 MB semi-spaces a busy storefront ran a scavenge every two or three pages, and with 64 MB

@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
-import { dataDirEnv } from '../lib/stack.mjs';
+import { dataDirEnv, readStaffDemoPassword } from '../lib/stack.mjs';
 
 /** @param {import('../probe-findings.mjs').ProbeContext} ctx */
-export default function probes({ probe, ports, store, commerce, bff, commerceKey, bffKey, dataDir, form, post }) {
+export default function probes({ probe, ports, store, commerce, bff, commerceKey, bffKey, dataDir, secretsDir, form, post }) {
   probe('commerce-api and the BFF listen on loopback only', async () => {
     const external = Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
     if (!external) return { fixed: true, seen: 'no non-loopback interface to try' };
@@ -118,13 +118,14 @@ export default function probes({ probe, ports, store, commerce, bff, commerceKey
     return { fixed: quantities[a.id] === 1 && quantities[b.id] === 1, seen: `lines ${JSON.stringify(quantities)}` };
   });
 
-  probe('the staff demo password is not seeded into a database given by DATABASE_URL', async () => {
-    // The embedded default seeds them (this probe signs in with them). With DATABASE_URL they are seeded
-    // only with SEED_DEMO_ACCOUNTS=true (apps/commerce-api/src/env.ts, tested in env.test.ts); compose
-    // must not set it.
+  probe('the staff demo account has no published password, on the embedded default or a server database', async () => {
+    // Every store makes its own random staff password on the first start (SECRETS_DIR/staff-demo-password,
+    // docs/decisions/0052), whatever the database; compose seeds no demo accounts unless asked.
+    const signIn = (password) => fetch(`${commerce}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-service-key': commerceKey }, body: JSON.stringify({ email: 'admin@example.com', password }) });
+    const published = await signIn('pool-admin-1');
+    const own = await signIn(readStaffDemoPassword({ secretsDir }));
     const compose = readFileSync(new URL('../../docker-compose.yml', import.meta.url), 'utf8');
     const seeds = /SEED_DEMO_ACCOUNTS:\s*["']?true/i.test(compose);
-    const rule = /SEED_DEMO_ACCOUNTS: env\.SEED_DEMO_ACCOUNTS \?\? env\.DATABASE_URL === undefined/.test(readFileSync(new URL('../../apps/commerce-api/src/env.ts', import.meta.url), 'utf8'));
-    return { fixed: !seeds && rule, seen: `compose sets SEED_DEMO_ACCOUNTS=true: ${seeds}; default off with DATABASE_URL: ${rule}` };
+    return { fixed: published.status !== 200 && own.status === 200 && !seeds, seen: `pool-admin-1: ${published.status}; the store's own password: ${own.status}; compose sets SEED_DEMO_ACCOUNTS=true: ${seeds}` };
   });
 }

@@ -8,7 +8,7 @@ import {
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../../commerce-api/src/test/test-app.js';
 import { customerAddresses, customers, orders, productReviews, products, rewardTransactions, savedProducts } from '../../commerce-api/src/db/schema.js';
 
 const rowsOf = async (table: typeof productReviews | typeof rewardTransactions | typeof savedProducts) => (await commerce.db.select().from(table)).length;
@@ -178,7 +178,7 @@ describe('rewards through the session', () => {
     const rewards = RewardProductsSchema.parse((await request(bff).get('/v1/rewards/products').expect(200)).body).data;
     const shopperId = await customerIdOf('shopper@example.com');
     await giveDefaultAddress(shopperId);
-    const staff = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'admin@example.com', password: 'pool-admin-1' }).expect(200));
+    const staff = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'admin@example.com', password: TEST_STAFF_PASSWORD }).expect(200));
     const acting = sessionCookie(await request(bff).post('/v1/staff/act-as').set('cookie', staff).send({ customerId: shopperId }).expect(200));
     const before = RewardsAccountViewSchema.parse((await request(bff).get('/v1/account/rewards').set('cookie', acting).expect(200)).body).user;
     expect(before.user_id).toBe(shopperId);

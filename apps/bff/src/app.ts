@@ -33,7 +33,7 @@ import { mountWaterCareRoutes } from './routers/water-care.router.js';
 import { mountOrderRoutes } from './routers/orders.router.js';
 import { mountReturnRoutes } from './routers/returns.router.js';
 import { mountAccountContentRoutes } from './routers/account-content.router.js';
-import { auditActingWrites, DEFAULT_ADMIN_URL, mountStaffRoutes } from './routers/staff.router.js';
+import { DEFAULT_ADMIN_URL, mountStaffRoutes, superviseActing } from './routers/staff.router.js';
 import { mountAccountRoutes } from './routers/account.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
@@ -133,8 +133,9 @@ export function createApp(deps: AppDeps): Express {
     const body = POOL_PHOTO_PATH.test(req.path) ? photoBody : jsonBody;
     guards.writes(req, res, (error?: unknown) => (error ? next(error) : jsonOnly(req, res, () => body(req, res, next))));
   });
-  // Every write made while staff act as a customer is audited before it is forwarded (0030).
-  app.use(auditActingWrites(upstream.client, logger));
+  // Acting as a customer: its expiry, and the audit of every write and of each read of the customer's
+  // data (docs/decisions/0030, 0052).
+  app.use(superviseActing(upstream.client, logger, clock));
 
   const reads = new CatalogReads(upstream.client, cache, config.cacheFreshMs);
   const { validateResponses = true } = config;
@@ -176,7 +177,7 @@ export function createApp(deps: AppDeps): Express {
   mountOrderRoutes(app, { client: upstream.client, clock, guards, validateResponses });
   mountReturnRoutes(app, { client: upstream.client, guards, validateResponses });
   mountAccountContentRoutes(app, { client: upstream.client, clock, validateResponses });
-  mountStaffRoutes(app, { client: upstream.client, logger, adminUrl: config.adminUrl ?? DEFAULT_ADMIN_URL, validateResponses });
+  mountStaffRoutes(app, { client: upstream.client, logger, adminUrl: config.adminUrl ?? DEFAULT_ADMIN_URL, clock, validateResponses });
   mountAccountRoutes(app, { client: upstream.client, validateResponses });
 
   app.use(notFoundHandler);

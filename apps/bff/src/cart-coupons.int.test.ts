@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
 import { cartLines, carts, customers, inventory, pricingTiers, productCategories, products } from '../../commerce-api/src/db/schema.js';
 import { eq } from '../../commerce-api/src/test/drizzle.js';
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../../commerce-api/src/test/test-app.js';
 import { buildTestApp } from './test/test-app.js';
 import { sessionCookie } from './test/support.js';
 
@@ -178,7 +178,7 @@ describe('one pricing rule: the cart charges what the product page shows', () =>
     const shopper = accounts.find((a) => a.email === 'shopper@example.com');
     const admin = accounts.find((a) => a.email === 'admin@example.com');
     const before = new Set((await commerce.db.select({ id: carts.id }).from(carts)).map((r) => r.id));
-    const adminCookie = await signIn('admin@example.com', 'pool-admin-1');
+    const adminCookie = await signIn('admin@example.com', TEST_STAFF_PASSWORD);
     const staffCart = view(await request(bff).post('/v1/cart/items').set('cookie', adminCookie).send({ productId: nonMap.id, quantity: 1 }));
     // Staff is signed in: priced like the product page shows them (non-MAP).
     expect(staffCart.lines[0]!.unitPrice).toBe(nonMap.nonMapPrice);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
 import { categories, diagrams } from '../../commerce-api/src/db/schema.js';
 import { dbFingerprint, fingerprintChange, installWriteCounter, writeCounts, writesBetween } from '../../commerce-api/src/test/db-fingerprint.js';
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../../commerce-api/src/test/test-app.js';
 import { DEFAULT_SHOPPER_LIMITS, type ShopperLimits } from './http/shopper-limits.js';
 import { buildTestApp } from './test/test-app.js';
 
@@ -108,7 +108,7 @@ beforeAll(async () => {
   // The shopper signs in with a cart (the guest session's cart goes along), the staff member without.
   const added = await request(bff.app).post('/v1/cart/items').send({ productId: buyable.id, quantity: 1 }).expect(200);
   const shopper = await request(bff.app).post('/v1/session/login').set('cookie', sessionCookie(added)).send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200);
-  const staff = await request(bff.app).post('/v1/session/login').send({ email: 'admin@example.com', password: 'pool-admin-1' }).expect(200);
+  const staff = await request(bff.app).post('/v1/session/login').send({ email: 'admin@example.com', password: TEST_STAFF_PASSWORD }).expect(200);
   auth = [
     { name: 'guest', headers: { cookie: null } },
     { name: 'forged-session', headers: { cookie: 'session_id=not-a-session-0123456789abcdefghijklmn' } },

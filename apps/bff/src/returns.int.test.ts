@@ -5,7 +5,7 @@ import { ReturnOrderListSchema, ReturnOrderSchema, ReturnSchema, ReturnShipmentS
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, mail going to its outbox table.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../../commerce-api/src/test/test-app.js';
 import { returnLines, returns } from '../../commerce-api/src/db/schema.js';
 import { buildTestApp } from './test/test-app.js';
 import { sessionCookie } from './test/support.js';
@@ -81,7 +81,7 @@ describe('signed-in returns', () => {
     const cookie = await signIn();
     const [order] = await openOrders(cookie);
     const [ret] = (await request(bff).get('/v1/returns').set('cookie', cookie).expect(200)).body.data as { id: number }[];
-    const admin = await signIn({ email: 'admin@example.com', password: 'pool-admin-1' });
+    const admin = await signIn({ email: 'admin@example.com', password: TEST_STAFF_PASSWORD });
     for (const who of [{ cookie: admin }, {}]) {
       const req = (path: string) => (who.cookie ? request(bff).get(path).set('cookie', who.cookie) : request(bff).get(path));
       const orderRes = await req(`/v1/returns/orders/${order!.id}`).expect(404);

@@ -2,11 +2,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IndexSearchResultSchema, SessionViewSchema, StaffViewSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../../commerce-api/src/test/test-app.js';
 import { carts, customers, staffAudit } from '../../commerce-api/src/db/schema.js';
 import { TOKEN_TTL_MS } from '../../commerce-api/src/customers/tokens.js';
+import { ACTING_ENDED, ACTING_IDLE_MS } from './session/acting.js';
+import { ACTING_CANNOT_POST } from './routers/staff.router.js';
 import { buildTestApp } from './test/test-app.js';
 import { sessionCookie } from './test/support.js';
 
@@ -18,6 +20,8 @@ let catalog: ProductSummary[];
 let shopperId: number;
 let adminId: number;
 let sessionClock = Date.now();
+/** The BFF's own clock (acting's expiry); the tests move it. */
+let bffClock = Date.now();
 
 const buyable = (n = 0) => catalog.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)[n]!;
 
@@ -26,7 +30,7 @@ beforeAll(async () => {
   server = createServer(commerce.bareApp);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, sessionNow: () => sessionClock }));
+  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, sessionNow: () => sessionClock, clock: { now: () => bffClock } }));
   const response = await fetch(`${baseUrl}/search/products/query?per_page=100&page=1`, { headers: { 'x-service-key': commerce.serviceKey } });
   catalog = IndexSearchResultSchema.parse(await response.json()).hits;
   const rows = await commerce.db.select({ id: customers.id, email: customers.email }).from(customers);
@@ -43,7 +47,7 @@ async function signIn(email: string, password: string): Promise<string> {
   const res = await request(bff).post('/v1/session/login').send({ email, password }).expect(200);
   return sessionCookie(res);
 }
-const staffSignIn = () => signIn('admin@example.com', 'pool-admin-1');
+const staffSignIn = () => signIn('admin@example.com', TEST_STAFF_PASSWORD);
 const shopperSignIn = () => signIn('shopper@example.com', 'pool-demo-1');
 const cartsOf = async (customerId: number) => (await commerce.db.select().from(carts)).filter((c) => c.customerId === customerId);
 const auditOf = async (customerId: number) => (await commerce.db.select().from(staffAudit)).filter((a) => a.customerId === customerId);
@@ -168,5 +172,93 @@ describe('acting as a customer', () => {
     } finally {
       commerce.clock.now = saved;
     }
+  });
+});
+
+/** The session cookie after `res`: a new one when the answer rotated the session, else the same. */
+const after = (cookie: string, res: { headers: Record<string, unknown> }) =>
+  ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).some((c) => c.startsWith('session_id=')) ? sessionCookie(res) : cookie;
+/** Moves the BFF's clock (and the session store's, so the session itself lives on) by `ms`. */
+const pass = (ms: number) => {
+  bffClock += ms;
+  sessionClock += ms;
+};
+
+describe('acting expires (docs/decisions/0052)', () => {
+  it('after 30 minutes without a request: back in the staff view with the reason, the expiry audited, a write refused', async () => {
+    let staff = await actAs(await staffSignIn(), shopperId);
+    pass(ACTING_IDLE_MS + 1_000);
+    const view = await request(bff).get('/v1/session').set('cookie', staff).expect(200);
+    staff = after(staff, view);
+    expect(SessionViewSchema.parse(view.body).viewer.firstName).toBe('Alex');
+    expect(view.body.staff).toMatchObject({ actingAs: null, actingEnded: ACTING_ENDED.idle });
+    expect((await auditOf(shopperId)).at(-1)).toMatchObject({ action: 'act-as-expired', detail: '30 minutes without activity', staffId: adminId });
+
+    staff = await actAs(staff, shopperId);
+    const acting = SessionViewSchema.parse((await request(bff).get('/v1/session').set('cookie', staff).expect(200)).body);
+    expect(acting.staff).toMatchObject({ actingAs: { id: shopperId }, actingEnded: null });
+    pass(ACTING_IDLE_MS + 1_000);
+    const before = await cartsOf(shopperId);
+    const refused = await request(bff).post('/v1/cart/items').set('cookie', staff).send({ productId: buyable(4).id, quantity: 1 }).expect(403);
+    expect(refused.body).toMatchObject({ title: 'You do not have permission to do that.', detail: ACTING_ENDED.idle });
+    expect(await cartsOf(shopperId)).toEqual(before);
+    expect((await auditOf(shopperId)).at(-1)).toMatchObject({ action: 'act-as-expired' });
+  });
+
+  it('4 hours after it started however busy; requests in between keep it alive', async () => {
+    let staff = await actAs(await staffSignIn(), shopperId);
+    for (let minutes = 20; minutes < 240; minutes += 20) {
+      pass(20 * 60_000);
+      const view = await request(bff).get('/v1/session').set('cookie', staff).expect(200);
+      staff = after(staff, view);
+      expect(view.body.staff.actingAs, `${minutes} minutes in`).toMatchObject({ id: shopperId });
+    }
+    pass(20 * 60_000);
+    const view = await request(bff).get('/v1/session').set('cookie', staff).expect(200);
+    expect(view.body.staff).toMatchObject({ actingAs: null, actingEnded: ACTING_ENDED.absolute });
+    expect((await auditOf(shopperId)).at(-1)).toMatchObject({ action: 'act-as-expired', detail: '4 hours since acting started' });
+  });
+});
+
+describe('the audit while acting (docs/decisions/0052)', () => {
+  it("records each read of the customer's data with its status, and each write's outcome", async () => {
+    const staff = await actAs(await staffSignIn(), shopperId);
+    await request(bff).get('/v1/orders').set('cookie', staff).set('x-request-id', 'acting-read-1').expect(200);
+    await request(bff).get('/v1/catalog/search').query({ q: 'pump' }).set('cookie', staff);
+    await request(bff).post('/v1/cart/items').set('cookie', staff).set('x-request-id', 'acting-write-ok').send({ productId: buyable(5).id, quantity: 1 }).expect(200);
+    const refused = await request(bff).post('/v1/cart/items').set('cookie', staff).set('x-request-id', 'acting-write-bad').send({ productId: 2_000_000_000, quantity: 1 });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    const byRequest = async (requestId: string) => (await auditOf(shopperId)).filter((r) => r.requestId === requestId);
+    await vi.waitFor(async () => {
+      expect(await byRequest('acting-read-1')).toEqual([expect.objectContaining({ action: 'read', detail: 'GET /v1/orders', status: 200, staffId: adminId })]);
+      expect(await byRequest('acting-write-ok')).toEqual([expect.objectContaining({ action: 'cart-change', detail: 'POST /v1/cart/items', status: 200 })]);
+      expect(await byRequest('acting-write-bad')).toEqual([expect.objectContaining({ action: 'cart-change', status: refused.status })]);
+    });
+    // Catalogue reads hold no customer data: not recorded.
+    expect((await auditOf(shopperId)).some((r) => r.detail.includes('/v1/catalog'))).toBe(false);
+    const listed = await request(bff).get(`/v1/staff/customers/${shopperId}/audit`).set('cookie', staff).expect(200);
+    expect(listed.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ requestId: 'acting-read-1', action: 'read', status: 200 })]));
+  });
+});
+
+describe('no reviews or questions while acting (docs/decisions/0052)', () => {
+  it('the BFF refuses them with 403 and commerce-api refuses a call naming a customer in user-id', async () => {
+    const staff = await actAs(await staffSignIn(), shopperId);
+    const sku = buyable(6).sku;
+    const review = await request(bff).post('/v1/reviews').set('cookie', staff).send({ sku, rating: 5, title: 'Great', text: 'Works very well for us.' }).expect(403);
+    expect(review.body).toMatchObject({ title: 'You do not have permission to do that.', detail: ACTING_CANNOT_POST });
+    expect(review.headers['content-type']).toMatch(/problem\+json/);
+    await request(bff).post('/v1/questions').set('cookie', staff).send({ sku, text: 'Does it fit a 20k pool?' }).expect(403);
+
+    const login = await fetch(`${baseUrl}/api/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-service-key': commerce.serviceKey }, body: JSON.stringify({ email: 'admin@example.com', password: TEST_STAFF_PASSWORD }),
+    });
+    const { token } = await login.json() as { token: string };
+    const direct = await fetch(`${baseUrl}/api/reviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-service-key': commerce.serviceKey, authorization: `Bearer ${token}`, 'user-id': String(shopperId) },
+      body: JSON.stringify({ sku, rating: 5, title: 'Great', text: 'Works very well for us.' }),
+    });
+    expect(direct.status).toBe(403);
   });
 });

@@ -10,7 +10,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from './db/schema.js';
 import { dbFingerprint, fingerprintChange, installWriteCounter, writeCounts, writesBetween } from './test/db-fingerprint.js';
-import { createTestContext, type TestContext } from './test/test-app.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from './test/test-app.js';
 
 /**
  * Contract-driven fuzzing of commerce-api: for every route of `upstreamContract`, FUZZ_RUNS requests
@@ -47,7 +47,7 @@ beforeAll(async () => {
     { name: 'anonymous', headers: { authorization: null } },
     { name: 'unknown-token', headers: { authorization: 'Bearer unknown-0123456789abcdef0123456789abcdef' } },
     { name: 'shopper', headers: { authorization: `Bearer ${await tokenOf('shopper@example.com', 'pool-demo-1')}` } },
-    { name: 'staff', headers: { authorization: `Bearer ${await tokenOf('admin@example.com', 'pool-admin-1')}` } },
+    { name: 'staff', headers: { authorization: `Bearer ${await tokenOf('admin@example.com', TEST_STAFF_PASSWORD)}` } },
   ];
 
   // A real cart with a line: an unknown line of a real cart reaches deeper than an unknown cart.

@@ -42,9 +42,10 @@ export const EnvSchema = z.object({
   CATALOG_SIZE: z.coerce.number().int().min(50).max(200_000).default(3000),
   SEED_ON_BOOT: booleanFlag.default('true'),
   /**
-   * Seed the README's demo accounts (a shopper and a staff member with published passwords) into an
-   * empty database. Default: on for the embedded database only; a server database (DATABASE_URL) gets
-   * them only when asked for, so a deployment never carries a staff password everyone knows.
+   * Seed the README's demo accounts into an empty database: a shopper with a published password and a
+   * staff member with a random one, made on the first start and kept in `SECRETS_DIR/staff-demo-password`
+   * (docs/decisions/0052). Default: on for the embedded database only; a server database (DATABASE_URL)
+   * gets them only when asked for.
    */
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

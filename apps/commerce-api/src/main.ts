@@ -7,7 +7,7 @@ import { SearchService } from './search/search.service.js';
 import { typeaheadPath, typeaheadWarmUpTexts } from './search/warm-up.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { seedDatabase } from './db/seed/index.js';
+import { seedStore } from './db/seed/index.js';
 import { loadEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { sweepIdempotencyKeys } from './carts/idempotency.js';
@@ -25,7 +25,14 @@ if (!env.DATABASE_URL) mkdirSync(env.PGLITE_DIR, { recursive: true });
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, onError: (err) => logger.warn({ err }, 'idle database connection failed') } : { dataDir: env.PGLITE_DIR });
 logger.info({ driver: database.driver, dir: env.DATABASE_URL ? undefined : env.PGLITE_DIR }, 'database opened');
 await migrateDatabase(database);
-if (env.SEED_ON_BOOT) await seedDatabase(database.db, { size: env.CATALOG_SIZE, demoAccounts: env.SEED_DEMO_ACCOUNTS, logger });
+if (env.SEED_ON_BOOT) {
+  await seedStore(database.db, {
+    size: env.CATALOG_SIZE, demoAccounts: env.SEED_DEMO_ACCOUNTS, secretsDir: env.SECRETS_DIR, logger,
+    // The staff demo password, the one time it is made: on the console for whoever started the store,
+    // never in the log, which is kept and shipped (docs/decisions/0052).
+    print: (text) => process.stdout.write(text),
+  });
+}
 
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: createOutboxStore(database.db), logger });
 // Without an SMTP server the mail stays in the outbox table, readable on a loopback listener of its

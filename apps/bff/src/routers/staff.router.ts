@@ -1,11 +1,12 @@
 import { bffContract, type AuditAction, type StaffView } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { IRouter, Request, RequestHandler } from 'express';
+import type { IRouter, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { describeError, HttpProblem } from '../http/problem.js';
-import { actingAsId, customerAuthHeaders } from '../session/acting.js';
+import type { Clock } from '../clock.js';
+import { ACTING_ENDED, actingAsId, actingExpiry, customerAuthHeaders } from '../session/acting.js';
 import type { SessionContext } from '../session/session-context.js';
 import type { Session } from '../session/session-store.js';
 import { staffViewOf, unloadedRecord } from '../session/staff-view.js';
@@ -20,6 +21,7 @@ export interface StaffDeps {
   client: CommerceClient;
   logger: Logger;
   adminUrl: string;
+  clock: Clock;
   validateResponses?: boolean;
 }
 
@@ -41,7 +43,7 @@ const ownToken = (session: { record: { token: string } }) => ({ authorization: `
  * session; commerce-api checks the staff token on every call again and records the audit.
  */
 export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
-  const { client, logger, adminUrl } = deps;
+  const { client, logger, adminUrl, clock } = deps;
   const s = initServer();
   const requestId = (req: Pick<Request, 'id'>) => String(req.id);
 
@@ -88,9 +90,13 @@ export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
       const started = expectStatus(await client.staff.startActing({ headers: ownToken(session), body: { customer_id: body.customerId }, requestId: requestId(req) }), 200);
       // A new session id whenever whose data the session reaches changes; the staff member's own cart
       // waits in `staffCartId` while the customer's newest cart is the session's.
+      // Acting lasts 30 minutes idle and 4 hours in all from now (docs/decisions/0052).
+      const at = clock.now();
       const next = await req.session.rotate((record) => {
         const own = record.actAsId === null ? record.cartId : record.staffCartId;
-        return { ...record, actAsId: started.customer.id, staffCartId: own, cartId: started.cart_id, cartCount: null };
+        return {
+          ...record, actAsId: started.customer.id, staffCartId: own, cartId: started.cart_id, cartCount: null, actAsStartedAt: at, actAsSeenAt: at, actingEnded: null,
+        };
       });
       return { status: 200, body: await viewAfter(req, next) };
     },
@@ -119,7 +125,7 @@ export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
       return {
         status: 200,
         body: {
-          data: answer.data.map((e) => ({ id: e.id, staffName: e.staff_name, action: e.action, detail: e.detail, requestId: e.request_id, at: e.created_at })),
+          data: answer.data.map((e) => ({ id: e.id, staffName: e.staff_name, action: e.action, detail: e.detail, requestId: e.request_id, status: e.status, at: e.created_at })),
         },
       };
     },
@@ -136,12 +142,24 @@ export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Act-as and unload record their own start and stop. */
 const SELF_AUDITED = new Set<string>([bffContract.staff.actAs.path, bffContract.staff.unload.path]);
+/** Posted in the customer's own words: never by staff acting as them (docs/decisions/0052). */
+const CUSTOMERS_OWN_WORDS = new Set<string>([bffContract.accountContent.review.path, bffContract.accountContent.question.path]);
+/** The spec-less message of that refusal. */
+export const ACTING_CANNOT_POST = "Reviews and questions are the customer's own words: they cannot be posted while acting as a customer.";
+/**
+ * Reads of the customer's own data, audited while acting: account, cart, checkout, orders, returns,
+ * quotes, tracking, pools and water tests, recently viewed. Catalogue, content and staff reads are not.
+ */
+const CUSTOMER_READ = /^\/v1\/(?:account|cart|checkout|orders|returns|quotes|tracking|water-test|catalog\/recently-viewed|pools(?=\/?$|\/profiles|\/\d))(?:\/|$)/;
+const CATALOGUE_READ = /^\/v1\/catalog\/(?!recently-viewed)/;
+/** The session's last request while acting is saved at most once a minute (the idle clock's grain). */
+const SEEN_EVERY_MS = 60_000;
 
 /**
  * What a write to the BFF is, for the audit. By path, so routes added later (addresses, orders,
  * returns, pools) are recorded without being listed anywhere: an unknown write is `other-write`.
  */
-export function auditActionOf(method: string, path: string): Exclude<AuditAction, 'act-as-start' | 'act-as-stop'> {
+export function auditActionOf(method: string, path: string): Exclude<AuditAction, 'act-as-start' | 'act-as-stop' | 'act-as-expired' | 'read'> {
   const p = path.toLowerCase();
   if (p.includes('address')) return 'address-change';
   if (p.startsWith('/v1/checkout') && method === 'POST') return 'order-placed';
@@ -151,29 +169,62 @@ export function auditActionOf(method: string, path: string): Exclude<AuditAction
   return 'other-write';
 }
 
+/** Whether a read request is of the customer's data, and so audited while acting. */
+export const isCustomerRead = (method: string, path: string): boolean => !WRITES.has(method) && CUSTOMER_READ.test(path);
+
 /**
- * Audits every write made while staff act as a customer (docs/decisions/0030), before the write is
- * forwarded: a write that cannot be recorded is not made (503). commerce-api checks the staff token
- * again and records staff, customer, action, method and path, and the request id. A staff token that
- * is refused there (expired, no longer staff) ends the acting: the write is refused with 403.
+ * Watches every request of a session acting as a customer (docs/decisions/0030, 0052):
+ * - acting that has run out (30 minutes idle, 4 hours in all, by the BFF's clock) ends first: recorded
+ *   upstream as `act-as-expired`, the session is back in the staff member's own view with the reason
+ *   in it; a write is then refused (403), a read goes on as the staff member;
+ * - reviews and questions are refused (403): they are the customer's own words;
+ * - a write is recorded before it is forwarded (a write that cannot be recorded is not made: 503) and
+ *   its outcome (the answer's status) is filled in once answered;
+ * - a read of the customer's data is recorded once answered, with its status, off the request's path.
+ * A record that fails after the answer is retried once, then logged as an error with everything it
+ * held: never dropped silently. commerce-api checks the staff token again on every record; a token
+ * refused there (expired, no longer staff) ends the acting, and a write is refused with 403.
  */
-export function auditActingWrites(client: CommerceClient, logger: Logger): RequestHandler {
+export function superviseActing(client: CommerceClient, logger: Logger, clock: Clock): RequestHandler {
   return (req, res, next) => {
-    if (!WRITES.has(req.method) || SELF_AUDITED.has(req.path)) return next();
+    // Catalogue reads (every keystroke of the typeahead) hold no customer data and keep their session
+    // read beside their upstream call (docs/decisions/0040): acting's clock is checked on the next page.
+    if (CATALOGUE_READ.test(req.path) && !WRITES.has(req.method)) return next();
     void (async () => {
       const session = await req.session.current();
       const acting = actingAsId(session?.record);
       if (!session || acting === null) return next();
-      const headers = customerAuthHeaders(session.record)!;
+      const headers = { ...customerAuthHeaders(session.record)!, 'user-id': String(acting) };
       const requestId = String(req.id);
+      const write = WRITES.has(req.method);
+      const now = clock.now();
+      const expired = actingExpiry(session.record, now);
+      if (expired) {
+        const stopped = await client.staff.stopActing({ headers, query: { expired }, requestId });
+        if (statusOf(stopped) >= 500) logger.error({ reqId: requestId, status: statusOf(stopped) }, 'the expiry of acting could not be audited');
+        await req.session.rotate((record) => ({ ...unloadedRecord(record), actingEnded: ACTING_ENDED[expired] }));
+        if (!write || SELF_AUDITED.has(req.path) || req.path === bffContract.session.logout.path) return next();
+        return next(new HttpProblem(403, ACTING_ENDED[expired], { title: NO_PERMISSION }));
+      }
+      if (write && CUSTOMERS_OWN_WORDS.has(req.path)) return next(new HttpProblem(403, ACTING_CANNOT_POST, { title: NO_PERMISSION }));
+      if (now - (session.record.actAsSeenAt ?? 0) >= SEEN_EVERY_MS) await req.session.update((record) => ({ ...record, actAsSeenAt: now }));
+      if (SELF_AUDITED.has(req.path)) return next();
+      const detail = `${req.method} ${req.path}`.slice(0, 300);
+      if (!write) {
+        if (isCustomerRead(req.method, req.path)) afterAnswer(res, (status) => client.staff.recordWrite({ headers, body: { action: 'read', detail, status }, requestId }), { logger, requestId, detail, acting });
+        return next();
+      }
       const signingOut = req.path === bffContract.session.logout.path;
       const recorded = signingOut
-        ? await client.staff.stopActing({ headers: { ...headers, 'user-id': String(acting) }, requestId })
-        : await client.staff.recordWrite({
-          headers: { ...headers, 'user-id': String(acting) }, body: { action: auditActionOf(req.method, req.path), detail: `${req.method} ${req.path}`.slice(0, 300) }, requestId,
-        });
+        ? await client.staff.stopActing({ headers, query: {}, requestId })
+        : await client.staff.recordWrite({ headers, body: { action: auditActionOf(req.method, req.path), detail }, requestId });
       const status = statusOf(recorded);
-      if (status === 201 || status === 204) return next();
+      if (recorded.status === 201) {
+        const entryId = String(recorded.body.id);
+        afterAnswer(res, (outcome) => client.staff.recordOutcome({ headers, params: { entryId }, body: { status: outcome }, requestId }), { logger, requestId, detail, acting });
+        return next();
+      }
+      if (status === 204) return next();
       if (status === 401 || status === 403 || status === 404) {
         await req.session.rotate(unloadedRecord);
         if (signingOut) return next();
@@ -182,8 +233,35 @@ export function auditActingWrites(client: CommerceClient, logger: Logger): Reque
       logger.error({ reqId: requestId, status }, 'a write made while acting could not be audited; refused');
       next(new HttpProblem(503, 'The change could not be recorded; try again.'));
     })().catch((error: unknown) => {
-      logger.error({ reqId: String(req.id), reason: describeError(error) }, 'a write made while acting could not be audited; refused');
+      logger.error({ reqId: String(req.id), reason: describeError(error) }, 'a request made while acting could not be audited; refused');
       next(new HttpProblem(503, 'The change could not be recorded; try again.'));
     });
   };
+}
+
+/**
+ * Records the answer's status once `res` is answered, off the request's path: retried once, then
+ * logged as an error with what the entry held (never lost silently). An answer that never started
+ * (the connection went first) is logged too: its outcome is unknown.
+ */
+function afterAnswer(
+  res: Response,
+  record: (status: number) => Promise<{ status: number }>,
+  context: { logger: Logger; requestId: string; detail: string; acting: number },
+): void {
+  res.once('close', () => {
+    const { logger, requestId, detail, acting } = context;
+    if (!res.headersSent) {
+      logger.warn({ reqId: requestId, customerId: acting, detail }, 'a request made while acting ended unanswered; its outcome is unknown');
+      return;
+    }
+    const status = res.statusCode;
+    const attempt = async () => {
+      const answer = await record(status);
+      if (answer.status !== 201 && answer.status !== 204) throw new Error(`commerce-api answered ${answer.status}`);
+    };
+    attempt().catch(attempt).catch((error: unknown) => {
+      logger.error({ reqId: requestId, customerId: acting, detail, status, reason: describeError(error) }, 'a request made while acting could not be audited after its answer');
+    });
+  });
 }

@@ -21,3 +21,27 @@ export function customerAuthHeaders(record: SessionRecord | undefined | null): {
   const acting = actingAsId(record);
   return { authorization: `Bearer ${record.token}`, ...(acting != null ? { 'user-id': String(acting) } : {}) };
 }
+
+/** Acting as a customer ends after 30 minutes without a request (docs/decisions/0052) … */
+export const ACTING_IDLE_MS = 30 * 60_000;
+/** … and 4 hours after it started, however busy. */
+export const ACTING_MAX_MS = 4 * 3_600_000;
+
+/** What the staff member is told when acting ended by itself. */
+export const ACTING_ENDED = {
+  idle: 'Acting as a customer ended after 30 minutes without activity. You are back in your own view.',
+  absolute: 'Acting as a customer ended 4 hours after it started. You are back in your own view.',
+} as const;
+
+/**
+ * Whether the session's acting has run out at `now` (ms): `idle` (30 minutes since its last request
+ * while acting), `absolute` (4 hours since it started) or null while it lasts, or when not acting. A
+ * session acting without a start time (made before acting expired) has run out.
+ */
+export function actingExpiry(record: SessionRecord, now: number): 'idle' | 'absolute' | null {
+  if (actingAsId(record) === null) return null;
+  const started = record.actAsStartedAt ?? Number.NEGATIVE_INFINITY;
+  if (now - started >= ACTING_MAX_MS) return 'absolute';
+  if (now - (record.actAsSeenAt ?? started) >= ACTING_IDLE_MS) return 'idle';
+  return null;
+}

@@ -51,6 +51,15 @@ export const SessionRecordSchema = z.object({
    * (docs/decisions/0030); the session's `cartId` is then the customer's.
    */
   staffCartId: z.string().nullable().default(null),
+  /**
+   * When acting as `actAsId` started, and when the session last made a request while acting (saved at
+   * most once a minute): acting ends 30 minutes idle or 4 hours after it started (docs/decisions/0052).
+   * A session acting without them (from before) has ended.
+   */
+  actAsStartedAt: z.number().nullable().default(null),
+  actAsSeenAt: z.number().nullable().default(null),
+  /** Why acting last ended by itself, shown in the staff member's view until they act again. */
+  actingEnded: z.string().nullable().default(null),
   /** A coupon entered before the session had a cart, applied when the cart is created (spec 4). */
   stagedCoupon: z.string().nullable().default(null),
   /**

@@ -15,6 +15,7 @@ export function staffViewOf(staff: Customer, actingAs: Customer | null, record: 
     actingAs: actingAs ? { id: actingAs.id, name: fullName(actingAs), email: actingAs.email } : null,
     cartId: record.cartId ? record.cartId.slice(0, 7) : null,
     adminUrl,
+    actingEnded: actingAs ? null : record.actingEnded,
   };
 }
 
@@ -24,7 +25,7 @@ export function staffViewOf(staff: Customer, actingAs: Customer | null, record: 
  */
 export function unloadedRecord(record: SessionRecord): SessionRecord {
   if (record.actAsId === null) return record;
-  return { ...record, actAsId: null, cartId: record.staffCartId, staffCartId: null, cartCount: null };
+  return { ...record, actAsId: null, cartId: record.staffCartId, staffCartId: null, cartCount: null, actAsStartedAt: null, actAsSeenAt: null };
 }
 
 /**

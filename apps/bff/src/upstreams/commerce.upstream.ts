@@ -87,6 +87,7 @@ const DEADLINES = new Map<AppRoute, number>([
   [staff.startActing, 3000],
   [staff.stopActing, 3000],
   [staff.recordWrite, 3000],
+  [staff.recordOutcome, 3000],
   [staff.session, 2500],
   [staff.audit, 2500],
   [staff.customerCart, 2500],

@@ -2,7 +2,8 @@ import { upstreamContract } from '@pool/api-contract';
 import { initServer } from '@ts-rest/express';
 import type { CustomerService } from '../customers/customers.service.js';
 import { bearerToken } from '../customers/tokens.js';
-import { unauthorized } from '../http/problem.js';
+import { HttpError, unauthorized } from '../http/problem.js';
+import { ACTING_CANNOT_POST, STAFF_ONLY } from '../staff/staff.service.js';
 import type { ReviewService } from './reviews.service.js';
 import type { RewardsService } from './rewards.service.js';
 import type { SavedProductService } from './saved-products.service.js';
@@ -58,10 +59,24 @@ export function rewardsRouter(customers: CustomerService, rewards: RewardsServic
   });
 }
 
+/**
+ * Reviews and questions are the customer's own words: never posted on their behalf by staff acting as
+ * them (a call naming a customer in `user-id`; docs/decisions/0052). The BFF refuses them first.
+ */
+function refuseActing(headers: { 'user-id'?: string }): void {
+  if (headers['user-id'] !== undefined) throw new HttpError(403, STAFF_ONLY, { detail: ACTING_CANNOT_POST });
+}
+
 export function reviewsRouter(customers: CustomerService, reviews: ReviewService) {
   return s.router(upstreamContract.reviews, {
-    review: async ({ headers, body }) => ({ status: 201, body: await reviews.review(await customerOf(customers, headers), body) }),
-    question: async ({ headers, body }) => ({ status: 201, body: await reviews.question(await customerOf(customers, headers), body) }),
+    review: async ({ headers, body }) => {
+      refuseActing(headers);
+      return { status: 201, body: await reviews.review(await customerOf(customers, headers), body) };
+    },
+    question: async ({ headers, body }) => {
+      refuseActing(headers);
+      return { status: 201, body: await reviews.question(await customerOf(customers, headers), body) };
+    },
     reviews: async ({ query }) => ({ status: 200, body: await reviews.reviews(query.productId, query.page) }),
     questions: async ({ query }) => ({ status: 200, body: await reviews.questions(query.productId, query.page) }),
   });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, customerTokens } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 import { LOGIN_FAILED } from './customers.service.js';
 import { tokenDigest } from './tokens.js';
 
@@ -78,7 +78,7 @@ describe('login, customer, logout', () => {
 
   it('lets staff load the customer they act for; a customer sending user-id still gets only their own record', async () => {
     const shopper = await login('shopper@example.com', 'pool-demo-1');
-    const admin = await login('admin@example.com', 'pool-admin-1');
+    const admin = await login('admin@example.com', TEST_STAFF_PASSWORD);
     expect(admin.user.is_admin).toBe(true);
     const acting = await request(ctx.app).get('/api/customer')
       .set('authorization', `Bearer ${admin.token}`).set('user-id', String(shopper.user.id)).expect(200);
@@ -89,7 +89,7 @@ describe('login, customer, logout', () => {
   });
 
   it('answers staff acting for a customer id beyond the integer range with 404 (was a 500)', async () => {
-    const admin = await login('admin@example.com', 'pool-admin-1');
+    const admin = await login('admin@example.com', TEST_STAFF_PASSWORD);
     for (const id of ['2147483648', '99999999999999999999']) {
       const res = await request(ctx.app).get('/api/customer').set('authorization', `Bearer ${admin.token}`).set('user-id', id);
       expect(res.status, id).toBe(404);
@@ -99,7 +99,7 @@ describe('login, customer, logout', () => {
 
   it('believes user-id only from the BFF: with a staff token but without the service key it is refused', async () => {
     const shopper = await login('shopper@example.com', 'pool-demo-1');
-    const admin = await login('admin@example.com', 'pool-admin-1');
+    const admin = await login('admin@example.com', TEST_STAFF_PASSWORD);
     const res = await request(ctx.bareApp).get('/api/customer')
       .set('authorization', `Bearer ${admin.token}`).set('user-id', String(shopper.user.id)).expect(401);
     expect(JSON.stringify(res.body)).not.toContain('shopper@example.com');

@@ -7,7 +7,7 @@ import { loadEnv } from '../env.js';
 import { createLogger } from '../logger.js';
 import { openDatabase } from './client.js';
 import { migrateDatabase } from './migrate.js';
-import { resetDatabase, seedDatabase } from './seed/index.js';
+import { seedStore } from './seed/index.js';
 
 const command = process.argv[2];
 const env = loadEnv();
@@ -23,11 +23,13 @@ const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABA
 try {
   await migrateDatabase(database);
   logger.info({ driver: database.driver }, 'migrations applied');
-  if (command === 'seed') {
-    const seeded = await seedDatabase(database.db, { size: env.CATALOG_SIZE, demoAccounts: env.SEED_DEMO_ACCOUNTS, logger });
+  if (command === 'seed' || command === 'reset') {
+    const seeded = await seedStore(database.db, {
+      size: env.CATALOG_SIZE, demoAccounts: env.SEED_DEMO_ACCOUNTS, secretsDir: env.SECRETS_DIR, reset: command === 'reset', logger,
+      print: (text) => process.stdout.write(text),
+    });
     if (!seeded) logger.info('catalogue already present; nothing to seed (use reset to reseed)');
   }
-  if (command === 'reset') await resetDatabase(database.db, { size: env.CATALOG_SIZE, demoAccounts: env.SEED_DEMO_ACCOUNTS, logger });
 } catch (error) {
   logger.error({ err: error }, `${command} failed`);
   process.exitCode = 1;

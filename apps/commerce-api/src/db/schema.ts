@@ -887,5 +887,10 @@ export const staffAudit = pgTable('staff_audit', {
   action: text('action').notNull(),
   detail: text('detail').notNull().default(''),
   requestId: text('request_id').notNull(),
+  /**
+   * The HTTP status the store answered the request recorded (a read, or a write's outcome, filled in
+   * once it is known: null while a write is in flight or when its answer never came; docs/decisions/0052).
+   */
+  status: integer('status'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [index('staff_audit_customer_idx').on(t.customerId, t.createdAt)]);

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, returnLines, returns } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 
 let ctx: TestContext;
 let shopper: string;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   shopper = await login(SHOPPER, 'pool-demo-1');
   // Another customer: the staff account, without acting as anyone.
-  admin = await login('admin@example.com', 'pool-admin-1');
+  admin = await login('admin@example.com', TEST_STAFF_PASSWORD);
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();

@@ -2,8 +2,8 @@ import { AuditListSchema, CustomerSchema, CustomerSearchAnswerSchema, LoginRespo
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carts, orders, staffAudit } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { carts, orders, products, staffAudit } from '../db/schema.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 import { TOKEN_TTL_MS } from '../customers/tokens.js';
 
 let ctx: TestContext;
@@ -11,7 +11,7 @@ let staff: { token: string; id: number };
 let shopper: { token: string; id: number };
 beforeAll(async () => {
   ctx = await createTestContext();
-  staff = await login('admin@example.com', 'pool-admin-1');
+  staff = await login('admin@example.com', TEST_STAFF_PASSWORD);
   shopper = await login('shopper@example.com', 'pool-demo-1');
 }, 60_000);
 afterAll(async () => {
@@ -96,7 +96,7 @@ describe('acting as a customer', () => {
   });
 
   it('an expired staff token cannot act (401), an unknown customer is a 404, staff cannot be acted as', async () => {
-    const expired = await login('admin@example.com', 'pool-admin-1');
+    const expired = await login('admin@example.com', TEST_STAFF_PASSWORD);
     const saved = ctx.clock.now;
     ctx.clock.now = new Date(saved.getTime() + TOKEN_TTL_MS + 1000);
     try {
@@ -115,5 +115,35 @@ describe('acting as a customer', () => {
     expect(await refusal(ctx.db.execute(sql`delete from staff_audit`))).toMatch(/append-only: DELETE refused/);
     expect(await refusal(ctx.db.execute(sql`truncate staff_audit`))).toMatch(/append-only: TRUNCATE refused/);
     expect((await ctx.db.select().from(staffAudit)).length).toBeGreaterThan(0);
+  });
+
+  it("a write's outcome is filled in once, by its recorder; a read is recorded with its status (0052)", async () => {
+    const acting = (who: { token: string }) => ({ authorization: bearer(who), 'user-id': String(shopper.id) });
+    const write = await request(ctx.app).post('/api/admin/audit').set(acting(staff)).send({ action: 'cart-change', detail: 'POST /v1/cart/items' }).expect(201);
+    const entryId = write.body.id as number;
+    await request(ctx.app).patch(`/api/admin/audit/${entryId}`).set(acting(shopper)).send({ status: 200 }).expect(403);
+    await request(ctx.app).patch(`/api/admin/audit/${entryId}`).set(acting(staff)).send({ status: 422 }).expect(204);
+    await request(ctx.app).patch(`/api/admin/audit/${entryId}`).set(acting(staff)).send({ status: 200 }).expect(404);
+    await request(ctx.app).patch(`/api/admin/audit/${entryId}`).set(acting(staff)).send({ status: 42 }).expect(400);
+    const read = await request(ctx.app).post('/api/admin/audit').set(acting(staff)).send({ action: 'read', detail: 'GET /v1/orders', status: 200 }).expect(201);
+    const rows = await ctx.db.select().from(staffAudit).where(sql`${staffAudit.id} in (${entryId}, ${read.body.id as number})`).orderBy(staffAudit.id);
+    expect(rows.map((r) => [r.action, r.status])).toEqual([['cart-change', 422], ['read', 200]]);
+    // The database keeps the rule too: a filled-in outcome, or anything besides it, never changes.
+    await expect(ctx.db.update(staffAudit).set({ status: 200 }).where(eq(staffAudit.id, entryId))).rejects.toThrow();
+    await expect(ctx.db.execute(sql`update staff_audit set status = 200, detail = 'x' where status is null`)).rejects.toThrow();
+  });
+
+  it('records an expiry with its reason', async () => {
+    await request(ctx.app).delete('/api/admin/act-as').query({ expired: 'idle' }).set('authorization', bearer(staff)).set('user-id', String(shopper.id)).set('x-request-id', 'req-expired-1').expect(204);
+    const [row] = await ctx.db.select().from(staffAudit).where(eq(staffAudit.requestId, 'req-expired-1'));
+    expect(row).toMatchObject({ action: 'act-as-expired', detail: '30 minutes without activity', staffId: staff.id });
+  });
+
+  it('refuses reviews and questions naming a customer in user-id: staff acting never post them', async () => {
+    const headers = { authorization: bearer(staff), 'user-id': String(shopper.id) };
+    const [product] = await ctx.db.select({ sku: products.sku }).from(products).limit(1);
+    const review = await request(ctx.app).post('/api/reviews').set(headers).send({ sku: product!.sku, rating: 4, title: 'Fine', text: 'Does the job well.' }).expect(403);
+    expect(review.body.detail).toMatch(/cannot be posted while acting as a customer/);
+    await request(ctx.app).post('/api/question').set(headers).send({ sku: product!.sku, text: 'Does it fit a 20k pool?' }).expect(403);
   });
 });

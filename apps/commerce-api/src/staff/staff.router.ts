@@ -19,13 +19,16 @@ export function staffRouter(staff: StaffService) {
       res.set('cache-control', 'no-store');
       return { status: 200, body: await staff.startActing(tokenOf(headers.authorization), body.customer_id, String(req.id)) };
     },
-    stopActing: async ({ headers, req }) => {
-      await staff.stopActing(tokenOf(headers.authorization), headers['user-id'], String(req.id));
+    stopActing: async ({ headers, query, req }) => {
+      await staff.stopActing(tokenOf(headers.authorization), headers['user-id'], String(req.id), query.expired);
       return { status: 204, body: undefined };
     },
     recordWrite: async ({ headers, body, req }) => {
-      await staff.recordWrite(tokenOf(headers.authorization), headers['user-id'], body.action, body.detail, String(req.id));
-      return { status: 201, body: undefined };
+      return { status: 201, body: await staff.recordWrite(tokenOf(headers.authorization), headers['user-id'], body, String(req.id)) };
+    },
+    recordOutcome: async ({ headers, params, body }) => {
+      await staff.recordOutcome(tokenOf(headers.authorization), headers['user-id'], params.entryId, body.status);
+      return { status: 204, body: undefined };
     },
     audit: async ({ headers, params, res }) => {
       res.set('cache-control', 'private, no-store');

@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntry, Customer, CustomerSearchAnswer } from '@pool/api-contract';
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
 import { carts, customers, orders, staffAudit } from '../db/schema.js';
@@ -7,7 +7,12 @@ import { HttpError, notFound } from '../http/problem.js';
 import { createCustomerService, toCustomer } from '../customers/customers.service.js';
 
 export const STAFF_ONLY = 'You do not have permission to do that.';
+/** Staff acting as a customer never post reviews or questions in their name (docs/decisions/0052). */
+export const ACTING_CANNOT_POST = 'Reviews and questions are the customer\'s own words: they cannot be posted while acting as a customer.';
 const forbidden = () => new HttpError(403, STAFF_ONLY);
+
+/** What an expiry's audit entry says (docs/decisions/0052). */
+const EXPIRY_DETAIL = { idle: '30 minutes without activity', absolute: '4 hours since acting started' } as const;
 
 /** `%`, `_` and `\` match themselves in the search. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -33,8 +38,9 @@ export function createStaffService(db: Db, now: () => Date) {
     return row;
   }
 
-  async function record(staffId: number, customerId: number, action: AuditAction, detail: string, requestId: string) {
-    await db.insert(staffAudit).values({ staffId, customerId, action, detail, requestId, createdAt: now() });
+  async function record(staffId: number, customerId: number, action: AuditAction, detail: string, requestId: string, status: number | null = null) {
+    const [row] = await db.insert(staffAudit).values({ staffId, customerId, action, detail, requestId, status, createdAt: now() }).returning({ id: staffAudit.id });
+    return row!.id;
   }
 
   async function newestCart(customerId: number): Promise<string | null> {
@@ -88,16 +94,31 @@ export function createStaffService(db: Db, now: () => Date) {
       return { customer: toCustomer(customer), cart_id: await newestCart(customer.id) };
     },
 
-    async stopActing(token: string, actingAsId: string, requestId: string): Promise<void> {
+    /** Acting ends: stopped by the staff member, or `expired` by the BFF's clock (docs/decisions/0052). */
+    async stopActing(token: string, actingAsId: string, requestId: string, expired?: 'idle' | 'absolute'): Promise<void> {
       const staff = await staffFor(token);
       const customer = await customerById(Number(actingAsId));
-      await record(staff.id, customer.id, 'act-as-stop', '', requestId);
+      if (expired) await record(staff.id, customer.id, 'act-as-expired', EXPIRY_DETAIL[expired], requestId);
+      else await record(staff.id, customer.id, 'act-as-stop', '', requestId);
     },
 
-    async recordWrite(token: string, actingAsId: string, action: AuditAction, detail: string, requestId: string): Promise<void> {
+    /** A read (with its answer's status) or a write (before it is made) while acting; answers the entry's id. */
+    async recordWrite(token: string, actingAsId: string, entry: { action: AuditAction; detail: string; status?: number | undefined }, requestId: string): Promise<{ id: number }> {
       const staff = await staffFor(token);
       const customer = await customerById(Number(actingAsId));
-      await record(staff.id, customer.id, action, detail, requestId);
+      return { id: await record(staff.id, customer.id, entry.action, entry.detail, requestId, entry.status ?? null) };
+    },
+
+    /**
+     * A write's outcome, filled in once it is answered: only into an entry of this staff member and
+     * customer still without one (the table's trigger allows nothing else, 0052); 404 otherwise.
+     */
+    async recordOutcome(token: string, actingAsId: string, entryId: number, status: number): Promise<void> {
+      const staff = await staffFor(token);
+      const filled = await db.update(staffAudit).set({ status })
+        .where(and(eq(staffAudit.id, entryId), eq(staffAudit.staffId, staff.id), eq(staffAudit.customerId, Number(actingAsId)), isNull(staffAudit.status)))
+        .returning({ id: staffAudit.id });
+      if (filled.length === 0) throw notFound(`No audit entry ${entryId} waits for its outcome.`);
     },
 
     async audit(token: string, customerId: number): Promise<AuditEntry[]> {
@@ -109,7 +130,7 @@ export function createStaffService(db: Db, now: () => Date) {
         .orderBy(desc(staffAudit.createdAt), desc(staffAudit.id)).limit(100);
       return rows.map(({ entry, first, last }) => ({
         id: entry.id, staff_id: entry.staffId, staff_name: first === null ? `#${entry.staffId}` : `${first} ${last ?? ''}`.trim(),
-        customer_id: entry.customerId, action: entry.action as AuditAction, detail: entry.detail, request_id: entry.requestId,
+        customer_id: entry.customerId, action: entry.action as AuditAction, detail: entry.detail, request_id: entry.requestId, status: entry.status,
         created_at: entry.createdAt.toISOString(),
       }));
     },

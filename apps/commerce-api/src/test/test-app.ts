@@ -12,6 +12,12 @@ import type { Mailer } from '../mail/mailer.js';
 
 export const TEST_CATALOG_SIZE = 200;
 
+/**
+ * The staff demo account's password in every test database (tests only: a store makes a random one on
+ * first start, docs/decisions/0052).
+ */
+export const TEST_STAFF_PASSWORD = 'test-staff-password-0123';
+
 /** The service key of every test app (tests only: a real one is 32 random bytes). */
 export const TEST_SERVICE_KEY = 'test-commerce-api-key-0123456789abcdef';
 
@@ -87,7 +93,7 @@ export async function createTestContext(
     database = await openDatabase({});
   }
   await migrateDatabase(database);
-  await seedDatabase(database.db, { size, demoAccounts: true });
+  await seedDatabase(database.db, { size, demoAccounts: { staffPassword: TEST_STAFF_PASSWORD } });
   const clock = { now: new Date() };
   const app = createApp({
     db: database.db, logger: pino({ level: 'silent' }), now: () => clock.now, serviceKey: TEST_SERVICE_KEY,

@@ -13,6 +13,8 @@ export const StaffViewSchema = z.object({
   cartId: z.string().max(7).nullable(),
   /** The admin site's base URL (edit links), from the BFF's configuration (`ADMIN_URL`). */
   adminUrl: z.string(),
+  /** Why acting as a customer ended by itself (30 minutes idle, 4 hours in all), until acting again; else null. */
+  actingEnded: z.string().nullable(),
 });
 export type StaffView = z.infer<typeof StaffViewSchema>;
 
@@ -46,6 +48,8 @@ export const StaffAuditEntrySchema = z.object({
   action: z.string(),
   detail: z.string(),
   requestId: z.string(),
+  /** The answer's status (null: a write whose outcome never came). */
+  status: z.number().int().nullable(),
   at: z.string(),
 });
 export type StaffAuditEntry = z.infer<typeof StaffAuditEntrySchema>;

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { errorResponses } from '../problem.js';
 import { AuthHeadersSchema } from './customer.contract.js';
 import {
-  ActAsAnswerSchema, ActAsBodySchema, AuditListSchema, AuditRecordBodySchema, CustomerCartSchema, CustomerSearchAnswerSchema,
+  ActAsAnswerSchema, ActAsBodySchema, ActAsExpiryQuerySchema, AuditListSchema, AuditOutcomeBodySchema, AuditRecordBodySchema, AuditRecordedSchema,
+  CustomerCartSchema, CustomerSearchAnswerSchema,
   CustomerSearchQuerySchema, StaffSessionSchema,
 } from './staff.schemas.js';
 
@@ -46,17 +47,27 @@ export const staffContract = c.router({
     method: 'DELETE',
     path: '/api/admin/act-as',
     headers: ActingHeadersSchema,
+    query: ActAsExpiryQuerySchema,
     body: c.noBody(),
     responses: { 204: c.noBody(), ...errorResponses },
-    summary: 'Staff stop acting as the customer in user-id: audited',
+    summary: 'Staff stop acting as the customer in user-id, or acting expired (`expired`): audited',
   },
   recordWrite: {
     method: 'POST',
     path: '/api/admin/audit',
     headers: ActingHeadersSchema,
     body: AuditRecordBodySchema,
-    responses: { 201: c.noBody(), ...errorResponses },
-    summary: 'Records a write staff make while acting as the customer in user-id (append-only)',
+    responses: { 201: AuditRecordedSchema, ...errorResponses },
+    summary: 'Records a read or a write staff make while acting as the customer in user-id (append-only)',
+  },
+  recordOutcome: {
+    method: 'PATCH',
+    path: '/api/admin/audit/:entryId',
+    pathParams: z.object({ entryId: z.string().regex(/^[1-9]\d{0,9}$/, 'unknown entry').transform(Number).pipe(z.number().max(2_147_483_647, 'unknown entry')) }),
+    headers: ActingHeadersSchema,
+    body: AuditOutcomeBodySchema,
+    responses: { 204: c.noBody(), ...errorResponses },
+    summary: "Fills in the outcome (status) of a write recorded before it was made; only once, only the recorder's",
   },
   audit: {
     method: 'GET',

@@ -35,18 +35,31 @@ export const ActAsBodySchema = z.object({ customer_id: z.number().int().positive
 export const ActAsAnswerSchema = z.object({ customer: CustomerSchema, cart_id: z.string().uuid().nullable() });
 
 /**
- * What the audit records (append-only, docs/decisions/0030): act-as start and stop, and every write
- * staff make while acting, by kind.
+ * What the audit records (append-only, docs/decisions/0030 and 0052): act-as start, stop and expiry,
+ * every read of the customer's data and every write staff make while acting, by kind.
  */
-export const AUDIT_ACTIONS = ['act-as-start', 'act-as-stop', 'cart-change', 'address-change', 'order-placed', 'quote-created', 'account-change', 'other-write'] as const;
+export const AUDIT_ACTIONS = [
+  'act-as-start', 'act-as-stop', 'act-as-expired', 'read', 'cart-change', 'address-change', 'order-placed', 'quote-created', 'account-change', 'other-write',
+] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
+/** An HTTP status the store answered. */
+const HttpStatusSchema = z.number().int().min(100).max(599);
+
 export const AuditRecordBodySchema = z.object({
-  action: AuditActionSchema.exclude(['act-as-start', 'act-as-stop']),
-  /** What was written, e.g. `POST /v1/cart/items` (method and path, never a body). */
+  action: AuditActionSchema.exclude(['act-as-start', 'act-as-stop', 'act-as-expired']),
+  /** What was read or written, e.g. `POST /v1/cart/items` (method and path, never a body). */
   detail: z.string().trim().min(1).max(300),
+  /** The answer's status: a read is recorded once answered; a write before, its outcome filled in after. */
+  status: HttpStatusSchema.optional(),
 });
+/** The entry recorded, whose outcome a write fills in once answered. */
+export const AuditRecordedSchema = z.object({ id: z.number().int() });
+export const AuditOutcomeBodySchema = z.object({ status: HttpStatusSchema });
+
+/** Why acting ended by itself: 30 minutes without a request, or 4 hours after it started (0052). */
+export const ActAsExpiryQuerySchema = z.object({ expired: z.enum(['idle', 'absolute']).optional() });
 
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
@@ -56,6 +69,8 @@ export const AuditEntrySchema = z.object({
   action: AuditActionSchema,
   detail: z.string(),
   request_id: z.string(),
+  /** The answer's status (null: a write whose outcome never came). */
+  status: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

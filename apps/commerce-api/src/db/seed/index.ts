@@ -16,6 +16,7 @@ import { seedServiceProducts } from './line-kinds.js';
 import { seedWaterCareProducts } from './water-care.js';
 import { buildRewardProducts } from './rewards.js';
 import { recordOrderPoints } from '../../account-content/rewards.service.js';
+import { loadStaffDemoPassword, setStaffDemoPassword, staffPasswordNotice, STAFF_PASSWORD_FILE } from './staff-password.js';
 
 /** Rows a statement; each column travels as one array parameter, so this is bounded by memory, not binds. */
 const BATCH_ROWS = 5_000;
@@ -89,10 +90,11 @@ export async function isCatalogEmpty(db: Db): Promise<boolean> {
 export interface SeedOptions {
   size: number;
   /**
-   * Also create the README's demo accounts, whose passwords (a staff one included) are public: for
-   * the embedded database and tests, never by default on a server database (`SEED_DEMO_ACCOUNTS`).
+   * Also create the README's demo accounts (`SEED_DEMO_ACCOUNTS`: the embedded database and tests, never
+   * by default on a server database): the shopper with its published password, the staff member with
+   * `staffPassword`, never a published one (staff-password.ts, docs/decisions/0052).
    */
-  demoAccounts: boolean;
+  demoAccounts: false | { staffPassword: string };
   seed?: number;
   logger?: Logger;
 }
@@ -107,7 +109,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
   const catalog = buildCatalog(size, seed);
   const pages = buildContentPages(catalog);
   const accounts = !demoAccounts ? [] : await Promise.all(
-    DEMO_CUSTOMERS.map(async ({ password, ...c }) => ({ ...c, passwordHash: await hashPassword(password) })),
+    DEMO_CUSTOMERS.map(async ({ password, ...c }) => ({ ...c, passwordHash: await hashPassword(password ?? demoAccounts.staffPassword) })),
   );
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -140,7 +142,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
   const analyzed = performance.now();
   await db.execute(sql`analyze`);
   logger?.debug({ ms: Math.round(performance.now() - analyzed) }, 'analyzed');
-  logger?.info({ products: size, demoAccounts, ms: Math.round(performance.now() - started) }, 'seeded the catalogue');
+  logger?.info({ products: size, demoAccounts: demoAccounts !== false, ms: Math.round(performance.now() - started) }, 'seeded the catalogue');
   return true;
 }
 
@@ -153,4 +155,35 @@ export async function resetDatabase(db: Db, options: SeedOptions): Promise<void>
     inventory_locations, inventory, product_attribute_values, attributes, pricing_tiers, product_categories, products,
     categories, brands restart identity cascade`);
   await seedDatabase(db, options);
+}
+
+export interface StoreSeedOptions {
+  size: number;
+  /** `SEED_DEMO_ACCOUNTS`. */
+  demoAccounts: boolean;
+  /** Where the staff demo password is kept (`SECRETS_DIR`). */
+  secretsDir: string;
+  /** Wipe and seed again (`cli.ts reset`) instead of seeding an empty catalogue only. */
+  reset?: boolean;
+  logger?: Logger;
+  /** Shows the staff demo password the one time it is made (the console, never the log). */
+  print: (text: string) => void;
+}
+
+/**
+ * Seeds as commerce-api's start and `cli.ts` do: with the demo accounts when asked, the staff one with
+ * the random password kept in `secretsDir/staff-demo-password`, made and printed on the first start
+ * only (docs/decisions/0052). A database seeded before the file was made (with the password published
+ * until then, or with a file since deleted) gives its staff demo account the new one, so the file and
+ * the account agree. Returns whether it seeded.
+ */
+export async function seedStore(db: Db, { size, demoAccounts, secretsDir, reset = false, logger, print }: StoreSeedOptions): Promise<boolean> {
+  const staff = demoAccounts ? loadStaffDemoPassword(secretsDir) : null;
+  const options: SeedOptions = { size, demoAccounts: staff ? { staffPassword: staff.password } : false, ...(logger ? { logger } : {}) };
+  const seeded = reset ? (await resetDatabase(db, options), true) : await seedDatabase(db, options);
+  if (staff?.created && !seeded && (await setStaffDemoPassword(db, staff.password))) {
+    logger?.warn({ file: STAFF_PASSWORD_FILE }, 'the staff demo account now has the new password kept in SECRETS_DIR');
+  }
+  if (staff?.created) print(staffPasswordNotice(staff.password, secretsDir));
+  return seeded;
 }

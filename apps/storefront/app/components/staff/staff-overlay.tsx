@@ -47,6 +47,7 @@ export default function StaffOverlay({ staff }: { staff: StaffView }) {
         ) : (
           <div role="region" aria-label="Sales view" className={css.salesBar}>
             <span>You are Logged in as {staff.name}.</span>
+            {staff.actingEnded && <span role="status">{staff.actingEnded}</span>}
             <form method="post" action="/logout">
               <input type="hidden" name="pathname" value={location.pathname} />
               <Button type="submit" size="sm" variant="secondary">Logout</Button>
@@ -198,7 +199,7 @@ function AuditList({ customer }: { customer: { id: number; name: string } }) {
         <ol className={css.list} aria-label="Audit entries">
           {entries.map((entry) => (
             <li key={entry.id}>
-              {new Date(entry.at).toISOString().slice(0, 16).replace('T', ' ')} UTC · {entry.staffName} · {entry.action}{entry.detail ? ` · ${entry.detail}` : ''}
+              {new Date(entry.at).toISOString().slice(0, 16).replace('T', ' ')} UTC · {entry.staffName} · {entry.action}{entry.detail ? ` · ${entry.detail}` : ''}{entry.status === null ? '' : ` → ${entry.status}`}
             </li>
           ))}
         </ol>

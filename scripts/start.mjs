@@ -32,6 +32,7 @@ console.log(`
     bff           http://127.0.0.1:${ports.bff}   (loopback; answers only the storefront's key)
     commerce-api  http://127.0.0.1:${ports.commerceApi}   (loopback; answers only the BFF's key)
     service keys  .data/secrets/ (or COMMERCE_API_KEY, BFF_SERVICE_KEY)
+    payments      the built-in test processor (PAYMENTS_TEST_MODE=true): any valid card is approved, no money moves
 
   Demo accounts: shopper@example.com / pool-demo-1, admin@example.com / pool-admin-1
   Press Ctrl+C to stop.

@@ -41,4 +41,12 @@ describe('loadEnv', () => {
     expect(loadEnv({ SMTP_URL: 'smtp://mailpit:1025', MAIL_FROM: 'shop@example.com' })).toMatchObject({ SMTP_URL: 'smtp://mailpit:1025', MAIL_FROM: 'shop@example.com' });
     expect(() => loadEnv({ SMTP_URL: 'http://mailpit:1025' })).toThrow(/SMTP_URL/);
   });
+
+  it('refuses NODE_ENV=production on the test processor unless PAYMENTS_TEST_MODE=true', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_TEST_MODE: NODE_ENV=production with the built-in test processor/);
+    expect(() => loadEnv({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'false' })).toThrow(/PAYMENTS_TEST_MODE/);
+    expect(loadEnv({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }).PAYMENTS_TEST_MODE).toBe(true);
+    expect(loadEnv({}).PAYMENTS_TEST_MODE).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+  });
 });

@@ -19,6 +19,8 @@ const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, batchedStdout());
 // Before the database: a key that cannot be read or is too weak stops the boot at once.
 const serviceKey = loadServiceKey('commerce-api-key', { value: env.COMMERCE_API_KEY, dir: env.SECRETS_DIR });
+// loadEnv refused NODE_ENV=production on the test processor unless PAYMENTS_TEST_MODE=true (decision 0053).
+if (env.PAYMENTS_TEST_MODE) logger.warn('PAYMENTS_TEST_MODE=true: payments run on the built-in test processor, which approves any valid card without taking money');
 
 if (!env.DATABASE_URL) mkdirSync(env.PGLITE_DIR, { recursive: true });
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, onError: (err) => logger.warn({ err }, 'idle database connection failed') } : { dataDir: env.PGLITE_DIR });

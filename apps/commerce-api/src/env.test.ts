@@ -49,4 +49,10 @@ describe('loadEnv', () => {
     expect(loadEnv({}).PAYMENTS_TEST_MODE).toBe(false);
     expect(loadEnv({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
   });
+
+  it('reads the request timeouts (a trickling client is cut off in seconds, not 300)', () => {
+    expect(loadEnv({}).requestTimeouts).toEqual({ headersMs: 10_000, requestMs: 60_000, bodyMs: 10_000 });
+    expect(loadEnv({ BODY_TIMEOUT_MS: '3000' }).requestTimeouts.bodyMs).toBe(3000);
+    expect(() => loadEnv({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
 });

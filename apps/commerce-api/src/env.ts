@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requestTimeoutsFrom, type RequestTimeouts } from '@pool/http-kit';
 import { z } from 'zod';
 
 /**
@@ -83,7 +84,7 @@ export const EnvSchema = z.object({
       });
     }
   });
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = z.infer<typeof EnvSchema> & { requestTimeouts: RequestTimeouts };
 
 /**
  * Parses the environment once; the only reader of `process.env` in this app.
@@ -97,5 +98,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .join('; ');
     throw new Error(`Invalid environment: ${fields}`);
   }
-  return parsed.data;
+  return { ...parsed.data, requestTimeouts: requestTimeoutsFrom(source) };
 }

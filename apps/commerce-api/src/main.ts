@@ -74,7 +74,7 @@ const sweep = () => {
 };
 setInterval(sweep, 3_600_000).unref();
 // Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
-const server: Server = createExpressServer(app).listen(env.PORT, env.HOST, () => {
+const server: Server = createExpressServer(app, {}, env.requestTimeouts).listen(env.PORT, env.HOST, () => {
   logger.info({ port: env.PORT, host: env.HOST, serviceKeyFrom: env.COMMERCE_API_KEY ? 'COMMERCE_API_KEY' : env.SECRETS_DIR }, 'commerce-api listening');
 });
 

@@ -164,7 +164,7 @@ app.all(
 );
 
 // Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
-const server = createExpressServer(app).listen(env.PORT, env.HOST, () => {
+const server = createExpressServer(app, {}, env.requestTimeouts).listen(env.PORT, env.HOST, () => {
   logger.info({ port: env.PORT, host: env.HOST, bff: env.BFF_URL, mode: env.NODE_ENV }, 'storefront listening');
 });
 

@@ -47,13 +47,15 @@ describe('bodyLimits', () => {
 
   it('lets a photo form post a larger multipart body, on its paths only', async () => {
     const photo = Buffer.alloc(5 * 1024, 7);
-    for (const path of ['/scan', '/account/pool-profiles/12/photo', '/account/pool-profiles/12']) {
+    for (const path of ['/scan', '/scan.data', '/account/pool-profiles/12/photo', '/account/pool-profiles/12/photo.data', '/account/pool-profiles/12']) {
       const res = await request(app()).post(path).field('intent', 'upload').attach('image', photo, 'strip.jpg');
       expect(res.status, path).toBe(200);
       expect(res.body.fields).toEqual(['intent', 'image']);
     }
-    const elsewhere = await request(app()).post('/cart').field('intent', 'add').attach('image', photo, 'strip.jpg');
-    expect(elsewhere.status).toBe(413);
+    for (const path of ['/cart', '/cart.data', '/scan/x', '/account/pool-profiles/12/photo/x']) {
+      const elsewhere = await request(app()).post(path).field('intent', 'add').attach('image', photo, 'strip.jpg');
+      expect(elsewhere.status, path).toBe(413);
+    }
     const urlencoded = await request(app()).post('/scan').type('form').send({ phone: 'x'.repeat(5000) });
     expect(urlencoded.status).toBe(413);
     const tooLarge = await request(app()).post('/scan').field('intent', 'upload').attach('image', Buffer.alloc(9 * 1024, 7), 'strip.jpg');

@@ -12,9 +12,10 @@ function problem(res: Parameters<RequestHandler>[1], status: number, title: stri
 
 /**
  * The actions that take a photo (multipart, field `image`): the scan page, a pool's photo water test
- * and a pool's photos. Only these may post a body as large as a phone's photo (docs/decisions/0053).
+ * and a pool's photos, as a form posts them or as Remix's fetch does (`.data`). Only these may post a
+ * body as large as a phone's photo (docs/decisions/0053).
  */
-export const PHOTO_UPLOAD_PATH = /^\/(scan|account\/pool-profiles\/[^/]+(\/photo)?)\/?$/;
+export const PHOTO_UPLOAD_PATH = /^\/(scan|account\/pool-profiles\/[^/]+(\/photo)?)(\.data|\/)?$/;
 
 /**
  * Refuses a write whose body the store's actions could not or should not read, before Remix buffers it:

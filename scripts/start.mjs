@@ -47,6 +47,7 @@ console.log(`
     commerce-api  http://127.0.0.1:${ports.commerceApi}   (loopback; answers only the BFF's key)
     mail          ${await mailLine()}
     service keys  .data/secrets/ (or COMMERCE_API_KEY, BFF_SERVICE_KEY)
+    payments      the built-in test processor (PAYMENTS_TEST_MODE=true): any valid card is approved, no money moves
 
   Demo accounts: shopper@example.com / pool-demo-1
                  staff admin@example.com, password in .data/secrets/staff-demo-password

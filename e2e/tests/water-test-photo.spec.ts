@@ -70,6 +70,29 @@ test('outside an account: /scan reads the photo, /water-test/{id} proposes the r
   expect(await card.text()).toContain('width="160mm"');
 });
 
+/**
+ * The strip photo grown to just over 10 MB, as a phone's full-size JPEG is: the same picture with 160
+ * comment segments (64 kB each) after its start marker. Their bytes are metadata, which the store drops.
+ */
+function phoneSized(jpeg: Buffer): Buffer {
+  const segment = Buffer.alloc(65_535 + 2, 0x20);
+  segment.set([0xff, 0xfe, 0xff, 0xff]); // COM, length 65535 (the length counts its own two bytes)
+  return Buffer.concat([jpeg.subarray(0, 2), ...Array.from({ length: 160 }, () => segment), jpeg.subarray(2)]);
+}
+
+test('a phone-sized photo (about 10 MB) is taken through the storefront, the BFF and commerce-api', async ({ page }) => {
+  test.slow();
+  const photo = phoneSized(STRIP);
+  expect(photo.length).toBeGreaterThan(10 * 1024 * 1024);
+  expect(photo.length).toBeLessThan(12 * 1024 * 1024);
+  await page.goto('/scan');
+  const main = page.getByRole('main');
+  await main.getByLabel(/^Photo of the strip on the card/).setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await main.getByRole('button', { name: 'Read the strip' }).click();
+  await expect(page).toHaveURL(/\/water-test\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(main.getByRole('table').getByRole('row', { name: /^pH 8\.4/ })).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -56,8 +56,13 @@ export const STOREFRONT_NODE_ARGS = ['--max-semi-space-size=64'];
  */
 export const BFF_NODE_ARGS = ['--max-semi-space-size=64'];
 
+/**
+ * Every stack started here (`pnpm start`, e2e, benches, probes) is a demo on the built-in test payment
+ * processor, which commerce-api refuses with NODE_ENV=production unless PAYMENTS_TEST_MODE=true
+ * (docs/decisions/0053). A caller's `env` may still override it.
+ */
 const apps = {
-  'commerce-api': { entry: 'apps/commerce-api/dist/main.js', ready: '/readyz', nodeArgs: [] },
+  'commerce-api': { entry: 'apps/commerce-api/dist/main.js', ready: '/readyz', nodeArgs: [], env: { PAYMENTS_TEST_MODE: 'true' } },
   bff: { entry: 'apps/bff/dist/main.js', ready: '/readyz', nodeArgs: BFF_NODE_ARGS },
   storefront: { entry: 'apps/storefront/dist/server.js', ready: '/healthz', nodeArgs: STOREFRONT_NODE_ARGS },
 };
@@ -95,7 +100,7 @@ export async function startApp(name, { port, env = {}, stdio = 'inherit', prefix
   const app = apps[name];
   const child = spawn(process.execPath, [...app.nodeArgs, ...nodeArgs, path.join(repoRoot, app.entry)], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+    env: { ...process.env, NODE_ENV: 'production', ...app.env, PORT: String(port), ...env },
     stdio: stdio === 'inherit' && prefix ? ['ignore', 'pipe', 'pipe'] : stdio,
   });
   if (stdio === 'inherit' && prefix) {

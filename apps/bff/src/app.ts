@@ -28,7 +28,9 @@ import { mountSiteRoutes } from './routers/site.router.js';
 import { mountMailRoutes } from './routers/mail.router.js';
 import { mountQuoteRoutes } from './routers/quotes.router.js';
 import { mountPoolRoutes, POOL_PHOTO_PATH } from './routers/pools.router.js';
-import { mountWaterTestPhotoRoutes } from './routers/water-test-photos.router.js';
+import {
+  DEFAULT_PHOTO_UPLOAD_LIMITS, mountWaterTestPhotoRoutes, PHOTO_TEST_PATHS, photoUploadLimits, type PhotoUploadLimits,
+} from './routers/water-test-photos.router.js';
 import { mountWaterCareRoutes } from './routers/water-care.router.js';
 import { mountOrderRoutes } from './routers/orders.router.js';
 import { mountReturnRoutes } from './routers/returns.router.js';
@@ -36,7 +38,7 @@ import { mountAccountContentRoutes } from './routers/account-content.router.js';
 import { DEFAULT_ADMIN_URL, mountStaffRoutes, superviseActing } from './routers/staff.router.js';
 import { mountAccountRoutes } from './routers/account.router.js';
 import { ContentReads } from './cache/content.reads.js';
-import type { SiteConfig } from '@pool/api-contract';
+import { MAX_PHOTO_JSON_BYTES, type SiteConfig } from '@pool/api-contract';
 import { sessionMiddleware } from './session/session-context.js';
 import type { SessionStore } from './session/session-store.js';
 import type { CommerceUpstream } from './upstreams/commerce.upstream.js';
@@ -59,6 +61,8 @@ export interface AppConfig {
    * and target (defaults: `DEFAULT_SHOPPER_LIMITS`, http/shopper-limits.ts; docs/decisions/0051).
    */
   shopperLimits?: Partial<ShopperLimits>;
+  /** Strip photo uploads per address and per account (defaults: `DEFAULT_PHOTO_UPLOAD_LIMITS`, routers/water-test-photos.router.ts). */
+  photoUploadLimits?: Partial<PhotoUploadLimits>;
   /** Footer, help and legal data of the shell view (from the environment). */
   site: SiteConfig;
   /** The admin site staff edit links lead to (`ADMIN_URL`); default https://admin.poolsupplies.example. */
@@ -122,10 +126,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(sameOriginGuard(originIn(config.trustedOrigins)));
   app.use(sessionMiddleware(sessions, { secure: config.cookieSecure, maxAgeSeconds: Math.round(config.sessionAbsoluteDays * 86_400), serviceKey: config.serviceKey }));
   const guards = shopperGuards(stores, { ...DEFAULT_SHOPPER_LIMITS, writesPerSession: config.writeLimitPerMinute, ...config.shopperLimits });
+  // Strip photo uploads are counted per address and account before their body (up to 16 MB) is read (0053).
+  app.post(PHOTO_TEST_PATHS, photoUploadLimits(stores, { ...DEFAULT_PHOTO_UPLOAD_LIMITS, ...config.photoUploadLimits }));
   const jsonOnly = jsonBodiesOnly();
   const jsonBody = express.json({ limit: '32kb', type: JSON_BODY_TYPES });
-  // A pool or strip photo is base64 JSON: 10 MB of image (commerce-api refuses more with its own message).
-  const photoBody = express.json({ limit: '16mb', type: JSON_BODY_TYPES });
+  // A pool or strip photo is base64 JSON: 12 MB of image (commerce-api refuses more with its own message).
+  const photoBody = express.json({ limit: MAX_PHOTO_JSON_BYTES, type: JSON_BODY_TYPES });
   // Only writes are limited and carry bodies: reads (a typeahead request per keystroke) skip both
   // middlewares instead of going through their async steps.
   app.use((req, res, next) => {

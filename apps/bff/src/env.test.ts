@@ -70,4 +70,9 @@ describe('loadEnv: site configuration', () => {
       expect(Object.keys((error as EnvError).fieldErrors).sort()).toEqual(['SOCIAL_LINKS', 'SUPPORT_EMAIL']);
     }
   });
+
+  it('reads the request timeouts (a trickling client is cut off in seconds, not 300)', () => {
+    expect(loadEnv({}).requestTimeouts).toEqual({ headersMs: 10_000, requestMs: 60_000, bodyMs: 10_000 });
+    expect(loadEnv({ HEADERS_TIMEOUT_MS: '2000', REQUEST_TIMEOUT_MS: '20000' }).requestTimeouts).toMatchObject({ headersMs: 2000, requestMs: 20_000 });
+  });
 });

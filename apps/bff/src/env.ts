@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { SiteConfig } from '@pool/api-contract';
+import { requestTimeoutsFrom, type RequestTimeouts } from '@pool/http-kit';
 import { z } from 'zod';
 import { siteConfig, SiteEnvSchema } from './site/site-config.js';
 import type { LoginLimits } from './http/login-guard.js';
@@ -83,6 +84,8 @@ export interface Env {
   site: SiteConfig;
   /** The admin site's base URL, for the staff overlay's edit links. */
   adminUrl: string;
+  /** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, BODY_TIMEOUT_MS: how long a caller may take to send a request. */
+  requestTimeouts: RequestTimeouts;
 }
 
 /** Raised at boot when the environment is invalid; lists every bad variable. */
@@ -137,5 +140,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     warmUpRequests: env.WARM_UP_REQUESTS,
     site: siteConfig(env, publicOrigin),
     adminUrl: env.ADMIN_URL,
+    requestTimeouts: requestTimeoutsFrom(source),
   };
 }

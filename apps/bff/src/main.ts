@@ -108,7 +108,7 @@ function throwawayApp() {
 }
 
 // Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
-const server = createExpressServer(app);
+const server = createExpressServer(app, {}, env.requestTimeouts);
 server.keepAliveTimeout = 65_000;
 server.listen(env.port, env.host, () => {
   logger.info(

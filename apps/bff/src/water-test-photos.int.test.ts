@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite, and its fixture photos.
 import { stripPhoto } from '../../commerce-api/src/pools/strip-fixture.js';
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { PHOTO_UPLOADS_LIMITED_MESSAGE } from './routers/water-test-photos.router.js';
 import { buildTestApp } from './test/test-app.js';
 import { sessionCookie } from './test/support.js';
 
 let commerce: TestContext;
 let server: Server;
+let commerceUrl: string;
 let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
 let sam: string;
 let pat: string;
@@ -22,8 +24,8 @@ beforeAll(async () => {
   commerce = await createTestContext(60);
   server = createServer(commerce.bareApp);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
+  commerceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ app: bff } = await buildTestApp({ baseUrl: commerceUrl, commerceApiKey: commerce.serviceKey }));
   sam = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200));
   pat = sessionCookie(await request(bff).post('/v1/session/register')
     .send({ first_name: 'Pat', last_name: 'Photo', email: 'pat.photo@example.com', password: 'a-long-enough-password-1' }).expect(200));
@@ -64,6 +66,27 @@ describe('/v1/water-test (outside an account)', () => {
     expect(photo).toMatchObject({ pool_id: null, problem: null });
     expect((await request(bff).get(`/v1/water-test/tests/${photo.id}`).expect(200)).body.readings).toEqual(photo.readings);
     await request(bff).get('/v1/water-test/tests/00000000-0000-4000-8000-000000000000').expect(404);
+  });
+
+  it('limits uploads per client address and per account, whatever the session, before reading the body', async () => {
+    const { app: limited } = await buildTestApp({ baseUrl: commerceUrl, commerceApiKey: commerce.serviceKey, config: { photoUploadLimits: { perAddress: 2, perAccount: 3 } } });
+    const notAPhoto = { image: Buffer.from('not a picture').toString('base64') };
+    const upload = (address: string, path = '/v1/water-test/photos', cookie?: string) => {
+      const req = request(limited).post(path).set('x-client-address', address);
+      return (cookie ? req.set('cookie', cookie) : req).send(notAPhoto);
+    };
+    // Each upload from a fresh session: sessions do not multiply the limit.
+    await upload('198.51.100.7').expect(415);
+    await upload('198.51.100.7').expect(415);
+    const refused = await upload('198.51.100.7').expect(429);
+    expect(refused.body).toMatchObject({ title: 'Failed to upload image', detail: PHOTO_UPLOADS_LIMITED_MESSAGE });
+    await upload('198.51.100.8').expect(415);
+    // A signed-in account is counted over every address it uploads from.
+    const ann = sessionCookie(await request(limited).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200));
+    const pool = PoolSchema.parse((await request(limited).post('/v1/pools').set('cookie', ann).send(POOL).expect(200)).body);
+    for (const address of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) await upload(address, `/v1/pools/${pool.id}/water-test-photos`, ann).expect(415);
+    await upload('203.0.113.4', `/v1/pools/${pool.id}/water-test-photos`, ann).expect(429);
+    await upload('203.0.113.4').expect(415);
   });
 
   it('sends the scan link to the phone as digits', async () => {

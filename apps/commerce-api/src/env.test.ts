@@ -52,4 +52,18 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ OUTBOX_HOST: '127.0.0.256' })).toThrow(/OUTBOX_HOST/);
     expect(() => loadEnv({ OUTBOX_PORT: '70000' })).toThrow(/OUTBOX_PORT/);
   });
+
+  it('refuses NODE_ENV=production on the test processor unless PAYMENTS_TEST_MODE=true', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_TEST_MODE: NODE_ENV=production with the built-in test processor/);
+    expect(() => loadEnv({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'false' })).toThrow(/PAYMENTS_TEST_MODE/);
+    expect(loadEnv({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' }).PAYMENTS_TEST_MODE).toBe(true);
+    expect(loadEnv({}).PAYMENTS_TEST_MODE).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+  });
+
+  it('reads the request timeouts (a trickling client is cut off in seconds, not 300)', () => {
+    expect(loadEnv({}).requestTimeouts).toEqual({ headersMs: 10_000, requestMs: 60_000, bodyMs: 10_000 });
+    expect(loadEnv({ BODY_TIMEOUT_MS: '3000' }).requestTimeouts.bodyMs).toBe(3000);
+    expect(() => loadEnv({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
 });

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requestTimeoutsFrom, type RequestTimeouts } from '@pool/http-kit';
 import { z } from 'zod';
 
 /**
@@ -80,8 +81,23 @@ export const EnvSchema = z.object({
    * the pool.
    */
   GUEST_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(GUEST_PHOTO_RETENTION_DAYS),
-}).transform((env) => ({ ...env, SEED_DEMO_ACCOUNTS: env.SEED_DEMO_ACCOUNTS ?? env.DATABASE_URL === undefined }));
-export type Env = z.infer<typeof EnvSchema>;
+  /**
+   * The built-in test processor (the store's only one) approves any valid card number without taking
+   * money. With `NODE_ENV=production` the store refuses to start on it unless this says `true`: a demo
+   * (`pnpm start`, compose) says so; a real deployment must not run on it by accident.
+   */
+  PAYMENTS_TEST_MODE: booleanFlag.default('false'),
+}).transform((env) => ({ ...env, SEED_DEMO_ACCOUNTS: env.SEED_DEMO_ACCOUNTS ?? env.DATABASE_URL === undefined }))
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.PAYMENTS_TEST_MODE) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['PAYMENTS_TEST_MODE'],
+        message: 'NODE_ENV=production with the built-in test processor, which approves any valid card without taking money: set PAYMENTS_TEST_MODE=true to run it anyway (a demo)',
+      });
+    }
+  });
+export type Env = z.infer<typeof EnvSchema> & { requestTimeouts: RequestTimeouts };
 
 /**
  * Parses the environment once; the only reader of `process.env` in this app.
@@ -95,5 +111,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .join('; ');
     throw new Error(`Invalid environment: ${fields}`);
   }
-  return parsed.data;
+  return { ...parsed.data, requestTimeouts: requestTimeoutsFrom(source) };
 }

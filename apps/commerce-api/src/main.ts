@@ -20,6 +20,8 @@ const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, batchedStdout());
 // Before the database: a key that cannot be read or is too weak stops the boot at once.
 const serviceKey = loadServiceKey('commerce-api-key', { value: env.COMMERCE_API_KEY, dir: env.SECRETS_DIR });
+// loadEnv refused NODE_ENV=production on the test processor unless PAYMENTS_TEST_MODE=true (decision 0053).
+if (env.PAYMENTS_TEST_MODE) logger.warn('PAYMENTS_TEST_MODE=true: payments run on the built-in test processor, which approves any valid card without taking money');
 
 if (!env.DATABASE_URL) mkdirSync(env.PGLITE_DIR, { recursive: true });
 const database = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, onError: (err) => logger.warn({ err }, 'idle database connection failed') } : { dataDir: env.PGLITE_DIR });
@@ -81,7 +83,7 @@ const sweep = () => {
 };
 setInterval(sweep, 3_600_000).unref();
 // Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
-const server: Server = createExpressServer(app).listen(env.PORT, env.HOST, () => {
+const server: Server = createExpressServer(app, {}, env.requestTimeouts).listen(env.PORT, env.HOST, () => {
   logger.info({ port: env.PORT, host: env.HOST, serviceKeyFrom: env.COMMERCE_API_KEY ? 'COMMERCE_API_KEY' : env.SECRETS_DIR }, 'commerce-api listening');
 });
 

@@ -3,12 +3,12 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { bodyLimits } from './body-limits';
+import { bodyLimits, PHOTO_UPLOAD_PATH } from './body-limits';
 
 /** An action that reads the form the way Remix does, and throws (a 500) on what it cannot parse. */
 function app() {
   const server = express();
-  server.use(bodyLimits({ maxBytes: 1024 }));
+  server.use(bodyLimits({ maxBytes: 1024, uploads: { path: PHOTO_UPLOAD_PATH, maxBytes: 8 * 1024 } }));
   server.post('*', async (req, res, next) => {
     try {
       const webRequest = new Request('http://localhost/', {
@@ -43,6 +43,24 @@ describe('bodyLimits', () => {
     const res = await request(app()).post('/newsletter').type('form').send({ email: 'x'.repeat(5000) });
     expect(res.status).toBe(413);
     expect(JSON.parse(res.text)).toMatchObject({ status: 413, detail: 'A form may be at most 1 KiB.' });
+  });
+
+  it('lets a photo form post a larger multipart body, on its paths only', async () => {
+    const photo = Buffer.alloc(5 * 1024, 7);
+    for (const path of ['/scan', '/scan.data', '/account/pool-profiles/12/photo', '/account/pool-profiles/12/photo.data', '/account/pool-profiles/12']) {
+      const res = await request(app()).post(path).field('intent', 'upload').attach('image', photo, 'strip.jpg');
+      expect(res.status, path).toBe(200);
+      expect(res.body.fields).toEqual(['intent', 'image']);
+    }
+    for (const path of ['/cart', '/cart.data', '/scan/x', '/account/pool-profiles/12/photo/x']) {
+      const elsewhere = await request(app()).post(path).field('intent', 'add').attach('image', photo, 'strip.jpg');
+      expect(elsewhere.status, path).toBe(413);
+    }
+    const urlencoded = await request(app()).post('/scan').type('form').send({ phone: 'x'.repeat(5000) });
+    expect(urlencoded.status).toBe(413);
+    const tooLarge = await request(app()).post('/scan').field('intent', 'upload').attach('image', Buffer.alloc(9 * 1024, 7), 'strip.jpg');
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.text)).toMatchObject({ status: 413, detail: 'A form may be at most 8 KiB.' });
   });
 
   it('refuses a chunked form of unknown length with 411', async () => {

@@ -15,13 +15,14 @@ import expressStaticGzip from 'express-static-gzip';
 import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { MAX_PHOTO_FORM_BYTES } from '@pool/api-contract';
 import { accessLog, createExpressServer, loadServiceKey, memberAudienceValue, originHasHost, sameOriginGuard } from '@pool/http-kit';
 import { CacheScope } from '../app/.server/cache-scope';
 import { ShellRide } from '../app/.server/shell-ride';
 import { env } from '../app/.server/env';
 import { logger } from '../app/.server/logger';
 import { clientAddressOf, imagesProxy } from './images-proxy';
-import { bodyLimits } from './body-limits';
+import { bodyLimits, PHOTO_UPLOAD_PATH } from './body-limits';
 import { createStorefrontMetrics, listenForMetrics, measureRequests, readiness } from './ops';
 import { pageCache } from './page-cache';
 import { publicOrigin } from './public-origin';
@@ -106,7 +107,8 @@ app.use(
 app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } } }));
 // Host is pinned to PUBLIC_ORIGIN above, so an Origin on this host is the store's own.
 app.use(sameOriginGuard((origin, req) => originHasHost(origin, req.get('host'))));
-app.use(bodyLimits({ maxBytes: env.FORM_BODY_LIMIT_KB * 1024 }));
+// Photo forms take a phone's photo (12 MB and the form); every other form FORM_BODY_LIMIT_KB.
+app.use(bodyLimits({ maxBytes: env.FORM_BODY_LIMIT_KB * 1024, uploads: { path: PHOTO_UPLOAD_PATH, maxBytes: MAX_PHOTO_FORM_BYTES } }));
 app.get('/images/*', imagesProxy(env.BFF_URL, env.BFF_TIMEOUT_MS, bffServiceKey, logger));
 
 app.get('/healthz', (_req, res) => {
@@ -162,7 +164,7 @@ app.all(
 );
 
 // Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
-const server = createExpressServer(app).listen(env.PORT, env.HOST, () => {
+const server = createExpressServer(app, {}, env.requestTimeouts).listen(env.PORT, env.HOST, () => {
   logger.info({ port: env.PORT, host: env.HOST, bff: env.BFF_URL, mode: env.NODE_ENV }, 'storefront listening');
 });
 

@@ -12,4 +12,4 @@ export {
 export { PROBLEM_CONTENT_TYPE, problemOf, writeProblem, bodyParserProblem, type ProblemBody } from './problem.js';
 export { isSameOriginRequest, originIn, originHasHost, sameOriginGuard, type OriginCheckInput } from './same-origin.js';
 export { warmUp, type WarmUpOptions, type WarmUpResult } from './warm-up.js';
-export { createExpressServer } from './express-server.js';
+export { createExpressServer, DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsFrom, SMALL_BODY_BYTES, type RequestTimeouts } from './express-server.js';

@@ -6,7 +6,7 @@ import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 const {
   catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes,
   waterCare, orders, returns,
-  savedProducts, rewards, reviews, staff, pools, account,
+  savedProducts, rewards, reviews, staff, pools, account, waterTestPhotos,
 } = upstreamContract;
 
 /**
@@ -61,6 +61,9 @@ const DEADLINES = new Map<AppRoute, number>([
   [pools.update, 4000],
   [pools.createTest, 4000],
   [pools.addPhoto, 8000],
+  // A strip photo (up to 12 MB) is decoded once, re-encoded and read while the shopper waits.
+  [waterTestPhotos.read, 8000],
+  [waterTestPhotos.outsideRead, 8000],
   // A plan reads the chemicals and their prices (a few dozen rows).
   [waterCare.plan, 3000],
   [orders.list, 3000],

@@ -197,8 +197,8 @@ describe('pool photos', () => {
     const huge = await request(ctx.app).post(`/api/pools/${pool.id}/photos`).set(as(sam)).send({ image: Buffer.alloc(20 * 1024 * 1024, 1).toString('base64') });
     expect(huge.status).toBe(413);
     expect(huge.headers['content-type']).toMatch(/problem\+json/);
-    const eleven = await request(ctx.app).post(`/api/pools/${pool.id}/photos`).set(as(sam)).send({ image: Buffer.alloc(11 * 1024 * 1024, 1).toString('base64') }).expect(413);
-    expect(eleven.body.detail).toBe('The image is larger than 10 MB.');
+    const thirteen = await request(ctx.app).post(`/api/pools/${pool.id}/photos`).set(as(sam)).send({ image: Buffer.alloc(13 * 1024 * 1024, 1).toString('base64') }).expect(413);
+    expect(thirteen.body.detail).toBe('The image is larger than 12 MB.');
     expect(await ctx.db.select().from(poolImages).where(eq(poolImages.poolId, pool.id))).toHaveLength(0);
   });
 

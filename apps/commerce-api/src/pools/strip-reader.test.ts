@@ -5,7 +5,7 @@ import { reencodePhoto } from './photos.js';
 import { FIXTURE_TRUTH, stripPhoto, type FixtureCamera } from './strip-fixture.js';
 import { readStripPhoto } from './strip-reader.js';
 
-const read = async (jpeg: Buffer) => readStripPhoto((await reencodePhoto(jpeg.toString('base64'))).image);
+const read = async (jpeg: Buffer) => readStripPhoto((await reencodePhoto(jpeg.toString('base64'))).pixels);
 
 /** The proposed value's swatch is the true one or a neighbour (a strip is good to one colour block). */
 function expectWithinOneSwatch(result: Awaited<ReturnType<typeof readStripPhoto>>) {

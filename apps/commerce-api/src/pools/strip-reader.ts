@@ -3,6 +3,7 @@ import {
   type CardRect, type FactorKey, type Homography, type Point, type Rgb, type StripReading,
 } from '@pool/water-care';
 import sharp from 'sharp';
+import type { PhotoPixels } from './photos.js';
 
 /** The reader works on the photo downscaled to this many pixels on its longer side: plenty for 6 mm pads. */
 const WORK_SIZE = 1000;
@@ -17,10 +18,11 @@ interface Blob { area: number; cx: number; cy: number; minX: number; minY: numbe
  * homography, samples the grey patches and the pads (median of a small grid), and hands the colours to
  * `@pool/water-care` `readStrip`. No card, or poor light, is an answer with a message, never an error.
  *
- * @param image A photo already checked and re-encoded (`reencodePhoto`).
+ * @param photo The pixels `reencodePhoto` decoded (nothing decodes the upload again), or an encoded image.
  */
-export async function readStripPhoto(image: Buffer): Promise<StripReading> {
-  const { data, info } = await sharp(image).resize(WORK_SIZE, WORK_SIZE, { fit: 'inside', withoutEnlargement: true })
+export async function readStripPhoto(photo: PhotoPixels | Buffer): Promise<StripReading> {
+  const input = Buffer.isBuffer(photo) ? sharp(photo) : sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: photo.channels } });
+  const { data, info } = await input.resize(WORK_SIZE, WORK_SIZE, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   const raster: Raster = { data, width: info.width, height: info.height };
   const luma = lumaOf(raster);

@@ -43,7 +43,7 @@ describe('water tests by photo sent as a file (multipart/form-data, POST /api/po
     expect((await sharp(row!.image).metadata()).exif).toBeUndefined();
   });
 
-  it('refuses, storing nothing: JSON or no body (415), no file or a broken form (400), a non-image (415), over 10 MB (413), another customer (404), no token (401)', async () => {
+  it('refuses, storing nothing: JSON or no body (415), no file or a broken form (400), a non-image (415), over 12 MB (413), another customer (404), no token (401)', async () => {
     const pool = await create(sam);
     const theirs = await create(other);
     expect((await upload(pool.id, sam).send({ image: fixture }).expect(415)).body).toMatchObject({ title: 'Failed to upload image', detail: expect.stringContaining('multipart/form-data') });
@@ -51,7 +51,7 @@ describe('water tests by photo sent as a file (multipart/form-data, POST /api/po
     await upload(pool.id, sam).attach('picture', Buffer.from(fixture, 'base64'), 'strip.jpg').expect(400);
     await upload(pool.id, sam).set('content-type', 'multipart/form-data; boundary=x').send('--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nunterminated').expect(400);
     expect((await upload(pool.id, sam).attach('image', Buffer.from('just some text'), 'notes.txt').expect(415)).body.detail).toContain('not an image');
-    expect((await upload(pool.id, sam).attach('image', Buffer.alloc(11 * 1024 * 1024, 1), 'huge.jpg').expect(413)).body.title).toBe('Failed to upload image');
+    expect((await upload(pool.id, sam).attach('image', Buffer.alloc(13 * 1024 * 1024, 1), 'huge.jpg').expect(413)).body.title).toBe('Failed to upload image');
     await upload(theirs.id, sam).attach('image', Buffer.from(fixture, 'base64'), 'strip.jpg').expect(404);
     await request(ctx.app).post(`/api/pools/${pool.id}/water-test-uploads`).attach('image', Buffer.from(fixture, 'base64'), 'strip.jpg').expect(401);
     expect(await ctx.db.select().from(waterTestPhotos).where(eq(waterTestPhotos.poolId, pool.id))).toHaveLength(0);

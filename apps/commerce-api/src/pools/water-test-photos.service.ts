@@ -46,7 +46,7 @@ function toPhoto(row: PhotoRow): WaterTestPhoto {
 
 /**
  * Water tests by photo (issue #14, docs/decisions/0031): the photo is checked and re-encoded like a
- * pool photo (10 MB, raster only, EXIF dropped), read, and kept with the reader's proposal until the
+ * pool photo (12 MB, 40 megapixels by its header, raster only, EXIF dropped), read, and kept with the reader's proposal until the
  * shopper confirms the readings (saved through the manual test's path, with its validation).
  */
 export function createWaterTestPhotoService(deps: { db: Db; pools: PoolService; now: () => Date; storefrontUrl: string; guestRetentionDays: number }) {
@@ -55,8 +55,9 @@ export function createWaterTestPhotoService(deps: { db: Db; pools: PoolService; 
   const outbox = createOutboxStore(db);
 
   async function store(poolId: number | null, base64: string): Promise<WaterTestPhoto> {
-    const { image, thumbnail } = await reencodePhoto(base64);
-    const reading = await readStripPhoto(image);
+    // One decode: the reader works on the pixels the re-encoding decoded.
+    const { image, thumbnail, pixels } = await reencodePhoto(base64);
+    const reading = await readStripPhoto(pixels);
     const [row] = await db.insert(waterTestPhotos).values({ poolId, image, thumbnail, reading }).returning();
     return toPhoto(row!);
   }

@@ -18,13 +18,21 @@ export class BffUnavailableError extends Error {
  */
 const dispatcher = new Agent({ keepAliveTimeout: 4_000 });
 
+/**
+ * Photo uploads (up to 12 MB, 16 MB as base64) are decoded, re-encoded and read while the shopper
+ * waits: the BFF gives commerce-api 8 s for them, so the storefront waits a little longer than that.
+ */
+const PHOTO_UPLOADS = new Set<unknown>([bffContract.pools.addPhoto, bffContract.waterTestPhotos.read, bffContract.waterTestPhotos.outsideRead]);
+const PHOTO_UPLOAD_TIMEOUT_MS = 10_000;
+
 /** One BFF call the way ts-rest's fetcher would make it: JSON bodies parsed, anything else as text. */
 async function send(args: ApiFetcherArgs, headers: Record<string, string>, signal: AbortSignal) {
   const body = args.body == null ? undefined : args.body instanceof URLSearchParams ? args.body.toString() : (args.body as string);
   // The deadline as undici's own timeouts (no timer and combined signal per call): the answer must
   // start within it, and its body must not stall for longer.
+  const timeout = PHOTO_UPLOADS.has(args.route) ? Math.max(env.BFF_TIMEOUT_MS, PHOTO_UPLOAD_TIMEOUT_MS) : env.BFF_TIMEOUT_MS;
   const response = await undiciRequest(args.path, {
-    method: args.method as 'GET', headers, body, signal, dispatcher, headersTimeout: env.BFF_TIMEOUT_MS, bodyTimeout: env.BFF_TIMEOUT_MS,
+    method: args.method as 'GET', headers, body, signal, dispatcher, headersTimeout: timeout, bodyTimeout: timeout,
   });
   const responseHeaders = headersFrom(response.headers);
   const text = await response.body.text();

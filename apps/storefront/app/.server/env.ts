@@ -1,3 +1,4 @@
+import { requestTimeoutsFrom, type RequestTimeouts } from '@pool/http-kit';
 import { z } from 'zod';
 
 /**
@@ -45,7 +46,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { PUBLIC_ORIGIN: string };
+export type Env = z.infer<typeof EnvSchema> & { PUBLIC_ORIGIN: string; requestTimeouts: RequestTimeouts };
 
 /**
  * Parses an environment (defaults to `process.env`); throws with every field error at once.
@@ -63,7 +64,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       .join('; ');
     throw new Error(`Invalid storefront environment: ${fields}`);
   }
-  return { ...result.data, PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${result.data.PORT}` };
+  return {
+    ...result.data,
+    PUBLIC_ORIGIN: result.data.PUBLIC_ORIGIN ?? `http://localhost:${result.data.PORT}`,
+    // HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, BODY_TIMEOUT_MS (http-kit): a trickling client is cut off.
+    requestTimeouts: requestTimeoutsFrom(source),
+  };
 }
 
 /** The parsed environment of this process. */

@@ -69,7 +69,7 @@ export const bffPoolsContract = c.router({
   conditions: { method: 'GET', path: '/v1/pools/:id/water-conditions', pathParams: PoolId, responses: { 200: WaterConditionsSchema, ...errorResponses } },
   addPhoto: {
     method: 'POST', path: '/v1/pools/:id/photos', pathParams: PoolId, body: PoolPhotoUploadSchema,
-    responses: { 200: PoolImageSchema, ...errorResponses }, summary: "'Image uploaded successfully.'; 413 over 10 MB, 415 not an image",
+    responses: { 200: PoolImageSchema, ...errorResponses }, summary: "'Image uploaded successfully.'; 413 over 12 MB, 415 not an image",
   },
   removePhoto: { method: 'DELETE', path: '/v1/pools/photos/:id', pathParams: PoolId, body: c.noBody(), responses: { 200: z.object({ deleted: z.literal(true) }), ...errorResponses } },
 });

@@ -14,7 +14,7 @@ const c = initContract();
 export const bffWaterTestPhotosContract = c.router({
   read: {
     method: 'POST', path: '/v1/pools/:id/water-test-photos', pathParams: PoolIdParamsSchema, body: PoolPhotoUploadSchema,
-    responses: { 200: WaterTestPhotoSchema, ...errorResponses }, summary: 'Proposed readings from a strip photo (or why none); 413 over 10 MB, 415 not an image',
+    responses: { 200: WaterTestPhotoSchema, ...errorResponses }, summary: 'Proposed readings from a strip photo (or why none); 413 over 12 MB, 415 not an image',
   },
   get: {
     method: 'GET', path: '/v1/pools/:id/water-test-photos/:photoId', pathParams: WaterTestPhotoParamsSchema,

@@ -56,7 +56,7 @@ export const poolsContract = c.router({
   },
   addPhoto: {
     method: 'POST', path: '/api/pools/:id/photos', pathParams: PoolId, headers: AuthHeadersSchema, body: PoolPhotoUploadSchema,
-    responses: { 201: PoolImageSchema, ...errorResponses }, summary: 'A pool photo (base64, at most 10 MB): re-encoded, EXIF stripped; 413 too large, 415 not an image',
+    responses: { 201: PoolImageSchema, ...errorResponses }, summary: 'A pool photo (base64, at most 12 MB): re-encoded, EXIF stripped; 413 too large, 415 not an image',
   },
   removePhoto: {
     method: 'DELETE', path: '/api/pools/photos/:id', pathParams: PoolId, headers: AuthHeadersSchema, body: c.noBody(),

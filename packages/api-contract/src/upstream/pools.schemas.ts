@@ -171,6 +171,15 @@ export const WaterConditionsSchema = z.object({
 });
 export type WaterConditions = z.infer<typeof WaterConditionsSchema>;
 
+/** The largest photo the store takes (a phone's full-size JPEG), in bytes of the file (docs/decisions/0053). */
+export const MAX_PHOTO_BYTES = 12 * 1024 * 1024;
+/** The largest photo in width × height, read from the file's header before any pixel is decoded (0053). */
+export const MAX_PHOTO_PIXELS = 40_000_000;
+/** A JSON body carrying a {@link MAX_PHOTO_BYTES} photo as base64 (4 characters per 3 bytes), with room for the rest. */
+export const MAX_PHOTO_JSON_BYTES = Math.ceil(MAX_PHOTO_BYTES / 3) * 4 + 64 * 1024;
+/** A multipart form carrying one {@link MAX_PHOTO_BYTES} photo (the browser's post to the storefront). */
+export const MAX_PHOTO_FORM_BYTES = MAX_PHOTO_BYTES + 64 * 1024;
+
 /** A photo upload between the servers: the image bytes as base64 (the browser posts multipart to the storefront). */
 export const PoolPhotoUploadSchema = z.object({
   image: z.string().min(1, 'Choose an image.').regex(/^[A-Za-z0-9+/]+=*$/, 'image must be base64'),

@@ -17,7 +17,7 @@ export const waterTestPhotosContract = c.router({
   outsideRead: {
     method: 'POST', path: '/api/pools/outside/water-test-photos', body: PoolPhotoUploadSchema,
     responses: { 201: WaterTestPhotoSchema, ...errorResponses },
-    summary: 'A strip photo outside an account: re-encoded, EXIF stripped (413 over 10 MB, 415 not an image), read; its id is the only key to it',
+    summary: 'A strip photo outside an account: re-encoded, EXIF stripped (413 over 12 MB, 415 not an image), read; its id is the only key to it',
   },
   outsideGet: {
     method: 'GET', path: '/api/pools/outside/water-tests/:id', pathParams: OutsideWaterTestParamsSchema,
@@ -37,7 +37,7 @@ export const waterTestPhotosContract = c.router({
     method: 'POST', path: '/api/pools/:id/water-test-uploads', pathParams: PoolIdParamsSchema, headers: AuthHeadersSchema,
     contentType: 'multipart/form-data', body: c.type<{ image: unknown }>(), // the file part; read by the route, not by zod
     responses: { 201: WaterTestPhotoSchema, ...errorResponses },
-    summary: "The same as water-test-photos with the photo sent as a file (multipart/form-data, field `image`), as a phone app uploads it: 413 over 10 MB, 415 not an image or not multipart",
+    summary: "The same as water-test-photos with the photo sent as a file (multipart/form-data, field `image`), as a phone app uploads it: 413 over 12 MB, 415 not an image or not multipart",
   },
   get: {
     method: 'GET', path: '/api/pools/:id/water-test-photos/:photoId', pathParams: WaterTestPhotoParamsSchema, headers: AuthHeadersSchema,

@@ -25,7 +25,7 @@ export function StripPhotoUpload({ cardHref, error, busy, action }: {
       </ol>
       <Form method="post" encType="multipart/form-data" action={action} className={section}>
         <input type="hidden" name="intent" value="upload" />
-        <label htmlFor="strip-photo">Photo of the strip on the card (JPEG, PNG or WebP, up to 10 MB)</label>
+        <label htmlFor="strip-photo">Photo of the strip on the card (JPEG, PNG or WebP, up to 12 MB)</label>
         <input id="strip-photo" name="image" type="file" accept="image/*" capture="environment" aria-describedby={error ? 'strip-photo-error' : undefined} />
         {error ? (
           <div id="strip-photo-error" role="alert">

@@ -8,7 +8,7 @@ import { bffFor, BffUnavailableError, pageData } from '../../.server/bff';
 import { WaterTestReadingFields } from '../../components/water-care/water-test-fields';
 import { StripPhotoUpload, StripProposals } from '../../components/water-care/strip-photo';
 import { flashHeaders } from '../account-access/flash.server';
-import { MAX_UPLOAD_BYTES, poolOf, uploadedImage } from './pools.server';
+import { MAX_UPLOAD_BYTES, poolOf, UPLOAD_TOO_LARGE, uploadedImage } from './pools.server';
 import { alert, hint, stack } from './pools.css';
 import { profileOfPool } from './pool-water';
 import { saveWaterTest, type SaveTestResult } from './water-test-save.server';
@@ -49,7 +49,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { bff, headers } = bffFor(request, context);
   const failed = (status: number, detail: string) =>
     data<ActionResult>({ intent: 'upload', message: ACCOUNT_FAILURE_MESSAGES.imageUpload, detail }, { status, headers });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return failed(413, 'The image is larger than 10 MB.');
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return failed(413, UPLOAD_TOO_LARGE);
   const { pool } = await poolOf(bff, headers, params.id);
   if (!pool) throw new Response(null, { status: 404, headers });
   let form: FormData;

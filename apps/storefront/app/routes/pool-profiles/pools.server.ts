@@ -1,4 +1,4 @@
-import { ProblemSchema, type Pool } from '@pool/api-contract';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_FORM_BYTES, ProblemSchema, type Pool } from '@pool/api-contract';
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
@@ -60,8 +60,10 @@ export async function poolOf(bff: BffClient, headers: Headers, id: string | unde
   return { pools, pool: await pageData(bff.pools.get({ params: { id: Number(id) } }), headers) };
 }
 
-/** Largest multipart body the photo form may post: 10 MB of image and the form around it. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024;
+/** Largest multipart body a photo form may post: a 12 MB photo and the form around it (server/body-limits.ts lets it in). */
+export const MAX_UPLOAD_BYTES = MAX_PHOTO_FORM_BYTES;
+/** What a photo form answers for a larger body. */
+export const UPLOAD_TOO_LARGE = `The image is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`;
 
 /** The `image` file of a multipart form as base64 (how photos travel to the BFF), or null when none was chosen. */
 export async function uploadedImage(form: FormData): Promise<string | null> {

@@ -115,7 +115,7 @@ export default function PoolProfilesPage() {
               <input type="hidden" name="intent" value="upload-photo" />
               <input type="hidden" name="pool" value={pool.id} />
               <div>
-                <label htmlFor="pool-photo">Add a photo (JPEG, PNG or WebP, up to 10 MB)</label>
+                <label htmlFor="pool-photo">Add a photo (JPEG, PNG or WebP, up to 12 MB)</label>
                 <input id="pool-photo" name="image" type="file" accept="image/*" aria-describedby={problemFor('upload-photo', 'delete-photo') ? 'pool-photo-error' : undefined} />
               </div>
               <Button type="submit">Upload photo</Button>

@@ -4,7 +4,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
 import { flashHeaders } from '../account-access/flash.server';
-import { MAX_UPLOAD_BYTES, uploadedImage } from '../pool-profiles/pools.server';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, uploadedImage } from '../pool-profiles/pools.server';
 
 export type ScanActionResult =
   | { intent: 'upload'; message: string; detail: string }
@@ -23,7 +23,7 @@ export async function scanAction(request: Request, context: AppLoadContext) {
   const { bff, headers } = bffFor(request, context);
   const failed = (status: number, detail: string) =>
     data<ScanActionResult>({ intent: 'upload', message: ACCOUNT_FAILURE_MESSAGES.imageUpload, detail }, { status, headers });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return failed(413, 'The image is larger than 10 MB.');
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return failed(413, UPLOAD_TOO_LARGE);
   let form: FormData;
   try {
     form = await request.formData();

@@ -45,10 +45,13 @@ test('register: the rule is stated, errors come one paragraph per field, then th
   await expect(page.getByRole('dialog', { name: 'Hi Robin!' })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // The same email again: a field error, nothing more.
+  // The same email again: the page does not say the account exists (its owner is mailed), and nobody is signed in.
   await logout(page);
   await register(page, email.toUpperCase(), 'another-heron-42');
-  await expect(page.getByRole('alert')).toHaveText('The email has already been taken.');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Thank you. Check your email: we have sent you a message about your account.');
+  await expect(page.getByText('The email has already been taken.')).toHaveCount(0);
+  await page.goto('/account/dashboard');
+  await expect(page).toHaveURL(/\/login(\?|$)/);
 });
 
 test('register honours a same-site returnUrl and ignores another site', async ({ page }) => {
@@ -128,14 +131,29 @@ test('the one-click login link from the outbox signs in once; a bad token says T
   await expect(page.getByRole('main').getByRole('status')).toContainText('One Click Login Link');
 
   const link = await linkFromOutbox(page, email, '/auto-login');
+  // Opening the link signs nobody in (login CSRF): the page waits for the holder's press.
   await page.goto(link);
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auto-login\?/);
+  await page.goto('/account/dashboard');
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  // Opening it again spent nothing: the press signs in.
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(page.getByText('Logged in successfully')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Hi Morgan!' })).toBeVisible();
 
   await page.context().clearCookies();
   await page.goto(link);
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Token incorrect.');
   await page.goto('/auto-login?token=not-a-real-token');
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Token incorrect.');
 });
 

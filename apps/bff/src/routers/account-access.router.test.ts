@@ -25,7 +25,8 @@ function fakeCommerce() {
     const auth = new Headers(init?.headers).get('authorization');
     switch (`${init?.method ?? 'GET'} ${url.pathname}`) {
       case 'POST /api/register':
-        if (body.email === 'taken@example.com') return problem(422, 'The given data was invalid.', { email: ['The email has already been taken.'] });
+        if (body.password === 'short') return problem(422, 'The given data was invalid.', { password: ['Password must be at least 10 characters.'] });
+        if (body.email === 'known@example.com') return new Response(null, { status: 202 });
         return jsonResponse(201, { user: { ...CUSTOMER, email: body.email }, token: `bearer-${++counter}` });
       case 'POST /api/forgot':
       case 'POST /api/login-link':
@@ -91,9 +92,18 @@ describe('POST /v1/session/register', () => {
 
   it('passes the errors map on as 422 and signs nobody in', async () => {
     const { app: bff } = await app();
-    const res = await request(bff).post('/v1/session/register').send({ ...REGISTRATION, email: 'taken@example.com' });
+    const res = await request(bff).post('/v1/session/register').send({ ...REGISTRATION, password: 'short' });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ email: ['The email has already been taken.'] });
+    expect(res.body.errors).toEqual({ password: ['Password must be at least 10 characters.'] });
+    expect(sessionIdOf(res)).toBeUndefined();
+  });
+
+  it('answers an email that already has an account with "check your email", signing nobody in and saying nothing of the account', async () => {
+    const { app: bff } = await app();
+    const res = await request(bff).post('/v1/session/register').send({ ...REGISTRATION, email: 'known@example.com' });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ message: 'Thank you. Check your email: we have sent you a message about your account.' });
+    expect(res.text).not.toMatch(/taken|already/i);
     expect(sessionIdOf(res)).toBeUndefined();
   });
 

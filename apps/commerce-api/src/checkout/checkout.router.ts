@@ -15,10 +15,6 @@ export function checkoutRouter(checkout: CheckoutService) {
       const { created, order } = await checkout.placeOrder(headers['idempotency-key'], body, headers['x-buyer']);
       return { status: created ? 201 : 200, body: order };
     },
-    ordersByEmail: async ({ query, res }) => {
-      res.set('cache-control', 'no-store');
-      return { status: 200, body: { data: await checkout.ordersByEmail(query.email) } };
-    },
     orderForCart: async ({ params, res }) => {
       res.set('cache-control', 'no-store');
       return { status: 200, body: await checkout.orderForCart(params.cartId) };

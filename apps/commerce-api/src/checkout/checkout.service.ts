@@ -3,7 +3,7 @@ import { isValidEmail, protectionPlanTerm, sameDayCutoff, type DeliveryService, 
 import { validateUsAddress } from '@pool/account-domain';
 import { toCents } from '@pool/pricing';
 import type { Cart, CheckoutQuote, Order, PlaceOrderBody, ShippingMethod } from '@pool/api-contract';
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Buyer, CartService } from '../carts/carts.service.js';
 import type { DeliveryService as ZoneDelivery } from '../delivery/delivery.service.js';
@@ -370,11 +370,6 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     placeOrder,
     /** An order row as the contract's `Order` (lines with images, totals, first payment): also used by orders/. */
     shapeOrder: shape,
-
-    async ordersByEmail(email: string): Promise<Order[]> {
-      const rows = await db.select().from(orders).where(sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`).orderBy(desc(orders.id)).limit(50);
-      return Promise.all(rows.map(shape));
-    },
 
     async orderForCart(cartId: string): Promise<Order> {
       const [row] = await db.select().from(orders).where(eq(orders.cartId, cartId));

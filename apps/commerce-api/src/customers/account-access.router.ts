@@ -8,7 +8,9 @@ export function accountAccessRouter(service: AccountAccessService) {
   return s.router(upstreamContract.accountAccess, {
     register: async ({ body, res }) => {
       res.set('cache-control', 'no-store');
-      return { status: 201, body: await service.register(body) };
+      const registration = await service.register(body);
+      if (registration.kind === 'existing') return { status: 202, body: undefined };
+      return { status: 201, body: { user: registration.user, token: registration.token } };
     },
     forgot: async ({ body }) => {
       await service.forgot(body.email);

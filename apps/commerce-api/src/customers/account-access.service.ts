@@ -5,8 +5,8 @@ import type { Db } from '../db/client.js';
 import { customerOneTimeTokens, customers, customerTokens } from '../db/schema.js';
 import { HttpError } from '../http/problem.js';
 import type { Logger } from '../logger.js';
-import type { Mailer } from '../mail/mailer.js';
-import { renderLoginLink, renderPasswordReset } from '../mail/templates/account-access.js';
+import type { Mailer, MailMessage } from '../mail/mailer.js';
+import { renderLoginLink, renderPasswordReset, renderRegistrationAttempt } from '../mail/templates/account-access.js';
 import { hashPassword } from './password.js';
 import { newToken, TOKEN_TTL_MS, tokenDigest } from './tokens.js';
 import { toCustomer } from './customers.service.js';
@@ -14,14 +14,20 @@ import { toCustomer } from './customers.service.js';
 /** A reset link lives one hour, a login link 15 minutes (decision 0023). */
 export const RESET_TTL_MS = 60 * 60_000;
 export const LOGIN_LINK_TTL_MS = 15 * 60_000;
-/** Forgot and login-link requests take at least this long, so a known email cannot be told from an unknown one by time. */
-export const MAIL_REQUEST_MIN_MS = 400;
+/**
+ * Registration, forgot and login-link requests answer no sooner than this, whether or not the email
+ * has an account, so a known email cannot be told from an unknown one by time (decision 0054). The
+ * mail they send is waited for until then at most, then left to finish on its own.
+ */
+export const EVEN_ANSWER_MS = 400;
 
 type Purpose = 'reset' | 'login_link';
 type CustomerRow = typeof customers.$inferSelect;
 
 const REGISTER_FAILED = 'The given data was invalid.';
-export const EMAIL_TAKEN = 'The email has already been taken.';
+
+/** A registration: the new customer signed in, or (the email already has an account) nothing to say but "check your email". */
+export type Registration = { kind: 'created'; user: Customer; token: string } | { kind: 'existing' };
 
 /** A same-site path, or null: a login link never sends anyone to another site. */
 function samePath(value: string | undefined): string | null {
@@ -76,29 +82,47 @@ export function createAccountAccessService(deps: AccountAccessDeps) {
     return row?.customerId ?? null;
   }
 
-  /** Mails a token; when the mail cannot leave, the token goes too (nothing half-written), and the caller gets the mailer's error. */
-  async function sendOrForget(token: string, message: Parameters<Mailer['send']>[0]): Promise<void> {
+  /**
+   * Sends a mail off the answer's path: a mail that cannot leave is logged and `undo` runs (a token
+   * goes with its mail: nothing half-written); the shopper's answer is the same either way, since a
+   * send failure only for known emails would tell them apart.
+   */
+  function mailQuietly(message: MailMessage, undo?: () => Promise<unknown>): Promise<void> {
+    return mailer.send(message).then(() => undefined, async (error: unknown) => {
+      logger.warn({ err: error, template: message.template }, 'account mail could not be sent');
+      await undo?.().catch(() => undefined);
+    });
+  }
+
+  /** Mails a one-time token ({@link mailQuietly}); the token is deleted when its mail cannot leave. */
+  const mailToken = (token: string, message: MailMessage) =>
+    mailQuietly(message, () => db.delete(customerOneTimeTokens).where(eq(customerOneTimeTokens.tokenHash, tokenDigest(token))));
+
+  /**
+   * Runs `work` and answers after {@link EVEN_ANSWER_MS}, whatever it found: its mail (if any) is
+   * waited for until then, not longer, so a slow mail server does not make a known email slower.
+   */
+  async function evenly<T>(work: () => Promise<{ result: T; mail?: Promise<void> }>): Promise<T> {
+    const floor = sleep(EVEN_ANSWER_MS);
     try {
-      await mailer.send(message);
-    } catch (error) {
-      await db.delete(customerOneTimeTokens).where(eq(customerOneTimeTokens.tokenHash, tokenDigest(token)));
-      throw error;
+      const { result, mail } = await work();
+      if (mail) await Promise.race([mail, floor]);
+      return result;
+    } finally {
+      await floor;
     }
   }
 
-  /** Runs `work` and answers no sooner than {@link MAIL_REQUEST_MIN_MS}, whatever it did. */
-  async function evenly(work: () => Promise<void>): Promise<void> {
-    const started = Date.now();
-    try {
-      await work();
-    } finally {
-      const left = MAIL_REQUEST_MIN_MS - (Date.now() - started);
-      if (left > 0) await sleep(left);
-    }
-  }
+  /** Someone registered with the email of `row`: its owner hears of it (with the way to sign in). */
+  const tellOwner = (row: CustomerRow) => mailQuietly(renderRegistrationAttempt({ to: row.email, firstName: row.firstName, storefrontUrl }));
 
   return {
-    async register(body: RegisterBody): Promise<{ user: Customer; token: string }> {
+    /**
+     * Creates the customer and signs them in; for an email that already has an account nothing is
+     * created, its owner is mailed, and the answer says only `existing` (the BFF answers "check your
+     * email"). The password is hashed either way and both answer after {@link EVEN_ANSWER_MS}.
+     */
+    async register(body: RegisterBody): Promise<Registration> {
       const errors: Record<string, string[]> = {};
       const firstName = body.first_name.trim();
       const lastName = body.last_name.trim();
@@ -110,31 +134,38 @@ export function createAccountAccessService(deps: AccountAccessDeps) {
       if (password.length > 0) errors.password = password;
       if (Object.keys(errors).length > 0) throw new HttpError(422, REGISTER_FAILED, { errors });
       const address = (email.ok ? email.email : '').toLowerCase();
-      if (await byEmail(address)) throw new HttpError(422, REGISTER_FAILED, { errors: { email: [EMAIL_TAKEN] } });
-      const passwordHash = await hashPassword(body.password);
-      try {
-        return await db.transaction(async (txn) => {
-          const [row] = await txn.insert(customers).values({ email: address, firstName, lastName, passwordHash }).returning();
-          const token = newToken();
-          const issued = now();
-          await txn.insert(customerTokens).values({ tokenHash: tokenDigest(token), customerId: row!.id, createdAt: issued, expiresAt: new Date(issued.getTime() + TOKEN_TTL_MS) });
-          return { user: toCustomer(row!), token };
-        });
-      } catch (error) {
-        // Two registrations of one email at once: the unique index decides, the loser gets the field error.
-        if ((error as { code?: string }).code === '23505') throw new HttpError(422, REGISTER_FAILED, { errors: { email: [EMAIL_TAKEN] } });
-        throw error;
-      }
+      return evenly<Registration>(async () => {
+        const [existing, passwordHash] = await Promise.all([byEmail(address), hashPassword(body.password)]);
+        if (existing) return { result: { kind: 'existing' }, mail: tellOwner(existing) };
+        try {
+          return {
+            result: await db.transaction(async (txn) => {
+              const [row] = await txn.insert(customers).values({ email: address, firstName, lastName, passwordHash }).returning();
+              const token = newToken();
+              const issued = now();
+              await txn.insert(customerTokens).values({ tokenHash: tokenDigest(token), customerId: row!.id, createdAt: issued, expiresAt: new Date(issued.getTime() + TOKEN_TTL_MS) });
+              return { kind: 'created' as const, user: toCustomer(row!), token };
+            }),
+          };
+        } catch (error) {
+          // Two registrations of one email at once: the unique index decides (drizzle wraps the driver's
+          // error), the loser is answered like any known email.
+          const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+          const winner = code === '23505' ? await byEmail(address) : undefined;
+          if (!winner) throw error;
+          return { result: { kind: 'existing' }, mail: tellOwner(winner) };
+        }
+      });
     },
 
     /** Mails a reset link when the email is a customer's; answers alike (and about as slowly) either way. */
     async forgot(email: string): Promise<void> {
       await evenly(async () => {
         const row = await byEmail(email);
-        if (!row) return;
+        if (!row) return { result: undefined };
         const token = await issueOneTime(row.id, 'reset');
-        await sendOrForget(token, renderPasswordReset({ to: row.email, firstName: row.firstName, token, storefrontUrl }));
-        logger.info({ customerId: row.id }, 'password reset mailed');
+        logger.info({ customerId: row.id }, 'password reset mailing');
+        return { result: undefined, mail: mailToken(token, renderPasswordReset({ to: row.email, firstName: row.firstName, token, storefrontUrl })) };
       });
     },
 
@@ -173,10 +204,10 @@ export function createAccountAccessService(deps: AccountAccessDeps) {
     async requestLoginLink(email: string, redirect?: string): Promise<void> {
       await evenly(async () => {
         const row = await byEmail(email);
-        if (!row) return;
+        if (!row) return { result: undefined };
         const token = await issueOneTime(row.id, 'login_link');
-        await sendOrForget(token, renderLoginLink({ to: row.email, firstName: row.firstName, token, redirect: samePath(redirect), storefrontUrl }));
-        logger.info({ customerId: row.id }, 'login link mailed');
+        logger.info({ customerId: row.id }, 'login link mailing');
+        return { result: undefined, mail: mailToken(token, renderLoginLink({ to: row.email, firstName: row.firstName, token, redirect: samePath(redirect), storefrontUrl })) };
       });
     },
 

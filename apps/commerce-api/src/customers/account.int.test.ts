@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerAddresses, customers, mailOutbox } from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
-import { EMAIL_TAKEN } from './account-access.service.js';
+import { EMAIL_TAKEN } from './account.service.js';
 import { ADDRESS_LIMIT_REACHED } from './account.service.js';
 
 let ctx: TestContext;

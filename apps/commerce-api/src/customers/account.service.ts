@@ -10,12 +10,13 @@ import { HttpError, notFound, unprocessable } from '../http/problem.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderEmailChanged } from '../mail/templates/account-settings.js';
-import { EMAIL_TAKEN } from './account-access.service.js';
 import { actingCustomer, customerForToken, customerWithAddresses } from './customers.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { tokenDigest } from './tokens.js';
 
 const INVALID = 'The given data was invalid.';
+/** A signed-in customer changing their email to another account's is told (registration never is: decision 0054). */
+export const EMAIL_TAKEN = 'The email has already been taken.';
 export const ADDRESS_LIMIT_REACHED = `You can save up to ${ADDRESS_BOOK_LIMIT} addresses. Delete one to add another.`;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -37,8 +37,8 @@ export const accountAccessContract = c.router({
     method: 'POST',
     path: '/v1/session/register',
     body: SessionRegisterBodySchema,
-    responses: { 200: SessionRegisterResultSchema, ...errorResponses },
-    summary: "Create an account and sign in: 'Register successfully!'; 422 with a field → messages map",
+    responses: { 200: SessionRegisterResultSchema, 202: SessionMailSentSchema, ...errorResponses },
+    summary: "Create an account and sign in: 'Register successfully!'; an email that already has an account gets 202 'check your email' (its owner is mailed); 422 with a field → messages map",
   },
   forgot: {
     method: 'POST',

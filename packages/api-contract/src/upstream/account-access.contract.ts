@@ -7,8 +7,9 @@ const c = initContract();
 
 /**
  * Registration, password reset and the one-click login link (spec account.md section 7). Field rules
- * (the password rule of `@pool/account-domain`, a duplicate email) are checked by the service and
- * come back as 422 with an `errors` map; the schemas only bound sizes.
+ * (the password rule of `@pool/account-domain`) are checked by the service and come back as 422 with
+ * an `errors` map; the schemas only bound sizes. A registration with an email that already has an
+ * account is not an error (that would tell anyone who has an account): see `register`.
  */
 export const RegisterBodySchema = z.object({
   first_name: z.string().max(100),
@@ -29,8 +30,8 @@ export const accountAccessContract = c.router({
     method: 'POST',
     path: '/api/register',
     body: RegisterBodySchema,
-    responses: { 201: LoginResponseSchema, ...errorResponses },
-    summary: 'Create a customer and sign them in; 422 with an errors map (a taken email is an email error)',
+    responses: { 201: LoginResponseSchema, 202: c.noBody(), ...errorResponses },
+    summary: 'Create a customer and sign them in (201); an email that already has an account is never said so: 202, and its owner is mailed; 422 with an errors map',
   },
   forgot: {
     method: 'POST',

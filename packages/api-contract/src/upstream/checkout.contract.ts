@@ -24,13 +24,6 @@ export const checkoutContract = c.router({
     responses: { 201: OrderSchema, 200: OrderSchema, 402: ProblemSchema, ...errorResponses },
     summary: 'Pay for a cart and place its order, exactly once per Idempotency-Key (200 replays the order)',
   },
-  ordersByEmail: {
-    method: 'GET',
-    path: '/api/v1/orders',
-    query: z.object({ email: z.string().trim().min(3).max(254) }),
-    responses: { 200: z.object({ data: z.array(OrderSchema) }), ...errorResponses },
-    summary: 'The orders placed with an email address, newest first (at most 50): for staff tools and tests',
-  },
   orderForCart: {
     method: 'GET',
     path: '/api/orders/:cartId/cart',

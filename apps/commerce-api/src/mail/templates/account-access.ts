@@ -45,3 +45,30 @@ export function renderLoginLink(input: { to: string; firstName: string; token: s
   ].join('\n'));
   return { to: input.to, subject, text, html, template: 'login-link' };
 }
+
+/**
+ * Someone tried to create an account with an email that already has one: the registration page does
+ * not say so (that would tell anyone who is a customer), this mail tells the owner, with the way in.
+ */
+export function renderRegistrationAttempt(input: { to: string; firstName: string; storefrontUrl: string }): MailMessage {
+  const signIn = storefrontLink(input.storefrontUrl, '/login');
+  const forgot = storefrontLink(input.storefrontUrl, '/forgot');
+  const subject = 'You already have a Pool Supplies account';
+  const text = [
+    `Hi ${input.firstName},`,
+    '',
+    'Someone tried to create a Pool Supplies account with this email address. You already have one, so nothing was created or changed.',
+    '',
+    `Sign in: ${signIn}`,
+    `Forgot your password? Set a new one: ${forgot}`,
+    '',
+    'If this was not you, ignore this email.',
+  ].join('\n');
+  const html = layout(subject, [
+    `<p>Hi ${escapeHtml(input.firstName)},</p>`,
+    '<p>Someone tried to create a Pool Supplies account with this email address. You already have one, so nothing was created or changed.</p>',
+    `<p><a href="${escapeHtml(signIn)}">Sign in</a> or, if you forgot your password, <a href="${escapeHtml(forgot)}">set a new one</a>.</p>`,
+    '<p>If this was not you, ignore this email.</p>',
+  ].join('\n'));
+  return { to: input.to, subject, text, html, template: 'registration-attempt' };
+}

@@ -1,8 +1,7 @@
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
 import { Button, Heading, Link } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from '@remix-run/react';
-import { useEffect, useRef } from 'react';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { form as formClass, formError, formLinks } from '../login/login.css';
@@ -37,21 +36,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 /**
- * The one-click login link (spec account.md 2). Visiting it signs in: with JavaScript the page posts
- * itself at once; without, one button. A GET never spends the token, so a mail scanner that fetches
- * links does not use it up.
+ * The one-click login link (spec account.md 2). Opening the link only shows a Sign In button: the
+ * holder of the link presses it, a same-origin form post spends the token. Nothing submits itself, so
+ * a page elsewhere that opens this address with its own token cannot sign a visitor in to its account
+ * (login CSRF), and a GET (a mail scanner, a prefetch) never spends or checks the token.
  */
 export default function AutoLoginPage() {
   const { token, returnUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const submit = useSubmit();
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !token) return;
-    sent.current = true;
-    submit({ token, returnUrl }, { method: 'post', action: '/auto-login', replace: true });
-  }, [token, returnUrl, submit]);
   const error = token ? result?.error : ACCOUNT_FAILURE_MESSAGES.magicLinkLogin;
   return (
     <>
@@ -65,6 +58,7 @@ export default function AutoLoginPage() {
       ) : null}
       {token && !error ? (
         <Form method="post" action="/auto-login" replace className={formClass}>
+          <p style={{ margin: 0 }}>Press Sign In to sign in with the link from your email.</p>
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="returnUrl" value={returnUrl} />
           <Button type="submit" isPending={navigation.state !== 'idle'} fullWidth>

@@ -11,7 +11,10 @@ import { form as formClass, formError, formLinks } from '../login/login.css';
 import { flashHeaders } from './flash.server';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password';
-type RegisterResult = { paragraphs: { field: string; message: string }[]; values: Partial<Record<Field, string>> };
+type RegisterResult =
+  | { paragraphs: { field: string; message: string }[]; values: Partial<Record<Field, string>>; checkEmail?: undefined }
+  /** The email may already have an account: the page says only to check the mail (decision 0054). */
+  | { checkEmail: string; paragraphs?: undefined; values?: undefined };
 
 export function loader({ request }: LoaderFunctionArgs) {
   return data({ seo: { title: 'Create an Account | Pool Supplies', description: 'Create your Pool Supplies account.', canonical: canonicalUrl(request, '/register') } });
@@ -24,7 +27,10 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** POST /register: the BFF creates the account and signs it in; then `returnUrl` (same-site) or the dashboard. */
+/**
+ * POST /register: the BFF creates the account and signs it in; then `returnUrl` (same-site) or the
+ * dashboard. An email that already has an account gets "check your email" (202), never "taken".
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const body = { first_name: text(form, 'first_name'), last_name: text(form, 'last_name'), email: text(form, 'email'), password: text(form, 'password') };
@@ -40,13 +46,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       flashHeaders(headers, 'register');
       return redirect(safeRedirectTarget(returnUrl, '/account/dashboard'), { headers });
     }
-    const problem = ProblemSchema.safeParse(response.body);
+    if (response.status === 202) return data<RegisterResult>({ checkEmail: response.body.message }, { status: 202, headers });
+    const refused: { status: number; body: unknown } = response;
+    const problem = ProblemSchema.safeParse(refused.body);
     const paragraphs = problem.success && problem.data.errors ? registrationErrorParagraphs(problem.data.errors) : [];
-    const status = response.status >= 500 ? 503 : response.status;
-    return data<RegisterResult>(
-      { paragraphs: paragraphs.length > 0 ? paragraphs : [{ field: '', message: problemMessage(response.status, response.body, ACCOUNT_FAILURE_MESSAGES.emailSendDefault) }], values },
-      { status, headers },
-    );
+    const message = problemMessage(refused.status, refused.body, ACCOUNT_FAILURE_MESSAGES.emailSendDefault);
+    const status = refused.status >= 500 ? 503 : refused.status;
+    return data<RegisterResult>({ paragraphs: paragraphs.length > 0 ? paragraphs : [{ field: '', message }], values }, { status, headers });
   } catch (error) {
     if (error instanceof BffUnavailableError) return data<RegisterResult>({ paragraphs: [{ field: '', message: ACCOUNT_FAILURE_MESSAGES.emailSendDefault }], values }, { status: 503 });
     throw error;
@@ -60,14 +66,29 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
   const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/register') === true;
-  const fieldError = (field: Field) => result?.paragraphs.find((paragraph) => paragraph.field === field)?.message;
+  const fieldError = (field: Field) => result?.paragraphs?.find((paragraph) => paragraph.field === field)?.message;
+  if (result?.checkEmail) {
+    return (
+      <>
+        <Heading level={1} size="xl">
+          Create an Account
+        </Heading>
+        <p role="status" style={{ margin: 0 }}>
+          {result.checkEmail}
+        </p>
+        <p className={formLinks}>
+          <Link href={returnUrl ? `/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/login'}>Sign In</Link>
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <Heading level={1} size="xl">
         Create an Account
       </Heading>
       <Form method="post" action={returnUrl ? `/register?returnUrl=${encodeURIComponent(returnUrl)}` : '/register'} noValidate className={formClass}>
-        {result?.paragraphs.length ? (
+        {result?.paragraphs?.length ? (
           <div role="alert" className={formError}>
             {result.paragraphs.map((paragraph) => (
               <p key={`${paragraph.field}:${paragraph.message}`} style={{ margin: 0 }}>
@@ -76,9 +97,9 @@ export default function RegisterPage() {
             ))}
           </div>
         ) : null}
-        <TextField label="First Name" name="first_name" autoComplete="given-name" isRequired defaultValue={result?.values.first_name ?? ''} errorMessage={fieldError('first_name')} fullWidth />
-        <TextField label="Last Name" name="last_name" autoComplete="family-name" isRequired defaultValue={result?.values.last_name ?? ''} errorMessage={fieldError('last_name')} fullWidth />
-        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired defaultValue={result?.values.email ?? ''} errorMessage={fieldError('email')} fullWidth />
+        <TextField label="First Name" name="first_name" autoComplete="given-name" isRequired defaultValue={result?.values?.first_name ?? ''} errorMessage={fieldError('first_name')} fullWidth />
+        <TextField label="Last Name" name="last_name" autoComplete="family-name" isRequired defaultValue={result?.values?.last_name ?? ''} errorMessage={fieldError('last_name')} fullWidth />
+        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired defaultValue={result?.values?.email ?? ''} errorMessage={fieldError('email')} fullWidth />
         <TextField label="Password" name="password" type="password" autoComplete="new-password" isRequired description={PASSWORD_RULE} errorMessage={fieldError('password')} fullWidth />
         <Button type="submit" isPending={busy} fullWidth>
           Create an Account

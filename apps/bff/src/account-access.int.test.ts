@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
+import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { buildTestApp } from './test/test-app.js';
+
+let commerce: TestContext;
+let server: Server;
+let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+
+beforeAll(async () => {
+  commerce = await createTestContext(61);
+  server = createServer(commerce.bareApp);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  ({ app: bff } = await buildTestApp({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, commerceApiKey: commerce.serviceKey }));
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await commerce?.close();
+});
+
+let seq = 0;
+const newEmail = () => `bff-access-${Date.now().toString(36)}-${++seq}@example.com`;
+const register = (email: string, address: string) =>
+  request(bff).post('/v1/session/register').set('x-client-address', address).send({ first_name: 'Robin', last_name: 'Reed', email, password: 'blue-heron-42' });
+const setsSession = (res: request.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith('session_id='));
+
+describe('no answer tells who has an account (decision 0054)', () => {
+  it('registration: a new email is signed in; a known one gets "check your email", no session, and its owner a mail', async () => {
+    const email = newEmail();
+    const created = await register(email, '203.0.113.70');
+    expect(created.status).toBe(200);
+    expect(setsSession(created)).toBe(true);
+
+    const again = await register(email.toUpperCase(), '203.0.113.71');
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual({ message: 'Thank you. Check your email: we have sent you a message about your account.' });
+    expect(setsSession(again)).toBe(false);
+    const mails = (await commerce.db.execute(`select subject from mail_outbox where to_address = '${email}' order by position desc limit 1`)) as unknown as { rows: { subject: string }[] };
+    expect(mails.rows[0]?.subject).toBe('You already have a Pool Supplies account');
+  });
+
+  it('forgot and the login-link request: the same status and body for a known and an unknown email', async () => {
+    const email = newEmail();
+    expect((await register(email, '203.0.113.72')).status).toBe(200);
+    for (const path of ['/v1/session/forgot', '/v1/session/login-link']) {
+      const known = await request(bff).post(path).set('x-client-address', '203.0.113.73').send({ email });
+      const unknown = await request(bff).post(path).set('x-client-address', '203.0.113.73').send({ email: newEmail() });
+      expect(known.status).toBe(200);
+      expect([unknown.status, unknown.text]).toEqual([known.status, known.text]);
+    }
+  });
+});

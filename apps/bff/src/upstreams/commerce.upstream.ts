@@ -6,7 +6,7 @@ import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 const {
   catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes,
   waterCare, orders, returns,
-  savedProducts, rewards, reviews, staff, pools, account,
+  savedProducts, rewards, reviews, staff, pools, account, moderation,
 } = upstreamContract;
 
 /**
@@ -123,6 +123,7 @@ group('account', savedProducts);
 group('account', rewards);
 group('account', reviews);
 group('account', staff);
+group('account', moderation);
 group('account', pools);
 group('account', account);
 group('content', content);

@@ -35,6 +35,7 @@ import { mountOrderRoutes, type OrderLookupLimits } from './routers/orders.route
 import { mountReturnRoutes } from './routers/returns.router.js';
 import { mountAccountContentRoutes } from './routers/account-content.router.js';
 import { auditActingWrites, DEFAULT_ADMIN_URL, mountStaffRoutes } from './routers/staff.router.js';
+import { mountModerationRoutes } from './routers/moderation.router.js';
 import { mountAccountRoutes } from './routers/account.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import type { SiteConfig } from '@pool/api-contract';
@@ -193,6 +194,7 @@ export function createApp(deps: AppDeps): Express {
   mountReturnRoutes(app, { client: upstream.client, validateResponses });
   mountAccountContentRoutes(app, { client: upstream.client, clock, validateResponses });
   mountStaffRoutes(app, { client: upstream.client, logger, adminUrl: config.adminUrl ?? DEFAULT_ADMIN_URL, validateResponses });
+  mountModerationRoutes(app, { client: upstream.client, validateResponses });
   mountAccountRoutes(app, { client: upstream.client, validateResponses });
 
   app.use(notFoundHandler);

@@ -132,6 +132,8 @@ export type PendingReview = z.infer<typeof PendingReviewSchema>;
 /** The staff queue of reviews awaiting moderation, oldest first, 20 a page. */
 export const PendingReviewsSchema = PageMetaSchema.extend({ data: z.array(PendingReviewSchema) });
 export type PendingReviews = z.infer<typeof PendingReviewsSchema>;
+/** A page of the staff queue. */
+export const PendingReviewsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 /** A staff decision on a pending review. */
 export const ReviewDecisionBodySchema = z.object({ decision: z.enum(['approve', 'reject']) });
 export const ModeratedReviewSchema = ReviewSchema.extend({ status: z.enum(['approved', 'rejected']) });

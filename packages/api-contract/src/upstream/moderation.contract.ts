@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
 import {
-  CancelledOrderSchema, ModeratedReviewSchema, PendingReviewsSchema, ReviewDecisionBodySchema,
+  CancelledOrderSchema, ModeratedReviewSchema, PendingReviewsQuerySchema, PendingReviewsSchema, ReviewDecisionBodySchema,
 } from './account-content.schemas.js';
 import { AuthHeadersSchema } from './customer.contract.js';
 
@@ -19,7 +19,7 @@ export const moderationContract = c.router({
     method: 'GET',
     path: '/api/admin/reviews',
     headers: AuthHeadersSchema,
-    query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+    query: PendingReviewsQuerySchema,
     responses: { 200: PendingReviewsSchema, ...errorResponses },
     summary: 'Reviews awaiting moderation, oldest first, with their product',
   },

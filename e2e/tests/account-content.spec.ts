@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, staffPassword, test } from '../support/fixtures';
 import { openAddableProduct } from '../support/shopping';
 import { waitForHydration } from './shell-hydration';
 
@@ -141,13 +141,14 @@ test('the demo customer sees points from the seeded orders, is asked for a defau
   await expect(book.getByRole('listitem').filter({ hasText: street })).toHaveCount(0);
 });
 
-test('the demo customer writes a review and sees it on the product page with the count updated, and asks a question', async ({ page }) => {
+test('the demo customer writes a review, held until staff approve it at /staff/reviews, and asks a question', async ({ page, browser }) => {
   await signIn(page);
   await openAddableProduct(page);
   const productUrl = page.url();
   const before = await reviewCount(page);
   await page.locator('#reviews').getByRole('link', { name: 'Write a review' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Write a review' })).toBeVisible();
+  const formUrl = page.url();
   await waitForHydration(page);
 
   // Refused: the field messages and the spec's failure toast (typo included).
@@ -155,16 +156,44 @@ test('the demo customer writes a review and sees it on the product page with the
   await expect(page.getByText('Sent revivew failure.').first()).toBeVisible();
   await expect(page.getByText('Please choose a rating from 1 to 5.')).toBeVisible();
 
+  const title = `Does the job ${Date.now()}`;
   await page.getByLabel('Rating').selectOption('4');
-  await page.getByLabel('Title').fill('Does the job');
+  await page.getByLabel('Title').fill(title);
   await page.getByLabel('Your review').fill('Installed in an hour and it has run quietly since.');
   await page.getByRole('button', { name: 'Submit Review' }).click();
   await expect(page.getByText('Successfully reviewed.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`^${productUrl.replace(/[.?]/g, '\\$&')}`));
+  // Held for moderation (decision 0055): not listed, not counted.
+  await expect(page.getByRole('list', { name: 'Reviews' }).getByText(title)).toHaveCount(0);
+  expect(await reviewCount(page)).toBe(before);
+
+  // A second review of the same product is refused with the reason.
+  await page.goto(formUrl);
+  await waitForHydration(page);
+  await page.getByLabel('Rating').selectOption('1');
+  await page.getByLabel('Title').fill('Second thoughts');
+  await page.getByLabel('Your review').fill('Trying to review the same product twice.');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page.getByText('You have already reviewed this product.')).toBeVisible();
+
+  // The queue is staff-only: the shopper gets the 404 page.
+  expect((await page.goto('/staff/reviews'))?.status()).toBe(404);
+
+  // Staff approve it (a plain form post); then it shows on the product page.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'admin@example.com', staffPassword());
+  await staff.goto('/staff/reviews');
+  const held = staff.getByRole('listitem').filter({ hasText: title });
+  await expect(held).toBeVisible();
+  await held.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByText('Review approved: it now counts toward the product rating.')).toBeVisible();
+  await expect(staff.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  await staffContext.close();
+  await page.goto(`${productUrl}${productUrl.includes('?') ? '&' : '?'}approved=${Date.now()}#reviews`);
   const reviews = page.getByRole('list', { name: 'Reviews' });
-  await expect(reviews.getByText('Does the job')).toBeVisible();
-  await expect(reviews.getByText('Sam S.', { exact: false })).toBeVisible();
-  expect(await reviewCount(page)).toBe(before + 1);
+  await expect(reviews.getByText(title)).toBeVisible();
+  await expect(reviews.getByText('Sam S.', { exact: false }).first()).toBeVisible();
 
   await page.locator('#reviews').getByRole('link', { name: 'Ask a question' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ask a question' })).toBeVisible();

@@ -97,6 +97,33 @@ test('a good coupon lowers the total; a bad one says "Failed to apply coupon"', 
   await expect(main.getByTestId('cart-total')).toHaveCount(0);
 });
 
+test('one discount coupon and one free-shipping coupon: a second discount is refused and the cart says why', async ({ page }) => {
+  const product = await cheapProduct();
+  await addFromProductPage(page, product);
+  await page.goto('/cart');
+  const main = page.getByRole('main');
+  // Past SAVE5's $25 minimum, so the only reason to refuse it is the SPLASH10 already held.
+  const field = main.getByLabel(`Quantity of ${product.title}`, { exact: true });
+  await field.fill(String(Math.ceil(2500 / Math.round(product.price * 100))));
+  await field.press('Enter');
+  await expect(main.getByTestId('cart-subtotal')).not.toHaveText(money(Math.round(product.price * 100)));
+  const subtotal = dollars(await main.getByTestId('cart-subtotal').innerText());
+
+  await main.getByLabel('Coupon code').fill('SPLASH10');
+  await main.getByRole('button', { name: 'Apply' }).click();
+  await expect(main.getByRole('list', { name: 'Applied coupons' }).getByText('SPLASH10')).toBeVisible();
+  await main.getByLabel('Coupon code').fill('SAVE5');
+  await main.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Failed to apply coupon')).toBeVisible();
+  await expect(main.getByRole('alert').filter({ hasText: 'Only one discount coupon per order: this cart already has SPLASH10. Remove it to use SAVE5.' })).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Applied coupons' }).getByText('SAVE5')).toHaveCount(0);
+  await expect(main.getByTestId('cart-total')).toHaveText(money(subtotal - Math.round(subtotal / 10)));
+  // A free-shipping coupon still goes with it.
+  await main.getByLabel('Coupon code').fill('FREESHIP');
+  await main.getByRole('button', { name: 'Apply' }).click();
+  await expect(main.getByRole('list', { name: 'Applied coupons' }).getByText('FREESHIP')).toBeVisible();
+});
+
 test('a coupon entered with an empty cart is staged and applied by the first add', async ({ page }) => {
   // The session read after the page is slow here (as on a loaded machine): it must not undo the coupon
   // the shopper applied meanwhile.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  OrderDetailSchema, OrderListSchema, QuestionsPageSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardProductsSchema, RewardsAccountViewSchema,
+  OrderDetailSchema, OrderListSchema, PendingReviewsSchema, QuestionsPageSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardProductsSchema, RewardsAccountViewSchema,
   SavedProductsViewSchema,
 } from '@pool/api-contract';
 import request from 'supertest';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The real commerce-api, in-process over an in-memory PGlite.
 import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../../commerce-api/src/test/test-app.js';
 import { customerAddresses, customers, orders, productReviews, products, rewardTransactions, savedProducts } from '../../commerce-api/src/db/schema.js';
+import { eq } from '../../commerce-api/src/test/drizzle.js';
 
 const rowsOf = async (table: typeof productReviews | typeof rewardTransactions | typeof savedProducts) => (await commerce.db.select().from(table)).length;
 import { buildTestApp } from './test/test-app.js';
@@ -21,6 +22,14 @@ let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
 let shopper: string;
 let other: string;
 let catalog: { id: number; sku: string }[];
+
+/** A staff session of its own (a registered customer made is_admin), whatever staff account the seed holds. */
+async function staffCookie(): Promise<string> {
+  const email = `staff-${randomUUID()}@example.com`;
+  await request(bff).post('/v1/session/register').send({ first_name: 'Mod', last_name: 'Erator', email, password: 'a-long-enough-passphrase' }).expect(200);
+  await commerce.db.update(customers).set({ isAdmin: true }).where(eq(customers.email, email));
+  return sessionCookie(await request(bff).post('/v1/session/login').send({ email, password: 'a-long-enough-passphrase' }).expect(200));
+}
 
 beforeAll(async () => {
   commerce = await createTestContext(120);
@@ -191,12 +200,30 @@ describe('rewards through the session', () => {
 });
 
 describe('reviews and questions through the session', () => {
-  it('stores a review for the session customer and lists it with the aggregate; validation is a 400 with field messages', async () => {
+  it('holds a review for moderation until staff approve it in the queue; a second is refused; validation is a 400 with field messages', async () => {
     const p = catalog[2]!;
-    await request(bff).post('/v1/reviews').set('cookie', shopper).send({ sku: p.sku, rating: 4, title: 'Solid', text: 'Works as described, no leaks.' }).expect(200);
+    const [before] = await commerce.db.select({ count: products.reviewCount }).from(products).where(eq(products.id, p.id));
+    const sent = await request(bff).post('/v1/reviews').set('cookie', shopper).send({ sku: p.sku, rating: 4, title: 'Solid', text: 'Works as described, no leaks.' }).expect(200);
+    // Held: not listed, not counted.
+    const held = ReviewsPageSchema.parse((await request(bff).get(`/v1/reviews?productId=${p.id}`).expect(200)).body);
+    expect(held).toMatchObject({ data: [], count: before!.count });
+    const again = await request(bff).post('/v1/reviews').set('cookie', shopper).send({ sku: p.sku, rating: 1, title: 'Again', text: 'Works as described, no leaks.' }).expect(409);
+    expect(again.body.title).toBe('You have already reviewed this product.');
+
+    // The queue is for staff only: a guest 401, a shopper 403.
+    await request(bff).get('/v1/staff/reviews').expect(401);
+    await request(bff).get('/v1/staff/reviews').set('cookie', shopper).expect(403);
+    await request(bff).post(`/v1/staff/reviews/${sent.body.id}`).set('cookie', shopper).send({ decision: 'approve' }).expect(403);
+    const staff = await staffCookie();
+    const queue = PendingReviewsSchema.parse((await request(bff).get('/v1/staff/reviews').set('cookie', staff).expect(200).expect('cache-control', 'private, no-store')).body);
+    expect(queue.data).toEqual([expect.objectContaining({ id: sent.body.id, title: 'Solid', product: expect.objectContaining({ sku: p.sku }) })]);
+    await request(bff).post(`/v1/staff/reviews/${sent.body.id}`).set('cookie', staff).send({ decision: 'approve' }).expect(200);
+    await request(bff).post(`/v1/staff/reviews/${sent.body.id}`).set('cookie', staff).send({ decision: 'approve' }).expect(409);
+
     // The same for everyone, so product pages showing them can be shared by caches.
     const page = ReviewsPageSchema.parse((await request(bff).get(`/v1/reviews?productId=${p.id}`).expect(200).expect('cache-control', /^public/)).body);
     expect(page.data).toEqual([expect.objectContaining({ author: 'Sam S.', rating: 4, title: 'Solid' })]);
+    expect(page.count).toBe(before!.count + 1);
     const bad = await request(bff).post('/v1/reviews').set('cookie', shopper).send({ sku: p.sku, rating: 0, title: 'x', text: 'short' }).expect(400);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['rating', 'text']));
     await request(bff).post('/v1/reviews').send({ sku: p.sku, rating: 4, title: 'Solid', text: 'Works as described, no leaks.' }).expect(401);

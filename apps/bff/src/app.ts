@@ -36,6 +36,7 @@ import { mountOrderRoutes } from './routers/orders.router.js';
 import { mountReturnRoutes } from './routers/returns.router.js';
 import { mountAccountContentRoutes } from './routers/account-content.router.js';
 import { DEFAULT_ADMIN_URL, mountStaffRoutes, superviseActing } from './routers/staff.router.js';
+import { mountModerationRoutes } from './routers/moderation.router.js';
 import { mountAccountRoutes } from './routers/account.router.js';
 import { ContentReads } from './cache/content.reads.js';
 import { MAX_PHOTO_JSON_BYTES, type SiteConfig } from '@pool/api-contract';
@@ -184,6 +185,7 @@ export function createApp(deps: AppDeps): Express {
   mountReturnRoutes(app, { client: upstream.client, guards, validateResponses });
   mountAccountContentRoutes(app, { client: upstream.client, clock, validateResponses });
   mountStaffRoutes(app, { client: upstream.client, logger, adminUrl: config.adminUrl ?? DEFAULT_ADMIN_URL, clock, validateResponses });
+  mountModerationRoutes(app, { client: upstream.client, validateResponses });
   mountAccountRoutes(app, { client: upstream.client, validateResponses });
 
   app.use(notFoundHandler);

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_PRODUCTS } from '../../commerce-api/src/db/seed/line-kinds.js';
 import { WATER_CARE_PRODUCTS } from '../../commerce-api/src/db/seed/water-care.js';
 import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { productReviews } from '../../commerce-api/src/db/schema.js';
+import { eq } from '../../commerce-api/src/test/drizzle.js';
 import { buildTestApp } from './test/test-app.js';
 import { sessionCookie } from './test/support.js';
 
@@ -124,14 +126,18 @@ describe('the product page read with its reviews and questions (docs/decisions/0
     return { page: read.page, cacheControl: res.headers['cache-control'] };
   };
 
-  it('brings the first page of reviews and questions, fresh: a new review shows on the next read', async () => {
+  it('brings the first page of reviews and questions, fresh: a new review shows on the next read once approved', async () => {
     const product = catalog[3]!;
     const before = await productRead(product.handle);
     expect(before.cacheControl).toMatch(/^public/);
     expect(before.page.feedback).toMatchObject({ reviews: { current_page: 1, per_page: 5 }, questions: { current_page: 1 } });
     const cookie = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }));
-    await request(bff).post('/v1/reviews').set('cookie', cookie).send({ sku: product.sku, rating: 5, title: 'Inline review', text: 'Shows with the page read.' }).expect(200);
+    const review = await request(bff).post('/v1/reviews').set('cookie', cookie).send({ sku: product.sku, rating: 5, title: 'Inline review', text: 'Shows with the page read.' }).expect(200);
     await request(bff).post('/v1/questions').set('cookie', cookie).send({ sku: product.sku, text: 'Does it come with the page?' }).expect(200);
+    // Held for moderation (decision 0055): the page read does not show it yet.
+    const held = await productRead(product.handle);
+    expect(held.page.feedback!.reviews.total).toBe(before.page.feedback!.reviews.total);
+    await commerce.db.update(productReviews).set({ status: 'approved' }).where(eq(productReviews.id, review.body.id));
     const after = await productRead(product.handle);
     expect(after.cacheControl).toMatch(/^public/);
     expect(after.page.feedback!.reviews.total).toBe(before.page.feedback!.reviews.total + 1);

@@ -65,6 +65,8 @@ import { createReviewService } from './account-content/reviews.service.js';
 import { reviewsRouter, rewardsRouter, savedProductsRouter } from './account-content/account-content.router.js';
 import { createStaffService } from './staff/staff.service.js';
 import { staffRouter } from './staff/staff.router.js';
+import { createModerationService } from './moderation/moderation.service.js';
+import { moderationRouter } from './moderation/moderation.router.js';
 import { GUEST_PHOTO_RETENTION_DAYS } from './env.js';
 
 export interface AppDeps {
@@ -143,6 +145,7 @@ export function createApp({
   const savedProducts = createSavedProductService(db);
   const customers = createCustomerService(db, now, savedProducts);
   const poolService = createPoolService(db, now);
+  const reviewService = createReviewService(db, now);
   const router = s.router(upstreamContract, {
     catalog: catalogRouter(createCatalogService(db)),
     cart: cartRouter(carts),
@@ -151,7 +154,7 @@ export function createApp({
     orders: ordersRouter(createOrdersService({ db, customers, checkout, now })),
     savedProducts: savedProductsRouter(customers, savedProducts),
     rewards: rewardsRouter(customers, createRewardsService({ db, shapeOrder: checkout.shapeOrder, mailer, storefrontUrl, logger })),
-    reviews: reviewsRouter(customers, createReviewService(db)),
+    reviews: reviewsRouter(customers, reviewService),
     waterTestPhotos: waterTestPhotosRouter(createWaterTestPhotoService({ db, pools: poolService, now, storefrontUrl, guestRetentionDays: guestPhotoRetentionDays }), customers),
     pools: poolsRouter(poolService, customers),
     accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),
@@ -165,6 +168,7 @@ export function createApp({
     waterCare: waterCareRouter(createWaterCareService(db)),
     returns: returnsRouter(createReturnService({ db, now, mailer, storefrontUrl, logger })),
     staff: staffRouter(createStaffService(db, now)),
+    moderation: moderationRouter(createModerationService(db, reviewService, now)),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),
       redirects: createRedirectService(db),

@@ -30,6 +30,7 @@ export default [
     route('rewards', 'routes/rewards/route.tsx'),
     route('reviews/:sku', 'routes/reviews/review.tsx'),
     route('questions/:sku', 'routes/reviews/question.tsx'),
+    route('staff/reviews', 'routes/staff/reviews.tsx'),
     route('*', 'routes/catch-all/route.tsx'),
   ]),
   layout('routes/layouts/account.tsx', [

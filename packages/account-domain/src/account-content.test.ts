@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addRating, canRedeem, orderRewardPoints, pageMeta } from './account-content.js';
-
-const floorDollars = (cents: number) => Math.floor(cents / 100);
+import {
+  addRating, canRedeem, cancelledOrderPoints, moderateReview, orderRewardPoints, pageMeta, returnPointsReversal,
+} from './account-content.js';
 
 describe('pageMeta', () => {
   it('counts pages and keeps one page for an empty list', () => {
@@ -21,19 +21,62 @@ describe('pageMeta', () => {
 });
 
 describe('orderRewardPoints', () => {
-  it('earns the whole-dollar part of each unit price per unit', () => {
-    expect(orderRewardPoints([{ unitPriceCents: 1999, quantity: 2 }, { unitPriceCents: 99, quantity: 5 }], floorDollars)).toBe(38);
-    expect(orderRewardPoints([], floorDollars)).toBe(0);
+  it('earns one point per whole dollar paid for the goods: after coupons, not on list prices', () => {
+    expect(orderRewardPoints({ subtotalCents: 4000, discountCents: 400 })).toBe(36);
+    expect(orderRewardPoints({ subtotalCents: 1999, discountCents: 0 })).toBe(19);
+    expect(orderRewardPoints({ subtotalCents: 1000, discountCents: 1000 })).toBe(0);
+    expect(orderRewardPoints({ subtotalCents: 0, discountCents: 0 })).toBe(0);
   });
 
-  it('never exceeds the whole dollars spent and never goes negative', () => {
-    const line = fc.record({ unitPriceCents: fc.nat(1_000_000), quantity: fc.integer({ min: 1, max: 500 }) });
-    fc.assert(fc.property(fc.array(line, { maxLength: 20 }), (lines) => {
-      const points = orderRewardPoints(lines, floorDollars);
-      const spent = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  it('never exceeds the whole dollars paid and never goes negative', () => {
+    fc.assert(fc.property(fc.nat(10_000_000), fc.nat(10_000_000), (subtotalCents, discountCents) => {
+      const points = orderRewardPoints({ subtotalCents, discountCents });
       expect(points).toBeGreaterThanOrEqual(0);
-      expect(points).toBeLessThanOrEqual(Math.floor(spent / 100));
+      expect(points).toBeLessThanOrEqual(Math.max(0, Math.floor((subtotalCents - discountCents) / 100)));
     }));
+  });
+});
+
+describe('returnPointsReversal', () => {
+  it('takes back the returned share, and the rest when everything is back', () => {
+    expect(returnPointsReversal({ earned: 36, subtotalCents: 4000, returnedCents: 1000, reversedBefore: 0 })).toBe(9);
+    expect(returnPointsReversal({ earned: 36, subtotalCents: 4000, returnedCents: 4000, reversedBefore: 9 })).toBe(27);
+    expect(returnPointsReversal({ earned: 0, subtotalCents: 4000, returnedCents: 4000, reversedBefore: 0 })).toBe(0);
+  });
+
+  it('over any sequence of returns takes back exactly the points, never more', () => {
+    const returnsOf = fc.array(fc.integer({ min: 1, max: 5000 }), { minLength: 1, maxLength: 8 });
+    fc.assert(fc.property(fc.nat(5000), returnsOf, (earned, parts) => {
+      const subtotalCents = parts.reduce((a, b) => a + b, 0);
+      let returnedCents = 0;
+      let reversed = 0;
+      for (const part of parts) {
+        returnedCents += part;
+        const step = returnPointsReversal({ earned, subtotalCents, returnedCents, reversedBefore: reversed });
+        expect(step).toBeGreaterThanOrEqual(0);
+        reversed += step;
+        expect(reversed).toBeLessThanOrEqual(earned);
+      }
+      expect(reversed).toBe(earned);
+    }));
+  });
+});
+
+describe('cancelledOrderPoints', () => {
+  it('takes back what is left of the earned points, or refunds a reward order', () => {
+    expect(cancelledOrderPoints({ earned: 36, reversedBefore: 0, redeemed: 0 })).toEqual({ kind: 'reversal', points: -36 });
+    expect(cancelledOrderPoints({ earned: 36, reversedBefore: 9, redeemed: 0 })).toEqual({ kind: 'reversal', points: -27 });
+    expect(cancelledOrderPoints({ earned: 36, reversedBefore: 36, redeemed: 0 })).toBeNull();
+    expect(cancelledOrderPoints({ earned: 0, reversedBefore: 0, redeemed: 250 })).toEqual({ kind: 'refund', points: 250 });
+  });
+});
+
+describe('moderateReview', () => {
+  it('decides a pending review once; only approval makes it count', () => {
+    expect(moderateReview('pending', 'approve')).toEqual({ ok: true, status: 'approved', countsNow: true });
+    expect(moderateReview('pending', 'reject')).toEqual({ ok: true, status: 'rejected', countsNow: false });
+    expect(moderateReview('approved', 'approve')).toEqual({ ok: false, message: 'This review was already approved.' });
+    expect(moderateReview('rejected', 'approve')).toEqual({ ok: false, message: 'This review was already rejected.' });
   });
 });
 

@@ -11,7 +11,9 @@ import {
   stagedCouponAfterCartCreated,
   couponDiscount,
   couponRefusal,
+  couponStackRefusal,
   type CouponTerms,
+  type CouponType,
 } from './coupons.js';
 
 const required = { kind: 'invalid', message: 'Coupon and cart id are required' };
@@ -101,5 +103,37 @@ describe('coupon terms and discounts', () => {
   it('makes shipping free with a free_shipping coupon', () => {
     expect(couponDiscount(1000, [{ type: 'free_shipping', value: 0 }])).toEqual({ discount: 0, freeShipping: true });
     expect(couponDiscount(1000, []).freeShipping).toBe(false);
+  });
+});
+
+describe('one coupon of each kind', () => {
+  it('refuses a second discount coupon, percent or fixed, and a second free-shipping coupon', () => {
+    expect(couponStackRefusal([{ code: 'SPLASH10', type: 'percent' }], { code: 'POOL15', type: 'percent' })).toEqual({
+      kind: 'one_discount', title: 'Only one discount coupon per order: this cart already has SPLASH10. Remove it to use POOL15.',
+    });
+    expect(couponStackRefusal([{ code: 'SAVE5', type: 'fixed' }], { code: 'SPLASH10', type: 'percent' })?.kind).toBe('one_discount');
+    expect(couponStackRefusal([{ code: 'FREESHIP', type: 'free_shipping' }], { code: 'SHIPFREE', type: 'free_shipping' })).toEqual({
+      kind: 'one_free_shipping', title: 'Only one free-shipping coupon per order: this cart already has FREESHIP. Remove it to use SHIPFREE.',
+    });
+  });
+
+  it('takes one discount and one free-shipping coupon together, and the same coupon again', () => {
+    expect(couponStackRefusal([{ code: 'SPLASH10', type: 'percent' }], { code: 'FREESHIP', type: 'free_shipping' })).toBeNull();
+    expect(couponStackRefusal([{ code: 'FREESHIP', type: 'free_shipping' }], { code: 'SAVE5', type: 'fixed' })).toBeNull();
+    expect(couponStackRefusal([{ code: 'SPLASH10', type: 'percent' }], { code: 'splash10', type: 'percent' })).toBeNull();
+    expect(couponStackRefusal([], { code: 'SPLASH10', type: 'percent' })).toBeNull();
+  });
+
+  it('never lets a cart built one accepted coupon at a time hold two of a kind', () => {
+    const type = fc.constantFrom<CouponType>('percent', 'fixed', 'free_shipping');
+    const coupon = fc.record({ code: fc.constantFrom('A', 'B', 'C', 'D'), type });
+    fc.assert(fc.property(fc.array(coupon, { maxLength: 12 }), (tries) => {
+      const held: { code: string; type: CouponType }[] = [];
+      for (const c of tries) {
+        if (couponStackRefusal(held, c) === null && !held.some((h) => h.code === c.code)) held.push(c);
+      }
+      expect(held.filter((h) => h.type === 'free_shipping').length).toBeLessThanOrEqual(1);
+      expect(held.filter((h) => h.type !== 'free_shipping').length).toBeLessThanOrEqual(1);
+    }));
   });
 });

@@ -241,3 +241,28 @@ export function couponDiscount(subtotal: Cents, coupons: readonly { type: Coupon
   }
   return { discount: Math.min(discount, base), freeShipping };
 }
+
+/**
+ * The one-of-a-kind rule (decision 0055): an order takes one discount coupon (`percent` or `fixed`)
+ * and at most one `free_shipping` coupon. Returns why `coupon` cannot join the coupons the cart already
+ * holds (those still active), or null when it may. Applying a coupon the cart already holds is allowed
+ * (it restarts its 72 hours).
+ *
+ * @example
+ * ```ts
+ * couponStackRefusal([{ code: 'SPLASH10', type: 'percent' }], { code: 'SAVE5', type: 'fixed' });
+ * // { kind: 'one_discount', title: 'Only one discount coupon per order: this cart already has SPLASH10. Remove it to use SAVE5.' }
+ * couponStackRefusal([{ code: 'SPLASH10', type: 'percent' }], { code: 'FREESHIP', type: 'free_shipping' }); // null
+ * ```
+ */
+export function couponStackRefusal(
+  held: readonly { code: string; type: CouponType }[],
+  coupon: { code: string; type: CouponType },
+): { kind: 'one_discount' | 'one_free_shipping'; title: string } | null {
+  const shipping = coupon.type === 'free_shipping';
+  const same = held.find((h) => h.code.toLowerCase() !== coupon.code.toLowerCase() && (h.type === 'free_shipping') === shipping);
+  if (!same) return null;
+  return shipping
+    ? { kind: 'one_free_shipping', title: `Only one free-shipping coupon per order: this cart already has ${same.code}. Remove it to use ${coupon.code}.` }
+    : { kind: 'one_discount', title: `Only one discount coupon per order: this cart already has ${same.code}. Remove it to use ${coupon.code}.` };
+}

@@ -50,6 +50,7 @@ export {
   UNKNOWN_COUPON_TITLE,
   couponRefusal,
   couponDiscount,
+  couponStackRefusal,
 } from './coupons.js';
 export type { CouponRequest, CouponEntry, CouponType, CouponTerms, CouponRefusal } from './coupons.js';
 export { INITIAL_CART_ID_STATE, reduceCartId, cartIdForAdd } from './cart-id.js';

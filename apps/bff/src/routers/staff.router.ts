@@ -26,7 +26,7 @@ export interface StaffDeps {
 }
 
 /** The session of a signed-in staff member: 401 for a guest, 403 for anyone else (spec site-shell.md 6). */
-async function staffSession(session: SessionContext): Promise<Session & { record: { token: string } }> {
+export async function staffSession(session: SessionContext): Promise<Session & { record: { token: string } }> {
   const current = await session.current();
   if (!current?.record.token || current.record.customerId == null) {
     throw new HttpProblem(401, 'Sign in as staff first.', { title: 'Token is expired or incorrect.' });

@@ -6,7 +6,7 @@ import { UpstreamError, type HttpUpstream } from './http-upstream.js';
 const {
   catalog, cart, customer, content, search, warranty, viewed, checkout, mail, delivery, cartLines, accountAccess, quotes,
   waterCare, orders, returns,
-  savedProducts, rewards, reviews, staff, pools, account, waterTestPhotos,
+  savedProducts, rewards, reviews, staff, pools, account, waterTestPhotos, moderation,
 } = upstreamContract;
 
 /**
@@ -127,6 +127,7 @@ group('account', savedProducts);
 group('account', rewards);
 group('account', reviews);
 group('account', staff);
+group('account', moderation);
 group('account', pools);
 group('account', account);
 group('content', content);

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   CartSchema, CheckoutQuoteSchema, CustomerSchema, LoginResponseSchema, OrderDetailSchema, OrderListSchema, OrderSchema, PointsTransactionsSchema,
-  QuestionsPageSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardProductsSchema, RewardsUserSchema, SavedProductsPageSchema,
+  PendingReviewsSchema, QuestionsPageSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardProductsSchema, RewardsUserSchema, SavedProductsPageSchema,
 } from '@pool/api-contract';
-import { rewardPoints } from '@pool/pricing';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  inventory, mailOutbox, orderLines, orders, payments, pools, pricingTiers, productReviews, products, rewardTransactions, savedProducts,
+  customers, inventory, mailOutbox, orderLines, orders, payments, pools, pricingTiers, productReviews, products, rewardTransactions, savedProducts,
 } from '../db/schema.js';
 import { TEST_CARDS } from '../payments/test-processor.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
@@ -27,6 +26,14 @@ async function withDefaultAddress(who: { token: string }) {
   await request(ctx.app).post('/api/addresses').set(auth(who)).send({
     firstName: 'Sam', lastName: 'Shopper', company: null, street1: '1 Reward Way', street2: null, city: 'San Antonio', state: 'TX', zip: '78201', phone: null,
   }).expect(201);
+}
+
+/** A staff member of its own (a registered customer made is_admin), whatever accounts the seed holds. */
+async function staffMember(): Promise<{ id: number; token: string }> {
+  const registered = LoginResponseSchema.parse((await request(ctx.app).post('/api/register')
+    .send({ first_name: 'Mod', last_name: 'Erator', email: `staff-${randomUUID()}@example.com`, password: 'a-long-enough-passphrase' }).expect(201)).body);
+  await ctx.db.update(customers).set({ isAdmin: true }).where(eq(customers.id, registered.user.id));
+  return { id: registered.user.id, token: registered.token };
 }
 
 /** Row counts of every table a redemption writes. */
@@ -159,13 +166,13 @@ describe('saved products in pools (decision 0033)', () => {
 });
 
 describe('rewards', () => {
-  it('backfills the seeded orders: one ledger row per demo order, worth its whole-dollar unit prices', async () => {
+  it('backfills the seeded orders: one ledger row per demo order, worth the whole dollars paid for its goods', async () => {
     const demo = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, shopper.id));
     const history = PointsTransactionsSchema.parse((await request(ctx.app).get('/api/rewards/transactions').set(auth(shopper)).expect(200)).body);
     expect(history.meta.total).toBe(demo.length);
     const first = history.points_transactions[0]!;
-    const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, first.order_id!));
-    expect(first.points).toBe(lines.reduce((sum, l) => sum + rewardPoints(l.unitPrice) * l.quantity, 0));
+    const [paid] = await ctx.db.select().from(orders).where(eq(orders.id, first.order_id!));
+    expect(first.points).toBe(Math.floor((paid!.subtotal - paid!.discount) / 100));
     const user = RewardsUserSchema.parse((await request(ctx.app).get('/api/rewards/user').set(auth(shopper)).expect(200)).body);
     const ledger = await ctx.db.select().from(rewardTransactions).where(eq(rewardTransactions.customerId, shopper.id));
     expect(user).toMatchObject({ user_id: shopper.id, email: 'shopper@example.com', points: ledger.reduce((s, r) => s + r.points, 0) });
@@ -183,9 +190,11 @@ describe('rewards', () => {
       card: { number: TEST_CARDS.approved, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' },
     }).expect(201)).body);
     const history = PointsTransactionsSchema.parse((await request(ctx.app).get('/api/rewards/transactions').set(auth(stranger)).expect(200)).body);
-    expect(history.points_transactions).toEqual([expect.objectContaining({ kind: 'order', order_id: order.id, points: rewardPoints(p.price) * 2 })]);
+    // One point per whole dollar of the goods' price × quantity (not per unit's whole dollars), shipping and tax excluded.
+    const points = Math.floor((p.price * 2) / 100);
+    expect(history.points_transactions).toEqual([expect.objectContaining({ kind: 'order', order_id: order.id, points })]);
     const user = RewardsUserSchema.parse((await request(ctx.app).get('/api/rewards/user').set(auth(stranger)).expect(200)).body);
-    expect(user.points).toBe(rewardPoints(p.price) * 2);
+    expect(user.points).toBe(points);
   });
 
   it('redeems a reward product into a $0.00 order paid with points, shipped to the default address, earning nothing', async () => {
@@ -303,25 +312,51 @@ describe('rewards', () => {
 });
 
 describe('reviews and questions', () => {
-  it('stores a review, pages the list and moves the product aggregate the catalogue shows', async () => {
+  it('holds a review until staff approve it, then lists it and moves the product aggregate the catalogue shows', async () => {
     const p = skus[30]!;
     const [before] = await ctx.db.select({ rating: products.reviewStarRating, count: products.reviewCount }).from(products).where(eq(products.id, p.id));
     const review = await request(ctx.app).post('/api/reviews').set(auth(shopper))
       .send({ sku: p.sku, rating: 5, title: 'Great pump', text: 'Quiet and strong, easy to install.' }).expect(201);
     expect(review.body).toMatchObject({ author: 'Sam S.', rating: 5, title: 'Great pump' });
+    // Held: not listed, not counted.
+    const held = ReviewsPageSchema.parse((await request(ctx.app).get(`/api/reviews?productId=${p.id}`).expect(200)).body);
+    expect(held).toMatchObject({ total: 0, data: [], count: before!.count, average: before!.rating });
+
+    const staff = await staffMember();
+    const queue = PendingReviewsSchema.parse((await request(ctx.app).get('/api/admin/reviews').set(auth(staff)).expect(200)).body);
+    expect(queue.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: review.body.id, product: expect.objectContaining({ sku: p.sku }) })]));
+    await request(ctx.app).post(`/api/admin/reviews/${review.body.id}`).set(auth(staff)).send({ decision: 'approve' }).expect(200);
+
     const page = ReviewsPageSchema.parse((await request(ctx.app).get(`/api/reviews?productId=${p.id}`).expect(200)).body);
     expect(page).toMatchObject({ current_page: 1, total: 1, count: before!.count + 1 });
     expect(page.data[0]!.text).toBe('Quiet and strong, easy to install.');
     const expected = Math.round(((before!.rating * before!.count + 5) / (before!.count + 1)) * 10) / 10;
     expect(page.average).toBeCloseTo(expected, 5);
-    for (let i = 0; i < 5; i++) {
-      await request(ctx.app).post('/api/reviews').set(auth(stranger)).send({ sku: p.sku, rating: 1 + (i % 5), title: `T${i}`, text: 'Ten letters at least.' }).expect(201);
-    }
-    const second = ReviewsPageSchema.parse((await request(ctx.app).get(`/api/reviews?productId=${p.id}&page=2`).expect(200)).body);
-    expect(second).toMatchObject({ current_page: 2, per_page: 5, total: 6, last_page: 2, count: before!.count + 6 });
-    expect(second.data).toHaveLength(1);
+    // Approved reviews page like before; pending and rejected ones stay out of the list.
+    await ctx.db.insert(productReviews).values([1, 2, 3, 4, 5].map((i) => ({
+      productId: p.id, customerId: null, author: `Reader ${i}`, rating: i, title: `T${i}`, body: 'Ten letters at least.',
+      status: i === 5 ? ('rejected' as const) : ('approved' as const),
+    })));
+    await ctx.db.insert(productReviews).values({ productId: p.id, customerId: stranger.id, author: 'Other P.', rating: 1, title: 'Held', body: 'Ten letters at least.' });
+    const second = ReviewsPageSchema.parse((await request(ctx.app).get(`/api/reviews?productId=${p.id}&page=1`).expect(200)).body);
+    expect(second).toMatchObject({ current_page: 1, per_page: 5, total: 5, last_page: 1 });
     const stored = await ctx.db.select({ n: count() }).from(productReviews).where(eq(productReviews.productId, p.id));
-    expect(stored[0]!.n).toBe(6);
+    expect(stored[0]!.n).toBe(7);
+  });
+
+  it('takes one review per customer and product: a second is a 409 that says so, writing nothing', async () => {
+    const p = skus[32]!;
+    await request(ctx.app).post('/api/reviews').set(auth(stranger)).send({ sku: p.sku, rating: 4, title: 'First', text: 'Ten letters at least.' }).expect(201);
+    const again = await request(ctx.app).post('/api/reviews').set(auth(stranger)).send({ sku: p.sku, rating: 1, title: 'Again', text: 'Ten letters at least.' }).expect(409);
+    expect(again.headers['content-type']).toMatch(/problem\+json/);
+    expect(again.body.title).toBe('You have already reviewed this product.');
+    // Two at once: the unique index lets one through.
+    const q = skus[33]!;
+    const both = await Promise.all([1, 2].map((n) => request(ctx.app).post('/api/reviews').set(auth(stranger)).send({ sku: q.sku, rating: n, title: `T${n}`, text: 'Ten letters at least.' })));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const stored = await ctx.db.select({ n: count() }).from(productReviews)
+      .where(and(eq(productReviews.customerId, stranger.id), inArray(productReviews.productId, [p.id, q.id])));
+    expect(stored[0]!.n).toBe(2);
   });
 
   it('refuses bad reviews with field messages and writes nothing', async () => {

@@ -1,5 +1,5 @@
 import type { Cart, CartCoupon } from '@pool/api-contract';
-import { couponActiveUntil, couponDiscount, couponRefusal, isCouponActive, PER_PRODUCT_LIMIT, type CouponTerms, type CouponType } from '@pool/cart-domain';
+import { couponActiveUntil, couponDiscount, couponRefusal, couponStackRefusal, isCouponActive, PER_PRODUCT_LIMIT, type CouponTerms, type CouponType } from '@pool/cart-domain';
 import { HIDDEN_PRICE_MESSAGE, toCents, unitPrice } from '@pool/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -336,7 +336,8 @@ export function createCartService(db: Db, now: () => Date = () => new Date()) {
 
     /**
      * Applies a coupon by code (any case). An unknown, switched-off, not yet started or expired coupon,
-     * or a subtotal below its minimum, is a 422 with the reason as title, and nothing is written.
+     * or a subtotal below its minimum, is a 422 with the reason as title, and nothing is written; so is a
+     * second discount (percent or fixed) or a second free-shipping coupon (decision 0055).
      * Applying a coupon the cart already holds starts its 72 hours again.
      */
     applyCoupon: (cartId: string, code: string, buyer?: Buyer) => transaction(async (tx) => {
@@ -347,6 +348,9 @@ export function createCartService(db: Db, now: () => Date = () => new Date()) {
       if (refusal || !coupon) {
         throw unprocessable(refusal?.title ?? 'Unknown coupon', { coupon: [`${refusal?.title ?? 'Unknown coupon'}: ${code.trim()}`] });
       }
+      // One discount coupon and one free-shipping coupon per order (decision 0055), among those still active.
+      const stacked = couponStackRefusal(before.coupons.map((held) => ({ code: held.code, type: held.coupon_type })), coupon);
+      if (stacked) throw unprocessable(stacked.title, { coupon: [stacked.title] });
       await tx.insert(cartCoupons).values({ cartId, couponId: coupon.id, addedAt: now() })
         .onConflictDoUpdate({ target: [cartCoupons.cartId, cartCoupons.couponId], set: { addedAt: now() } });
       await touch(tx, cartId);

@@ -3,7 +3,7 @@ import { CartSchema, RelatedProductSchema } from '@pool/api-contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCoupons, cartLines, customers, inventory, pricingTiers, products } from '../db/schema.js';
+import { cartCoupons, cartLines, coupons, customers, inventory, pricingTiers, products } from '../db/schema.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 
 let ctx: TestContext;
@@ -99,6 +99,36 @@ describe('coupons', () => {
     expect(removed.discount_amount).toBe(0);
     expect(removed.total_amount).toBe(removed.cart_amount);
     await request(ctx.app).delete(`/api/v1/carts/${cart.id}/coupons`).query({ coupon: 'SPLASH10' }).expect(404);
+  });
+
+  it('refuses a second discount coupon, percent or fixed, with the reason, and keeps the first', async () => {
+    const cart = await cartWorth(16000);
+    await request(ctx.app).post(`/api/v1/carts/${cart.id}/coupons`).send({ coupon: 'SPLASH10' }).expect(200);
+    for (const code of ['BIGSPLASH20', 'SAVE5']) {
+      const res = await request(ctx.app).post(`/api/v1/carts/${cart.id}/coupons`).send({ coupon: code }).expect(422);
+      expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(res.body.title).toBe(`Only one discount coupon per order: this cart already has SPLASH10. Remove it to use ${code}.`);
+      expect(res.body.errors.coupon).toEqual([res.body.title]);
+    }
+    const after = CartSchema.parse((await request(ctx.app).get(`/api/v1/carts/${cart.id}`).expect(200)).body);
+    expect(after.coupons.map((c) => c.code)).toEqual(['SPLASH10']);
+    expect(after.discount_amount).toBeCloseTo(Math.round(cart.cart_amount * 10) / 100, 2);
+    // The same coupon again only restarts its 72 hours.
+    await request(ctx.app).post(`/api/v1/carts/${cart.id}/coupons`).send({ coupon: 'splash10' }).expect(200);
+    expect(await couponRows(cart.id)).toBe(1);
+  });
+
+  it('refuses a second free-shipping coupon, and takes a discount after an expired one of its kind', async () => {
+    await ctx.db.insert(coupons).values({ code: 'SHIPFREE-TEST', type: 'free_shipping', value: 0 }).onConflictDoNothing();
+    const cart = await cartWorth(3000);
+    await request(ctx.app).post(`/api/v1/carts/${cart.id}/coupons`).send({ coupon: 'FREESHIP' }).expect(200);
+    const res = await request(ctx.app).post(`/api/v1/carts/${cart.id}/coupons`).send({ coupon: 'SHIPFREE-TEST' }).expect(422);
+    expect(res.body.title).toBe('Only one free-shipping coupon per order: this cart already has FREESHIP. Remove it to use SHIPFREE-TEST.');
+    // A discount coupon whose 72 hours are over no longer holds the place.
+    await request(ctx.app).post(`/api/v1/carts/${cart.id}/coupons`).send({ coupon: 'SPLASH10' }).expect(200);
+    await ctx.db.update(cartCoupons).set({ addedAt: new Date(ctx.clock.now.getTime() - 73 * 3600_000) }).where(eq(cartCoupons.cartId, cart.id));
+    const fresh = CartSchema.parse((await request(ctx.app).post(`/api/v1/carts/${cart.id}/coupons`).send({ coupon: 'SAVE5' }).expect(200)).body);
+    expect(fresh.coupons.map((c) => c.code)).toEqual(['SAVE5']);
   });
 
   it('stops counting a coupon 72 hours after it was added', async () => {

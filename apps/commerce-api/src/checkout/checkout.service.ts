@@ -311,8 +311,8 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
           orderId: order!.id, productId: l.productId, sku: l.sku, title: l.title, handle: l.handle, quantity: l.quantity,
           unitPrice: cents(l.unitPrice), lineTotal: cents(l.lineTotal), isSubscription: l.isSubscription, period: l.period,
         })));
-        // The customer's reward points for this order stand or fall with it (decision 0025).
-        await recordOrderPoints(tx, order!, q.lines.map((l) => ({ unitPriceCents: cents(l.unitPrice), quantity: l.quantity })));
+        // The customer's reward points for this order (on what was paid, decision 0055) stand or fall with it.
+        await recordOrderPoints(tx, order!);
         await tx.insert(payments).values({
           orderId: order!.id, provider: provider.name, authorizationId: authorization.authorizationId, amount: totalCents,
           brand: authorization.brand, last4: authorization.last4, status: 'authorized',

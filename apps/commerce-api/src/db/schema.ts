@@ -832,25 +832,34 @@ export const rewardProducts = pgTable('reward_products', {
 
 /**
  * The points ledger: a customer's balance is the sum of `points`. An order earns once (unique order
- * id); a redemption is a negative row naming the reward product it bought.
+ * id); a redemption is a negative row naming the reward product it bought. Undoing (decision 0055): a
+ * `reversal` takes back points an order earned (once for its cancellation, once per return), a `refund`
+ * gives back the points of a cancelled or returned reward order (once per order).
  */
 export const rewardTransactions = pgTable('reward_transactions', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['order', 'redeem'] }).notNull(),
+  kind: text('kind', { enum: ['order', 'redeem', 'reversal', 'refund'] }).notNull(),
   points: integer('points').notNull(),
   orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  returnId: integer('return_id').references(() => returns.id, { onDelete: 'set null' }),
   rewardProductId: integer('reward_product_id').references(() => rewardProducts.id, { onDelete: 'set null' }),
   description: text('description').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
   index('reward_transactions_customer_idx').on(t.customerId, t.createdAt),
-  uniqueIndex('reward_transactions_order_key').on(t.orderId),
-  check('reward_transactions_kind', sql`${t.kind} in ('order', 'redeem')`),
-  check('reward_transactions_sign', sql`(${t.kind} = 'order' and ${t.points} >= 0) or (${t.kind} = 'redeem' and ${t.points} < 0)`),
+  uniqueIndex('reward_transactions_order_key').on(t.orderId).where(sql`${t.kind} in ('order', 'redeem')`),
+  uniqueIndex('reward_transactions_cancel_key').on(t.orderId).where(sql`${t.kind} in ('reversal', 'refund') and ${t.returnId} is null`),
+  uniqueIndex('reward_transactions_return_key').on(t.returnId),
+  check('reward_transactions_kind', sql`${t.kind} in ('order', 'redeem', 'reversal', 'refund')`),
+  check('reward_transactions_sign', sql`(${t.kind} in ('order', 'refund') and ${t.points} >= 0) or (${t.kind} = 'redeem' and ${t.points} < 0) or (${t.kind} = 'reversal' and ${t.points} <= 0)`),
 ]);
 
-/** A customer's review of a product (rating 1-5). */
+/**
+ * A customer's review of a product (rating 1-5), one per customer and product. A new review is
+ * `pending` until staff approve it (decision 0055): only `approved` reviews count toward the product's
+ * rating and count and are listed; a `rejected` one is kept (its writer cannot send another).
+ */
 export const productReviews = pgTable('product_reviews', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
@@ -859,10 +868,16 @@ export const productReviews = pgTable('product_reviews', {
   rating: integer('rating').notNull(),
   title: text('title').notNull(),
   body: text('body').notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  moderatedBy: integer('moderated_by').references(() => customers.id, { onDelete: 'set null' }),
+  moderatedAt: timestamp('moderated_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [
   index('product_reviews_product_idx').on(t.productId, t.createdAt),
+  index('product_reviews_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  uniqueIndex('product_reviews_customer_product_key').on(t.productId, t.customerId),
   check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  check('product_reviews_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
 ]);
 
 /** A customer's question about a product (answers come from staff; not built yet). */

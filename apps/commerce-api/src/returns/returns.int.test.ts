@@ -1,9 +1,11 @@
 import { encodeReturnOrderLink } from '@pool/account-domain';
-import { ReturnLabelSchema, ReturnOrderListSchema, ReturnOrderSchema, ReturnSchema, ReturnShipmentSchema } from '@pool/api-contract';
-import { count, eq } from 'drizzle-orm';
+import {
+  PointsTransactionsSchema, ReturnLabelSchema, ReturnOrderListSchema, ReturnOrderSchema, ReturnSchema, ReturnShipmentSchema,
+} from '@pool/api-contract';
+import { and, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, returnLines, returns } from '../db/schema.js';
+import { mailOutbox, orderLines, orders, returnLines, returns, rewardTransactions } from '../db/schema.js';
 import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 
 let ctx: TestContext;
@@ -182,8 +184,19 @@ describe('creating a return', () => {
     const created = ReturnSchema.parse((await request(ctx.app).post('/api/returns').set(bearer(shopper)).set('idempotency-key', 'test-create-return-1').send(body).expect(201)).body);
     expect(created).toMatchObject({ order_id: order!.id, status: 'requested', lines: [{ sku: line.sku, quantity: line.returnable, reason: 'damaged' }] });
     expect(await written()).toEqual([before[0]! + 1, before[1]! + 1]);
+    // The returned line's points go back with the return (decision 0055), visible in the history.
+    const [paid] = await ctx.db.select().from(orders).where(eq(orders.id, order!.id));
+    const [lineRow] = await ctx.db.select().from(orderLines).where(and(eq(orderLines.orderId, order!.id), eq(orderLines.sku, line.sku)));
+    const [earned] = await ctx.db.select().from(rewardTransactions).where(and(eq(rewardTransactions.orderId, order!.id), eq(rewardTransactions.kind, 'order')));
+    const taken = Math.min(earned!.points, Math.floor((earned!.points * lineRow!.unitPrice * line.returnable) / paid!.subtotal));
+    expect(taken).toBeGreaterThan(0);
+    const history = PointsTransactionsSchema.parse((await request(ctx.app).get('/api/rewards/transactions').set(bearer(shopper)).expect(200)).body);
+    expect(history.points_transactions[0]).toMatchObject({
+      kind: 'reversal', points: -taken, order_id: order!.id, description: `Return #${created.id} of order #${order!.id}`,
+    });
     const replay = await request(ctx.app).post('/api/returns').set(bearer(shopper)).set('idempotency-key', 'test-create-return-1').send(body).expect(200);
     expect(replay.body.id).toBe(created.id);
+    expect(await ctx.db.select().from(rewardTransactions).where(eq(rewardTransactions.returnId, created.id))).toHaveLength(1);
     const again = await request(ctx.app).post('/api/returns').set(bearer(shopper)).set('idempotency-key', 'test-create-return-2').send(body).expect(422);
     expect(again.body.errors['lines.0.quantity']).toEqual([`${line.sku} has nothing left to return.`]);
     expect(await written()).toEqual([before[0]! + 1, before[1]! + 1]);

@@ -8,6 +8,7 @@ import {
   type ReturnShipment, type ReturnShippingRateBody,
 } from '@pool/api-contract';
 import { and, desc, eq, gt, inArray, max, sum } from 'drizzle-orm';
+import { recordReturnPoints } from '../account-content/rewards.service.js';
 import { productImage, toDollars } from '../catalog/products.js';
 import type { Db } from '../db/client.js';
 import { customerTokens, customers, orderLines, orders, returnLines, returns, shipments } from '../db/schema.js';
@@ -236,6 +237,8 @@ export function createReturnService({ db, now, mailer, storefrontUrl, logger }: 
             comment: line.comment.trim(), condition: line.condition.trim(), acknowledgePolicy: true,
           };
         }));
+        // The returned lines' points go back when the return is filed (decision 0055), with the return.
+        await recordReturnPoints(tx, order, row!.id, now());
         return { replayed: false, row: row!, order };
       });
       if (!replayed) await confirm(row, order);

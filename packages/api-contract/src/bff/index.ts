@@ -17,6 +17,7 @@ import { bffOrdersContract } from './orders.contract.js';
 import { bffReturnsContract } from './returns.contract.js';
 import { bffAccountContentContract } from './account-content.contract.js';
 import { bffStaffContract } from './staff.contract.js';
+import { bffModerationContract } from './moderation.contract.js';
 import { bffAccountContract } from './account.contract.js';
 
 const c = initContract();
@@ -35,6 +36,7 @@ export const bffContract = c.router(
     returns: bffReturnsContract,
     accountContent: bffAccountContentContract,
     staff: bffStaffContract,
+    moderation: bffModerationContract,
     account: bffAccountContract,
   },
   { strictStatusCodes: true },
@@ -50,6 +52,7 @@ export * from './checkout.schemas.js';
 export * from './delivery.schemas.js';
 export * from './staff.schemas.js';
 export * from './account.schemas.js';
+export { bffModerationContract } from './moderation.contract.js';
 export { shellContract } from './shell.contract.js';
 export { siteContract } from './site.contract.js';
 export { sessionContract } from './session.contract.js';

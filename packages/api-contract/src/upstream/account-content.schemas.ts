@@ -58,7 +58,8 @@ export const RewardProductsSchema = z.object({ data: z.array(RewardProductSchema
 
 export const PointsTransactionSchema = z.object({
   id: z.number().int(),
-  kind: z.enum(['order', 'redeem']),
+  /** `reversal` takes back an order's points (cancelled or returned), `refund` gives back a reward order's (decision 0055). */
+  kind: z.enum(['order', 'redeem', 'reversal', 'refund']),
   points: z.number().int(),
   description: z.string(),
   order_id: z.number().int().nullable(),
@@ -122,3 +123,24 @@ export const ReviewsPageSchema = PageMetaSchema.extend({
 export type ReviewsPage = z.infer<typeof ReviewsPageSchema>;
 export const QuestionsPageSchema = PageMetaSchema.extend({ data: z.array(QuestionSchema) });
 export type QuestionsPage = z.infer<typeof QuestionsPageSchema>;
+
+/** A review awaiting moderation, with the product it is about (the staff queue, decision 0055). */
+export const PendingReviewSchema = ReviewSchema.extend({
+  product: z.object({ id: z.number().int(), sku: z.string(), title: z.string(), handle: z.string() }),
+});
+export type PendingReview = z.infer<typeof PendingReviewSchema>;
+/** The staff queue of reviews awaiting moderation, oldest first, 20 a page. */
+export const PendingReviewsSchema = PageMetaSchema.extend({ data: z.array(PendingReviewSchema) });
+export type PendingReviews = z.infer<typeof PendingReviewsSchema>;
+/** A page of the staff queue. */
+export const PendingReviewsQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+/** A staff decision on a pending review. */
+export const ReviewDecisionBodySchema = z.object({ decision: z.enum(['approve', 'reject']) });
+export const ModeratedReviewSchema = ReviewSchema.extend({ status: z.enum(['approved', 'rejected']) });
+/** A cancelled order and what its cancellation did to the customer's points (decision 0055). */
+export const CancelledOrderSchema = z.object({
+  order_id: z.number().int(),
+  status: z.literal('Cancelled'),
+  points: PointsTransactionSchema.nullable(),
+});
+export type CancelledOrder = z.infer<typeof CancelledOrderSchema>;

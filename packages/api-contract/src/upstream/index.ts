@@ -17,6 +17,7 @@ import { ordersContract } from './orders.contract.js';
 import { returnsContract } from './returns.contract.js';
 import { reviewsContract, rewardsContract, savedProductsContract } from './account-content.contract.js';
 import { staffContract } from './staff.contract.js';
+import { moderationContract } from './moderation.contract.js';
 import { accountContract } from './account.contract.js';
 
 const c = initContract();
@@ -40,6 +41,7 @@ export const upstreamContract = c.router(
     rewards: rewardsContract,
     reviews: reviewsContract,
     staff: staffContract,
+    moderation: moderationContract,
     account: accountContract,
   },
   { strictStatusCodes: true },
@@ -80,4 +82,5 @@ export { ordersContract, TrackingAccessHeadersSchema } from './orders.contract.j
 export { returnsContract } from './returns.contract.js';
 export { reviewsContract, rewardsContract, savedProductsContract } from './account-content.contract.js';
 export { staffContract } from './staff.contract.js';
+export { moderationContract } from './moderation.contract.js';
 export { accountContract } from './account.contract.js';

@@ -67,8 +67,7 @@ async function seedDemoOrders(db: Db, products: Parameters<typeof buildDemoOrder
   if (events.length > 0) await db.insert(schema.trackingEvents).values(events);
   // The points these orders earned, as checkout records them for new orders (decision 0025).
   for (const order of demo.orders) {
-    const lines = demo.lines.filter((line) => line.orderId === order.id).map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity }));
-    await recordOrderPoints(db, { id: order.id!, customerId: order.customerId ?? null, createdAt: order.createdAt }, lines);
+    await recordOrderPoints(db, { id: order.id!, customerId: order.customerId ?? null, subtotal: order.subtotal, discount: order.discount ?? 0, createdAt: order.createdAt });
   }
   await db.execute(sql`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
   // Recently delivered orders to return from (seed/return-orders.ts), numbered on by the sequence.
@@ -77,8 +76,9 @@ async function seedDemoOrders(db: Db, products: Parameters<typeof buildDemoOrder
     await db.insert(schema.orderLines).values(demoOrder.lines.map((line) => ({ ...line, orderId: order!.id })));
     await db.insert(schema.payments).values({ ...demoOrder.payment, orderId: order!.id });
     await db.insert(schema.shipments).values({ ...demoOrder.shipment, orderId: order!.id });
-    const lines = demoOrder.lines.map((line) => ({ unitPriceCents: line.unitPrice, quantity: line.quantity }));
-    await recordOrderPoints(db, { id: order!.id, customerId: shopper.id, createdAt: demoOrder.order.createdAt }, lines);
+    await recordOrderPoints(db, {
+      id: order!.id, customerId: shopper.id, subtotal: demoOrder.order.subtotal, discount: demoOrder.order.discount ?? 0, createdAt: demoOrder.order.createdAt,
+    });
   }
 }
 

@@ -47,7 +47,7 @@ export function FeedbackForm({ kind }: { kind: 'review' | 'question' }) {
         <textarea id={`${id}-text`} name="text" className={textarea} rows={6} maxLength={5000} aria-invalid={fields.text ? true : undefined}
           aria-describedby={fields.text ? `${id}-text-error` : undefined} />
         {fields.text ? <p id={`${id}-text-error`} className={fieldError}>{fields.text}</p> : null}
-        {result?.error ? <p role="alert" className={fieldError}>{result.error}</p> : null}
+        {result?.error ? <p role="alert" className={fieldError}>{result.reason ?? result.error}</p> : null}
         <Button type="submit" isDisabled={busy}>{kind === 'review' ? 'Submit Review' : 'Submit Question'}</Button>
       </Form>
       <Link href={returnUrl}>Back to the product</Link>

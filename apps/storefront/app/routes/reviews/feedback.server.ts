@@ -5,7 +5,8 @@ import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { flashHeaders } from '../account-access/flash.server';
 
 export type FeedbackKind = 'review' | 'question';
-export type FeedbackResult = { error: string; fields: Record<string, string> };
+/** A refused send: the spec's failure text, field messages and, when the form is not the problem, why. */
+export type FeedbackResult = { error: string; fields: Record<string, string>; reason?: string };
 
 /** Where the form returns to after sending: the product page it came from (`returnUrl`), else home. */
 export const returnTarget = (request: Request) => safeRedirectTarget(new URL(request.url).searchParams.get('returnUrl'), '/');
@@ -56,8 +57,10 @@ export async function feedbackAction(kind: FeedbackKind, { request, context, par
       const url = new URL(request.url);
       return redirect(`/login?returnUrl=${encodeURIComponent(url.pathname + url.search)}`, { headers });
     }
-    const problem = response.body as { errors?: Record<string, string[]> };
-    return data<FeedbackResult>({ error: failure, fields: firstMessages(problem.errors) }, { status: response.status >= 500 ? 503 : response.status, headers });
+    const problem = response.body as { title?: string; errors?: Record<string, string[]> };
+    // A second review of the product (decision 0055): the reason, not only the spec's failure text.
+    const reason = response.status === 409 && problem.title ? { reason: problem.title } : {};
+    return data<FeedbackResult>({ error: failure, fields: firstMessages(problem.errors), ...reason }, { status: response.status >= 500 ? 503 : response.status, headers });
   } catch (error) {
     if (error instanceof BffUnavailableError) return data<FeedbackResult>({ error: failure, fields: {} }, { status: 503 });
     throw error;

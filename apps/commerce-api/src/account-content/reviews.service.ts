@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
 import { productQuestions, productReviews, products } from '../db/schema.js';
 import { HttpError, notFound, unprocessable } from '../http/problem.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 /** How a review or question is signed: the first name and the last name's initial ('Sam R.'). */
 export const authorName = (customer: Pick<Customer, 'first_name' | 'last_name'>): string =>
@@ -58,7 +59,7 @@ export function createReviewService(db: Db, now: () => Date = () => new Date()) 
         return toReview(row!);
       } catch (error) {
         // Two submits at once: the unique (product, customer) index lets one through.
-        if ((error as { code?: string }).code === '23505') throw alreadyReviewed();
+        if (isUniqueViolation(error)) throw alreadyReviewed();
         throw error;
       }
     },

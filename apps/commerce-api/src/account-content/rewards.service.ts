@@ -16,6 +16,7 @@ import {
 import { HttpError, notFound } from '../http/problem.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderOrderConfirmation } from '../mail/templates/order-confirmation.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 type TransactionRow = typeof rewardTransactions.$inferSelect;
 
@@ -253,7 +254,7 @@ export function createRewardsService({ db, shapeOrder, mailer, storefrontUrl = '
         };
       }).catch(async (error: unknown) => {
         // Two submits of one key at once: the loser's insert hits the unique attempt key; the winner's is the answer.
-        if ((error as { code?: string }).code === '23505') {
+        if (isUniqueViolation(error)) {
           const winner = await replay(db, customerId, attemptKey, product);
           if (winner) return winner;
         }

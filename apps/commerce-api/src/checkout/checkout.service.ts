@@ -18,6 +18,7 @@ import type { PaymentProvider } from '../payments/provider.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderOrderConfirmation } from '../mail/templates/order-confirmation.js';
 import { taxCents } from './tax-rates.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 const cents = toCents;
 
@@ -331,7 +332,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
       if (winner) throw new HttpError(409, 'This cart has already been ordered.', { errors: { order: [String(winner.id)] } });
       if (error instanceof HttpError) throw error;
       // A unique violation on the attempt key or cart: another request placed it (found above, or not yet visible).
-      if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'This cart has already been ordered.');
+      if (isUniqueViolation(error)) throw new HttpError(409, 'This cart has already been ordered.');
       throw error;
     }
     try {

@@ -10,6 +10,7 @@ import { renderLoginLink, renderPasswordReset, renderRegistrationAttempt } from 
 import { hashPassword } from './password.js';
 import { newToken, TOKEN_TTL_MS, tokenDigest } from './tokens.js';
 import { toCustomer } from './customers.service.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 /** A reset link lives one hour, a login link 15 minutes (decision 0023). */
 export const RESET_TTL_MS = 60 * 60_000;
@@ -150,8 +151,7 @@ export function createAccountAccessService(deps: AccountAccessDeps) {
         } catch (error) {
           // Two registrations of one email at once: the unique index decides (drizzle wraps the driver's
           // error), the loser is answered like any known email.
-          const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-          const winner = code === '23505' ? await byEmail(address) : undefined;
+          const winner = isUniqueViolation(error) ? await byEmail(address) : undefined;
           if (!winner) throw error;
           return { result: { kind: 'existing' }, mail: tellOwner(winner) };
         }

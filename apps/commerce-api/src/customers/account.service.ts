@@ -13,6 +13,7 @@ import { renderEmailChanged } from '../mail/templates/account-settings.js';
 import { actingCustomer, customerForToken, customerWithAddresses } from './customers.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { tokenDigest } from './tokens.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 const INVALID = 'The given data was invalid.';
 /** A signed-in customer changing their email to another account's is told (registration never is: decision 0054). */
@@ -139,8 +140,7 @@ export function createAccountService({ db, now, mailer, storefrontUrl, logger }:
         [updated] = (await db.update(customers).set(values).where(eq(customers.id, customer.id)).returning()) as [typeof customers.$inferSelect];
       } catch (error) {
         // Two changes to one email at once: the unique index decides (drizzle wraps the driver's error).
-        const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-        if (code === '23505') throw unprocessable(INVALID, { email: [EMAIL_TAKEN] });
+        if (isUniqueViolation(error)) throw unprocessable(INVALID, { email: [EMAIL_TAKEN] });
         throw error;
       }
       if (emailChanges) {

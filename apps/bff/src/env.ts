@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().min(0.01).max(400).default(7),
   /** Every session ends this long after it began (days), used or not. */
   SESSION_ABSOLUTE_DAYS: z.coerce.number().min(0.01).max(400).default(30),
+  /** Session files kept at most (no Redis): past it, the hourly sweep removes the guests least recently used. */
+  SESSION_MAX_STORED: z.coerce.number().int().min(100).default(100_000),
   /**
    * The browser-facing origins (the storefront). The first one is the public origin: the session cookie
    * is Secure and `__Host-` unless it is http://localhost. Required in production, so a deployment
@@ -72,6 +74,7 @@ export interface Env {
   sessionDir: string;
   sessionIdleDays: number;
   sessionAbsoluteDays: number;
+  sessionMaxStored: number;
   trustedOrigins: string[];
   publicOrigin: string;
   cookieSecure: boolean;
@@ -126,6 +129,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionDir: path.resolve(env.SESSION_DIR),
     sessionIdleDays: env.SESSION_IDLE_DAYS,
     sessionAbsoluteDays: env.SESSION_ABSOLUTE_DAYS,
+    sessionMaxStored: env.SESSION_MAX_STORED,
     trustedOrigins,
     publicOrigin,
     // A Secure cookie is never sent over plain http, which local development uses.

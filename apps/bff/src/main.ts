@@ -39,11 +39,16 @@ collectDefaultMetrics({ register: metrics.registry });
 // Everything this process writes (session files above all) is for its own user only.
 process.umask(0o077);
 const storages = createStorages(env);
-const sessions = new SessionStore(storages.sessions, { idleMs: env.sessionIdleDays * 86_400_000, absoluteMs: env.sessionAbsoluteDays * 86_400_000 });
-// Session files have no TTL of their own: ended ones are swept at start and then hourly (Redis expires keys itself).
+const sessions = new SessionStore(storages.sessions, {
+  idleMs: env.sessionIdleDays * 86_400_000,
+  absoluteMs: env.sessionAbsoluteDays * 86_400_000,
+  maxStored: env.sessionMaxStored,
+});
+// Session files have no TTL of their own: ended ones, and the guests least recently used past SESSION_MAX_STORED,
+// are swept at start and then hourly (Redis expires keys itself).
 const sweepSessions = () => {
   sessions.sweep().then(
-    (removed) => removed > 0 && logger.info({ removed }, 'ended sessions removed'),
+    (removed) => removed > 0 && logger.info({ removed }, 'ended or surplus sessions removed'),
     (error: unknown) => logger.warn({ err: error }, 'session sweep failed'),
   );
 };

@@ -103,6 +103,25 @@ describe('SessionStore on fs-lite', () => {
     expect(files.filter((file) => file.includes('session') && !file.endsWith('session'))).toHaveLength(1);
     expect(old.id).not.toBe(fresh.id);
   });
+
+  it('keeps at most maxStored live sessions: the guests least recently used go first, signed-in ones stay', async () => {
+    const store = new SessionStore(createStorage({ driver: fsLiteDriver({ base: dir }) }), { idleMs: 7 * DAY, absoluteMs: 30 * DAY, now: () => now, maxStored: 2 });
+    const signedIn = store.create();
+    signedIn.record.token = 'upstream-token';
+    await store.save(signedIn);
+    now += 1000;
+    const olderGuest = await store.save(store.create());
+    now += 1000;
+    const newerGuest = await store.save(store.create());
+    now += 1000;
+    const newestGuest = await store.save(store.create());
+    expect(await store.sweep()).toBe(2);
+    expect(await store.load(signedIn.id)).not.toBeNull();
+    expect(await store.load(newestGuest.id)).not.toBeNull();
+    expect(await store.load(olderGuest.id)).toBeNull();
+    expect(await store.load(newerGuest.id)).toBeNull();
+    expect(await store.sweep()).toBe(0);
+  });
 });
 
 describe('session cookie', () => {

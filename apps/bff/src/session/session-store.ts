@@ -97,6 +97,11 @@ export interface SessionLifetime {
   absoluteMs: number;
   /** Use that slides the idle expiry is written back at most this often (default 1 hour). */
   touchEveryMs?: number;
+  /**
+   * The most live sessions {@link SessionStore.sweep} leaves stored (files): beyond it, the guest sessions
+   * least recently used are removed first. Signed-in sessions are never removed for room.
+   */
+  maxStored?: number;
   now?: () => number;
 }
 
@@ -176,14 +181,29 @@ export class SessionStore {
 
   /**
    * Removes every stored session that has ended (files have no TTL of their own; Redis expires keys
-   * itself, so there is little to find there). Answers how many were removed.
+   * itself, so there is little to find there), then, past `maxStored` live sessions, the guest sessions
+   * least recently used: a flood of guest sessions from many addresses cannot fill the disk. Answers how
+   * many were removed.
    */
   async sweep(): Promise<number> {
     const now = this.now();
     let removed = 0;
+    const guests: { key: string; expiresAt: number }[] = [];
+    let live = 0;
     for (const key of await this.storage.getKeys('session')) {
       const parsed = SessionRecordSchema.safeParse(await this.storage.getItem(key));
       if (!parsed.success || this.ended(parsed.data, now)) {
+        await this.storage.removeItem(key);
+        removed += 1;
+        continue;
+      }
+      live += 1;
+      if (parsed.data.token === null) guests.push({ key, expiresAt: parsed.data.expiresAt });
+    }
+    const excess = live - (this.options.maxStored ?? Number.POSITIVE_INFINITY);
+    if (excess > 0) {
+      guests.sort((a, b) => a.expiresAt - b.expiresAt);
+      for (const { key } of guests.slice(0, excess)) {
         await this.storage.removeItem(key);
         removed += 1;
       }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and test of the monorepo, in order, with one summary line at the end:
-//   lint + typecheck → unit and integration tests of every package (vitest; PGlite) →
+//   lint + typecheck → the docs check (scripts/check-docs.mjs) → unit and integration tests of every package (vitest; PGlite) →
 //   commerce-api and BFF integration tests again on the PostgreSQL server (and Redis) → build → the storefront's
 //   JavaScript budget (read from the build) → end-to-end (Playwright, Chromium).
 // Prints `N passed, N failed` last; exits non-zero when anything failed.
@@ -73,6 +73,7 @@ function canReach(url) {
 const turbo = ['exec', 'turbo', 'run', '--output-logs=errors-only'];
 check('lint', 'pnpm', [...turbo, 'lint']);
 check('typecheck', 'pnpm', [...turbo, 'typecheck']);
+check('docs: commands, paths and links the READMEs name exist', 'node', ['scripts/check-docs.mjs']);
 
 const testedDirs = ['packages', 'apps']
   .flatMap((group) => readdirSync(path.join(repoRoot, group)).map((name) => path.join(group, name)))

@@ -32,3 +32,9 @@ test('search, typed into and sent with Enter at load, shows the results', async 
   await expect(page).toHaveURL(/\/search(\/pump|\?query=pump)/);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
 });
+
+test('Parts Finder, a button only (its press is kept until hydration), pressed at load opens its panel', async ({ page }) => {
+  await visitImpatiently(page, '/about');
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: 'Parts Finder' }).click();
+  await expect(page.getByRole('dialog', { name: 'Parts Finder' })).toBeVisible();
+});

@@ -68,7 +68,8 @@ describe('values typed before hydration', () => {
   });
 
   it('ask for a new quote when the state, zip or shipping method changed', () => {
-    for (const fields of [{ state: 'AZ' }, { state: 'TX', zip: '78201' }, { state: 'TX', shippingMethod: 'economy' }]) {
+    const changes: Record<string, string>[] = [{ state: 'AZ' }, { state: 'TX', zip: '78201' }, { state: 'TX', shippingMethod: 'economy' }];
+    for (const fields of changes) {
       const typed = readCheckoutForm(form({ shippingMethod: 'standard', ...fields }));
       expect(typedBeforeHydration(shown, typed)?.requote).toBe(true);
     }

@@ -77,7 +77,7 @@ test('checkout works as a plain form post without JavaScript, keeping the input 
 test("the header's Help, Account, deliver-to and cart controls lead to their pages without JavaScript", async ({ page }) => {
   const banner = page.getByRole('banner');
   await page.goto('/about');
-  await banner.getByRole('button', { name: 'Help' }).first().click();
+  await banner.getByRole('button', { name: 'Help' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/\/help\??$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
   for (const title of ['Help with an order', 'Help with a product', 'Questions?', 'Contact us directly']) {
@@ -88,7 +88,7 @@ test("the header's Help, Account, deliver-to and cart controls lead to their pag
   await banner.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await page.goto('/about');
-  await banner.getByTestId('deliver-to').first().click();
+  await banner.getByTestId('deliver-to').filter({ visible: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deliver to' })).toBeVisible();
   await banner.getByRole('button', { name: 'Cart', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();

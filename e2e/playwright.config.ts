@@ -1,11 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { Options } from './support/fixtures';
 
 /**
  * End-to-end tests over the three BUILT apps (run `pnpm build` first; `pnpm test` does).
  * The stack is started by a worker fixture (support/fixtures.ts) so tests can restart it.
  * Browser: Debian's Chromium (`apt-get install -y chromium`), never a downloaded one.
  */
-export default defineConfig({
+export default defineConfig<Options>({
   testDir: './tests',
   // Spec files are shared out to E2E_WORKERS workers (2 by default: one per core of the machine),
   // each with its own stack (support/fixtures.ts); the tests of one file run in order in one worker.
@@ -30,5 +31,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    // A shopper who clicks as soon as the `load` event fires, on a CPU slowed 4 times, never waiting
+    // for hydration (docs/decisions/0057): every control works from the first paint.
+    { name: 'impatient', testDir: './impatient', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, waitForHydration: false } },
   ],
 });

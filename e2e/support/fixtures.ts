@@ -74,14 +74,23 @@ async function untilHydrated(page: Page, response: Response | null) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 20_000 });
 }
 
-export const test = base.extend<object, { stack: Stack }>({
+export interface Options {
+  /**
+   * Whether `goto` and `reload` wait for hydration (the default). The impatient project turns it off:
+   * its shopper clicks as soon as the `load` event fires (docs/decisions/0057).
+   */
+  waitForHydration: boolean;
+}
+
+export const test = base.extend<Options, { stack: Stack }>({
+  waitForHydration: [true, { option: true }],
   // Pages are opened on this worker's storefront.
   baseURL: async ({ stack }, use) => {
     await use(stack.baseURL);
   },
-  // `goto` and `reload` return once the page is interactive (with JavaScript on).
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled) {
+  // `goto` and `reload` return once the page is interactive (with JavaScript on), unless the project says not to wait.
+  page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
+    if (javaScriptEnabled && waitForHydration) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
       page.goto = async (url, options) => {

@@ -73,3 +73,23 @@ test('checkout works as a plain form post without JavaScript, keeping the input 
   await expect(page).toHaveURL(/\/thankyou\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
 });
+
+test("the header's Help, Account, deliver-to and cart controls lead to their pages without JavaScript", async ({ page }) => {
+  const banner = page.getByRole('banner');
+  await page.goto('/about');
+  await banner.getByRole('button', { name: 'Help' }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/help\??$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  for (const title of ['Help with an order', 'Help with a product', 'Questions?', 'Contact us directly']) {
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: 'Track an order' })).toHaveAttribute('href', '/tracking/status');
+
+  await banner.getByRole('button', { name: 'Account', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await page.goto('/about');
+  await banner.getByTestId('deliver-to').filter({ visible: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deliver to' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Cart', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+});

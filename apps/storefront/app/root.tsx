@@ -15,6 +15,7 @@ import { changesSession, useSessionSync } from './components/shell/session-sync'
 import { StaffTools } from './components/shell/staff-tools';
 import { appStore } from './state/session.atoms';
 import { useNonce } from './nonce';
+import { CAPTURE_PRESSES_SCRIPT, replayPresses } from './press-replay';
 import { dismissToastAtom, toastsAtom } from './state/toasts.atoms';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -80,11 +81,13 @@ function useChunkErrorReload() {
 /**
  * Marks the document hydrated (`<html data-hydrated>`) once React has taken over: hydration starts
  * after the first paint (docs/decisions/0039), and monitoring and the end-to-end tests wait for this
- * before they use what only works with JavaScript.
+ * before they use what only works with JavaScript. Then the presses made before it on controls that
+ * are neither links nor forms are made again (docs/decisions/0057).
  */
 function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    replayPresses();
   }, []);
 }
 
@@ -131,6 +134,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#005a9c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* First in the page's scripts: presses before hydration are kept for it (docs/decisions/0057). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CAPTURE_PRESSES_SCRIPT }} />
         <Meta />
         <Links />
       </head>

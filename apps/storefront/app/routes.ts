@@ -21,6 +21,7 @@ export default [
     route('cart/email', 'routes/cart-email/route.tsx'),
     route('stock-notification', 'routes/stock-notification/route.tsx'),
     route('delivery', 'routes/delivery/route.tsx'),
+    route('help', 'routes/help/route.tsx'),
     route('quotes/:uuid', 'routes/quote/route.tsx'),
     route('water-test/manual', 'routes/water-test-manual/route.tsx'),
     route('water-test/:id', 'routes/water-test-photo/route.tsx'),

@@ -129,7 +129,7 @@ function Utilities({ inverse, onHelpIntent }: { inverse: boolean; onHelpIntent: 
       <Link href="/tracking/status" variant={inverse ? 'inverse' : 'subtle'} size="sm">
         Track Order
       </Link>
-      <PanelButton action="/support" isOpen={helpOpen} onOpen={() => setHelpOpen(true)} onIntent={onHelpIntent} buttonClassName={inverse ? inverseButton : undefined}>
+      <PanelButton action="/help" isOpen={helpOpen} onOpen={() => setHelpOpen(true)} onIntent={onHelpIntent} buttonClassName={inverse ? inverseButton : undefined}>
         {icon(HELP_ICON)}
         Help
       </PanelButton>

@@ -95,7 +95,7 @@ export function CategoryBar({ items, onPartsFinderIntent }: { items: readonly Me
             );
           })}
         </ul>
-        <button type="button" className={partsFinderButton} aria-haspopup="dialog" onClick={() => openPartsFinder(true)} onPointerEnter={onPartsFinderIntent} onFocus={onPartsFinderIntent}>
+        <button type="button" className={partsFinderButton} aria-haspopup="dialog" data-replay="parts-finder" onClick={() => openPartsFinder(true)} onPointerEnter={onPartsFinderIntent} onFocus={onPartsFinderIntent}>
           Parts Finder
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { echoValues, placeOrderRequest, readCheckoutForm, validateCheckout } from './checkout-form';
+import { echoValues, placeOrderRequest, readCheckoutForm, typedBeforeHydration, validateCheckout } from './checkout-form';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 
@@ -52,5 +52,26 @@ describe('the checkout form', () => {
   it('never echoes the card back into the page', () => {
     const echoed = echoValues(readCheckoutForm(form(GOOD)));
     expect(echoed).toMatchObject({ cardNumber: '', cardExpiry: '', cardCvc: '', email: 'ada@example.com' });
+  });
+});
+
+describe('values typed before hydration', () => {
+  const shown = readCheckoutForm(form({ shippingMethod: 'standard', state: 'TX' }));
+
+  it('are none when the fields hold what the page was rendered with', () => {
+    expect(typedBeforeHydration(shown, readCheckoutForm(form({ shippingMethod: 'standard', state: 'TX' })))).toBeNull();
+  });
+
+  it('are adopted, without a new quote when only contact and card fields changed', () => {
+    const typed = readCheckoutForm(form({ email: 'ada@example.com', cardNumber: '4242', shippingMethod: 'standard', state: 'TX' }));
+    expect(typedBeforeHydration(shown, typed)).toEqual({ values: typed, requote: false });
+  });
+
+  it('ask for a new quote when the state, zip or shipping method changed', () => {
+    const changes: Record<string, string>[] = [{ state: 'AZ' }, { state: 'TX', zip: '78201' }, { state: 'TX', shippingMethod: 'economy' }];
+    for (const fields of changes) {
+      const typed = readCheckoutForm(form({ shippingMethod: 'standard', ...fields }));
+      expect(typedBeforeHydration(shown, typed)?.requote).toBe(true);
+    }
   });
 });

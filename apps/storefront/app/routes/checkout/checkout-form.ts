@@ -91,3 +91,16 @@ export function placeOrderRequest(values: CheckoutValues, attemptKey: string, ex
 export function echoValues(values: CheckoutValues): CheckoutValues {
   return { ...values, cardNumber: '', cardExpiry: '', cardCvc: '' };
 }
+
+/**
+ * What a shopper typed into the server's form before the page hydrated (`typed`, read from the
+ * fields) against the values the page was rendered with (`shown`): the values to adopt, and whether
+ * the totals must be quoted again (state, zip or shipping method changed), or `null` when nothing
+ * was typed. React does not read fields it hydrates: left alone, its next render writes the rendered
+ * values back over what was typed.
+ */
+export function typedBeforeHydration(shown: CheckoutValues, typed: CheckoutValues): { values: CheckoutValues; requote: boolean } | null {
+  if (JSON.stringify(shown) === JSON.stringify(typed)) return null;
+  const requote = shown.address.state !== typed.address.state || shown.address.zip !== typed.address.zip || shown.shippingMethod !== typed.shippingMethod;
+  return { values: typed, requote };
+}

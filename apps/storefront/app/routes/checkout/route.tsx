@@ -11,7 +11,7 @@ import { useHydrated } from '../../hydrated';
 import { canonicalUrl, seoMeta, SITE_NAME } from '../../seo';
 import { AddressLines } from '../../components/account/address-card';
 import {
-  ADDRESS_FIELDS, echoValues, placeOrderRequest, readCheckoutForm, savedAddressValues, validateCheckout, type AddressField, type CheckoutErrors,
+  ADDRESS_FIELDS, echoValues, placeOrderRequest, readCheckoutForm, savedAddressValues, typedBeforeHydration, validateCheckout, type AddressField, type CheckoutErrors,
   type CheckoutValues,
 } from './checkout-form';
 import {
@@ -226,6 +226,18 @@ export default function CheckoutPage() {
     if (result.view) setView(result.view);
     setServerErrors(result.errors);
   }, [result]);
+
+  // Typed before the page hydrated: the fields hold it, the state does not. Adopted once, before the
+  // first render after hydration writes the state's values back into the fields.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedBeforeHydration(values, readCheckoutForm(new FormData(form)));
+    if (!typed) return;
+    setValues(typed.values);
+    if (typed.requote) requote(typed.values);
+    // Once, on hydration: later changes go through the fields' own handlers.
+  }, []);
 
   const clientErrors = useMemo(() => validateCheckout(values, new Date()), [values]);
   const errorFor = (name: string): string | null => {

@@ -62,7 +62,7 @@ function Gallery({ product }: { product: ProductPageData['product'] }) {
         <ul className={thumbs} aria-label="Product images">
           {images.map((img, i) => (
             <li key={img.url}>
-              <button type="button" className={thumb} aria-pressed={i === index} aria-label={`Show image ${i + 1} of ${images.length}`} onClick={() => setIndex(i)}>
+              <button type="button" className={thumb} aria-pressed={i === index} aria-label={`Show image ${i + 1} of ${images.length}`} data-replay={`image-${i + 1}`} onClick={() => setIndex(i)}>
                 <img className={thumbImage} src={img.url} alt="" width={56} height={56} loading="lazy" decoding="async" />
               </button>
             </li>

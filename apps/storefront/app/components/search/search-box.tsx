@@ -16,11 +16,15 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
   const [initial, setInitial] = useState({ value: '', focused: false });
   const input = useRef<HTMLInputElement>(null);
   const requested = useRef(false);
+  // Sent while the dropdown was loading: the browser is already on its way to the results page, so the
+  // form stays (swapping it out now could drop that submission).
+  const submitted = useRef(false);
   const enhance = useCallback(() => {
     if (requested.current) return;
     requested.current = true;
     loadAutocomplete().then(
       (module) => {
+        if (submitted.current) return;
         const field = input.current;
         setInitial({ value: field?.value ?? '', focused: field !== null && document.activeElement === field });
         setEnhanced(() => module.SearchAutocomplete);
@@ -32,6 +36,17 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
     );
   }, []);
 
+  // Back to this page from the browser's cache after such a submission: the dropdown may load again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted || !submitted.current) return;
+      submitted.current = false;
+      requested.current = false;
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
   // Focused or typed into before hydration: enhance right away.
   useEffect(() => {
     const field = input.current;
@@ -40,7 +55,17 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
 
   if (Enhanced) return <Enhanced id={id} defaultValue={initial.value} autoFocus={initial.focused} />;
   return (
-    <form method="get" action="/search" role="search" className={search} onPointerEnter={enhance} onTouchStart={enhance}>
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      className={search}
+      onPointerEnter={enhance}
+      onTouchStart={enhance}
+      onSubmit={() => {
+        submitted.current = true;
+      }}
+    >
       <label htmlFor={id}>
         <VisuallyHidden>Search products</VisuallyHidden>
       </label>

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and test of the monorepo, in order, with one summary line at the end:
-//   lint + typecheck → the docs check (scripts/check-docs.mjs) → unit and integration tests of every package (vitest; PGlite) →
+//   lint + the dependency-patch check + typecheck → the docs check (scripts/check-docs.mjs) → unit and integration tests of every package (vitest; PGlite) →
 //   commerce-api and BFF integration tests again on the PostgreSQL server (and Redis) → build → the storefront's
 //   JavaScript budget (read from the build) → end-to-end (Playwright, Chromium).
 // Prints `N passed, N failed` last; exits non-zero when anything failed.
@@ -72,6 +72,8 @@ function canReach(url) {
 
 const turbo = ['exec', 'turbo', 'run', '--output-logs=errors-only'];
 check('lint', 'pnpm', [...turbo, 'lint']);
+// Dependencies run as published: a patch needs a decision record naming it and its upstream issue (docs/decisions/0056).
+check('no undocumented dependency patches', 'node', ['scripts/check-patches.mjs']);
 check('typecheck', 'pnpm', [...turbo, 'typecheck']);
 check('docs: commands, paths and links the READMEs name exist', 'node', ['scripts/check-docs.mjs']);
 
@@ -82,6 +84,7 @@ const testedDirs = ['packages', 'apps']
     return pkg?.scripts?.test?.includes('vitest');
   });
 for (const dir of testedDirs) vitest(`unit+integration ${dir}`, dir, { DATABASE_URL: '' });
+vitest('unit scripts', '.', {}, ['--config', 'scripts/vitest.config.mjs']);
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

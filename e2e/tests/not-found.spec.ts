@@ -32,10 +32,9 @@ test('a cross-site form post is refused', async ({ request, stack }) => {
 
 test('built scripts are served precompressed and immutable, with nosniff and no headers they do not need', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  // Hydration's modules are sent inert and turned on after the first paint (docs/decisions/0039).
-  const chunk = html.match(/<link rel="modulepreload-after-paint" fetchpriority="low" href="(\/assets\/[^"]+\.js)"/)?.[1];
+  // Hydration's modules are Remix's own preloads, as `<Scripts>` writes them (docs/decisions/0056).
+  const chunk = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1];
   expect(chunk).toBeTruthy();
-  expect(html).not.toContain('<link rel="modulepreload"');
   const response = await request.get(chunk!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(response.status()).toBe(200);
   const headers = response.headers();

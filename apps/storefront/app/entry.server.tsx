@@ -3,7 +3,6 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { documentCacheControl } from './.server/cache-scope';
-import { hydrateAfterFirstPaint } from './.server/hydrate-after-paint';
 import { CoalescedStream, waitsOnDeferredData } from './.server/coalesced-stream';
 import { NonceContext } from './nonce';
 
@@ -44,7 +43,7 @@ export default async function handleRequest(
           // A finished document needs no abort timer (nor its timer's wake-up five seconds on).
           body.once('close', () => clearTimeout(abortTimer));
           setDocumentHeaders();
-          resolve(new Response(createReadableStreamFromReadable(body.pipe(hydrateAfterFirstPaint())), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -79,8 +79,8 @@ function useChunkErrorReload() {
 }
 
 /**
- * Marks the document hydrated (`<html data-hydrated>`) once React has taken over: hydration starts
- * after the first paint (docs/decisions/0039), and monitoring and the end-to-end tests wait for this
+ * Marks the document hydrated (`<html data-hydrated>`) once React has taken over (hydration starts as
+ * the page's modules arrive, docs/decisions/0056): monitoring and the end-to-end tests wait for this
  * before they use what only works with JavaScript. Then the presses made before it on controls that
  * are neither links nor forms are made again (docs/decisions/0057).
  */

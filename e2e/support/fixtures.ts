@@ -63,9 +63,9 @@ export function commerceApiHeaders(): Record<string, string> {
 
 /**
  * Waits, after a navigation that answered a document, until React has hydrated it (`<html
- * data-hydrated>`, set by the root): pages start hydrating after their first paint
- * (docs/decisions/0039), so a click right after `goto` would otherwise meet the no-JavaScript form or
- * link. The no-JavaScript behaviour has its own specs.
+ * data-hydrated>`, set by the root): a click right after `goto` would otherwise meet the no-JavaScript
+ * form or link (docs/decisions/0056). The no-JavaScript behaviour has its own specs, and the impatient
+ * project (e2e/impatient, docs/decisions/0057) turns this wait off to press as soon as the page loads.
  */
 async function untilHydrated(page: Page, response: Response | null) {
   if (!response || !/^text\/html/.test(response.headers()['content-type'] ?? '')) return;

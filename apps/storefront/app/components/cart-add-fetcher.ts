@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { CartActionData } from '../routes/cart/route';
-import { newIdempotencyKey } from '../routes/cart/cart-queue';
+import type { CartActionData } from './cart/cart-answer';
+import { newIdempotencyKey } from './cart/cart-queue';
 import { cartDrawerOpenAtom } from '../state/drawers.atoms';
 import { showToastAtom } from '../state/toasts.atoms';
 

@@ -6,7 +6,7 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { Fragment, Suspense, useEffect, useRef, type ComponentProps, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '../hydrated';
-import type { CartActionData } from '../routes/cart/route';
+import type { CartActionData } from './cart/cart-answer';
 import { showToastAtom } from '../state/toasts.atoms';
 import { kindTag } from './cart/line-kinds.css';
 import { lazyWithReload } from './shell/chunk-reload';

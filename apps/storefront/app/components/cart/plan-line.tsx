@@ -5,7 +5,7 @@ import { Button } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { CartActionData } from '../../routes/cart/route';
+import type { CartActionData } from './cart-answer';
 import { showToastAtom } from '../../state/toasts.atoms';
 import { lineMeta, lineTotal } from '../cart.css';
 import { LineForm } from './line-form';

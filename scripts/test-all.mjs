@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and test of the monorepo, in order, with one summary line at the end:
-//   lint + typecheck → unit and integration tests of every package (vitest; PGlite) →
+//   lint + import cycles (madge) + typecheck → unit and integration tests of every package (vitest; PGlite) →
 //   commerce-api and BFF integration tests again on the PostgreSQL server (and Redis) → build → the storefront's
 //   JavaScript budget (read from the build) → end-to-end (Playwright, Chromium).
 // Prints `N passed, N failed` last; exits non-zero when anything failed.
@@ -72,6 +72,7 @@ function canReach(url) {
 
 const turbo = ['exec', 'turbo', 'run', '--output-logs=errors-only'];
 check('lint', 'pnpm', [...turbo, 'lint']);
+check('import cycles', 'pnpm', ['check:cycles']);
 check('typecheck', 'pnpm', [...turbo, 'typecheck']);
 
 const testedDirs = ['packages', 'apps']

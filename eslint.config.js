@@ -40,6 +40,14 @@ export default tseslint.config(
     },
   },
   {
+    // Routes use components, never the other way round: what a route answers a component's fetcher is a
+    // type beside the component (e.g. components/cart/cart-answer.ts), so no component imports a route.
+    files: ['apps/storefront/app/components/**', 'apps/storefront/app/state/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/routes/**', '**/root'], message: 'Components do not import routes: move what both need into app/components.' }] }],
+    },
+  },
+  {
     files: ['scripts/**', '.ci/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },

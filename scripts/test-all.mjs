@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test`: every check and test of the monorepo, in order, with one summary line at the end:
-//   lint + the dependency-patch check + typecheck → the docs check (scripts/check-docs.mjs) → unit and integration tests of every package (vitest; PGlite) →
+//   lint + the dependency-patch check + import cycles (madge) + typecheck → the docs check (scripts/check-docs.mjs) → unit and integration tests of every package (vitest; PGlite) →
 //   commerce-api and BFF integration tests again on the PostgreSQL server (and Redis) → build → the storefront's
 //   JavaScript budget (read from the build) → end-to-end (Playwright, Chromium).
 // Prints `N passed, N failed` last; exits non-zero when anything failed.
@@ -74,6 +74,7 @@ const turbo = ['exec', 'turbo', 'run', '--output-logs=errors-only'];
 check('lint', 'pnpm', [...turbo, 'lint']);
 // Dependencies run as published: a patch needs a decision record naming it and its upstream issue (docs/decisions/0056).
 check('no undocumented dependency patches', 'node', ['scripts/check-patches.mjs']);
+check('import cycles', 'pnpm', ['check:cycles']);
 check('typecheck', 'pnpm', [...turbo, 'typecheck']);
 check('docs: commands, paths and links the READMEs name exist', 'node', ['scripts/check-docs.mjs']);
 

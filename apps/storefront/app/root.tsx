@@ -7,6 +7,7 @@ import { bffFor, pageData } from './.server/bff';
 import { ErrorContent, errorMeta } from './components/error-page';
 import { MinimalFrame } from './components/layout';
 import { shellPageView } from './components/shell/menu-tree';
+import type { RootLoaderData } from './components/shell/use-shell';
 import { lazyWithReload, reloadForChunkError } from './components/shell/chunk-reload';
 import { AppLink, useAppLinkNavigation } from './routing/app-link';
 import { AccountFlash } from './components/shell/account-flash';
@@ -23,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // On a page view the page's own read carries the shell (docs/decisions/0043), else it is a call.
   const shell = await context.shellRide.shell(() => pageData(bff.shell.get(), headers));
   // The menu's top level only: its sub-categories load in the browser on first use (decision 0041).
-  return data({ shell: shellPageView(shell) }, { headers });
+  return data({ shell: shellPageView(shell) } satisfies RootLoaderData, { headers });
 }
 
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);

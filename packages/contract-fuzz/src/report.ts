@@ -1,17 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteReport } from './runner.js';
+import type { RouteCounts, RouteReport } from './runner.js';
 
-export interface FuzzTotals {
+export interface FuzzTotals extends RouteCounts {
   routes: number;
-  requests: number;
-  skipped: number;
-  fiveXx: number;
-  badProblems: number;
-  noResponse: number;
-  writes: number;
-  durationMs: number;
 }
+
+const counted = ['requests', 'skipped', 'fiveXx', 'badProblems', 'noResponse', 'writes', 'durationMs'] as const satisfies readonly (keyof RouteCounts)[];
 
 export interface FuzzReportFile {
   app: string;
@@ -25,13 +20,7 @@ export interface FuzzReportFile {
 export function totalsOf(reports: readonly RouteReport[]): FuzzTotals {
   const totals: FuzzTotals = { routes: reports.length, requests: 0, skipped: 0, fiveXx: 0, badProblems: 0, noResponse: 0, writes: 0, durationMs: 0 };
   for (const report of reports) {
-    totals.requests += report.requests;
-    totals.skipped += report.skipped;
-    totals.fiveXx += report.fiveXx;
-    totals.badProblems += report.badProblems;
-    totals.noResponse += report.noResponse;
-    totals.writes += report.writes;
-    totals.durationMs += report.durationMs;
+    for (const key of counted) totals[key] += report[key];
   }
   return totals;
 }

@@ -18,10 +18,8 @@ export interface Finding {
   response?: string;
 }
 
-export interface RouteReport {
-  route: string;
-  method: string;
-  path: string;
+/** The figures of a route's run that add up over routes (the report's totals). */
+export interface RouteCounts {
   /** Requests sent. */
   requests: number;
   /** Generated cases not sent: well-formed writes. */
@@ -30,10 +28,16 @@ export interface RouteReport {
   badProblems: number;
   noResponse: number;
   writes: number;
+  durationMs: number;
+}
+
+export interface RouteReport extends RouteCounts {
+  route: string;
+  method: string;
+  path: string;
   statuses: Record<string, number>;
   verdicts: Record<string, number>;
   kinds: Record<string, number>;
-  durationMs: number;
   /** The first findings of each type (request and answer), to reproduce them. */
   findings: Finding[];
   /** Non-GET calls the app made to its upstream while answering (a BFF; none of them may have written). */

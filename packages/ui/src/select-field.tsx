@@ -1,26 +1,12 @@
 import { useId } from 'react';
-import { visuallyHidden } from './button.css';
-import { cachedRecipe } from './recipe-cache';
-import { fieldError, textField, textInput, label as labelClass } from './field.css';
-
-const textFieldClass = cachedRecipe(textField);
+import { FieldFrame, FieldNote, type FieldProps } from './field-frame';
+import { fieldError, textInput } from './field.css';
 
 /** Props of {@link SelectField}. */
-export interface SelectFieldProps {
-  label: string;
-  name: string;
+export interface SelectFieldProps extends FieldProps {
   options: readonly { value: string; label: string }[];
   /** A first option with an empty value (e.g. 'Choose a state'). */
   placeholder?: string;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
-  onBlur?: () => void;
-  errorMessage?: string | null;
-  autoComplete?: string;
-  isRequired?: boolean;
-  hideLabel?: boolean;
-  fullWidth?: boolean;
 }
 
 /**
@@ -37,10 +23,7 @@ export function SelectField({ label, options, placeholder, errorMessage, hideLab
   const selectId = `${id}-select`;
   const errorId = errorMessage ? `${id}-error` : undefined;
   return (
-    <div className={textFieldClass({ fullWidth })}>
-      <label htmlFor={selectId} className={hideLabel ? visuallyHidden : labelClass}>
-        {label}
-      </label>
+    <FieldFrame controlId={selectId} label={label} hideLabel={hideLabel} fullWidth={fullWidth}>
       <select
         {...rest}
         id={selectId}
@@ -58,11 +41,9 @@ export function SelectField({ label, options, placeholder, errorMessage, hideLab
           </option>
         ))}
       </select>
-      {errorId ? (
-        <span id={errorId} className={fieldError}>
-          {errorMessage}
-        </span>
-      ) : null}
-    </div>
+      <FieldNote id={errorId} className={fieldError}>
+        {errorMessage}
+      </FieldNote>
+    </FieldFrame>
   );
 }

@@ -1,37 +1,18 @@
 import { useId } from 'react';
-import { visuallyHidden } from './button.css';
-import { cachedRecipe } from './recipe-cache';
-import { fieldError, fieldHint, textField, textInput, label as labelClass } from './field.css';
-
-const textFieldClass = cachedRecipe(textField);
+import { FieldFrame, FieldNote, type FieldProps } from './field-frame';
+import { fieldError, fieldHint, textInput } from './field.css';
 
 /** Props of {@link TextField}. */
-export interface TextFieldProps {
-  /** Visible (or, with `hideLabel`, screen-reader-only) label. */
-  label: string;
-  /** Form field name; the value is submitted under it. */
-  name: string;
+export interface TextFieldProps extends FieldProps {
   /** `email`, `password`, `tel`, `search` or plain `text`. */
   type?: 'text' | 'email' | 'password' | 'tel' | 'search';
-  /** Controlled value (leave out for an uncontrolled field with `defaultValue`). */
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
-  onBlur?: () => void;
-  /** Shown under the field and announced; the field is marked invalid while it is set. */
-  errorMessage?: string | null;
   /** Help text under the field. */
   description?: string;
   placeholder?: string;
-  autoComplete?: string;
   /** The on-screen keyboard to offer (e.g. `numeric` for a card number). */
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   maxLength?: number;
-  isRequired?: boolean;
   isDisabled?: boolean;
-  hideLabel?: boolean;
-  /** Stretch to the container. */
-  fullWidth?: boolean;
 }
 
 /**
@@ -65,10 +46,7 @@ export function TextField({
   const errorId = errorMessage ? `${id}-error` : null;
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={textFieldClass({ fullWidth })}>
-      <label htmlFor={inputId} className={hideLabel ? visuallyHidden : labelClass}>
-        {label}
-      </label>
+    <FieldFrame controlId={inputId} label={label} hideLabel={hideLabel} fullWidth={fullWidth}>
       <input
         id={inputId}
         type={type}
@@ -83,16 +61,12 @@ export function TextField({
         // a spread on a slow path (decision 0041).
         {...rest}
       />
-      {descriptionId ? (
-        <span id={descriptionId} className={fieldHint}>
-          {description}
-        </span>
-      ) : null}
-      {errorId ? (
-        <span id={errorId} className={fieldError}>
-          {errorMessage}
-        </span>
-      ) : null}
-    </div>
+      <FieldNote id={descriptionId} className={fieldHint}>
+        {description}
+      </FieldNote>
+      <FieldNote id={errorId} className={fieldError}>
+        {errorMessage}
+      </FieldNote>
+    </FieldFrame>
   );
 }

@@ -1,10 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../app.js';
-import { jsonResponse } from '../test/support.js';
+import { jsonResponse, sessionIdOf, storedText } from '../test/support.js';
 import { buildTestApp } from '../test/test-app.js';
 
 const CUSTOMER = {
@@ -53,14 +50,6 @@ async function app(config?: Partial<AppConfig>) {
   return { ...(await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, config })), calls };
 }
 
-function sessionIdOf(res: request.Response): string | undefined {
-  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
-  return header ? parseSetCookie(header).value : undefined;
-}
-async function storedText(dir: string): Promise<string> {
-  const files = await readdir(dir, { recursive: true });
-  return (await Promise.all(files.map((file) => readFile(path.join(dir, file)).then(String, () => '')))).join('\n');
-}
 const viewerWith = async (bff: Parameters<typeof request>[0], sid: string | undefined) =>
   (await request(bff).get('/v1/session').set('cookie', `session_id=${sid}`)).body.viewer;
 

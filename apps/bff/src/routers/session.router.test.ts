@@ -1,9 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../test/support.js';
+import { jsonResponse, sessionIdOf, storedText } from '../test/support.js';
 import type { AppConfig } from '../app.js';
 import { memberAudienceValue } from '@pool/http-kit';
 import { buildTestApp, TEST_SERVICE_KEY } from '../test/test-app.js';
@@ -50,16 +48,6 @@ function fakeCommerce(state: FakeState = { tokenValid: true, logout: () => new R
 async function app(state?: FakeState, config?: Partial<AppConfig>) {
   const fetch = fakeCommerce(state);
   return { ...(await buildTestApp({ fetch: fetch as unknown as typeof globalThis.fetch, config })), fetch };
-}
-
-function sessionIdOf(res: request.Response): string | undefined {
-  const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('session_id='));
-  return header ? parseSetCookie(header).value : undefined;
-}
-
-async function storedText(dir: string): Promise<string> {
-  const files = await readdir(dir, { recursive: true });
-  return (await Promise.all(files.map((file) => readFile(path.join(dir, file)).then(String, () => '')))).join('\n');
 }
 
 const login = (bff: Parameters<typeof request>[0], password = 'pool-demo-1', cookie?: string) => {

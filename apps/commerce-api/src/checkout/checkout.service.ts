@@ -9,7 +9,7 @@ import type { Buyer, CartService } from '../carts/carts.service.js';
 import type { DeliveryService as ZoneDelivery } from '../delivery/delivery.service.js';
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
-import { recordOrderPoints } from '../account-content/rewards.service.js';
+import { recordOrderPoints } from '../account-content/points-ledger.js';
 import { carts, inventory, orderLines, orders, payments, taxRates, type OrderAddress } from '../db/schema.js';
 import { productImage, toDollars } from '../catalog/products.js';
 import { HttpError, notFound, unprocessable } from '../http/problem.js';

@@ -1,6 +1,6 @@
 import type { CancelledOrder } from '@pool/api-contract';
 import { eq } from 'drizzle-orm';
-import { recordCancelledOrderPoints } from '../account-content/rewards.service.js';
+import { recordCancelledOrderPoints } from '../account-content/points-ledger.js';
 import type { ReviewService } from '../account-content/reviews.service.js';
 import { createCustomerService } from '../customers/customers.service.js';
 import type { Db } from '../db/client.js';

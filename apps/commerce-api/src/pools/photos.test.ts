@@ -1,29 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
+import { blackPng } from '../../../../scripts/lib/black-png.mjs';
 import { HttpError } from '../http/problem.js';
 import { decodeUpright, MAX_PHOTO_PIXELS, reencodePhoto } from './photos.js';
 import { stripPhoto } from './strip-fixture.js';
-
-/** A valid 8-bit grey PNG of `width` × `height` black pixels, written by hand: about 50 kB for 49 million pixels. */
-function blackPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const framed = Buffer.alloc(body.length + 8);
-    framed.writeUInt32BE(data.length, 0);
-    body.copy(framed, 4);
-    framed.writeUInt32BE(crc32(body), body.length + 4);
-    return framed;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, deflate, no filter, no interlace
-  // Every scanline: filter 0 and `width` zero bytes.
-  const pixels = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
 
 describe('reencodePhoto', () => {
   it('refuses a 7000 × 7000 PNG by its header with a 413, without decoding it', async () => {

@@ -8,7 +8,7 @@ import {
   type ReturnShipment, type ReturnShippingRateBody,
 } from '@pool/api-contract';
 import { and, desc, eq, gt, inArray, max, sum } from 'drizzle-orm';
-import { recordReturnPoints } from '../account-content/rewards.service.js';
+import { recordReturnPoints } from '../account-content/points-ledger.js';
 import { productImage, toDollars } from '../catalog/products.js';
 import type { Db } from '../db/client.js';
 import { customerTokens, customers, orderLines, orders, returnLines, returns, shipments } from '../db/schema.js';

@@ -1,8 +1,9 @@
 import { useFetcher, useLocation } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { CartActionData } from '../routes/cart/route';
-import { newIdempotencyKey } from '../routes/cart/cart-queue';
+import type { CartActionData } from './cart/cart-answer';
+import { cartFailure } from './cart/cart-failure';
+import { newIdempotencyKey } from './cart/cart-queue';
 import { cartDrawerOpenAtom } from '../state/drawers.atoms';
 import { showToastAtom } from '../state/toasts.atoms';
 
@@ -71,7 +72,7 @@ export function useCartAddFetcher({ key, successToast, failureToast, idempotent 
   return {
     fetcher,
     busy,
-    failure: fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null,
+    failure: cartFailure(fetcher),
     onSubmit,
     /** The no-JavaScript way back: the page this form is on. */
     redirectTo: `${location.pathname}${location.search}`,

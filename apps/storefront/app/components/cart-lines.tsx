@@ -6,7 +6,8 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { Fragment, Suspense, useEffect, useRef, type ComponentProps, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '../hydrated';
-import type { CartActionData } from '../routes/cart/route';
+import type { CartActionData } from './cart/cart-answer';
+import { CartFailure, cartFailure } from './cart/cart-failure';
 import { showToastAtom } from '../state/toasts.atoms';
 import { kindTag } from './cart/line-kinds.css';
 import { lazyWithReload } from './shell/chunk-reload';
@@ -57,7 +58,7 @@ function CartLine({ line }: { line: CartLineView }) {
   const fetcher = useFetcher<CartActionData>({ key: `cart-line-${line.id}` });
   const [locks, setLocks] = useAtom(lineLocksAtom);
   const busy = fetcher.state !== 'idle' || isLineBusy(locks, line.id);
-  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const failure = cartFailure(fetcher);
   const kind = lineKind({ sku: line.sku, name: line.title, is_subscription: line.isSubscription });
 
   const showToast = useSetAtom(showToastAtom);
@@ -128,11 +129,7 @@ function CartLine({ line }: { line: CartLineView }) {
             </Button>
           </LineForm>
         </div>
-        {failure ? (
-          <p role="alert" className={lineMeta}>
-            {failure}
-          </p>
-        ) : null}
+        <CartFailure message={failure} className={lineMeta} />
       </div>
       <span className={lineTotal}>{line.priceHidden ? '' : formatMoney(line.lineTotal)}</span>
     </li>

@@ -6,7 +6,7 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useRef } from 'react';
 import { useHydrated } from '../hydrated';
-import type { CartActionData } from '../routes/cart/route';
+import type { CartActionData } from './cart/cart-answer';
 import { dismissedCouponBannerAtom } from '../state/coupon.atoms';
 import { showToastAtom } from '../state/toasts.atoms';
 import { couponBanner, couponForm, couponInput, couponList, couponRow, lineMeta } from './cart.css';

@@ -3,7 +3,7 @@ import { Drawer } from '@pool/ui/drawer';
 import { useFetcher } from '@remix-run/react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import type { loader as cartLoader } from '../routes/cart/route';
+import type { CartReadData } from './cart/cart-answer';
 import { cartDrawerOpenAtom } from '../state/drawers.atoms';
 import { latestCartAtom, relatedProductsAtom, rememberCart } from '../state/session.atoms';
 import { CartLines } from './cart-lines';
@@ -24,7 +24,7 @@ const FRESH_WRITE_MS = 10_000;
 export default function MiniCart() {
   const [isOpen, setOpen] = useAtom(cartDrawerOpenAtom);
   const latest = useAtomValue(latestCartAtom);
-  const fetcher = useFetcher<typeof cartLoader>({ key: 'mini-cart' });
+  const fetcher = useFetcher<CartReadData>({ key: 'mini-cart' });
   const { load } = fetcher;
   const latestRef = useRef(latest);
   latestRef.current = latest;

@@ -6,7 +6,7 @@ import { useFetcher, useLocation } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useHydrated } from '../hydrated';
-import type { CartActionData } from '../routes/cart/route';
+import type { CartActionData } from './cart/cart-answer';
 import { showToastAtom } from '../state/toasts.atoms';
 import { lineImage, lineMeta, related as relatedClass, relatedItem, relatedList } from './cart.css';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BadgeSchema, ImageSchema, PricingTierSchema, SortSchema } from '../upstream/catalog.schemas.js';
-import { FilterListSchema, SearchTextSchema } from '../upstream/search.schemas.js';
+import { FilterListSchema, RangeFacetSchema, SearchTextSchema } from '../upstream/search.schemas.js';
 import { CarriedShellSchema } from './shell.schemas.js';
 
 /** The catalogue as pages show it: cards, prices, stock, listings, product and diagram pages, typeahead. */
@@ -108,13 +108,8 @@ export const RangeBucketViewSchema = z.object({
 
 export const FacetViewSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('enum'), key: z.string(), title: z.string(), values: z.array(FacetValueViewSchema) }),
-  z.object({
-    kind: z.literal('range'),
-    key: z.string(),
-    title: z.string(),
-    unit: z.string().nullable(),
-    min: z.number(),
-    max: z.number(),
+  // The search service's range facet, with the shopper's applied range and the buckets' filters.
+  RangeFacetSchema.pick({ kind: true, key: true, title: true, unit: true, min: true, max: true }).extend({
     /** The applied range of this facet, if any (either bound may be open). */
     selected: z.object({ min: z.number().nullable(), max: z.number().nullable(), filter: z.string() }).nullable(),
     buckets: z.array(RangeBucketViewSchema),

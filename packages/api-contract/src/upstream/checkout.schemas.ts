@@ -34,15 +34,17 @@ export const ShippingOptionSchema = z.object({
   price: DollarsSchema,
 });
 
+/** One line of a quote or an order: product lines, then protection plans (no product id; their handle is their product's). */
+export const CheckoutLineSchema = z.object({
+  productId: z.number().int().nullable(), sku: z.string(), title: z.string(), handle: z.string(), imageUrl: z.string(),
+  quantity: z.number().int().positive(), unitPrice: DollarsSchema, lineTotal: DollarsSchema,
+  isSubscription: z.boolean(), period: SubscriptionPeriodSchema.nullable(),
+});
+
 /** What the order would cost: every amount computed by the server from the cart. */
 export const CheckoutQuoteSchema = z.object({
   cartId: z.string(),
-  /** Product lines, then protection plans (no product id; their handle is their product's). */
-  lines: z.array(z.object({
-    productId: z.number().int().nullable(), sku: z.string(), title: z.string(), handle: z.string(), imageUrl: z.string(),
-    quantity: z.number().int().positive(), unitPrice: DollarsSchema, lineTotal: DollarsSchema,
-    isSubscription: z.boolean(), period: SubscriptionPeriodSchema.nullable(),
-  })),
+  lines: z.array(CheckoutLineSchema),
   couponCodes: z.array(z.string()),
   subtotal: DollarsSchema,
   discount: DollarsSchema,
@@ -99,11 +101,7 @@ export const OrderSchema = z.object({
   shippingAddress: AddressSchema,
   shippingMethod: ShippingMethodSchema,
   deliveryEstimate: z.string(),
-  lines: z.array(z.object({
-    productId: z.number().int().nullable(), sku: z.string(), title: z.string(), handle: z.string(), imageUrl: z.string(),
-    quantity: z.number().int().positive(), unitPrice: DollarsSchema, lineTotal: DollarsSchema,
-    isSubscription: z.boolean(), period: SubscriptionPeriodSchema.nullable(),
-  })),
+  lines: z.array(CheckoutLineSchema),
   couponCodes: z.array(z.string()),
   subtotal: DollarsSchema,
   discount: DollarsSchema,

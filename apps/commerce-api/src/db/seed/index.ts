@@ -15,7 +15,7 @@ import { DELIVERY_STORES, DELIVERY_ZONES, ZIP_PREFIX_ROWS } from './delivery.js'
 import { seedServiceProducts } from './line-kinds.js';
 import { seedWaterCareProducts } from './water-care.js';
 import { buildRewardProducts } from './rewards.js';
-import { recordOrderPoints } from '../../account-content/rewards.service.js';
+import { recordOrderPoints } from '../../account-content/points-ledger.js';
 import { loadStaffDemoPassword, setStaffDemoPassword, staffPasswordNotice, STAFF_PASSWORD_FILE } from './staff-password.js';
 
 /** Rows a statement; each column travels as one array parameter, so this is bounded by memory, not binds. */

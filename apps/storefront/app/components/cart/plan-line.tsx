@@ -5,7 +5,8 @@ import { Button } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { CartActionData } from '../../routes/cart/route';
+import type { CartActionData } from './cart-answer';
+import { CartFailure, cartFailure } from './cart-failure';
 import { showToastAtom } from '../../state/toasts.atoms';
 import { lineMeta, lineTotal } from '../cart.css';
 import { LineForm } from './line-form';
@@ -28,7 +29,7 @@ export function PlanLine({ plan, parent }: { plan: Plan; parent: Pick<CartLineVi
   const showToast = useSetAtom(showToastAtom);
   const handled = useRef<unknown>(null);
   const locked = busy || parentFetcher.state !== 'idle';
-  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const failure = cartFailure(fetcher);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -54,11 +55,7 @@ export function PlanLine({ plan, parent }: { plan: Plan; parent: Pick<CartLineVi
             Remove
           </Button>
         </LineForm>
-        {failure ? (
-          <p role="alert" className={lineMeta}>
-            {failure}
-          </p>
-        ) : null}
+        <CartFailure message={failure} className={lineMeta} />
       </div>
       <span className={lineTotal}>{formatMoney(plan.lineTotal)}</span>
     </li>

@@ -3,6 +3,7 @@ import { formatMoney } from '@pool/pricing';
 import { SubmitButton } from '@pool/ui';
 import { useCartAddFetcher } from '../cart-add-fetcher';
 import { error as errorClass, offer as offerClass } from './line-kinds.css';
+import { CartFailure } from './cart-failure';
 
 /**
  * One protection-plan offer of the product page with its 'Add' button: a POST form to /cart
@@ -24,11 +25,7 @@ export function PlanOfferForm({ productId, offer, canAddToCart }: { productId: n
       <SubmitButton variant="secondary" size="sm" isPending={busy} isDisabled={!canAddToCart} aria-label={`Add the ${offer.term} protection plan`}>
         Add plan
       </SubmitButton>
-      {failure ? (
-        <p role="alert" className={errorClass}>
-          {failure}
-        </p>
-      ) : null}
+      <CartFailure message={failure} className={errorClass} />
     </fetcher.Form>
   );
 }

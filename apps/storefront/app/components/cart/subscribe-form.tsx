@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { cartCountAtom } from '../../state/session.atoms';
 import { useCartAddFetcher } from '../cart-add-fetcher';
 import { error as errorClass, legend, period as periodClass, periods, row, subscribe } from './line-kinds.css';
+import { CartFailure } from './cart-failure';
 
 const PERIODS = Object.entries(SUBSCRIPTION_PERIODS) as [SubscriptionPeriod, string][];
 
@@ -48,11 +49,7 @@ export function SubscribeForm({ productId, sku, title, canAddToCart }: { product
           Subscribe
         </SubmitButton>
       </div>
-      {failure ? (
-        <p role="alert" className={errorClass}>
-          {failure}
-        </p>
-      ) : null}
+      <CartFailure message={failure} className={errorClass} />
     </fetcher.Form>
   );
 }

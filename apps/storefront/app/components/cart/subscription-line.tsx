@@ -5,7 +5,8 @@ import { Button, Link } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { CartActionData } from '../../routes/cart/route';
+import type { CartActionData } from './cart-answer';
+import { CartFailure, cartFailure } from './cart-failure';
 import { showToastAtom } from '../../state/toasts.atoms';
 import { controls, line as lineClass, lineBody, lineImage, lineMeta, lineTitle, lineTotal, quantity as quantityClass } from '../cart.css';
 import { LineForm } from './line-form';
@@ -36,7 +37,7 @@ export function SubscriptionLine({ line }: { line: CartLineView }) {
   const showToast = useSetAtom(showToastAtom);
   const lastIntent = useRef<string>(updateIntent);
   const handled = useRef<unknown>(null);
-  const failure = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const failure = cartFailure(fetcher);
 
   useEffect(() => {
     const result = fetcher.data;
@@ -88,11 +89,7 @@ export function SubscriptionLine({ line }: { line: CartLineView }) {
             </Button>
           </LineForm>
         </div>
-        {failure ? (
-          <p role="alert" className={lineMeta}>
-            {failure}
-          </p>
-        ) : null}
+        <CartFailure message={failure} className={lineMeta} />
       </div>
       <span className={lineTotal}>{formatMoney(line.lineTotal)}</span>
     </li>

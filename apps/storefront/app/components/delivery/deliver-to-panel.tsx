@@ -5,7 +5,7 @@ import { useFetcher } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { useHydrated } from '../../hydrated';
-import type { DeliveryActionResult } from '../../routes/delivery/route';
+import type { DeliveryActionResult } from './delivery-answer';
 import { rememberDelivery } from '../../state/delivery.atoms';
 import { sessionReadRequestAtom } from '../../state/session.atoms';
 import { Countdown } from './countdown';

@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardView } from '@pool/api-contract';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import type { RecentlyViewedData } from '../../routes/product/recently-viewed.server';
+import type { RecentlyViewedData } from './recently-viewed-answer';
 import type { RecentlyViewedListProps } from './recently-viewed-list';
 import { loading as loadingClass, section } from './recently-viewed.css';
 

@@ -4,7 +4,7 @@ import { useFetcher, useHref, useLocation, useNavigate } from '@remix-run/react'
 import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Autocomplete, AutocompleteStateContext, Header, Input, Label, Menu, MenuItem, MenuSection, RouterProvider, TextField } from 'react-aria-components';
 import { useDebouncedCallback } from 'use-debounce';
-import type { TypeaheadData } from '../../routes/search/typeahead';
+import type { TypeaheadData } from './typeahead-answer';
 import { readRecentSearches, rememberSearch } from './recent-searches';
 import { searchButton, searchInput } from './search-box.css';
 import {

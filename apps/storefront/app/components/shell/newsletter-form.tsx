@@ -2,7 +2,7 @@ import { newsletterFieldMessage, submitNewsletter } from '@pool/account-domain';
 import { Button, TextField } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
 import { useId, useState } from 'react';
-import type { NewsletterResult } from '../../routes/newsletter/route';
+import type { NewsletterResult } from './newsletter-answer';
 import { newsletterForm, newsletterRow, newsletterStatus, newsletterSubmit } from './newsletter.css';
 
 /**

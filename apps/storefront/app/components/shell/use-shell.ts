@@ -1,8 +1,12 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { loader as rootLoader } from '../../root';
 import type { ShellPageView } from './menu-tree';
+
+/** What the root loader (root.tsx) answers: the shell every page's frame shows. */
+export interface RootLoaderData {
+  shell: ShellPageView;
+}
 
 /** The shell (the menu's top level, site configuration) loaded by the root, or `null` when it failed. */
 export function useShell(): ShellPageView | null {
-  return useRouteLoaderData<typeof rootLoader>('root')?.shell ?? null;
+  return useRouteLoaderData<RootLoaderData>('root')?.shell ?? null;
 }

@@ -1,7 +1,6 @@
 import { Heading } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
-import type { CartView, RelatedProductView } from '@pool/api-contract';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { skipAfterCartWrites } from '../../routing/revalidation';
@@ -17,14 +16,12 @@ import { page } from '../../components/layout.css';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { EmailCartLink } from '../../components/email-cart/email-cart-link';
+import type { CartActionData, CartReadData } from '../../components/cart/cart-answer';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { canonicalUrl, seoMeta, SITE_NAME } from '../../seo';
 import { runCartIntent } from './cart-action.server';
 import { parseCartIntent } from './cart-intent';
-import { inCartOrder } from './cart-queue';
-
-/** What the cart action answers a fetcher (or the no-JavaScript cart page on failure). */
-export type CartActionData = { ok: true; cart: CartView; related?: RelatedProductView[] } | { ok: false; message: string; details: string[] };
+import { inCartOrder } from '../../components/cart/cart-queue';
 
 function assertExactPath(request: Request) {
   // Trailing-slash matching is strict: /cart/ is not /cart.
@@ -44,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       cart,
       related,
       seo: { title: `Shopping Cart | ${SITE_NAME}`, description: 'Review the items in your cart, change quantities and check out.', canonical: canonicalUrl(request, '/cart') },
-    },
+    } satisfies CartReadData,
     { headers },
   );
 }

@@ -1,4 +1,3 @@
-import type { DeliveryView } from '@pool/api-contract';
 import { CART_MESSAGES, checkZipInput, normalizeZip, notifyMeErrorMessage, validateNotifyMe } from '@pool/cart-domain';
 import { Heading } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
@@ -6,15 +5,9 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { bffFor, BffUnavailableError, pageData } from '../../.server/bff';
 import { page } from '../../components/layout.css';
 import { DeliverToPanel } from '../../components/delivery/deliver-to-panel';
+import type { DeliveryActionResult } from '../../components/delivery/delivery-answer';
 import { returnPathFromReferrer } from '../../components/delivery/return-path';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
-
-/** What a deliver-to form answers, to the panel's fetcher or (without JavaScript) to this page. */
-export type DeliveryActionResult =
-  | { intent: 'zip'; ok: true; view: DeliveryView }
-  | { intent: 'zip'; ok: false; error: string; returnTo?: string }
-  | { intent: 'notify'; ok: true; message: string }
-  | { intent: 'notify'; ok: false; error: string };
 
 const TRY_AGAIN = 'Oops, there was a problem, please try again later';
 

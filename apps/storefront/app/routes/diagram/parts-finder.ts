@@ -1,9 +1,6 @@
-import type { PartsFinderView } from '@pool/api-contract';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor } from '../../.server/bff';
-
-/** The parts finder's diagram map, or `null` when the BFF could not give it. */
-export type PartsFinderData = PartsFinderView | null;
+import type { PartsFinderData } from '../../components/parts-finder/parts-finder-answer';
 
 /**
  * Resource route `GET /resources/parts-finder`: the diagram map the finder's three dropdowns choose

@@ -5,10 +5,8 @@ import { useActionData } from '@remix-run/react';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
 import { page } from '../../components/layout.css';
 import { NewsletterForm } from '../../components/shell/newsletter-form';
+import type { NewsletterResult } from '../../components/shell/newsletter-answer';
 import { problemMessage } from '../../components/shell/problem-message';
-
-/** What a sign-up answers, to the footer's fetcher or (without JavaScript) to this page. */
-export type NewsletterResult = { ok: true; message: string } | { ok: false; error: string };
 
 const TRY_AGAIN = 'Oops, there was a problem, please try again later.';
 

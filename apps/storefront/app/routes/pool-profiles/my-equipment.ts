@@ -1,20 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor } from '../../.server/bff';
+import type { MyEquipmentItem } from '../../components/parts-finder/parts-finder-answer';
 import { label } from './pool-form';
-
-/** One piece of the customer's pool equipment, as the parts finder lists it. */
-export interface MyEquipmentItem {
-  /** The catalogue diagram the customer picked for it. */
-  diagramId: number;
-  /** The diagram's handle (its page is `/diagram/{handle}`). */
-  handle: string;
-  href: string;
-  brand: string;
-  model: string;
-  /** 'Pump', 'Filter'… */
-  slot: string;
-  pool: string;
-}
 
 /**
  * Resource route `GET /resources/my-equipment`: the signed-in customer's pool equipment (one entry a

@@ -2,11 +2,6 @@ import type { ProductCard } from '@pool/api-contract';
 import type { AppLoadContext } from '@remix-run/node';
 import type { BffClient } from '../../.server/bff';
 
-/** The recently viewed carousel's data. */
-export interface RecentlyViewedData {
-  products: ProductCard[];
-}
-
 /**
  * This shopper's recently viewed products (up to 15, most recent first). Optional data: any failure
  * is an empty list, never an error.

@@ -1,7 +1,8 @@
 import { bffContract } from '@pool/api-contract';
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor } from '../../.server/bff';
-import { loadRecentlyViewed, recordProductView, type RecentlyViewedData } from './recently-viewed.server';
+import type { RecentlyViewedData } from '../../components/recently-viewed/recently-viewed-answer';
+import { loadRecentlyViewed, recordProductView } from './recently-viewed.server';
 
 /**
  * Resource route `GET /resources/recently-viewed`: this shopper's recently viewed products, for the

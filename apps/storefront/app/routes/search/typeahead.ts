@@ -1,10 +1,7 @@
-import type { TypeaheadView } from '@pool/api-contract';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor } from '../../.server/bff';
 import { MAX_SEARCH_LENGTH } from '../../components/search/search-text';
-
-/** What the search dropdown receives: the BFF's typeahead, or `null` when it failed (the dropdown says nothing). */
-export type TypeaheadData = TypeaheadView | null;
+import type { TypeaheadData } from '../../components/search/typeahead-answer';
 
 /**
  * Resource route `GET /resources/typeahead?q=` for the search dropdown: the browser asks the

@@ -1,0 +1,8 @@
+import type { DeliveryView } from '@pool/api-contract';
+
+/** What a deliver-to form answers, to the panel's fetcher or (without JavaScript) to the /delivery page (routes/delivery/route.tsx). */
+export type DeliveryActionResult =
+  | { intent: 'zip'; ok: true; view: DeliveryView }
+  | { intent: 'zip'; ok: false; error: string; returnTo?: string }
+  | { intent: 'notify'; ok: true; message: string }
+  | { intent: 'notify'; ok: false; error: string };

@@ -20,9 +20,10 @@
 //    Open-loop load (the offered rate does not slow down when the server does): requests start on a
 //    fixed schedule, at most BENCH_MAX_IN_FLIGHT (512) at once, and each one's latency counts from its
 //    scheduled start (a request the generator could only send late is as late for the shopper). The
-//    offered rate rises step by step (×1.2, BENCH_STEP_SECONDS measured after 1 s not counted) from 5
-//    pages/s until a step's p95 passes 150 ms, or over 1 % of its requests fail, or the generator could not
-//    send the offered rate on time: the highest offered rate that held is the ramp's figure.
+//    offered rate rises step by step (×1.2; a step is 1 s not counted, then BENCH_STEP_SECONDS (4)
+//    or long enough for 100 pages, whichever is longer) from 10 pages/s until a step's p95 passes
+//    150 ms, or over 1 % of its requests fail, or the generator could not send the offered rate on
+//    time: the highest offered rate that held is the ramp's figure.
 //    BENCH_RUNS (5) ramps; the median is reported, divided by the machine's cores (the load generator
 //    runs on the same cores: a conservative figure). The same with the page cache off, a figure to watch
 //    (no target). Requests are made with undici's `request` on keep-alive connections, as a browser
@@ -94,7 +95,9 @@ const CUSTOMERS = envInt('BENCH_CUSTOMERS', 8);
 const MAX_IN_FLIGHT = envInt('BENCH_MAX_IN_FLIGHT', 512);
 /** The capacity target: the highest offered rate whose p95 stays at or under this. */
 const P95_TARGET_MS = 150;
-const START_RATE = 5;
+const START_RATE = 10;
+/** Fewest pages a step counts: at low rates a step lasts longer, so one slow page is not its p95. */
+const MIN_STEP_PAGES = 100;
 const RATE_FACTOR = 1.2;
 const MAX_RATE = 20_000;
 const EXTRA_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
@@ -342,6 +345,7 @@ async function offeredLoad(base, slots, pages, rate, seconds, warmSeconds, first
   await Promise.all(pending);
   return {
     rate,
+    seconds: warmSeconds + seconds,
     ...stats(latencies),
     errors,
     sendSeconds: (sent - started) / 1000,
@@ -356,7 +360,7 @@ async function offeredLoad(base, slots, pages, rate, seconds, warmSeconds, first
  * Whether a step held: p95 within target, at most 1 % errors, and the generator sent the offered rate
  * on time (within half a second of the step's length; it shares the cores with the servers).
  */
-const held = (step) => step.n > 0 && step.p95 <= P95_TARGET_MS && step.errors <= 0.01 * step.n && step.sendSeconds <= STEP_SECONDS + 1.5;
+const held = (step) => step.n > 0 && step.p95 <= P95_TARGET_MS && step.errors <= 0.01 * step.n && step.sendSeconds <= step.seconds + 0.5;
 
 /**
  * One ramp: the offered rate rises by RATE_FACTOR from `from` until a step fails; resolves to the
@@ -367,8 +371,9 @@ async function ramp(base, slots, pages, from) {
   let best = 0;
   let i = 0;
   for (let rate = from; rate <= MAX_RATE; rate = Math.ceil(rate * RATE_FACTOR)) {
-    const step = await offeredLoad(base, slots, pages, rate, STEP_SECONDS, 1, i);
-    i += Math.round(rate * (STEP_SECONDS + 1));
+    const seconds = Math.max(STEP_SECONDS, MIN_STEP_PAGES / rate);
+    const step = await offeredLoad(base, slots, pages, rate, seconds, 1, i);
+    i += Math.round(rate * (seconds + 1));
     step.held = held(step);
     steps.push(step);
     log(`    ${rate} pages/s offered: p95 ${ms(step.p95)} ms, p50 ${ms(step.p50)} ms, ${step.n} answered, ${step.errors} errors, load ${os.loadavg()[0].toFixed(1)}${step.held ? '' : ' ← over'}`);

@@ -62,6 +62,15 @@ describe('POST /v1/water-care/plan/cart', () => {
     expect(again.lines).toHaveLength(plan.steps.length);
   });
 
+  it('applies a coupon staged before the cart existed to the cart the plan starts', async () => {
+    const staged = await request(bff).post('/v1/cart/coupons').send({ coupon: 'SPLASH10' }).expect(200);
+    expect(CartViewSchema.parse(staged.body).stagedCoupon).toBe('SPLASH10');
+    const res = await request(bff).post('/v1/water-care/plan/cart').set('cookie', sessionCookie(staged)).send({ profile, readings }).expect(200);
+    const cart = CartViewSchema.parse(res.body);
+    expect(cart.coupons.map((c) => c.code)).toEqual(['SPLASH10']);
+    expect(cart.stagedCoupon).toBeNull();
+  });
+
   it('a repeated idempotency key adds once', async () => {
     const key = 'water-care-test-key-0001';
     const first = await request(bff).post('/v1/water-care/plan/cart').set('idempotency-key', key).send({ profile, readings, actions: ['raise_fc'] }).expect(200);

@@ -1,25 +1,19 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { buildTestApp } from './test/test-app.js';
+import type { CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 
 beforeAll(async () => {
-  commerce = await createTestContext(61);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  ({ app: bff } = await buildTestApp({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, commerceApiKey: commerce.serviceKey }));
+  stack = await startStack({ commerce: { size: 61 } });
+  ({ commerce, bff } = stack);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 let seq = 0;
@@ -39,8 +33,7 @@ describe('no answer tells who has an account (decision 0054)', () => {
     expect(again.status).toBe(202);
     expect(again.body).toEqual({ message: 'Thank you. Check your email: we have sent you a message about your account.' });
     expect(setsSession(again)).toBe(false);
-    const mails = (await commerce.db.execute(`select subject from mail_outbox where to_address = '${email}' order by position desc limit 1`)) as unknown as { rows: { subject: string }[] };
-    expect(mails.rows[0]?.subject).toBe('You already have a Pool Supplies account');
+    expect((await commerce.mails(email))[0]?.subject).toBe('You already have a Pool Supplies account');
   });
 
   it('forgot and the login-link request: the same status and body for a known and an unknown email', async () => {

@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   OrderDetailSchema, OrderListSchema, PendingReviewsSchema, QuestionsPageSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardProductsSchema, RewardsAccountViewSchema,
   SavedProductsViewSchema,
 } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite.
-import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../../commerce-api/src/test/test-app.js';
-import { customerAddresses, customers, orders, productReviews, products, rewardTransactions, savedProducts } from '../../commerce-api/src/db/schema.js';
-import { eq } from '../../commerce-api/src/test/drizzle.js';
-
-const rowsOf = async (table: typeof productReviews | typeof rewardTransactions | typeof savedProducts) => (await commerce.db.select().from(table)).length;
-import { buildTestApp } from './test/test-app.js';
+import { TEST_STAFF_PASSWORD, type CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 let shopper: string;
 let other: string;
 let catalog: { id: number; sku: string }[];
@@ -27,26 +20,21 @@ let catalog: { id: number; sku: string }[];
 async function staffCookie(): Promise<string> {
   const email = `staff-${randomUUID()}@example.com`;
   await request(bff).post('/v1/session/register').send({ first_name: 'Mod', last_name: 'Erator', email, password: 'a-long-enough-passphrase' }).expect(200);
-  await commerce.db.update(customers).set({ isAdmin: true }).where(eq(customers.email, email));
+  await commerce.makeStaff(email);
   return sessionCookie(await request(bff).post('/v1/session/login').send({ email, password: 'a-long-enough-passphrase' }).expect(200));
 }
 
 beforeAll(async () => {
-  commerce = await createTestContext(120);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
+  stack = await startStack({ commerce: { size: 120 } });
+  ({ commerce, bff } = stack);
   shopper = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200));
   other = sessionCookie(await request(bff).post('/v1/session/register')
     .send({ first_name: 'Other', last_name: 'Person', email: `other-${randomUUID()}@example.com`, password: 'a-long-enough-passphrase' }).expect(200));
-  catalog = (await commerce.db.select({ id: products.id, sku: products.sku, hidden: products.hidePrice }).from(products)).filter((p) => !p.hidden)
-    .sort((a, b) => a.id - b.id).slice(0, 10);
+  catalog = (await commerce.products()).filter((p) => !p.hidePrice).slice(0, 10);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 describe('saved products through the session', () => {
@@ -61,11 +49,11 @@ describe('saved products through the session', () => {
     const others = SavedProductsViewSchema.parse((await request(bff).get('/v1/account/saved-products').set('cookie', other).expect(200)).body);
     expect(others.total).toBe(0);
 
-    const before = await rowsOf(savedProducts);
+    const before = await commerce.count('savedProducts');
     const guest = await request(bff).post(`/v1/account/saved-products/${catalog[1]!.sku}`).expect(401);
     expect(guest.headers['content-type']).toContain('application/problem+json');
     await request(bff).get('/v1/account/saved-products').expect(401);
-    expect(await rowsOf(savedProducts)).toBe(before);
+    expect(await commerce.count('savedProducts')).toBe(before);
 
     await request(bff).delete(`/v1/account/saved-products/${p.sku}`).set('cookie', shopper).expect(200, { product_id: p.id, saved: false, pool: null });
     await request(bff).post('/v1/account/saved-products/no-such-sku').set('cookie', shopper).expect(404);
@@ -99,7 +87,7 @@ describe('saved products in pools through the session (decision 0033)', () => {
     const all = SavedProductsViewSchema.parse((await request(bff).get('/v1/account/saved-products').set('cookie', cookie).expect(200)).body);
     expect(all.data.map((c) => [c.sku, c.pool?.id ?? null])).toEqual([[b.sku, null], [a.sku, deck]]);
 
-    const rows = await rowsOf(savedProducts);
+    const rows = await commerce.count('savedProducts');
     const refused = await request(bff).post(`/v1/account/saved-products/${b.sku}`).set('cookie', cookie).send({ pool_id: theirs }).expect(404);
     expect(refused.headers['content-type']).toContain('application/problem+json');
     await request(bff).post(`/v1/account/saved-products/${b.sku}`).set('cookie', cookie).send({ pool_id: 2_000_000_000 }).expect(404);
@@ -111,7 +99,7 @@ describe('saved products in pools through the session (decision 0033)', () => {
     }
     await request(bff).get('/v1/account/saved-products?pool=abc').set('cookie', cookie).expect(400);
     await request(bff).post(`/v1/account/saved-products/${b.sku}`).send({ pool_id: deck }).expect(401);
-    expect(await rowsOf(savedProducts)).toBe(rows);
+    expect(await commerce.count('savedProducts')).toBe(rows);
     // The refused saves left b where it was: saved, in no pool.
     const still = SavedProductsViewSchema.parse((await request(bff).get('/v1/account/saved-products').set('cookie', cookie).expect(200)).body);
     expect(still.data.find((c) => c.sku === b.sku)?.pool).toBeNull();
@@ -125,13 +113,10 @@ describe('saved products in pools through the session (decision 0033)', () => {
   });
 });
 
-/** A default address for a customer (straight into commerce-api's table: the address book has its own tests). */
+/** A default address for a customer (straight into commerce-api's database: the address book has its own tests). */
 async function giveDefaultAddress(customerId: number) {
-  await commerce.db.insert(customerAddresses).values({
-    customerId, firstName: 'Sam', lastName: 'Shopper', street1: '1 Reward Way', city: 'San Antonio', state: 'TX', zip: '78201', isDefault: true,
-  }).onConflictDoNothing();
+  await commerce.addDefaultAddress(customerId, { firstName: 'Sam', lastName: 'Shopper', street1: '1 Reward Way', city: 'San Antonio', state: 'TX', zip: '78201' });
 }
-const customerIdOf = async (email: string) => (await commerce.db.select({ id: customers.id, email: customers.email }).from(customers)).find((c) => c.email === email)!.id;
 
 describe('rewards through the session', () => {
   it('shows the balance and history of the seeded orders, redeems into an order once per attempt key, and refuses a customer with too few points', async () => {
@@ -140,15 +125,15 @@ describe('rewards through the session', () => {
     const mine = RewardsAccountViewSchema.parse((await request(bff).get('/v1/account/rewards').set('cookie', shopper).expect(200)).body);
     expect(mine.user.email).toBe('shopper@example.com');
     // One earning per demo order (seed/orders.ts and seed/return-orders.ts).
-    expect(mine.history.meta.total).toBe((await commerce.db.select({ id: orders.id }).from(orders)).length);
+    expect(mine.history.meta.total).toBe(await commerce.count('orders'));
 
     // No default address yet: a 422 that says where to add one, nothing written.
-    const rowsBefore = await rowsOf(rewardTransactions);
+    const rowsBefore = await commerce.count('rewardTransactions');
     const homeless = await request(bff).post('/v1/account/rewards/buy').set('cookie', shopper).send({ productId: rewards[0]!.id }).expect(422);
     expect(homeless.body.title).toBe('Add a default address on /account/addresses so we can ship your reward.');
-    expect(await rowsOf(rewardTransactions)).toBe(rowsBefore);
+    expect(await commerce.count('rewardTransactions')).toBe(rowsBefore);
 
-    await giveDefaultAddress(await customerIdOf('shopper@example.com'));
+    await giveDefaultAddress(await commerce.customerId('shopper@example.com'));
     const attemptKey = randomUUID();
     const bought = RewardBuyAnswerSchema.parse((await request(bff).post('/v1/account/rewards/buy').set('cookie', shopper)
       .send({ productId: rewards[0]!.id, attemptKey }).expect(200)).body);
@@ -168,7 +153,7 @@ describe('rewards through the session', () => {
     expect(history.points_transactions[0]).toMatchObject({ kind: 'redeem', order_id: bought.order.id });
     await request(bff).get(`/v1/orders/${bought.order.id}`).set('cookie', other).expect(404);
 
-    const rows = await rowsOf(rewardTransactions);
+    const rows = await commerce.count('rewardTransactions');
     const refused = await request(bff).post('/v1/account/rewards/buy').set('cookie', other).send({ productId: rewards[0]!.id }).expect(422);
     expect(refused.body.title).toBe('Not enough points for this reward.');
     await request(bff).post('/v1/account/rewards/buy').send({ productId: rewards[0]!.id }).expect(401);
@@ -178,14 +163,14 @@ describe('rewards through the session', () => {
     await request(bff).post('/v1/account/rewards/buy').set('cookie', other).send({ productId: rewards[0]!.id, userId: 1 }).expect((res) => {
       expect([400, 422]).toContain(res.status);
     });
-    expect(await rowsOf(rewardTransactions)).toBe(rows);
+    expect(await commerce.count('rewardTransactions')).toBe(rows);
     const theirs = RewardsAccountViewSchema.parse((await request(bff).get('/v1/account/rewards').set('cookie', other).expect(200)).body);
     expect(theirs).toMatchObject({ user: { points: 0 }, history: { meta: { total: 0 }, points_transactions: [] } });
   });
 
   it('staff acting as the customer redeem with the customer\'s points, into the customer\'s orders', async () => {
     const rewards = RewardProductsSchema.parse((await request(bff).get('/v1/rewards/products').expect(200)).body).data;
-    const shopperId = await customerIdOf('shopper@example.com');
+    const shopperId = await commerce.customerId('shopper@example.com');
     await giveDefaultAddress(shopperId);
     const staff = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'admin@example.com', password: TEST_STAFF_PASSWORD }).expect(200));
     const acting = sessionCookie(await request(bff).post('/v1/staff/act-as').set('cookie', staff).send({ customerId: shopperId }).expect(200));
@@ -194,7 +179,7 @@ describe('rewards through the session', () => {
     const bought = RewardBuyAnswerSchema.parse((await request(bff).post('/v1/account/rewards/buy').set('cookie', acting)
       .send({ productId: rewards[0]!.id, attemptKey: randomUUID() }).expect(200)).body);
     expect(bought.points).toBe(before.points - rewards[0]!.points);
-    const order = (await commerce.db.select().from(orders)).find((o) => o.id === bought.order.id);
+    const order = (await commerce.orders()).find((o) => o.id === bought.order.id);
     expect(order!.customerId).toBe(shopperId);
   });
 });
@@ -202,11 +187,11 @@ describe('rewards through the session', () => {
 describe('reviews and questions through the session', () => {
   it('holds a review for moderation until staff approve it in the queue; a second is refused; validation is a 400 with field messages', async () => {
     const p = catalog[2]!;
-    const [before] = await commerce.db.select({ count: products.reviewCount }).from(products).where(eq(products.id, p.id));
+    const before = await commerce.product(p.id);
     const sent = await request(bff).post('/v1/reviews').set('cookie', shopper).send({ sku: p.sku, rating: 4, title: 'Solid', text: 'Works as described, no leaks.' }).expect(200);
     // Held: not listed, not counted.
     const held = ReviewsPageSchema.parse((await request(bff).get(`/v1/reviews?productId=${p.id}`).expect(200)).body);
-    expect(held).toMatchObject({ data: [], count: before!.count });
+    expect(held).toMatchObject({ data: [], count: before!.reviewCount });
     const again = await request(bff).post('/v1/reviews').set('cookie', shopper).send({ sku: p.sku, rating: 1, title: 'Again', text: 'Works as described, no leaks.' }).expect(409);
     expect(again.body.title).toBe('You have already reviewed this product.');
 
@@ -223,11 +208,11 @@ describe('reviews and questions through the session', () => {
     // The same for everyone, so product pages showing them can be shared by caches.
     const page = ReviewsPageSchema.parse((await request(bff).get(`/v1/reviews?productId=${p.id}`).expect(200).expect('cache-control', /^public/)).body);
     expect(page.data).toEqual([expect.objectContaining({ author: 'Sam S.', rating: 4, title: 'Solid' })]);
-    expect(page.count).toBe(before!.count + 1);
+    expect(page.count).toBe(before!.reviewCount + 1);
     const bad = await request(bff).post('/v1/reviews').set('cookie', shopper).send({ sku: p.sku, rating: 0, title: 'x', text: 'short' }).expect(400);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['rating', 'text']));
     await request(bff).post('/v1/reviews').send({ sku: p.sku, rating: 4, title: 'Solid', text: 'Works as described, no leaks.' }).expect(401);
-    expect(await rowsOf(productReviews)).toBe(1);
+    expect(await commerce.count('reviews')).toBe(1);
 
     await request(bff).post('/v1/questions').set('cookie', other).send({ sku: p.sku, text: 'Is it salt-water safe?' }).expect(200);
     const questions = QuestionsPageSchema.parse((await request(bff).get(`/v1/questions?productId=${p.id}&page=1`).expect(200)).body);

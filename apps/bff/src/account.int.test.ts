@@ -1,31 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { AccountViewSchema, CheckoutViewSchema, IndexSearchResultSchema, type ProductSummary } from '@pool/api-contract';
+import { AccountViewSchema, CheckoutViewSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { buildTestApp } from './test/test-app.js';
+import type { CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 let buyable: ProductSummary[];
 
 beforeAll(async () => {
-  commerce = await createTestContext(60);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
-  const res = await fetch(`${baseUrl}/search/products/query?per_page=100&page=1`, { headers: { 'x-service-key': commerce.serviceKey } });
-  buyable = IndexSearchResultSchema.parse(await res.json()).hits.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5);
+  stack = await startStack({ commerce: { size: 60 } });
+  ({ commerce, bff } = stack);
+  buyable = (await stack.catalogue()).filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 let seq = 0;
@@ -39,8 +31,7 @@ async function customer() {
 const login = async (email: string, password = PASSWORD) => sessionCookie(await request(bff).post('/v1/session/login').send({ email, password }).expect(200));
 /** The id of the newest cart holding a product (the browser never sees cart ids; a shopper gets one in a link). */
 async function cartHolding(productId: number): Promise<string> {
-  const result = (await commerce.db.execute(`select cart_id from cart_lines where product_id = ${productId} order by position desc limit 1`)) as unknown as { rows: { cart_id: string }[] };
-  return result.rows[0]!.cart_id;
+  return (await commerce.newestCartHolding(productId))!;
 }
 const ADDRESS = { firstName: 'Robin', lastName: 'Reed', street1: '1 Main St', city: 'Phoenix', state: 'AZ', zip: '85004' };
 

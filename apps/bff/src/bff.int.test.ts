@@ -1,47 +1,30 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { IndexSearchResultSchema, PageAtPathViewSchema, type ProductSummary } from '@pool/api-contract';
+import { PageAtPathViewSchema, type ProductSummary } from '@pool/api-contract';
 import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { buildTestApp } from './test/test-app.js';
+import type { CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let baseUrl: string;
-let sessionDir: string;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 let catalog: ProductSummary[];
-
-async function upstreamGet(path: string): Promise<unknown> {
-  const response = await fetch(`${baseUrl}${path}`, { headers: { 'x-service-key': commerce.serviceKey } });
-  expect(response.status).toBe(200);
-  return response.json();
-}
 
 const buyable = () => catalog.find((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)!;
 const anotherBuyable = () => catalog.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)[1]!;
 
 beforeAll(async () => {
-  commerce = await createTestContext(120);
   // The real commerce-api, which answers only with its key: the BFF must send it.
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff, sessionDir } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
-  const pages = await Promise.all(
-    [1, 2].map(async (page) => IndexSearchResultSchema.parse(await upstreamGet(`/search/products/query?per_page=100&page=${page}`)).hits),
-  );
+  stack = await startStack({ commerce: { size: 120 } });
+  ({ commerce, bff } = stack);
+  const pages = await Promise.all([1, 2].map((page) => stack.catalogue(`per_page=100&page=${page}`)));
   catalog = pages.flat();
   expect(buyable()).toBeDefined();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 describe('cart against the real commerce-api', () => {
@@ -116,7 +99,7 @@ describe('cart against the real commerce-api', () => {
   });
 
   it('keeps the session when the BFF app is recreated on the same session dir', async () => {
-    const { app: restarted } = await buildTestApp({ baseUrl, sessionDir, commerceApiKey: commerce.serviceKey });
+    const { app: restarted } = await stack.buildBff({ sessionDir: stack.built.sessionDir });
     const res = await request(restarted).get('/v1/cart').set('cookie', cookie);
     expect(res.body.lines).toHaveLength(2);
     const shell = await request(restarted).get('/v1/session').set('cookie', cookie);
@@ -171,7 +154,7 @@ describe('pages against the real commerce-api', () => {
     let hidden = catalog.find((p) => p.hide_price);
     if (!hidden) {
       const target = catalog.find((p) => p.inventory_status === 'in')!;
-      await commerce.db.execute(`update products set hide_price = true where id = ${target.id}`);
+      await commerce.hidePrice(target.id);
       hidden = target;
     }
     const res = await request(bff).get('/v1/page').query({ path: `/${hidden.handle}.html` });

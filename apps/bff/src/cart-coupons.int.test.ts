@@ -1,20 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CartViewSchema, RelatedProductsViewSchema } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
-import { cartLines, carts, customers, inventory, pricingTiers, productCategories, products } from '../../commerce-api/src/db/schema.js';
-import { eq } from '../../commerce-api/src/test/drizzle.js';
-import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../../commerce-api/src/test/test-app.js';
-import { buildTestApp } from './test/test-app.js';
+import { TEST_STAFF_PASSWORD, type CommerceApiUnderTest, type ProductRow } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 /** In-stock products without tiers, hide_price or non-MAP prices, cheapest first. */
-let plain: { id: number; price: number }[];
+let plain: ProductRow[];
 let nonMap: { id: number; price: number; nonMapPrice: number; handle: string };
 
 async function signIn(email: string, password: string): Promise<string> {
@@ -29,31 +24,19 @@ const view = (res: request.Response) => {
 };
 
 beforeAll(async () => {
-  commerce = await createTestContext(120);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
-  // (The BFF has no drizzle operators: rows are filtered here; the test catalogue is small.)
-  const tiered = new Set((await commerce.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
-  const stock = new Map((await commerce.db.select().from(inventory)).map((r) => [r.productId, r]));
-  const rows = (await commerce.db.select({
-    id: products.id, price: products.price, nonMapPrice: products.nonMapPrice, allow: products.allowNonMapPricing, hide: products.hidePrice,
-  }).from(products))
-    .map((r) => ({ ...r, status: stock.get(r.id)?.status, level: stock.get(r.id)?.level ?? 0 }))
-    .sort((a, b) => a.price - b.price || a.id - b.id);
-  const usable = rows.filter((r) => r.status === 'in' && r.level >= 5 && !tiered.has(r.id) && !r.hide);
-  plain = usable.filter((r) => !r.allow);
+  stack = await startStack({ commerce: { size: 120 } });
+  ({ commerce, bff } = stack);
+  const rows = (await commerce.products()).sort((a, b) => a.price - b.price || a.id - b.id);
+  const usable = rows.filter((r) => r.status === 'in' && r.level >= 5 && !r.tiered && !r.hidePrice);
+  plain = usable.filter((r) => !r.allowNonMapPricing);
   // One product with a special non-MAP price for signed-in customers (15% off), as the seed makes some.
   const chosen = plain.pop()!;
-  const [{ handle }] = (await commerce.db.select({ handle: products.handle }).from(products).where(eq(products.id, chosen.id))) as [{ handle: string }];
-  nonMap = { id: chosen.id, price: chosen.price, nonMapPrice: Math.round(chosen.price * 0.85), handle };
-  await commerce.db.update(products).set({ allowNonMapPricing: true, nonMapPrice: nonMap.nonMapPrice }).where(eq(products.id, nonMap.id));
+  nonMap = { id: chosen.id, price: chosen.price, nonMapPrice: Math.round(chosen.price * 0.85), handle: chosen.handle };
+  await commerce.setNonMapPrice(nonMap.id, nonMap.nonMapPrice);
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 /** A new guest session whose cart holds `product` × quantity. */
@@ -174,15 +157,15 @@ describe('one pricing rule: the cart charges what the product page shows', () =>
   });
 
   it("attaches the customer's id to a customer's new cart and none to a staff member's (spec 3)", async () => {
-    const accounts = await commerce.db.select({ id: customers.id, email: customers.email }).from(customers);
+    const accounts = await commerce.customers();
     const shopper = accounts.find((a) => a.email === 'shopper@example.com');
     const admin = accounts.find((a) => a.email === 'admin@example.com');
-    const before = new Set((await commerce.db.select({ id: carts.id }).from(carts)).map((r) => r.id));
+    const before = new Set((await commerce.carts()).map((r) => r.id));
     const adminCookie = await signIn('admin@example.com', TEST_STAFF_PASSWORD);
     const staffCart = view(await request(bff).post('/v1/cart/items').set('cookie', adminCookie).send({ productId: nonMap.id, quantity: 1 }));
     // Staff is signed in: priced like the product page shows them (non-MAP).
     expect(staffCart.lines[0]!.unitPrice).toBe(nonMap.nonMapPrice);
-    const all = await commerce.db.select({ id: carts.id, customerId: carts.customerId }).from(carts);
+    const all = await commerce.carts();
     expect(all.filter((r) => !before.has(r.id))).toEqual([{ id: expect.any(String), customerId: null }]);
     expect(all.filter((r) => r.customerId === admin!.id)).toEqual([]);
     // The customer's cart of the test before carries the customer's id.
@@ -200,8 +183,7 @@ describe('bad input and concurrency through the BFF', () => {
 
   it("answers 'Customers also bought': at most 3, none in the cart, titles cut at 45 characters", async () => {
     // A catalogue product (the service and water-care products belong to no category, so nothing is related to them).
-    const categorised = new Set((await commerce.db.select({ id: productCategories.productId }).from(productCategories)).map((r) => r.id));
-    const { cookie, cart } = await guestCart(plain.filter((p) => categorised.has(p.id))[3]!.id);
+    const { cookie, cart } = await guestCart(plain.filter((p) => p.categorised)[3]!.id);
     const res = await request(bff).get('/v1/cart/related').set('cookie', cookie);
     expect(res.status).toBe(200);
     const related = RelatedProductsViewSchema.parse(res.body).products;
@@ -223,7 +205,7 @@ describe('bad input and concurrency through the BFF', () => {
     const final = view(await request(bff).get('/v1/cart').set('cookie', cookie));
     expect(final.lines).toHaveLength(21);
     expect(final.itemCount).toBe(21);
-    const stored = await commerce.db.select({ productId: cartLines.productId }).from(cartLines);
+    const stored = await commerce.cartLines();
     for (const p of others) expect(stored.some((l) => l.productId === p.id)).toBe(true);
   });
 });

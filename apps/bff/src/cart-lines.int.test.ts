@@ -1,36 +1,26 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CartViewSchema } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
-import { type ProtectionPlanOffer } from '../../commerce-api/src/catalog/warranty.js';
-import { customItemExists, lineKindFixtures, storedLineQuantity } from '../../commerce-api/src/test/line-kinds-fixtures.js';
-import { SERVICE_PRODUCTS } from '../../commerce-api/src/db/seed/line-kinds.js';
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { buildTestApp } from './test/test-app.js';
+import { SERVICE_PRODUCTS_SEEDED, type CommerceApiUnderTest, type ProtectionPlanOffer } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 let subscribable: { id: number; sku: string; price: number }[];
 let plain: { id: number; sku: string };
 let covered: { id: number; price: number; plans: ProtectionPlanOffer[] };
 
 beforeAll(async () => {
-  commerce = await createTestContext(120);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
-  ({ subscribable, plain, covered } = await lineKindFixtures(commerce.db));
+  stack = await startStack({ commerce: { size: 120 } });
+  ({ commerce, bff } = stack);
+  ({ subscribable, plain, covered } = await commerce.lineKindFixtures());
   expect(covered).toBeDefined();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 describe('subscription lines through the BFF', () => {
@@ -84,7 +74,7 @@ describe('subscription lines through the BFF', () => {
     await request(bff).patch(`/v1/cart/subscriptions/${normal.id}`).set('cookie', cookie).send({ quantity: 2 }).expect(404);
     await request(bff).patch(`/v1/cart/subscriptions/${lineId}`).send({ quantity: 2 }).expect(404);
     await request(bff).delete(`/v1/cart/subscriptions/${lineId}`).expect(404);
-    expect(await storedLineQuantity(commerce.db, lineId)).toBe(3);
+    expect(await commerce.storedLineQuantity(lineId)).toBe(3);
   });
 
   it('removes a subscription on PATCH 0 and on DELETE', async () => {
@@ -107,7 +97,7 @@ describe('protection-plan and service lines through the BFF', () => {
     expect(cart.subtotal).toBe(covered.price + plan.priceCents);
     const removed = await request(bff).delete(`/v1/cart/items/${cart.lines[0]!.id}`).set('cookie', cookie).expect(200);
     expect(removed.body.lines).toEqual([]);
-    expect(await customItemExists(commerce.db, cart.lines[0]!.plan!.id)).toBe(false);
+    expect(await commerce.customItemExists(cart.lines[0]!.plan!.id)).toBe(false);
   });
 
   it('removes a plan alone; refuses an unknown plan (422) and another session (404), unchanged', async () => {
@@ -133,7 +123,7 @@ describe('protection-plan and service lines through the BFF', () => {
   });
 
   it('shows a service product as a service line', async () => {
-    const service = SERVICE_PRODUCTS[0];
+    const service = SERVICE_PRODUCTS_SEEDED[0]!;
     const res = await request(bff).post('/v1/cart/items').send({ productId: service.id, quantity: 1 }).expect(200);
     expect(CartViewSchema.parse(res.body).lines[0]).toMatchObject({ sku: service.sku, kind: 'service', plan: null });
   });

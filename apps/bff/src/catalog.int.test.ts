@@ -1,39 +1,26 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
-  CategoryListingViewSchema, IndexSearchResultSchema, PageAtPathViewSchema, PartsFinderViewSchema, TypeaheadViewSchema,
+  CategoryListingViewSchema, PageAtPathViewSchema, PartsFinderViewSchema, TypeaheadViewSchema,
   type ProductSummary,
 } from '@pool/api-contract';
 import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { buildTestApp } from './test/test-app.js';
+import { startStack, type TestStack } from './test/stack.js';
 
-let commerce: TestContext;
-let server: Server;
-let baseUrl: string;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let bff: TestStack['bff'];
 let catalog: ProductSummary[];
 
 beforeAll(async () => {
-  commerce = await createTestContext(150);
   // The real commerce-api, which answers only with its key: the BFF must send it.
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
-  const pages = await Promise.all([1, 2].map(async (page) => {
-    const response = await fetch(`${baseUrl}/search/products/query?per_page=100&sort=newest&page=${page}`, { headers: { 'x-service-key': commerce.serviceKey } });
-    return IndexSearchResultSchema.parse(await response.json()).hits;
-  }));
+  stack = await startStack({ commerce: { size: 150 } });
+  ({ bff } = stack);
+  const pages = await Promise.all([1, 2].map((page) => stack.catalogue(`per_page=100&sort=newest&page=${page}`)));
   catalog = pages.flat();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 describe('search through the BFF against the real commerce-api', () => {

@@ -1,31 +1,21 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { CheckoutViewSchema, IndexSearchResultSchema, OrderViewSchema, ThankYouViewSchema, type ProductSummary } from '@pool/api-contract';
+import { CheckoutViewSchema, OrderViewSchema, ThankYouViewSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { buildTestApp } from './test/test-app.js';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let bff: TestStack['bff'];
 let buyable: ProductSummary[];
 
 beforeAll(async () => {
-  commerce = await createTestContext(120);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
-  const res = await fetch(`${baseUrl}/search/products/query?per_page=100&page=1`, { headers: { 'x-service-key': commerce.serviceKey } });
-  buyable = IndexSearchResultSchema.parse(await res.json()).hits.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5);
+  stack = await startStack({ commerce: { size: 120 } });
+  ({ bff } = stack);
+  buyable = (await stack.catalogue()).filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 const ADDRESS = { firstName: 'Ada', lastName: 'Pool', street1: '1 Main St', city: 'Phoenix', state: 'AZ', zip: '85004' };

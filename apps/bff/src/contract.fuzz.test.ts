@@ -1,19 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { bffContract, IndexSearchResultSchema, upstreamContract } from '@pool/api-contract';
+import { bffContract, upstreamContract } from '@pool/api-contract';
 import {
   contractRoutes, describeFindings, fuzzRoute, fuzzRuns, fuzzSeed, matchRoute, send, writeFuzzReport, type AuthContext, type RouteReport,
 } from '@pool/contract-fuzz';
 import { parseSetCookie } from 'cookie';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
-import { categories, diagrams } from '../../commerce-api/src/db/schema.js';
-import { dbFingerprint, fingerprintChange, installWriteCounter, writeCounts, writesBetween } from '../../commerce-api/src/test/db-fingerprint.js';
-import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../../commerce-api/src/test/test-app.js';
+import { fingerprintChange, TEST_STAFF_PASSWORD, writesBetween, type CommerceApiUnderTest } from '@pool/commerce-api/testing';
 import { DEFAULT_SHOPPER_LIMITS, type ShopperLimits } from './http/shopper-limits.js';
-import { buildTestApp } from './test/test-app.js';
+import { startStack, type TestApp, type TestStack } from './test/stack.js';
 
 /**
  * Contract-driven fuzzing of the BFF against a real commerce-api: for every route of `bffContract`,
@@ -48,8 +45,8 @@ interface UpstreamCall {
   status: number;
 }
 
-let commerce: TestContext;
-let commerceServer: Server;
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
 let bffServer: Server;
 let bffUrl: string;
 /** Every shopper limit (0051) raised out of reach, keeping each window. */
@@ -58,7 +55,7 @@ const unlimited = (limits: ShopperLimits): ShopperLimits => ({
   lookups: { windowMs: limits.lookups.windowMs, failuresPerAddress: 1_000_000, failuresPerTarget: 1_000_000 },
 });
 
-let bff: Awaited<ReturnType<typeof buildTestApp>>;
+let bff: TestApp;
 let auth: AuthContext[];
 let known: Record<string, string[]>;
 let baseline: Record<string, string>;
@@ -79,30 +76,30 @@ function sessionCookie(res: request.Response): string {
 }
 
 beforeAll(async () => {
-  commerce = await createTestContext(120);
-  // Every non-GET request that reaches commerce-api is recorded with its status.
-  commerceServer = createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      const call = { method: req.method ?? '?', url: req.url ?? '?', status: 0 };
-      upstreamWrites.push(call);
-      res.on('finish', () => {
-        call.status = res.statusCode;
-      });
-    }
-    commerce.bareApp(req, res);
+  stack = await startStack({
+    commerce: {
+      // Every non-GET request that reaches commerce-api is recorded with its status.
+      observe(req, res) {
+        if (req.method === 'GET' || req.method === 'HEAD') return;
+        const call = { method: req.method ?? '?', url: req.url ?? '?', status: 0 };
+        upstreamWrites.push(call);
+        res.on('finish', () => {
+          call.status = res.statusCode;
+        });
+      },
+    },
+    // Limits high enough that fuzzing reaches the routes (the limiters themselves answer 429 problems).
+    bff: { config: {
+      writeLimitPerMinute: 1_000_000,
+      loginLimits: { perAddressAndAccount: 1_000_000, perAddress: 1_000_000, accountSlowAfter: 1_000_000, accountStrangerLimit: 1_000_000 },
+      shopperLimits: unlimited(DEFAULT_SHOPPER_LIMITS),
+    } },
   });
-  const commerceUrl = await listen(commerceServer);
-  // Limits high enough that fuzzing reaches the routes (the limiters themselves answer 429 problems).
-  bff = await buildTestApp({ baseUrl: commerceUrl, commerceApiKey: commerce.serviceKey, config: {
-    writeLimitPerMinute: 1_000_000,
-    loginLimits: { perAddressAndAccount: 1_000_000, perAddress: 1_000_000, accountSlowAfter: 1_000_000, accountStrangerLimit: 1_000_000 },
-    shopperLimits: unlimited(DEFAULT_SHOPPER_LIMITS),
-  } });
+  ({ commerce, built: bff } = stack);
   bffServer = createServer(bff.app);
   bffUrl = await listen(bffServer);
 
-  const search = await fetch(`${commerceUrl}/search/products/query?per_page=100`, { headers: { 'x-service-key': commerce.serviceKey } });
-  const catalogue = IndexSearchResultSchema.parse(await search.json()).hits;
+  const catalogue = await stack.catalogue('per_page=100');
   const buyable = catalogue.find((product) => product.inventory_status === 'in' && !product.hide_price && product.inventory_level >= 5)!;
 
   // The shopper signs in with a cart (the guest session's cart goes along), the staff member without.
@@ -118,8 +115,8 @@ beforeAll(async () => {
   ];
 
   const cart = await request(bff.app).get('/v1/cart').set('cookie', sessionCookie(shopper)).expect(200);
-  const urls = (await commerce.db.select({ url: categories.url }).from(categories).limit(10)).map((row) => row.url);
-  const diagramHandles = (await commerce.db.select({ handle: diagrams.handle }).from(diagrams).limit(3)).map((row) => row.handle);
+  const urls = await commerce.categoryUrls(10);
+  const diagramHandles = (await commerce.diagrams()).slice(0, 3).map((diagram) => diagram.handle);
   known = {
     // Page reads: products, diagrams (and their /diagram/* addresses), content pages, categories,
     // a redirect of the table and other addresses of a page.
@@ -134,16 +131,15 @@ beforeAll(async () => {
   };
   expect(known.itemId).toHaveLength(1);
 
-  await installWriteCounter(commerce.db);
-  baseline = await dbFingerprint(commerce.db);
-  written = await writeCounts(commerce.db);
+  await commerce.installWriteCounter();
+  baseline = await commerce.fingerprint();
+  written = await commerce.writeCounts();
   upstreamWrites = [];
 });
 
 afterAll(async () => {
   await new Promise<void>((resolve) => bffServer?.close(() => resolve()));
-  await new Promise<void>((resolve) => commerceServer?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 describe(`the BFF under malformed requests (${RUNS} per route, seed ${SEED})`, () => {
@@ -156,10 +152,10 @@ describe(`the BFF under malformed requests (${RUNS} per route, seed ${SEED})`, (
     const shopper = auth.find((context) => context.name === 'shopper')!.headers.cookie!;
     await request(bff.app).patch(`/v1/cart/items/${known.itemId![0]}`).set('cookie', shopper).send({ quantity: 2 }).expect(200);
     expect(upstreamWrites.map((call) => `${call.method} ${call.status}`)).toEqual(['PUT 200']);
-    expect(writesBetween(written, await writeCounts(commerce.db))).toMatch(/cart_lines: 1 row/);
-    expect(fingerprintChange(baseline, await dbFingerprint(commerce.db))).toMatch(/cart_lines/);
-    baseline = await dbFingerprint(commerce.db);
-    written = await writeCounts(commerce.db);
+    expect(writesBetween(written, await commerce.writeCounts())).toMatch(/cart_lines: 1 row/);
+    expect(fingerprintChange(baseline, await commerce.fingerprint())).toMatch(/cart_lines/);
+    baseline = await commerce.fingerprint();
+    written = await commerce.writeCounts();
     upstreamWrites = [];
   });
 
@@ -186,7 +182,7 @@ describe(`the BFF under malformed requests (${RUNS} per route, seed ${SEED})`, (
           }
           // Rows are counted after every write-method request; a GET that wrote shows in the route's final check.
           if (fuzz.method !== 'GET') {
-            const now = await writeCounts(commerce.db);
+            const now = await commerce.writeCounts();
             const rows = writesBetween(written, now);
             written = now;
             if (rows) problems.push(`commerce-api ${rows}`);
@@ -194,7 +190,7 @@ describe(`the BFF under malformed requests (${RUNS} per route, seed ${SEED})`, (
           return problems.length > 0 ? problems.join('; ') : null;
         },
         async finalWriteCheck() {
-          const [counts, fingerprint] = [await writeCounts(commerce.db), await dbFingerprint(commerce.db)];
+          const [counts, fingerprint] = [await commerce.writeCounts(), await commerce.fingerprint()];
           const change = [writesBetween(written, counts), fingerprintChange(baseline, fingerprint)].filter(Boolean).join('; ');
           [written, baseline] = [counts, fingerprint];
           return change || null;

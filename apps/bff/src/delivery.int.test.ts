@@ -1,32 +1,24 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DeliveryViewSchema, SessionViewSchema } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { inventoryLocations } from '../../commerce-api/src/db/schema.js';
-import { buildTestApp } from './test/test-app.js';
+import type { CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 // Wednesday 2026-06-10, 10:00 in San Antonio (CDT): before the 1 pm cut-off.
 const clock = { at: Date.parse('2026-06-10T15:00:00Z'), now() { return this.at; } };
 
 beforeAll(async () => {
-  commerce = await createTestContext(120);
+  stack = await startStack({ commerce: { size: 120 }, bff: { clock } });
+  ({ commerce, bff } = stack);
   commerce.clock.now = new Date(clock.at);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, clock }));
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 describe('deliver-to against the real commerce-api', () => {
@@ -102,7 +94,7 @@ describe('deliver-to against the real commerce-api', () => {
   });
 
   it("answers a product's same-day availability for the session's zip", async () => {
-    const rows = await commerce.db.select().from(inventoryLocations);
+    const rows = await commerce.locationStock();
     const stocked = rows.find((r) => r.kind === 'delivery' && r.locationId === 54 && r.quantity > 0)!;
     const expected = rows.filter((r) => r.productId === stocked.productId && r.kind === 'delivery' && r.locationId === 54).reduce((n, r) => n + r.quantity, 0);
     const none = await request(bff).get(`/v1/delivery/availability?productId=${stocked.productId}`).expect(200);

@@ -1,38 +1,29 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { IndexSearchResultSchema, type ProductSummary } from '@pool/api-contract';
+import type { ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { FaultProxy } from './test/fault-proxy.js';
-import { buildTestApp } from './test/test-app.js';
+import type { FaultProxy } from './test/fault-proxy.js';
+import { startStack, type TestApp, type TestStack } from './test/stack.js';
 
 // `pnpm test:chaos`: page latency through faults. A shopper's page view is the shell plus a product
 // page (cached after its first view) and an uncached page; p99 of those views while commerce-api
 // hangs, once the breaker has opened, must stay within 100 ms of the healthy p99.
 const VIEWS = Number(process.env.CHAOS_VIEWS ?? 300);
 
-let commerce: TestContext;
-let server: Server;
+let stack: TestStack;
 let proxy: FaultProxy;
-let built: Awaited<ReturnType<typeof buildTestApp>>;
+let built: TestApp;
 let products: ProductSummary[];
 
 beforeAll(async () => {
-  commerce = await createTestContext(120);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  proxy = await FaultProxy.start({ host: '127.0.0.1', port: (server.address() as AddressInfo).port });
-  built = await buildTestApp({ baseUrl: proxy.url, commerceApiKey: commerce.serviceKey });
-  const search = await fetch(`${proxy.url}/search/products/query?per_page=100`, { headers: { 'x-service-key': commerce.serviceKey } });
-  products = IndexSearchResultSchema.parse(await search.json()).hits.filter((p) => !p.hide_price);
+  stack = await startStack({ commerce: { size: 120 }, faultProxy: true });
+  built = stack.built;
+  proxy = stack.proxy!;
+  products = (await stack.catalogue('per_page=100')).filter((p) => !p.hide_price);
 });
 afterAll(async () => {
-  await proxy?.close();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 const percentile = (values: number[], p: number) => {

@@ -1,37 +1,27 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { IndexSearchResultSchema, type ProductSummary } from '@pool/api-contract';
+import type { ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, behind a fault-injecting TCP proxy.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { FaultProxy } from './test/fault-proxy.js';
-import { buildTestApp } from './test/test-app.js';
+import type { FaultProxy } from './test/fault-proxy.js';
+import { startStack, type TestApp, type TestStack } from './test/stack.js';
 
-let commerce: TestContext;
-let server: Server;
+let stack: TestStack;
 let proxy: FaultProxy;
-let built: Awaited<ReturnType<typeof buildTestApp>>;
+let built: TestApp;
 let products: ProductSummary[];
 
 const HALF_OPEN_MS = 300;
 const FAILURE_STATUSES = [502, 503, 504];
 
 beforeAll(async () => {
-  commerce = await createTestContext(60);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  proxy = await FaultProxy.start({ host: '127.0.0.1', port: (server.address() as AddressInfo).port });
-  built = await buildTestApp({ baseUrl: proxy.url, commerceApiKey: commerce.serviceKey, breaker: { consecutiveFailures: 3, halfOpenAfterMs: HALF_OPEN_MS } });
-  const search = await fetch(`${proxy.url}/search/products/query?per_page=40`, { headers: { 'x-service-key': commerce.serviceKey } });
-  products = IndexSearchResultSchema.parse(await search.json()).hits.filter((p) => !p.hide_price);
+  stack = await startStack({ commerce: { size: 60 }, bff: { breaker: { consecutiveFailures: 3, halfOpenAfterMs: HALF_OPEN_MS } }, faultProxy: true });
+  built = stack.built;
+  proxy = stack.proxy!;
+  products = (await stack.catalogue('per_page=40')).filter((p) => !p.hide_price);
   expect(products.length).toBeGreaterThan(20);
 });
 
 afterAll(async () => {
-  await proxy?.close();
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 const page = (product: ProductSummary) => request(built.app).get('/v1/page').query({ path: `/${product.handle}.html` });

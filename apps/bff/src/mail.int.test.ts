@@ -1,22 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { IndexSearchResultSchema, type ProductSummary } from '@pool/api-contract';
+import { type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, mail going to its outbox table.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { mailOutbox, stockNotifications } from '../../commerce-api/src/db/schema.js';
-import { createOutboxStore } from '../../commerce-api/src/mail/outbox.js';
-import { buildTestApp } from './test/test-app.js';
+import type { CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 let catalog: ProductSummary[];
 
 const buyable = () => catalog.find((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)!;
-const outboxCount = async () => (await commerce.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+const outboxCount = () => commerce.count('mails');
 const GOOD = { email: 'friend@example.com', message: 'Have a look at this cart' };
 
 /** A new session with one line in its cart: its cookie and cart id. */
@@ -26,22 +21,15 @@ async function sessionWithCart(): Promise<{ cookie: string; cartId: string }> {
 }
 
 beforeAll(async () => {
-  commerce = await createTestContext(120, { storefrontUrl: 'https://shop.example.test' });
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, config: { shopperLimits: { emailCartPerSession: 4, mailsPerRecipient: 100 } } }));
-  const pages = await Promise.all([1, 2].map(async (page) => {
-    const response = await fetch(`${baseUrl}/search/products/query?per_page=100&page=${page}`, { headers: { 'x-service-key': commerce.serviceKey } });
-    return IndexSearchResultSchema.parse(await response.json()).hits;
-  }));
+  stack = await startStack({ commerce: { size: 120, storefrontUrl: 'https://shop.example.test' }, bff: { config: { shopperLimits: { emailCartPerSession: 4, mailsPerRecipient: 100 } } } });
+  ({ commerce, bff } = stack);
+  const pages = await Promise.all([1, 2].map((page) => stack.catalogue(`per_page=100&page=${page}`)));
   catalog = pages.flat();
   expect(catalog.some((p) => p.inventory_status === 'out')).toBe(true);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 describe('POST /v1/cart/email', () => {
@@ -54,10 +42,8 @@ describe('POST /v1/cart/email', () => {
 
     // The outbox is read on commerce-api's loopback listener, never through the BFF (docs/decisions/0050).
     await request(bff).get('/v1/dev/outbox').expect(404);
-    const outbox = createOutboxStore(commerce.db);
-    const latest = (await outbox.list(1, 1)).messages[0]!;
-    expect(latest).toMatchObject({ to: 'friend@example.com', subject: 'A shopping cart from Pool Supplies' });
-    const message = (await outbox.read(latest.id))!;
+    const message = (await commerce.mails())[0]!;
+    expect(message).toMatchObject({ to: 'friend@example.com', subject: 'A shopping cart from Pool Supplies' });
     expect(message.text).toContain(buyable().title);
     expect(message.text).toContain('Have a look at this cart');
     expect(message.html).toContain(`https://shop.example.test/${buyable().handle}.html`);
@@ -125,7 +111,7 @@ describe('POST /v1/products/{sku}/stock-notification', () => {
   });
 
   it('passes on 422 for a bad address, 404 for an unknown sku and 409 for a product in stock, storing nothing', async () => {
-    const count = async () => (await commerce.db.select().from(stockNotifications)).length;
+    const count = () => commerce.count('stockNotifications');
     const before = await count();
     const soldOut = catalog.find((p) => p.inventory_status === 'out')!;
     const bad = await request(bff).post(`/v1/products/${encodeURIComponent(soldOut.sku)}/stock-notification`).send({ email: 'nope' });
@@ -140,38 +126,29 @@ describe('POST /v1/products/{sku}/stock-notification', () => {
 });
 
 describe('Email Cart while commerce-api sends over SMTP', () => {
-  let smtpCommerce: TestContext;
-  let smtpServer: Server;
-  let smtpBff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+  let smtpStack: TestStack;
   const sent: string[] = [];
 
   beforeAll(async () => {
     // A mailer that reports the SMTP transport (the SMTP conversation itself is commerce-api's test).
-    smtpCommerce = await createTestContext(120, {
-      mailer: () => ({
-        transport: 'smtp',
-        send: async (message) => {
-          sent.push(message.to);
-          return { transport: 'smtp', id: `<${sent.length}@test>` };
-        },
-        close() {},
-      }),
-    });
-    smtpServer = createServer(smtpCommerce.bareApp);
-    await new Promise<void>((resolve) => smtpServer.listen(0, '127.0.0.1', resolve));
-    const baseUrl = `http://127.0.0.1:${(smtpServer.address() as AddressInfo).port}`;
-    ({ app: smtpBff } = await buildTestApp({ baseUrl, commerceApiKey: smtpCommerce.serviceKey }));
+    smtpStack = await startStack({ commerce: { size: 120, mailer: {
+      transport: 'smtp',
+      send: async (message) => {
+        sent.push(message.to);
+        return { transport: 'smtp', id: `<${sent.length}@test>` };
+      },
+      close() {},
+    } } });
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtpServer?.close(() => resolve()));
-    await smtpCommerce?.close();
+    await smtpStack?.close();
   });
 
   it('sends Email Cart and keeps nothing in the outbox', async () => {
-    const add = await request(smtpBff).post('/v1/cart/items').send({ productId: buyable().id, quantity: 1 }).expect(200);
-    const res = await request(smtpBff).post('/v1/cart/email').set('cookie', sessionCookie(add)).send(GOOD);
+    const add = await request(smtpStack.bff).post('/v1/cart/items').send({ productId: buyable().id, quantity: 1 }).expect(200);
+    const res = await request(smtpStack.bff).post('/v1/cart/email').set('cookie', sessionCookie(add)).send(GOOD);
     expect(res.status).toBe(200);
     expect(sent).toEqual([GOOD.email]);
-    expect(await smtpCommerce.db.select().from(mailOutbox)).toEqual([]);
+    expect(await smtpStack.commerce.mails()).toEqual([]);
   });
 });

@@ -1,18 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CartViewSchema, OrderDetailSchema, OrderListSchema, ReorderResultSchema, TrackingSchema } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { inventory, orderLines, orders, shipments, trackingFeedback } from '../../commerce-api/src/db/schema.js';
-import { eq } from '../../commerce-api/src/test/drizzle.js';
-import { buildTestApp } from './test/test-app.js';
+import type { CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 let demo: { id: number; status: string; email: string }[];
 
 async function signIn(): Promise<string> {
@@ -21,17 +16,13 @@ async function signIn(): Promise<string> {
 }
 
 beforeAll(async () => {
-  commerce = await createTestContext(120);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, config: { shopperLimits: { lookups: { windowMs: 15 * 60_000, failuresPerAddress: 6, failuresPerTarget: 4 } } } }));
-  demo = await commerce.db.select({ id: orders.id, status: orders.status, email: orders.email }).from(orders);
+  stack = await startStack({ commerce: { size: 120 }, bff: { config: { shopperLimits: { lookups: { windowMs: 15 * 60_000, failuresPerAddress: 6, failuresPerTarget: 4 } } } } });
+  ({ commerce, bff } = stack);
+  demo = await commerce.orders();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 describe('GET /v1/orders', () => {
@@ -39,7 +30,7 @@ describe('GET /v1/orders', () => {
     const cookie = await signIn();
     const page = OrderListSchema.parse((await request(bff).get('/v1/orders').set('cookie', cookie).expect(200)).body);
     // The demo orders of seed/orders.ts (14) and seed/return-orders.ts (2, recently delivered).
-    const total = (await commerce.db.select({ id: orders.id }).from(orders)).length;
+    const total = await commerce.count('orders');
     expect(page.meta).toEqual({ current_page: 1, per_page: 10, total, last_page: Math.ceil(total / 10) });
     const res = await request(bff).get('/v1/orders?status=on_hold').set('cookie', cookie).expect(200);
     expect(res.headers['cache-control']).toContain('private');
@@ -56,10 +47,10 @@ describe('POST /v1/orders/{id}/reorder', () => {
   it('adds the still-available lines to the session cart and names the ones it could not add', async () => {
     const cookie = await signIn();
     const order = OrderDetailSchema.parse((await request(bff).get(`/v1/orders/${demo[1]!.id}`).set('cookie', cookie).expect(200)).body);
-    const lines = (await commerce.db.select().from(orderLines)).filter((l) => l.orderId === order.id);
+    const lines = await commerce.orderLines(order.id);
     // One product sold out meanwhile (when the order has more than one line).
     const soldOut = lines.length > 1 ? lines[0]! : null;
-    if (soldOut) await commerce.db.update(inventory).set({ level: 0, status: 'out', canBackorder: false }).where(eq(inventory.productId, soldOut.productId!));
+    if (soldOut) await commerce.sellOut(soldOut.productId!);
     const result = ReorderResultSchema.parse((await request(bff).post(`/v1/orders/${order.id}/reorder`).set('cookie', cookie).send({}).expect(200)).body);
     expect(result.added.length + result.notAdded.length).toBe(lines.length);
     if (soldOut) expect(result.notAdded.map((l) => l.sku)).toContain(soldOut.sku);
@@ -89,7 +80,7 @@ describe('guest lookup and tracking', () => {
     const other = demo.find((o) => o.id !== delivered.id)!;
     await request(bff).get(`/v1/tracking/${other.id}`).set('cookie', cookie).expect(404);
     await request(bff).post(`/v1/tracking/${delivered.id}/feedback`).set('cookie', cookie).send({ score: 5, text: 'On time' }).expect(200);
-    expect((await commerce.db.select().from(trackingFeedback)).filter((f) => f.orderId === delivered.id).map((f) => f.text)).toContain('On time');
+    expect(await commerce.trackingFeedback(delivered.id)).toContain('On time');
   });
 
   it("refuses a wrong email with the spec's error and never the order", async () => {
@@ -101,7 +92,7 @@ describe('guest lookup and tracking', () => {
   });
 
   it('tracks by a tracking number', async () => {
-    const [parcel] = await commerce.db.select().from(shipments).limit(1);
+    const [parcel] = await commerce.shipments();
     const found = await request(bff).post('/v1/tracking/lookup').send({ trackingNumber: parcel!.trackingNumber }).expect(200);
     expect(found.body).toEqual({ orderId: parcel!.orderId });
     await request(bff).get(`/v1/tracking/${parcel!.orderId}`).set('cookie', sessionCookie(found)).expect(200);

@@ -1,17 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { FitsViewSchema, PoolPartsViewSchema, PoolSchema, SearchPageViewSchema, CategoryListingViewSchema } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { diagramParts, diagrams, products } from '../../commerce-api/src/db/schema.js';
-import { buildTestApp } from './test/test-app.js';
+import type { CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 let owner: string;
 let other: string;
 let pump: { id: number; name: string; handle: string };
@@ -22,20 +18,16 @@ const register = async (email: string) => sessionCookie(await request(bff).post(
   .send({ first_name: 'Fitz', last_name: 'Parts', email, password: 'a-long-enough-password-1' }).expect(200));
 
 beforeAll(async () => {
-  commerce = await createTestContext(60);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
+  stack = await startStack({ commerce: { size: 60 } });
+  ({ commerce, bff } = stack);
   owner = await register('fits.owner.bff@example.com');
   other = await register('fits.other.bff@example.com');
-  pump = (await commerce.db.select().from(diagrams)).filter((d) => d.equipmentType === 'Pump').sort((a, b) => a.id - b.id)[0]!;
-  partIds = [...new Set((await commerce.db.select().from(diagramParts)).filter((p) => p.diagramId === pump.id).map((p) => p.productId))];
+  pump = (await commerce.diagrams()).find((d) => d.equipmentType === 'Pump')!;
+  partIds = await commerce.diagramProductIds(pump.id);
 }, 240_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 describe("'Fits your …' and 'Fits my pool' (docs/decisions/0032)", () => {
@@ -77,7 +69,7 @@ describe("'Fits your …' and 'Fits my pool' (docs/decisions/0032)", () => {
 
   it("filters search results to the customer's parts (fits=mine), privately; members see the toggle, guests neither", async () => {
     const [first] = partIds;
-    const product = (await commerce.db.select().from(products)).find((p) => p.id === first);
+    const product = await commerce.product(first!);
     const text = encodeURIComponent(product!.title.split(' ').slice(-2).join(' '));
     const all = SearchPageViewSchema.parse((await request(bff).get(`/v1/catalog/search?q=${text}`).set('cookie', owner).expect(200)).body);
     expect(all.listing.fits).toEqual({ active: false });

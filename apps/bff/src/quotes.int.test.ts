@@ -1,40 +1,31 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { CartViewSchema, IndexSearchResultSchema, QuoteRequestAnswerSchema, QuoteViewSchema, type ProductSummary } from '@pool/api-contract';
+import { CartViewSchema, QuoteRequestAnswerSchema, QuoteViewSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, mail going to its outbox table.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { carts, mailOutbox, quoteLines, quotes } from '../../commerce-api/src/db/schema.js';
-import { buildTestApp } from './test/test-app.js';
+import type { CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 let catalog: ProductSummary[];
 
 const buyable = (n = 0) => catalog.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)[n]!;
 const rows = async () => [
-  (await commerce.db.select({ id: quotes.id }).from(quotes)).length,
-  (await commerce.db.select({ id: quoteLines.id }).from(quoteLines)).length,
-  (await commerce.db.select({ id: carts.id }).from(carts)).length,
+  await commerce.count('quotes'),
+  await commerce.count('quoteLines'),
+  await commerce.count('carts'),
 ];
 const FORM = { name: 'Ada Pool', email: 'ada@example.com', phone: '555-0100', message: 'For the club pool' };
 
 beforeAll(async () => {
-  commerce = await createTestContext(120, { storefrontUrl: 'https://shop.example.test' });
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
-  const response = await fetch(`${baseUrl}/search/products/query?per_page=100&page=1`, { headers: { 'x-service-key': commerce.serviceKey } });
-  catalog = IndexSearchResultSchema.parse(await response.json()).hits;
+  stack = await startStack({ commerce: { size: 120, storefrontUrl: 'https://shop.example.test' } });
+  ({ commerce, bff } = stack);
+  catalog = await stack.catalogue();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 async function submit(products: { id: number; sku: string; quantity: number }[]) {
@@ -50,8 +41,8 @@ describe('POST /v1/quotes/request', () => {
     const quote = QuoteViewSchema.parse((await request(bff).get(`/v1/quotes/${answer.uuid}`).expect(200)).body);
     expect(quote).toMatchObject({ name: 'Ada Pool', email: 'ada@example.com', status: 'requested' });
     expect(quote.products).toEqual([expect.objectContaining({ id: p.id, sku: p.sku, quantity: 3 })]);
-    const mail = (await commerce.db.select().from(mailOutbox)).find((m) => m.text.includes(answer.uuid));
-    expect(mail?.toAddress).toBe('ada@example.com');
+    const mail = (await commerce.mails()).find((m) => m.text.includes(answer.uuid));
+    expect(mail?.to).toBe('ada@example.com');
     expect(mail?.text).toContain(`https://shop.example.test/quotes/${answer.uuid}`);
   });
 

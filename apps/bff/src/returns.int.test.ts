@@ -1,36 +1,28 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { encodeReturnOrderLink } from '@pool/account-domain';
 import { ReturnOrderListSchema, ReturnOrderSchema, ReturnSchema, ReturnShipmentSchema } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, mail going to its outbox table.
-import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../../commerce-api/src/test/test-app.js';
-import { returnLines, returns } from '../../commerce-api/src/db/schema.js';
-import { buildTestApp } from './test/test-app.js';
+import { TEST_STAFF_PASSWORD, type CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 const SHOPPER = { email: 'shopper@example.com', password: 'pool-demo-1' };
 
 const written = async () => [
-  (await commerce.db.select({ id: returns.id }).from(returns)).length,
-  (await commerce.db.select({ id: returnLines.id }).from(returnLines)).length,
+  await commerce.count('returns'),
+  await commerce.count('returnLines'),
 ];
 
 beforeAll(async () => {
-  commerce = await createTestContext(120, { storefrontUrl: 'https://shop.example.test' });
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
+  stack = await startStack({ commerce: { size: 120, storefrontUrl: 'https://shop.example.test' } });
+  ({ commerce, bff } = stack);
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 async function signIn(credentials = SHOPPER): Promise<string> {

@@ -1,15 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { encodeReturnOrderLink } from '@pool/account-domain';
-import { CartViewSchema, IndexSearchResultSchema, QuoteRequestAnswerSchema, type ProductSummary } from '@pool/api-contract';
+import { CartViewSchema, QuoteRequestAnswerSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, mail going to its outbox table.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { carts, mailOutbox, orders } from '../../commerce-api/src/db/schema.js';
+import type { CommerceApiUnderTest } from '@pool/commerce-api/testing';
 import { LOOKUPS_LIMITED_MESSAGE, MAILS_LIMITED_MESSAGE } from './http/shopper-limits.js';
-import { buildTestApp } from './test/test-app.js';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
 /**
@@ -17,9 +13,9 @@ import { sessionCookie } from './test/support.js';
  * address, one target guessed from many addresses, and fresh sessions minted to multiply a budget.
  * Small numbers, so each walk is short; every client address is the storefront's `x-client-address`.
  */
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 let catalog: ProductSummary[];
 let demoOrder: { id: number; email: string };
 
@@ -65,19 +61,14 @@ function expectLimited(res: { status: number; headers: Record<string, string>; b
 }
 
 beforeAll(async () => {
-  commerce = await createTestContext(120, { storefrontUrl: 'https://shop.example.test' });
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, config: { shopperLimits: LIMITS } }));
-  const response = await fetch(`${baseUrl}/search/products/query?per_page=100&page=1`, { headers: { 'x-service-key': commerce.serviceKey } });
-  catalog = IndexSearchResultSchema.parse(await response.json()).hits;
-  demoOrder = (await commerce.db.select({ id: orders.id, email: orders.email }).from(orders).limit(1))[0]!;
+  stack = await startStack({ commerce: { size: 120, storefrontUrl: 'https://shop.example.test' }, bff: { config: { shopperLimits: LIMITS } } });
+  ({ commerce, bff } = stack);
+  catalog = await stack.catalogue();
+  demoOrder = (await commerce.orders())[0]!;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 describe('guest return lookup', () => {
@@ -143,7 +134,7 @@ describe('quote pages', () => {
 
 describe('/checkout?load={cartId}', () => {
   it('shows the cart a GET would load without changing the session, loads it on the POST, and holds guessers', async () => {
-    const cartIds = async () => new Set((await commerce.db.select({ id: carts.id }).from(carts)).map((row) => row.id));
+    const cartIds = async () => new Set((await commerce.carts()).map((row) => row.id));
     const known = await cartIds();
     await sessionWithCart(freshAddress());
     const cartId = [...(await cartIds())].find((id) => !known.has(id))!;
@@ -166,7 +157,7 @@ describe('/checkout?load={cartId}', () => {
 });
 
 describe('limits that sessions cannot multiply', () => {
-  const outboxTo = async (to: string) => (await commerce.db.select({ to: mailOutbox.toAddress }).from(mailOutbox)).filter((m) => m.to === to).length;
+  const outboxTo = async (to: string) => (await commerce.mails(to)).length;
 
   it('Email Cart from fresh sessions at one address stops at the address limit', async () => {
     const from = freshAddress();

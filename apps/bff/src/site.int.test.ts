@@ -1,36 +1,24 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { CartViewSchema, IndexSearchResultSchema, PageAtPathViewSchema, PartsFinderViewSchema, SitemapViewSchema, type ProductSummary } from '@pool/api-contract';
+import { CartViewSchema, PageAtPathViewSchema, PartsFinderViewSchema, SitemapViewSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, migrated and seeded small.
-import { SERVICE_PRODUCTS } from '../../commerce-api/src/db/seed/line-kinds.js';
-import { WATER_CARE_PRODUCTS } from '../../commerce-api/src/db/seed/water-care.js';
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { productReviews } from '../../commerce-api/src/db/schema.js';
-import { eq } from '../../commerce-api/src/test/drizzle.js';
-import { buildTestApp } from './test/test-app.js';
+import { EXTRA_SEEDED_PRODUCTS, type CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 let catalog: ProductSummary[];
 
 beforeAll(async () => {
-  commerce = await createTestContext(120);
   // The real commerce-api, which answers only with its key: the BFF must send it.
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
-  const res = await fetch(`${baseUrl}/search/products/query?per_page=100`, { headers: { 'x-service-key': commerce.serviceKey } });
-  catalog = IndexSearchResultSchema.parse(await res.json()).hits;
+  stack = await startStack({ commerce: { size: 120 } });
+  ({ commerce, bff } = stack);
+  catalog = await stack.catalogue('per_page=100');
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 describe('session against the real commerce-api', () => {
@@ -57,7 +45,7 @@ describe('session against the real commerce-api', () => {
 describe('hide_price products in the cart (docs/decisions/0006)', () => {
   it('refuses a guest, and sells to a signed-in customer with the price shown', async () => {
     const target = catalog.find((p) => p.inventory_status === 'in')!;
-    await commerce.db.execute(`update products set hide_price = true where id = ${target.id}`);
+    await commerce.hidePrice(target.id);
     const guest = await request(bff).post('/v1/cart/items').send({ productId: target.id, quantity: 1 });
     expect(guest.status).toBe(422);
     expect(guest.body.title).toBe('Available in store. Call for details');
@@ -112,7 +100,7 @@ describe('site reads against the real commerce-api', () => {
     const sitemap = SitemapViewSchema.parse((await request(bff).get('/v1/sitemap')).body);
     expect(sitemap.pageCount).toBe(1);
     // The generated catalogue and the seeded service products (commerce-api src/db/seed/line-kinds.ts).
-    expect(sitemap.entries.filter((entry) => entry.kind === 'product')).toHaveLength(120 + SERVICE_PRODUCTS.length + WATER_CARE_PRODUCTS.length);
+    expect(sitemap.entries.filter((entry) => entry.kind === 'product')).toHaveLength(120 + EXTRA_SEEDED_PRODUCTS);
     expect(sitemap.entries.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/about', '/blog/how-to.html', '/category/pumps.html', '/phoenix']));
   });
 });
@@ -137,7 +125,7 @@ describe('the product page read with its reviews and questions (docs/decisions/0
     // Held for moderation (decision 0055): the page read does not show it yet.
     const held = await productRead(product.handle);
     expect(held.page.feedback!.reviews.total).toBe(before.page.feedback!.reviews.total);
-    await commerce.db.update(productReviews).set({ status: 'approved' }).where(eq(productReviews.id, review.body.id));
+    await commerce.approveReview(review.body.id);
     const after = await productRead(product.handle);
     expect(after.cacheControl).toMatch(/^public/);
     expect(after.page.feedback!.reviews.total).toBe(before.page.feedback!.reviews.total + 1);
@@ -147,16 +135,13 @@ describe('the product page read with its reviews and questions (docs/decisions/0
 
   it('still renders the product when commerce-api cannot answer its reviews or questions: without them, private, never a 5xx', async () => {
     const product = catalog[4]!;
-    for (const table of ['product_reviews', 'product_questions']) {
-      await commerce.db.execute(`alter table ${table} rename to ${table}_away`);
-      try {
+    for (const table of ['product_reviews', 'product_questions'] as const) {
+      await commerce.withTableAway(table, async () => {
         const { page, cacheControl } = await productRead(product.handle);
         expect(page.product.handle, table).toBe(product.handle);
         expect(page.feedback, table).toBeNull();
         expect(cacheControl, table).toBe('private, no-store');
-      } finally {
-        await commerce.db.execute(`alter table ${table}_away rename to ${table}`);
-      }
+      });
     }
     expect((await productRead(product.handle)).page.feedback).not.toBeNull();
   });

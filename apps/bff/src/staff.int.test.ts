@@ -1,21 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { IndexSearchResultSchema, SessionViewSchema, StaffViewSchema, type ProductSummary } from '@pool/api-contract';
+import { SessionViewSchema, StaffViewSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite.
-import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../../commerce-api/src/test/test-app.js';
-import { carts, customers, staffAudit } from '../../commerce-api/src/db/schema.js';
-import { TOKEN_TTL_MS } from '../../commerce-api/src/customers/tokens.js';
+import { CUSTOMER_TOKEN_TTL_MS, TEST_STAFF_PASSWORD, type CommerceApiUnderTest } from '@pool/commerce-api/testing';
 import { ACTING_ENDED, ACTING_IDLE_MS } from './session/acting.js';
 import { ACTING_CANNOT_POST } from './routers/staff.router.js';
-import { buildTestApp } from './test/test-app.js';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
-let baseUrl: string;
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 let catalog: ProductSummary[];
 let shopperId: number;
 let adminId: number;
@@ -26,21 +20,16 @@ let bffClock = Date.now();
 const buyable = (n = 0) => catalog.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)[n]!;
 
 beforeAll(async () => {
-  commerce = await createTestContext(120);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey, sessionNow: () => sessionClock, clock: { now: () => bffClock } }));
-  const response = await fetch(`${baseUrl}/search/products/query?per_page=100&page=1`, { headers: { 'x-service-key': commerce.serviceKey } });
-  catalog = IndexSearchResultSchema.parse(await response.json()).hits;
-  const rows = await commerce.db.select({ id: customers.id, email: customers.email }).from(customers);
+  stack = await startStack({ commerce: { size: 120 }, bff: { sessionNow: () => sessionClock, clock: { now: () => bffClock } } });
+  ({ commerce, bff } = stack);
+  catalog = await stack.catalogue();
+  const rows = await commerce.customers();
   shopperId = rows.find((r) => r.email === 'shopper@example.com')!.id;
   adminId = rows.find((r) => r.email === 'admin@example.com')!.id;
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 async function signIn(email: string, password: string): Promise<string> {
@@ -49,8 +38,8 @@ async function signIn(email: string, password: string): Promise<string> {
 }
 const staffSignIn = () => signIn('admin@example.com', TEST_STAFF_PASSWORD);
 const shopperSignIn = () => signIn('shopper@example.com', 'pool-demo-1');
-const cartsOf = async (customerId: number) => (await commerce.db.select().from(carts)).filter((c) => c.customerId === customerId);
-const auditOf = async (customerId: number) => (await commerce.db.select().from(staffAudit)).filter((a) => a.customerId === customerId);
+const cartsOf = async (customerId: number) => (await commerce.carts()).filter((c) => c.customerId === customerId);
+const auditOf = (customerId: number) => commerce.staffAudit(customerId);
 
 async function actAs(cookie: string, customerId: number): Promise<string> {
   const res = await request(bff).post('/v1/staff/act-as').set('cookie', cookie).send({ customerId }).expect(200);
@@ -69,13 +58,13 @@ describe('staff routes are for staff only', () => {
 
   it('answers 401 to a guest and 403 to a shopper, as problem+json, and records nothing', async () => {
     const shopper = await shopperSignIn();
-    const before = (await commerce.db.select().from(staffAudit)).length;
+    const before = await commerce.count('staffAudit');
     for (const route of routes) {
       await route(request(bff)).expect(401).expect('content-type', /problem\+json/);
       const refused = await route(request(bff)).set('cookie', shopper).expect(403).expect('content-type', /problem\+json/);
       expect(refused.body.title).toBe('You do not have permission to do that.');
     }
-    expect((await commerce.db.select().from(staffAudit)).length).toBe(before);
+    expect(await commerce.count('staffAudit')).toBe(before);
   });
 
   it("a shopper's session view has no trace of the staff tools", async () => {
@@ -164,7 +153,7 @@ describe('acting as a customer', () => {
     const staff = await actAs(await staffSignIn(), shopperId);
     const before = (await auditOf(shopperId)).length;
     const saved = commerce.clock.now;
-    commerce.clock.now = new Date(saved.getTime() + TOKEN_TTL_MS + 60_000);
+    commerce.clock.now = new Date(saved.getTime() + CUSTOMER_TOKEN_TTL_MS + 60_000);
     try {
       const refused = await request(bff).post('/v1/cart/items').set('cookie', staff).send({ productId: buyable(3).id, quantity: 1 }).expect(403);
       expect(refused.body.title).toBe('You do not have permission to do that.');
@@ -250,11 +239,11 @@ describe('no reviews or questions while acting (docs/decisions/0052)', () => {
     expect(review.headers['content-type']).toMatch(/problem\+json/);
     await request(bff).post('/v1/questions').set('cookie', staff).send({ sku, text: 'Does it fit a 20k pool?' }).expect(403);
 
-    const login = await fetch(`${baseUrl}/api/login`, {
+    const login = await fetch(`${commerce.url}/api/login`, {
       method: 'POST', headers: { 'content-type': 'application/json', 'x-service-key': commerce.serviceKey }, body: JSON.stringify({ email: 'admin@example.com', password: TEST_STAFF_PASSWORD }),
     });
     const { token } = await login.json() as { token: string };
-    const direct = await fetch(`${baseUrl}/api/reviews`, {
+    const direct = await fetch(`${commerce.url}/api/reviews`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-service-key': commerce.serviceKey, authorization: `Bearer ${token}`, 'user-id': String(shopperId) },
       body: JSON.stringify({ sku, rating: 5, title: 'Great', text: 'Works very well for us.' }),

@@ -1,34 +1,26 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { CartViewSchema, ProblemSchema, WaterCarePlanViewSchema } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite.
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
-import { cartLines, carts } from '../../commerce-api/src/db/schema.js';
-import { buildTestApp } from './test/test-app.js';
+import type { CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let commerce: CommerceApiUnderTest;
+let bff: TestStack['bff'];
 
 beforeAll(async () => {
-  commerce = await createTestContext(120);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl, commerceApiKey: commerce.serviceKey }));
+  stack = await startStack({ commerce: { size: 120 } });
+  ({ commerce, bff } = stack);
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 const profile = { gallons: 15_000, sanitizer: 'liquid_chlorine', surface: 'plaster', type: 'pool', indoor: false };
 const readings = { free_chlorine: 1, ph: 8.0, total_alkalinity: 70, calcium_hardness: 180, cyanuric_acid: 20 };
-const rows = async () => [(await commerce.db.select().from(carts)).length, (await commerce.db.select().from(cartLines)).length];
+const rows = async () => [await commerce.count('carts'), await commerce.count('cartLines')];
 
 describe('POST /v1/water-care/plan', () => {
   it("answers the plan in cents, private, each step's product in whole packages", async () => {
@@ -68,6 +60,15 @@ describe('POST /v1/water-care/plan/cart', () => {
     const acid = plan.steps.find((s) => s.action === 'lower_ph')!.product!;
     expect(again.lines.find((l) => l.sku === acid.sku)!.quantity).toBe(acid.quantity * 2);
     expect(again.lines).toHaveLength(plan.steps.length);
+  });
+
+  it('applies a coupon staged before the cart existed to the cart the plan starts', async () => {
+    const staged = await request(bff).post('/v1/cart/coupons').send({ coupon: 'SPLASH10' }).expect(200);
+    expect(CartViewSchema.parse(staged.body).stagedCoupon).toBe('SPLASH10');
+    const res = await request(bff).post('/v1/water-care/plan/cart').set('cookie', sessionCookie(staged)).send({ profile, readings }).expect(200);
+    const cart = CartViewSchema.parse(res.body);
+    expect(cart.coupons.map((c) => c.code)).toEqual(['SPLASH10']);
+    expect(cart.stagedCoupon).toBeNull();
   });
 
   it('a repeated idempotency key adds once', async () => {

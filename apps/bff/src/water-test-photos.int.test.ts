@@ -1,19 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PoolSchema, WaterTestPhotoSchema } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// The real commerce-api, in-process over an in-memory PGlite, and its fixture photos.
-import { stripPhoto } from '../../commerce-api/src/pools/strip-fixture.js';
-import { createTestContext, type TestContext } from '../../commerce-api/src/test/test-app.js';
+import { stripPhoto } from '@pool/commerce-api/testing';
 import { PHOTO_UPLOADS_LIMITED_MESSAGE } from './routers/water-test-photos.router.js';
-import { buildTestApp } from './test/test-app.js';
+import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let commerce: TestContext;
-let server: Server;
-let commerceUrl: string;
-let bff: Awaited<ReturnType<typeof buildTestApp>>['app'];
+let stack: TestStack;
+let bff: TestStack['bff'];
 let sam: string;
 let pat: string;
 let image: string;
@@ -21,11 +15,8 @@ let image: string;
 const POOL = { name: 'Backyard', gallons: 15_000, surface: 'plaster', sanitizer_type: 'liquid_chlorine', location: 'outdoor', type: 'pool' };
 
 beforeAll(async () => {
-  commerce = await createTestContext(60);
-  server = createServer(commerce.bareApp);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  commerceUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  ({ app: bff } = await buildTestApp({ baseUrl: commerceUrl, commerceApiKey: commerce.serviceKey }));
+  stack = await startStack({ commerce: { size: 60 } });
+  ({ bff } = stack);
   sam = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200));
   pat = sessionCookie(await request(bff).post('/v1/session/register')
     .send({ first_name: 'Pat', last_name: 'Photo', email: 'pat.photo@example.com', password: 'a-long-enough-password-1' }).expect(200));
@@ -33,8 +24,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await commerce?.close();
+  await stack?.close();
 });
 
 describe('/v1/pools/:id/water-test-photos', () => {
@@ -69,7 +59,7 @@ describe('/v1/water-test (outside an account)', () => {
   });
 
   it('limits uploads per client address and per account, whatever the session, before reading the body', async () => {
-    const { app: limited } = await buildTestApp({ baseUrl: commerceUrl, commerceApiKey: commerce.serviceKey, config: { photoUploadLimits: { perAddress: 2, perAccount: 3 } } });
+    const { app: limited } = await stack.buildBff({ config: { photoUploadLimits: { perAddress: 2, perAccount: 3 } } });
     const notAPhoto = { image: Buffer.from('not a picture').toString('base64') };
     const upload = (address: string, path = '/v1/water-test/photos', cookie?: string) => {
       const req = request(limited).post(path).set('x-client-address', address);

@@ -1,14 +1,15 @@
 import { bffContract, type Cart } from '@pool/api-contract';
-import { cartIdForAdd, decideLineQuantity } from '@pool/cart-domain';
+import { decideLineQuantity } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, Response } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem, notFound } from '../http/problem.js';
+import { SessionCart } from '../cart/session-cart.js';
 import { applyCartIdEvent, loadSessionCart, rememberCartCount } from '../session/session-cart.js';
 import { expectStatus, statusOf } from '../upstreams/commerce.upstream.js';
 import { cartView } from '../views/cart.view.js';
-import { upstreamIdempotency, type CartDeps } from './cart.router.js';
+import type { CartDeps } from './cart.router.js';
 
 const UNKNOWN_LINE = 'unknown cart line';
 const UNKNOWN_PLAN = 'unknown protection plan';
@@ -22,10 +23,11 @@ export function mountCartLineRoutes(app: IRouter, deps: CartDeps): void {
   const { client, clock } = deps;
   const s = initServer();
 
-  const ok = async (req: Pick<Request, 'session'>, res: Response, cart: Cart | null) => {
+  const ok = async (req: Pick<Request, 'session'>, res: Response, cart: Cart | null, stagedCouponRefused?: string) => {
     setCacheControl(res, PRIVATE);
     if (cart) await rememberCartCount(req.session, cart, clock);
-    return { status: 200 as const, body: cartView(cart, await req.session.viewer()) };
+    const stagedCoupon = (await req.session.current())?.record.stagedCoupon ?? null;
+    return { status: 200 as const, body: cartView(cart, await req.session.viewer(), { stagedCoupon, stagedCouponRefused }) };
   };
 
   async function afterDelete(req: Pick<Request, 'session'>, cart: Cart): Promise<Cart | null> {
@@ -33,37 +35,17 @@ export function mountCartLineRoutes(app: IRouter, deps: CartDeps): void {
     return cart.products.length > 0 ? cart : null;
   }
 
-  /** The session's cart id when commerce-api still has that cart; a cart gone upstream is forgotten. */
-  async function liveCartId(req: Pick<Request, 'session'>, cartId: string | null, requestId: string): Promise<string | null> {
-    const plan = cartIdForAdd({ cartId });
-    if (plan.kind !== 'reuse') return null;
-    const stored = await client.cart.getCart({ params: { cartId: plan.cartId }, requestId });
-    if (statusOf(stored) !== 404) return plan.cartId;
-    await applyCartIdEvent(req.session, { type: 'load_failed' });
-    return null;
-  }
-
   const router = s.router(bffContract.cartLines, {
     subscribe: async ({ body, headers, req, res }) => {
-      const requestId = String(req.id);
-      const { clientAddress } = req;
-      const session = await req.session.currentOrNew();
-      const idempotency = upstreamIdempotency(session.publicId, headers['idempotency-key']);
-      const buyer = (await req.session.viewer()).signedIn ? session.record.customerId : null;
+      const cart = await SessionCart.open(client, req, headers['idempotency-key']);
+      const buyer = (await req.session.viewer()).signedIn ? cart.session.record.customerId : null;
       const line = { sku: body.sku, quantity: body.quantity, period: body.period };
-      const cartId = session.record.cartId;
-      if (cartId) {
-        const added = await client.cartLines.addSubscription({ params: { cartId }, body: { ...line, customer_id: buyer }, headers: idempotency, requestId, clientAddress });
-        if (statusOf(added) !== 404) return ok(req, res, expectStatus(added, 200));
-        // The cart is gone upstream (or the answer is another 404, passed on).
-        if (await liveCartId(req, cartId, requestId)) expectStatus(added, 200);
-      }
-      const created = expectStatus(
-        await client.cartLines.createSubscriptionCart({ body: { ...line, sessionId: session.publicId, customer_id: buyer }, headers: idempotency, requestId, clientAddress }),
-        201,
+      const call = { headers: cart.call.idempotency, requestId: cart.call.requestId, clientAddress: cart.call.clientAddress };
+      const added = await cart.add(
+        (cartId) => client.cartLines.addSubscription({ params: { cartId }, body: { ...line, customer_id: buyer }, ...call }),
+        () => client.cartLines.createSubscriptionCart({ body: { ...line, sessionId: cart.call.sessionId, customer_id: buyer }, ...call }),
       );
-      await applyCartIdEvent(req.session, { type: 'created', cartId: created.id });
-      return ok(req, res, created);
+      return ok(req, res, added.cart, added.refused);
     },
 
     updateSubscription: async ({ params, body, req, res }) => {
@@ -96,22 +78,17 @@ export function mountCartLineRoutes(app: IRouter, deps: CartDeps): void {
     },
 
     addPlan: async ({ body, req, res }) => {
-      const requestId = String(req.id);
-      const { clientAddress } = req;
-      const session = await req.session.currentOrNew();
-      const buyer = (await req.session.viewer()).signedIn ? session.record.customerId : null;
+      const cart = await SessionCart.open(client, req);
+      const { requestId, clientAddress } = cart.call;
+      const buyer = (await req.session.viewer()).signedIn ? cart.session.record.customerId : null;
       const planBody = { product_id: body.productId, plan: body.plan, customer_id: buyer };
-      const cartId = await liveCartId(req, session.record.cartId, requestId);
+      const cartId = cart.cartId && (await cart.isLive(cart.cartId)) ? cart.cartId : null;
       if (cartId) return ok(req, res, expectStatus(await client.cartLines.addProtectionPlan({ params: { cartId }, body: planBody, requestId, clientAddress }), 200));
       // No cart yet: the product's line makes it, then the plan is tied to that line. A refused plan
       // takes the line back out, so the shopper is left with nothing half-added.
-      const created = expectStatus(
-        await client.cart.createCart({
-          params: { sessionId: session.publicId }, body: { line_items: [{ product_id: body.productId, quantity: 1 }], custom_items: [], customer_id: buyer }, requestId, clientAddress,
-        }),
-        201,
-      );
-      await applyCartIdEvent(req.session, { type: 'created', cartId: created.id });
+      const { cart: created, refused } = await cart.start(() => client.cart.createCart({
+        params: { sessionId: cart.call.sessionId }, body: { line_items: [{ product_id: body.productId, quantity: 1 }], custom_items: [], customer_id: buyer }, requestId, clientAddress,
+      }));
       const added = await client.cartLines.addProtectionPlan({ params: { cartId: created.id }, body: planBody, requestId, clientAddress });
       if (statusOf(added) !== 200) {
         const line = created.products.find((candidate) => candidate.product_id === body.productId && !candidate.is_subscription);
@@ -120,7 +97,7 @@ export function mountCartLineRoutes(app: IRouter, deps: CartDeps): void {
           if (statusOf(emptied) === 200) await applyCartIdEvent(req.session, { type: 'line_deleted', remainingProducts: 0 });
         }
       }
-      return ok(req, res, expectStatus(added, 200));
+      return ok(req, res, expectStatus(added, 200), refused);
     },
 
     removePlan: async ({ params, req, res }) => {

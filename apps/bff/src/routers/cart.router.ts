@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import { bffContract, type Cart } from '@pool/api-contract';
-import { cartIdForAdd, decideLineQuantity, enterCoupon, stagedCouponAfterCartCreated } from '@pool/cart-domain';
+import { decideLineQuantity, enterCoupon } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, Response } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem, notFound } from '../http/problem.js';
+import { SessionCart, type CartAdd, type CartRequest } from '../cart/session-cart.js';
 import type { Clock } from '../clock.js';
 import { cartBuyer } from '../session/cart-buyer.js';
 import { applyCartIdEvent, loadSessionCart, rememberCartCount } from '../session/session-cart.js';
@@ -25,73 +25,25 @@ export interface CartDeps {
 const UNKNOWN_LINE = 'unknown cart line';
 
 /**
- * The storefront's idempotency key as commerce-api gets it: bound to the session, so a key can only
- * ever replay an answer to the session that made it (and keys of different sessions never collide).
- */
-export function upstreamIdempotency(sessionId: string, key: string | undefined): { 'idempotency-key'?: string } {
-  if (!key) return {};
-  return { 'idempotency-key': createHash('sha256').update(`${sessionId}:${key}`).digest('base64url') };
-}
-
-/**
- * After the session's cart was created: the coupon staged before it existed is applied now and
- * unstaged (cart-domain `stagedCouponAfterCartCreated`). A coupon the new cart does not qualify for
- * (below its minimum, say) is dropped, and the cart is answered without it, with the reason.
- */
-async function applyStagedCoupon(client: CommerceClient, req: Pick<Request, 'session' | 'id' | 'clientAddress'>, cart: Cart): Promise<{ cart: Cart; refused?: string }> {
-  const step = stagedCouponAfterCartCreated((await req.session.current())?.record.stagedCoupon, cart.id);
-  if (step.kind === 'none') return { cart };
-  await req.session.update((record) => ({ ...record, stagedCoupon: null }));
-  const applied = await client.cart.applyCoupon({
-    params: { cartId: cart.id }, body: { coupon: step.coupon }, headers: cartBuyer(await req.session.current()).headers, requestId: String(req.id), clientAddress: req.clientAddress,
-  });
-  if (statusOf(applied) === 200) return { cart: expectStatus(applied, 200) };
-  const body = (applied as { body?: { title?: unknown } }).body;
-  return { cart, refused: typeof body?.title === 'string' && statusOf(applied) < 500 ? body.title : 'Failed to apply coupon' };
-}
-
-/**
- * Adds a product line to the session's cart (creating the cart on the first add), as the cart's add
+ * Adds a product line to the session's cart (starting the cart on the first add), as the cart's add
  * and a reorder (orders.router.ts) do. A refusal of commerce-api (unknown product, out of stock, a
  * hidden price) is thrown as its problem. The header's count is not updated here: callers do.
  */
 export async function addToSessionCart(
   client: CommerceClient,
-  req: Pick<Request, 'session' | 'id' | 'clientAddress'>,
+  req: CartRequest,
   body: { productId: number; quantity: number },
   idempotencyKey?: string,
-): Promise<{ cart: Cart; refused?: string }> {
-  const requestId = String(req.id);
-  const { clientAddress } = req;
-  const session = await req.session.currentOrNew();
-  const idempotency = upstreamIdempotency(session.publicId, idempotencyKey);
+): Promise<CartAdd> {
+  const cart = await SessionCart.open(client, req, idempotencyKey);
   // The buyer is named on every add: commerce-api sells hide_price products to customers only (0006),
   // prices for the signed in (0019), and staff carts carry no customer id (spec 3).
-  const { customerId: buyer, headers: buyerHeaders } = cartBuyer(session);
+  const { customerId: buyer } = cart.call.buyer;
   const line = { product_id: body.productId, quantity: body.quantity };
-  const plan = cartIdForAdd({ cartId: session.record.cartId });
-  if (plan.kind === 'reuse') {
-    const added = await client.cart.addItem({ params: { cartId: plan.cartId }, body: { ...line, customer_id: buyer }, headers: { ...idempotency, ...buyerHeaders }, requestId, clientAddress });
-    if (statusOf(added) !== 404) return { cart: expectStatus(added, 200) };
-    // A 404 is either an unknown product (passed on) or a cart that is gone upstream: then the
-    // session forgets it and the add starts a new cart.
-    const stored = await client.cart.getCart({ params: { cartId: plan.cartId }, headers: buyerHeaders, requestId });
-    if (statusOf(stored) !== 404) expectStatus(added, 200);
-    await applyCartIdEvent(req.session, { type: 'load_failed' });
-  }
-  const created = expectStatus(
-    await client.cart.createCart({
-      params: { sessionId: session.publicId },
-      body: { line_items: [line], custom_items: [], customer_id: buyer },
-      headers: { ...idempotency, ...buyerHeaders },
-      requestId,
-      clientAddress,
-    }),
-    201,
+  return cart.add(
+    (cartId) => client.cart.addItem({ params: { cartId }, body: { ...line, customer_id: buyer }, ...cart.upstream }),
+    () => client.cart.createCart({ params: { sessionId: cart.call.sessionId }, body: { line_items: [line], custom_items: [], customer_id: buyer }, ...cart.upstream }),
   );
-  // First add: this is where a guest's session (and its cookie) comes into being.
-  await applyCartIdEvent(req.session, { type: 'created', cartId: created.id });
-  return applyStagedCoupon(client, req, created);
 }
 
 /** The session's cart: the cart id lives in the session, so a shopper can only ever reach their own cart. */

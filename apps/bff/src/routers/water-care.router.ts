@@ -6,11 +6,11 @@ import type { Clock } from '../clock.js';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
+import { SessionCart } from '../cart/session-cart.js';
 import { cartBuyer } from '../session/cart-buyer.js';
-import { applyCartIdEvent, rememberCartCount } from '../session/session-cart.js';
+import { rememberCartCount } from '../session/session-cart.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { cartView } from '../views/cart.view.js';
-import { upstreamIdempotency } from './cart.router.js';
 
 export interface WaterCareDeps {
   client: CommerceClient;
@@ -62,20 +62,17 @@ export function mountWaterCareRoutes(app: IRouter, deps: WaterCareDeps): void {
         ? [{ product_id: step.product.id, quantity: step.product.quantity }] : []));
       if (lines.length === 0) throw new HttpProblem(422, NOTHING_TO_ADD, { title: NOTHING_TO_ADD });
 
-      const session = await req.session.currentOrNew();
-      const { customerId, headers } = cartBuyer(session);
-      const cart = expectStatus(await client.cart.createCart({
-        params: { sessionId: session.publicId },
-        body: { line_items: lines, custom_items: [], customer_id: customerId },
-        headers: { ...upstreamIdempotency(session.publicId, requestHeaders['idempotency-key']), ...headers },
-        requestId: requestId(req),
-        clientAddress: req.clientAddress,
-      }), 201);
-      // The session's cart is the one holding the plan's lines from now on.
-      await applyCartIdEvent(req.session, { type: 'created', cartId: cart.id });
+      // One commerce-api write: it starts the session's cart, or adds to it (one cart per session);
+      // the session's cart is the one holding the plan's lines from now on, with a staged coupon applied.
+      const sessionCart = await SessionCart.open(client, req, requestHeaders['idempotency-key']);
+      const { cart, refused } = await sessionCart.start(() => client.cart.createCart({
+        params: { sessionId: sessionCart.call.sessionId },
+        body: { line_items: lines, custom_items: [], customer_id: sessionCart.call.buyer.customerId },
+        ...sessionCart.upstream,
+      }));
       await rememberCartCount(req.session, cart, clock);
       const stagedCoupon = (await req.session.current())?.record.stagedCoupon ?? null;
-      return { status: 200, body: cartView(cart, await req.session.viewer(), { stagedCoupon }) };
+      return { status: 200, body: cartView(cart, await req.session.viewer(), { stagedCoupon, stagedCouponRefused: refused }) };
     },
   });
 

@@ -148,6 +148,14 @@ describe('GET /v1/page', () => {
     expect(redirect.headers['cache-control']).toBe(PUBLIC_PAGE);
   });
 
+  it('redirects an old /product/* address of a product to its page, and is a 404 for anything else there', async () => {
+    const { app: bff } = await app();
+    expect((await pageAt(bff, '/product/hayward-super-pump')).body).toEqual({ kind: 'redirect', to: '/hayward-super-pump.html', status: 301 });
+    expect((await pageAt(bff, '/product/hayward-super-pump.html')).body).toEqual({ kind: 'redirect', to: '/hayward-super-pump.html', status: 301 });
+    expect((await pageAt(bff, '/product/no-such-pump')).status).toBe(404);
+    expect((await pageAt(bff, '/product/about')).status).toBe(404);
+  });
+
   it("is a 404 for a category's own address: category pages are read by catalog.category", async () => {
     const { app: bff } = await app();
     const res = await pageAt(bff, '/category/pumps.html');

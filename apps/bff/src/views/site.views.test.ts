@@ -28,6 +28,15 @@ describe('site paths', () => {
     expect(pageHandleOfPath('/diagram/super-pump-parts.html')).toBe('super-pump-parts');
     expect(pageHandleOfPath('/hayward-super-pump.html')).toBe('hayward-super-pump');
     expect(pageHandleOfPath('/category/pumps.html/')).toBeNull();
+    expect(pageHandleOfPath('/product/hayward-super-pump')).toBe('hayward-super-pump');
+    expect(pageHandleOfPath('/product/hayward-super-pump.html')).toBe('hayward-super-pump');
+  });
+
+  it('sends an old /product/* address of a product to its page, and names nothing else there', () => {
+    const product = { type: 'product' as const, product: productDetail({ handle: 'hayward-super-pump' }) };
+    expect(pathTarget('/product/hayward-super-pump', product)).toEqual({ kind: 'redirect', to: '/hayward-super-pump.html', status: 301 });
+    expect(pathTarget('/product/hayward-super-pump.html', product)).toEqual({ kind: 'redirect', to: '/hayward-super-pump.html', status: 301 });
+    expect(pathTarget('/product/about', page('about'))).toBeNull();
   });
 
   it('sends a product, and home, to their one address', () => {

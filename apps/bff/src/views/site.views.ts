@@ -32,12 +32,15 @@ export function categoryUrlOfPath(path: string): string | null {
 /** `/diagram/{handle}` and `/diagram/{handle}.html`: other addresses of a diagram page, which render it too. */
 const DIAGRAM_PATH = /^\/diagram\/([a-z0-9-]+)(?:\.html)?$/;
 
+/** `/product/{handle}` and `/product/{handle}.html`: old addresses of a product page (spec site-shell.md 2.3). */
+const PRODUCT_PATH = /^\/product\/([a-z0-9-]+)(?:\.html)?$/;
+
 /**
- * The handle to look up for a page path: `/category/{url}.html` → `url`, `/diagram/{handle}` →
- * `handle`, otherwise {@link handleOfPath}; `null` when the path cannot name a page.
+ * The handle to look up for a page path: `/category/{url}.html` → `url`, `/diagram/{handle}` and
+ * `/product/{handle}` → `handle`, otherwise {@link handleOfPath}; `null` when the path cannot name a page.
  */
 export function pageHandleOfPath(path: string): string | null {
-  return categoryUrlOfPath(path) ?? DIAGRAM_PATH.exec(path)?.[1] ?? handleOfPath(path);
+  return categoryUrlOfPath(path) ?? DIAGRAM_PATH.exec(path)?.[1] ?? PRODUCT_PATH.exec(path)?.[1] ?? handleOfPath(path);
 }
 
 /** What a path names once its handle is known: the page to read, a redirect, or a category (read elsewhere). */
@@ -54,11 +57,13 @@ const permanent = (to: string): PathTarget => ({ kind: 'redirect', to, status: 3
  * What `path` names, given the page behind its handle ({@link pageHandleOfPath}); `null` when it names
  * nothing (a `/diagram/*` address of something that is no diagram). Products, diagrams and categories
  * live at one address each: any other address of theirs is a permanent redirect there, but for the
- * `/diagram/*` addresses of a diagram, which render it (with its canonical link). Content pages are
- * served with and without `.html`; home only at `/`.
+ * `/diagram/*` addresses of a diagram, which render it (with its canonical link). A `/product/*` address
+ * names only a product (a permanent redirect to its page). Content pages are served with and without
+ * `.html`; home only at `/`.
  */
 export function pathTarget(path: string, found: Handle): PathTarget | null {
   if (DIAGRAM_PATH.test(path)) return found.type === 'diagram' ? { kind: 'diagram', diagram: found.diagram } : null;
+  if (PRODUCT_PATH.test(path)) return found.type === 'product' ? permanent(productHref(found.product.handle)) : null;
   switch (found.type) {
     case 'product': {
       const canonicalPath = productHref(found.product.handle);

@@ -150,7 +150,7 @@ test('a coupon entered with an empty cart is staged and applied by the first add
   await expect(main.getByTestId('cart-total')).toHaveText(money(price - Math.round(price / 10)));
 });
 
-test('a staged coupon the first cart does not qualify for is refused with the reason', async ({ page }) => {
+test("a staged coupon the first cart does not qualify for is refused in the spec's words", async ({ page }) => {
   await page.goto('/cart');
   const main = page.getByRole('main');
   await main.getByLabel('Coupon code').fill('SAVE5');
@@ -159,7 +159,7 @@ test('a staged coupon the first cart does not qualify for is refused with the re
   const product = await cheapProduct();
   await page.goto(`/${product.handle}.html`);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText('Failed to apply coupon: This coupon needs a subtotal of at least $25.00')).toBeVisible();
+  await expect(page.getByText('Failed to apply coupon', { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'My Cart' }).getByRole('list', { name: 'Applied coupons' })).toHaveCount(0);
 });
 

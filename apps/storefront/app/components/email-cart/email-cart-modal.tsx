@@ -1,25 +1,17 @@
 import { Button } from '@pool/ui';
-import { useSetAtom } from 'jotai';
 import { useCallback, useId } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { showToastAtom } from '../../state/toasts.atoms';
 import { EmailCartForm } from './email-cart-form';
 import { dialog, header, modal, overlay, title } from './email-cart.css';
 
 /**
  * The Email Cart modal: react-aria's modal dialog (focus moves in and is trapped, Escape and the
- * overlay close it, focus returns to the opener). Loaded on demand by {@link EmailCartButton}.
+ * overlay close it, focus returns to the opener). Loaded on demand by {@link EmailCartButton}. On
+ * success it closes, with no toast (spec shopping.md, Email Cart modal).
  */
 export default function EmailCartModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
-  const showToast = useSetAtom(showToastAtom);
   const key = `email-cart-${useId()}`;
-  const onSent = useCallback(
-    (to: string) => {
-      onOpenChange(false);
-      showToast({ status: 'success', message: `Your cart was emailed to ${to}.` });
-    },
-    [onOpenChange, showToast],
-  );
+  const onSent = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={overlay}>
       <Modal className={modal}>

@@ -76,9 +76,10 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   const result = await inCartOrder(() => serverAction<typeof action>());
   if (result.ok) {
     rememberCart(result.cart, 'write', result.related);
-    // The coupon staged before the cart existed did not apply to it: said once, on the add's answer.
+    // The coupon staged before the cart existed did not apply to it: said once, on the add's answer,
+    // in the spec's words (the reason is not part of the toast).
     if (result.cart.stagedCouponRefused) {
-      appStore().set(showToastAtom, { status: 'error', message: `${CART_TOASTS.couponApplyFailed}: ${result.cart.stagedCouponRefused}` });
+      appStore().set(showToastAtom, { status: 'error', message: CART_TOASTS.couponApplyFailed });
     }
   }
   return result;

@@ -1,6 +1,11 @@
-import { expect, test } from '../support/fixtures';
+import { COMMERCE_API_URL, commerceApiHeaders, expect, test } from '../support/fixtures';
 
-for (const path of ['/no-such-page', '/no-such-product.html', '/category/no-such-category.html', '/cart/']) {
+// Unknown /product/* addresses and /account/* paths without a route of their own (deep pool-profile
+// paths included) are the same 404 page.
+for (const path of [
+  '/no-such-page', '/no-such-product.html', '/category/no-such-category.html', '/cart/', '/product/no-such-product',
+  '/account/no-such-page', '/account/pool-profiles/default/no-such-tab', '/account/pool-profiles/1/manual/extra',
+]) {
   test(`${path} is a real 404 page`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -12,6 +17,20 @@ for (const path of ['/no-such-page', '/no-such-product.html', '/category/no-such
     await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
   });
 }
+
+test("an old /product/{handle} link is a permanent redirect to the product's page", async ({ page, request }) => {
+  const response = await fetch(`${COMMERCE_API_URL}/search/products/query?per_page=1&page=1`, { headers: commerceApiHeaders() });
+  const [product] = ((await response.json()) as { hits: { handle: string; title: string }[] }).hits;
+  expect(product).toBeTruthy();
+  for (const old of [`/product/${product!.handle}`, `/product/${product!.handle}.html`]) {
+    const moved = await request.get(`${old}?utm_source=mail`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()['location']).toBe(`/${product!.handle}.html?utm_source=mail`);
+  }
+  await page.goto(`/product/${product!.handle}`);
+  await expect(page).toHaveURL(new RegExp(`/${product!.handle}\\.html$`));
+  await expect(page.getByRole('heading', { level: 1, name: product!.title })).toBeVisible();
+});
 
 test('security headers are set and no stack trace leaks', async ({ request }) => {
   const response = await request.get('/');

@@ -2,7 +2,8 @@ import { type RouteConfig, index, layout, route } from '@remix-run/route-config'
 
 /**
  * Routes of the storefront (spec site-shell.md 2.1-2.5), grouped by layout. Matching is strict about
- * trailing slashes: `/cart/` is not `/cart` and falls to the catch-all, which answers 404.
+ * trailing slashes: `/cart/` is not `/cart` and falls to the catch-all, which answers 404. So does any
+ * `/account/...` path without a route of its own (`/account/pool-profiles/3/anything`).
  *
  * Home and the final catch-all read the page at their path from the BFF in one call: a product or
  * diagram page (`/{handle}.html`, diagrams also at `/diagram/{handle}`), a content page (`/`, `/about`,
@@ -50,7 +51,6 @@ export default [
     route('account/dashboard', 'routes/account-dashboard/route.tsx'),
     route('account/addresses', 'routes/account-addresses/route.tsx'),
     route('account/settings', 'routes/account-settings/route.tsx'),
-    route('account/*', 'routes/layouts/placeholder.tsx', { id: 'account-placeholder' }),
   ]),
   layout('routes/layouts/returns.tsx', [
     route('return-an-order', 'routes/returns/lookup.tsx'),
@@ -66,6 +66,7 @@ export default [
     route('reset', 'routes/account-access/reset.tsx'),
     route('auto-login', 'routes/account-access/auto-login.tsx'),
   ]),
+  route('checkout/login/token/:token', 'routes/account-access/checkout-login-token.ts'),
   route('logout', 'routes/login/logout.ts'),
   route('session', 'routes/login/session.ts'),
   route('staff', 'routes/staff/route.ts'),

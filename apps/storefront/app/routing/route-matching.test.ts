@@ -28,6 +28,12 @@ describe('route matching', () => {
     expect(files(matchRoutes(routes, '/account/pool-profiles/3/manual'))).toEqual(['routes/layouts/account.tsx', 'routes/pool-profiles/manual.tsx']);
     expect(matchRoutes(routes, '/account/pool-profiles')?.[1]?.params).toEqual({ id: undefined });
     expect(files(matchRoutes(routes, '/resources/typeahead'))).toEqual(['routes/search/typeahead.ts']);
-    expect(files(matchRoutes(routes, '/account/unknown'))).toEqual(['routes/layouts/account.tsx', 'routes/layouts/placeholder.tsx']);
+    // No stand-in page: unknown account paths, deep pool-profile ones included, reach the catch-all's 404.
+    expect(files(matchRoutes(routes, '/account/unknown'))).toEqual(['routes/layouts/default.tsx', 'routes/catch-all/route.tsx']);
+    expect(files(matchRoutes(routes, '/account/pool-profiles/3/anything'))).toEqual(['routes/layouts/default.tsx', 'routes/catch-all/route.tsx']);
+    expect(files(matchRoutes(routes, '/account/pool-profiles/3/manual/x'))).toEqual(['routes/layouts/default.tsx', 'routes/catch-all/route.tsx']);
+    expect(files(matchRoutes(routes, '/product/hayward-super-pump'))).toEqual(['routes/layouts/default.tsx', 'routes/catch-all/route.tsx']);
+    expect(files(matchRoutes(routes, '/checkout/login/token/abc'))).toEqual(['routes/account-access/checkout-login-token.ts']);
+    expect(matchRoutes(routes, '/checkout/login/token/abc')?.[0]?.params).toEqual({ token: 'abc' });
   });
 });

@@ -75,6 +75,37 @@ test('register honours a same-site returnUrl and ignores another site', async ({
   await expect(page).toHaveURL(/\/account\/dashboard$/);
 });
 
+test("/forgot's missing email is a message on the field, not a toast", async ({ page }) => {
+  await page.goto('/forgot');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required.');
+  // Once on the page, under the field: the spec has no toast for it.
+  await expect(page.getByText('Email is required.')).toHaveCount(1);
+  await expect(page.getByText('Sending reset password...')).toHaveCount(0);
+});
+
+test('an embedded checkout sign-in link, /checkout/login/token/{token}, signs in on a press and opens checkout', async ({ page }) => {
+  const email = unique('embedded');
+  await register(page, email, 'embed-heron-42', 'Ellis');
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Email me a One Click Login Link' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText('One Click Login Link');
+  const token = new URL(await linkFromOutbox(page, email, '/auto-login'), 'http://store.test').searchParams.get('token');
+  expect(token).toBeTruthy();
+
+  await page.goto(`/checkout/login/token/${encodeURIComponent(token!)}`);
+  await expect(page).toHaveURL(/\/auto-login\?/);
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('Logged in successfully')).toBeVisible();
+});
+
 test('forgot → the reset link from the outbox → the new password works and the old one does not', async ({ page }) => {
   const email = unique('reset');
   await register(page, email, 'old-heron-4242');

@@ -117,19 +117,6 @@ export function addRating(current: RatingAggregate, rating: number): RatingAggre
 }
 
 /**
- * The toast after saving a product without a pool (a customer without pools, or "No pool"). The spec's
- * only save toast names a pool ('Product Saved to {pool name}', `ACCOUNT_SUCCESS_MESSAGES.productSavedTo`)
- * and has no text for this case; this says what happened without naming one (decision 0033).
- *
- * @example
- * ```ts
- * import { SAVED_PRODUCT_MESSAGE } from '@pool/account-domain';
- * SAVED_PRODUCT_MESSAGE; // 'Product Saved'
- * ```
- */
-export const SAVED_PRODUCT_MESSAGE = 'Product Saved';
-
-/**
  * The refusal of a second review of a product by the same customer (decision 0055): one review per
  * customer and product, whether the first is still awaiting moderation, approved or rejected.
  *

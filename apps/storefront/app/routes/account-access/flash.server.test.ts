@@ -13,8 +13,8 @@ describe('saved-product toasts', () => {
     expect(flashOf(savedProductFlashHeaders(new Headers(), { name: 'Spa; "Ü" & co' }))).toBe('Product Saved to Spa; "Ü" & co');
   });
 
-  it("says 'Product Saved' without a pool and 'Saved Product Removed' on removal", () => {
-    expect(flashOf(savedProductFlashHeaders(new Headers(), null))).toBe('Product Saved');
+  it("has no toast for a product saved without a pool, and says 'Saved Product Removed' on removal", () => {
+    expect(flashOf(savedProductFlashHeaders(new Headers(), null))).toBeNull();
     expect(flashOf(flashHeaders(new Headers(), 'unsaved'))).toBe('Saved Product Removed');
   });
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_SUCCESS_MESSAGES, SAVED_PRODUCT_MESSAGE } from '@pool/account-domain';
+import { ACCOUNT_SUCCESS_MESSAGES } from '@pool/account-domain';
 
 /**
  * A toast that must survive a redirect ('Logged in successfully', 'Register successfully!',
@@ -14,7 +14,6 @@ const FLASH_MESSAGES = {
   login: ACCOUNT_SUCCESS_MESSAGES.login,
   register: ACCOUNT_SUCCESS_MESSAGES.register,
   logout: ACCOUNT_SUCCESS_MESSAGES.logout,
-  saved: SAVED_PRODUCT_MESSAGE,
   unsaved: ACCOUNT_SUCCESS_MESSAGES.savedProductRemoved,
   reviewed: ACCOUNT_SUCCESS_MESSAGES.reviewed,
   question: ACCOUNT_SUCCESS_MESSAGES.question,
@@ -27,11 +26,11 @@ export function flashHeaders(headers: Headers, kind: FlashKind): Headers {
 }
 
 /**
- * The toast after saving a product (decision 0033): 'Product Saved to {pool name}' when it went into a
- * pool; the spec has no text for a product saved without a pool, which keeps 'Product Saved'.
+ * The toast after saving a product (decision 0062): 'Product Saved to {pool name}' when it went into a
+ * pool. The spec has no text for a product saved without a pool, so that save has no toast.
  */
 export function savedProductFlashHeaders(headers: Headers, pool: { name: string } | null): Headers {
-  return flashText(headers, pool ? ACCOUNT_SUCCESS_MESSAGES.productSavedTo(pool.name) : FLASH_MESSAGES.saved);
+  return pool ? flashText(headers, ACCOUNT_SUCCESS_MESSAGES.productSavedTo(pool.name)) : headers;
 }
 
 function flashText(headers: Headers, text: string): Headers {

@@ -7,10 +7,11 @@ import { useEffect, useRef } from 'react';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
 import { problemMessage } from '../../components/shell/problem-message';
 import { canonicalUrl, seoMeta } from '../../seo';
-import { showToastAtom } from '../../state/toasts.atoms';
+import { dismissToastAtom, showToastAtom } from '../../state/toasts.atoms';
 import { form as formClass, formError, formLinks } from '../login/login.css';
 
-type ForgotResult = { ok: true; message: string } | { ok: false; message: string };
+/** The send's outcome (a toast and a line on the page), or the email field's own message (no toast: the spec has none). */
+type ForgotResult = { ok: true; message: string } | { ok: false; message: string } | { ok: false; fieldError: string };
 
 export function loader({ request }: LoaderFunctionArgs) {
   return data({ seo: { title: 'Forgot Your Password? | Pool Supplies', description: 'Reset your Pool Supplies password.', canonical: canonicalUrl(request, '/forgot') } });
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ?
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = String(form.get('email') ?? '').trim();
-  if (!email) return data<ForgotResult>({ ok: false, message: 'Email is required.' }, { status: 422 });
+  if (!email) return data<ForgotResult>({ ok: false, fieldError: 'Email is required.' }, { status: 422 });
   const { bff, headers } = bffFor(request, context);
   try {
     const response = await bff.accountAccess.forgot({ body: { email } });
@@ -40,6 +41,7 @@ export default function ForgotPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const showToast = useSetAtom(showToastAtom);
+  const dismissToast = useSetAtom(dismissToastAtom);
   const busy = navigation.state === 'submitting' && navigation.formAction?.startsWith('/forgot') === true;
   const shown = useRef<typeof result>(undefined);
   useEffect(() => {
@@ -48,8 +50,9 @@ export default function ForgotPage() {
   useEffect(() => {
     if (!result || shown.current === result || busy) return;
     shown.current = result;
-    showToast({ id: 'forgot', status: result.ok ? 'success' : 'error', message: result.message });
-  }, [result, busy, showToast]);
+    if ('fieldError' in result) dismissToast('forgot');
+    else showToast({ id: 'forgot', status: result.ok ? 'success' : 'error', message: result.message });
+  }, [result, busy, showToast, dismissToast]);
   return (
     <>
       <Heading level={1} size="xl">
@@ -57,12 +60,12 @@ export default function ForgotPage() {
       </Heading>
       <p style={{ margin: 0 }}>Enter the email of your account: we will send you a link to set a new password.</p>
       <Form method="post" action="/forgot" noValidate className={formClass}>
-        {result ? (
+        {result && 'message' in result ? (
           <p role={result.ok ? 'status' : 'alert'} className={result.ok ? undefined : formError} style={result.ok ? { margin: 0 } : undefined}>
             {result.message}
           </p>
         ) : null}
-        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired fullWidth />
+        <TextField label="Email" name="email" type="email" autoComplete="email" isRequired fullWidth errorMessage={result && 'fieldError' in result ? result.fieldError : null} />
         <Button type="submit" isPending={busy} fullWidth>
           Send Reset Link
         </Button>

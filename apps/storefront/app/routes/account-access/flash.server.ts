@@ -8,6 +8,8 @@ import { ACCOUNT_SUCCESS_MESSAGES } from '@pool/account-domain';
  * cached). The text travels in the cookie so the message tables stay out of every page's JavaScript.
  */
 export const FLASH_COOKIE = 'account_flash';
+/** The same for a failure the page it redirected to shows as an error toast ('Failed to logout.'). */
+export const FLASH_ERROR_COOKIE = 'account_flash_error';
 
 /** Sign-in toasts, and the saved-product, review, question (decision 0025) and pool photo toasts. */
 const FLASH_MESSAGES = {
@@ -33,7 +35,12 @@ export function savedProductFlashHeaders(headers: Headers, pool: { name: string 
   return pool ? flashText(headers, ACCOUNT_SUCCESS_MESSAGES.productSavedTo(pool.name)) : headers;
 }
 
-function flashText(headers: Headers, text: string): Headers {
-  headers.append('set-cookie', `${FLASH_COOKIE}=${encodeURIComponent(text)}; Path=/; Max-Age=60; SameSite=Lax`);
+/** An error toast for the page a failed action redirects to. */
+export function flashErrorHeaders(headers: Headers, text: string): Headers {
+  return flashText(headers, text, FLASH_ERROR_COOKIE);
+}
+
+function flashText(headers: Headers, text: string, cookie = FLASH_COOKIE): Headers {
+  headers.append('set-cookie', `${cookie}=${encodeURIComponent(text)}; Path=/; Max-Age=60; SameSite=Lax`);
   return headers;
 }

@@ -10,7 +10,7 @@ import { loadAccount } from '../../.server/account';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
 import { accountPage, accountSection, checkboxRow, fieldPair, formMessage, formStack, statusText } from '../../components/account/account.css';
 import { RouteErrorBoundary } from '../../components/error-page';
-import { problemMessage } from '../../components/shell/problem-message';
+import { problemMessage } from '../../lib/error-message';
 import { useHydrated } from '../../hydrated';
 import { dismissToastAtom, showToastAtom } from '../../state/toasts.atoms';
 

@@ -6,7 +6,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData } from '../../.server/bff';
 import { section } from '../../components/layout.css';
-import { problemMessage } from '../../components/shell/problem-message';
+import { problemMessage } from '../../lib/error-message';
 import { RewardProducts, RewardsHistory } from './rewards-parts';
 import { balance as balanceClass, failure, notice } from './rewards.css';
 

@@ -99,3 +99,16 @@ export async function responseError(response: Response, fallback: string): Promi
   const body: unknown = await response.json().catch(() => null);
   return shopperError({ status: response.status, body }, fallback);
 }
+
+/**
+ * The status a page answers for a BFF refusal: the refusal's own, or 503 for any server failure.
+ *
+ * @example
+ * ```ts
+ * answerStatus(422); // 422
+ * answerStatus(502); // 503
+ * ```
+ */
+export function answerStatus(status: number): number {
+  return status >= 500 ? 503 : status;
+}

@@ -101,3 +101,5 @@ export type { RelatedProduct } from './related.js';
 export { FRAUD_SESSION_ID_MAX_LENGTH, sanitizeFraudSessionId, fraudSessionId } from './fraud.js';
 export { cardDigits, passesLuhn, cardBrand, isExpired, checkCard, parseExpiry } from './card.js';
 export type { CardBrand, CardInput, CheckedCard, CardErrors } from './card.js';
+export { SHIPPING_METHODS, isShippingMethod, CHECKOUT_MESSAGES, checkoutRefusal } from './checkout.js';
+export type { CheckoutRefusal } from './checkout.js';

@@ -1,4 +1,4 @@
-import { ProblemSchema } from '@pool/api-contract';
+import { firstFieldErrors, problemOf } from '../../lib/error-message';
 import { emailCartErrorMessage, validateEmailCart, type FieldErrors } from '@pool/cart-domain';
 
 /** What the /cart/email action answers the modal's fetcher (or, without JavaScript, its page). */
@@ -18,9 +18,9 @@ export type EmailCartResult =
  * ```
  */
 export function emailCartFailureMessage(status: number, body: unknown): string {
-  const problem = ProblemSchema.safeParse(body);
+  const problem = problemOf(body);
   const shown = status === 409 || status === 422 || status === 429;
-  return emailCartErrorMessage(shown && problem.success ? { error: { message: problem.data.title } } : null);
+  return emailCartErrorMessage(shown && problem ? { error: { message: problem.title } } : null);
 }
 
 /**
@@ -33,12 +33,8 @@ export function emailCartFailureMessage(status: number, body: unknown): string {
  * ```
  */
 export function fieldErrorsOf(body: unknown): FieldErrors<'email' | 'message'> {
-  const problem = ProblemSchema.safeParse(body);
-  const errors = problem.success ? problem.data.errors ?? {} : {};
-  const out: FieldErrors<'email' | 'message'> = {};
-  if (errors.email?.[0]) out.email = errors.email[0];
-  if (errors.message?.[0]) out.message = errors.message[0];
-  return out;
+  const { email, message } = firstFieldErrors(body);
+  return { ...(email ? { email } : {}), ...(message ? { message } : {}) };
 }
 
 /** Which fields show their message: those the shopper left (blur) or all after a submit attempt. */

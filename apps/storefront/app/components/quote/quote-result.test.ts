@@ -11,10 +11,10 @@ describe('quoteRequestResult', () => {
   });
 
   it('puts field messages at their fields and the rest under the button', () => {
-    expect(quoteRequestResult(422, { errors: { name: ['Name is required.'], products: ['At least one product is required.'] } })).toEqual({
+    expect(quoteRequestResult(422, { title: 'Invalid quote request', status: 422, errors: { name: ['Name is required.'], products: ['At least one product is required.'] } })).toEqual({
       ok: false, message: 'At least one product is required.', fieldErrors: { name: 'Name is required.' },
     });
-    expect(quoteRequestResult(422, { errors: { email: ['Email is required.'] } })).toEqual({ ok: false, message: null, fieldErrors: { email: 'Email is required.' } });
+    expect(quoteRequestResult(422, { title: 'Invalid quote request', status: 422, errors: { email: ['Email is required.'] } })).toEqual({ ok: false, message: null, fieldErrors: { email: 'Email is required.' } });
   });
 
   it('gives the generic failure otherwise', () => {
@@ -23,8 +23,10 @@ describe('quoteRequestResult', () => {
     expect(quoteRequestResult(422, { title: 'x' })).toEqual({ ok: false, message: failed, fieldErrors: {} });
   });
 
+  // The BFF's refusals are problem+json (title and status): a body that is not one has no message to show.
   it("shows a limit's own message (429)", () => {
-    expect(quoteRequestResult(429, { title: 'Too many emails sent; try again later.' })).toEqual({ ok: false, message: 'Too many emails sent; try again later.', fieldErrors: {} });
+    expect(quoteRequestResult(429, { title: 'Too many emails sent; try again later.', status: 429 })).toEqual({ ok: false, message: 'Too many emails sent; try again later.', fieldErrors: {} });
+    expect(quoteRequestResult(429, { title: 'Too many emails sent; try again later.' })).toEqual({ ok: false, message: 'An error occurred while submitting your request. Please try again.', fieldErrors: {} });
     expect(quoteRequestResult(429, null)).toEqual({ ok: false, message: 'An error occurred while submitting your request. Please try again.', fieldErrors: {} });
   });
 });

@@ -1,4 +1,5 @@
 import { CART_MESSAGES, quoteResponseOutcome } from '@pool/cart-domain';
+import { firstFieldErrors, problemOf } from '../../lib/error-message';
 
 /** The form fields that show their own message (spec shopping.md 8). */
 export type QuoteField = 'name' | 'email' | 'phone' | 'message';
@@ -27,20 +28,17 @@ export function quoteRequestResult(status: number, body: unknown): QuoteRequestR
     if (outcome.kind === 'success' && typeof answer.uuid === 'string') return { ok: true, message: outcome.message, uuid: answer.uuid };
     return { ok: false, message: outcome.kind === 'error' ? outcome.message : CART_MESSAGES.quoteUnexpectedResponse, fieldErrors: {} };
   }
-  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors;
-  if (status === 422 && errors && typeof errors === 'object') {
+  const problem = problemOf(body);
+  if (status === 422 && problem?.errors) {
     const fieldErrors: Partial<Record<QuoteField, string>> = {};
     const others: string[] = [];
-    for (const [field, messages] of Object.entries(errors)) {
-      const first = Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : null;
-      if (!first) continue;
+    for (const [field, first] of Object.entries(firstFieldErrors(body))) {
       if ((QUOTE_FIELDS as readonly string[]).includes(field)) fieldErrors[field as QuoteField] = first;
       else others.push(first);
     }
     return { ok: false, message: others[0] ?? (Object.keys(fieldErrors).length ? null : CART_MESSAGES.quoteFailed), fieldErrors };
   }
   // A limit (429: too many mails to this address or from this one) says so (docs/decisions/0051).
-  const title = (body as { title?: unknown } | null)?.title;
-  if (status === 429 && typeof title === 'string') return { ok: false, message: title, fieldErrors: {} };
+  if (status === 429 && problem) return { ok: false, message: problem.title, fieldErrors: {} };
   return { ok: false, message: CART_MESSAGES.quoteFailed, fieldErrors: {} };
 }

@@ -1,4 +1,4 @@
-import { ProblemSchema } from '@pool/api-contract';
+import { problemOf } from '../../lib/error-message';
 
 /** What the /stock-notification action answers the product page's fetcher (or its own page). */
 export type StockNotificationResult = { ok: true; message: string } | { ok: false; error: string };
@@ -32,7 +32,7 @@ export function stockNotificationSuccess(view: { email: string; alreadyRequested
  * ```
  */
 export function stockNotificationFailure(status: number, body: unknown): string {
-  const problem = ProblemSchema.safeParse(body);
-  if (problem.success && (status === 409 || status === 422 || status === 429)) return problem.data.errors?.email?.[0] ?? problem.data.title;
+  const problem = problemOf(body);
+  if (problem && (status === 409 || status === 422 || status === 429)) return problem.errors?.email?.[0] ?? problem.title;
   return STOCK_NOTIFICATION_FAILED;
 }

@@ -5,7 +5,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
-import { problemMessage } from '../../components/shell/problem-message';
+import { problemMessage } from '../../lib/error-message';
 import { canonicalUrl, seoMeta } from '../../seo';
 import { dismissToastAtom, showToastAtom } from '../../state/toasts.atoms';
 import { form as formClass, formError, formLinks } from '../login/login.css';

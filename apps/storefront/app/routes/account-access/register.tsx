@@ -1,10 +1,9 @@
 import { ACCOUNT_FAILURE_MESSAGES, PASSWORD_RULE, passwordProblems, registrationErrorParagraphs } from '@pool/account-domain';
-import { ProblemSchema } from '@pool/api-contract';
 import { Button, Heading, Link, TextField } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
-import { problemMessage } from '../../components/shell/problem-message';
+import { answerStatus, shopperError } from '../../lib/error-message';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { canonicalUrl, seoMeta } from '../../seo';
 import { form as formClass, formError, formLinks } from '../login/login.css';
@@ -48,11 +47,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (response.status === 202) return data<RegisterResult>({ checkEmail: response.body.message }, { status: 202, headers });
     const refused: { status: number; body: unknown } = response;
-    const problem = ProblemSchema.safeParse(refused.body);
-    const paragraphs = problem.success && problem.data.errors ? registrationErrorParagraphs(problem.data.errors) : [];
-    const message = problemMessage(refused.status, refused.body, ACCOUNT_FAILURE_MESSAGES.emailSendDefault);
-    const status = refused.status >= 500 ? 503 : refused.status;
-    return data<RegisterResult>({ paragraphs: paragraphs.length > 0 ? paragraphs : [{ field: '', message }], values }, { status, headers });
+    const { message, fields } = shopperError(refused, ACCOUNT_FAILURE_MESSAGES.emailSendDefault);
+    const paragraphs = registrationErrorParagraphs(fields);
+    return data<RegisterResult>({ paragraphs: paragraphs.length > 0 ? paragraphs : [{ field: '', message }], values }, { status: answerStatus(refused.status), headers });
   } catch (error) {
     if (error instanceof BffUnavailableError) return data<RegisterResult>({ paragraphs: [{ field: '', message: ACCOUNT_FAILURE_MESSAGES.emailSendDefault }], values }, { status: 503 });
     throw error;

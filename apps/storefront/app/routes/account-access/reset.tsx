@@ -3,7 +3,7 @@ import { Button, Heading, Link, TextField } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
-import { problemMessage } from '../../components/shell/problem-message';
+import { problemMessage } from '../../lib/error-message';
 import { canonicalUrl, seoMeta } from '../../seo';
 import { form as formClass, formError, formLinks } from '../login/login.css';
 import { flashHeaders } from './flash.server';

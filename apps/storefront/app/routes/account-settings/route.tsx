@@ -1,5 +1,4 @@
 import { ACCOUNT_LOADING_MESSAGES, PASSWORD_RULE, passwordProblems } from '@pool/account-domain';
-import { ProblemSchema } from '@pool/api-contract';
 import { Button, Heading, TextField } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
@@ -10,7 +9,7 @@ import { loadAccount } from '../../.server/account';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
 import { accountPage, accountSection, checkboxRow, fieldPair, formMessage, formStack, statusText } from '../../components/account/account.css';
 import { RouteErrorBoundary } from '../../components/error-page';
-import { problemMessage } from '../../components/shell/problem-message';
+import { answerStatus, shopperError } from '../../lib/error-message';
 import { useHydrated } from '../../hydrated';
 import { dismissToastAtom, showToastAtom } from '../../state/toasts.atoms';
 
@@ -76,9 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return answer(200, { ok: true, message, errors: {}, values: {} });
     }
     if (response.status === 401) return redirect('/login?returnUrl=%2Faccount%2Fsettings', { status: 303, headers });
-    const problem = ProblemSchema.safeParse(response.body);
-    const errors = problem.success ? (problem.data.errors ?? {}) : {};
-    return answer(response.status >= 500 ? 503 : response.status, { ok: false, message: problemMessage(response.status, response.body, 'Please try again.'), errors, values });
+    const refused = shopperError(response, 'Please try again.');
+    return answer(answerStatus(response.status), { ok: false, message: refused.message, errors: refused.fields, values });
   } catch (error) {
     if (error instanceof BffUnavailableError) return answer(503, { ok: false, message: 'Please try again.', errors: {}, values });
     throw error;

@@ -8,6 +8,7 @@ import { emailCartFailureMessage, fieldErrorsOf, type EmailCartResult } from '..
 import { RouteErrorBoundary } from '../../components/error-page';
 import { page } from '../../components/layout.css';
 import { SITE_NAME } from '../../seo';
+import { answerStatus } from '../../lib/error-message';
 
 /**
  * POST /cart/email: Email Cart (spec shopping.md sections 2, 5 and 8). The modal's fetcher posts here,
@@ -27,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const response = await bff.mail.emailCart({ body: checked.value });
     if (response.status === 200) return data<EmailCartResult>({ ok: true, to: response.body.to }, { headers });
     context.log.info({ status: response.status }, 'email cart refused');
-    const status = response.status >= 500 ? 503 : response.status;
+    const status = answerStatus(response.status);
     return data<EmailCartResult>(
       { ok: false, error: emailCartFailureMessage(response.status, response.body), fieldErrors: fieldErrorsOf(response.body) },
       { status, headers },

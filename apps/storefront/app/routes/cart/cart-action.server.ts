@@ -1,8 +1,9 @@
-import { ProblemSchema, type CartView, type RelatedProductView } from '@pool/api-contract';
+import type { CartView, RelatedProductView } from '@pool/api-contract';
 import { shapeServerError } from '@pool/account-domain';
 import { CART_TOASTS } from '@pool/cart-domain';
 import { BffUnavailableError, type BffClient } from '../../.server/bff';
 import type { CartIntent } from './cart-intent';
+import { answerStatus, problemOf } from '../../lib/error-message';
 
 /** What a cart mutation answers to the page or fetcher that sent it. */
 export type CartMutationResult =
@@ -85,9 +86,8 @@ async function runIntent(bff: BffClient, intent: CartIntent): Promise<CartMutati
   }
   if (response.status === 200) return { ok: true, cart: response.body };
   // Every non-200 answer of the contract is problem+json; a body that is not still has a status.
-  const problem = ProblemSchema.safeParse(response.body);
-  const shaped = shapeServerError({ status: response.status, data: problem.success ? problem.data : null });
-  const status = response.status >= 500 ? 503 : response.status;
+  const shaped = shapeServerError({ status: response.status, data: problemOf(response.body) });
+  const status = answerStatus(response.status);
   switch (shaped.kind) {
     case 'validation':
       return { ok: false, status, message: shaped.title ?? FAILURE_TOAST[intent.intent], details: [...shaped.paragraphs] };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { echoValues, placeOrderRequest, readCheckoutForm, typedBeforeHydration, validateCheckout } from './checkout-form';
+import type { CheckoutView } from '@pool/api-contract';
+import { echoValues, initialValues, placeOrderRequest, quoteQuery, readCheckoutForm, typedBeforeHydration, validateCheckout } from './checkout-form';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 
@@ -73,5 +74,22 @@ describe('values typed before hydration', () => {
       const typed = readCheckoutForm(form({ shippingMethod: 'standard', ...fields }));
       expect(typedBeforeHydration(shown, typed)?.requote).toBe(true);
     }
+  });
+});
+
+describe('the checkout quote query', () => {
+  it('keeps only a valid state, zip and shipping method', () => {
+    expect(quoteQuery('az', 'same_day', ' 85004 ')).toEqual({ state: 'AZ', zip: '85004', shippingMethod: 'same_day' });
+    expect(quoteQuery('ZZ', 'overnight', '8500')).toEqual({});
+    expect(quoteQuery(null, null)).toEqual({});
+  });
+});
+
+describe('the first values of the form', () => {
+  it('takes the default saved address, else the priced state', () => {
+    const address = { id: 7, isDefault: true, firstName: 'Ada', lastName: 'Pool', company: null, street1: '1 Main St', street2: null, city: 'Phoenix', state: 'AZ', zip: '85004', phone: null };
+    const view = { email: 'ada@example.com', state: 'TX', addresses: [address] } as unknown as CheckoutView;
+    expect(initialValues(view)).toMatchObject({ email: 'ada@example.com', addressId: '7', address: { firstName: 'Ada', state: 'AZ', company: '' } });
+    expect(initialValues({ ...view, email: null, addresses: [] })).toMatchObject({ email: '', addressId: 'new', address: { firstName: '', state: 'TX' } });
   });
 });

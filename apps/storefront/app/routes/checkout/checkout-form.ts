@@ -1,6 +1,6 @@
-import { isValidEmail, checkCard, parseExpiry } from '@pool/cart-domain';
-import { validateUsAddress, type UsAddressInput } from '@pool/account-domain';
-import type { PlaceOrderRequest, SavedAddress } from '@pool/api-contract';
+import { isValidEmail, checkCard, isShippingMethod, parseExpiry } from '@pool/cart-domain';
+import { isUsState, isUsZip, validateUsAddress, type UsAddressInput } from '@pool/account-domain';
+import type { CheckoutView, PlaceOrderRequest, SavedAddress } from '@pool/api-contract';
 
 /** The checkout form's fields, as named in the HTML form (and posted without JavaScript). */
 export const ADDRESS_FIELDS = ['firstName', 'lastName', 'company', 'street1', 'street2', 'city', 'state', 'zip', 'phone'] as const;
@@ -27,15 +27,13 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-const SHIPPING = new Set(['standard', 'economy', 'same_day']);
-
 /** Reads the posted form into values (trimmed; an unknown shipping method reads as standard). */
 export function readCheckoutForm(form: FormData): CheckoutValues {
   const method = text(form, 'shippingMethod');
   return {
     email: text(form, 'email'),
     address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, field)])) as Record<AddressField, string>,
-    shippingMethod: (SHIPPING.has(method) ? method : 'standard') as CheckoutValues['shippingMethod'],
+    shippingMethod: isShippingMethod(method) ? method : 'standard',
     cardNumber: text(form, 'cardNumber'),
     cardExpiry: text(form, 'cardExpiry'),
     cardCvc: text(form, 'cardCvc'),
@@ -104,3 +102,35 @@ export function typedBeforeHydration(shown: CheckoutValues, typed: CheckoutValue
   const requote = shown.address.state !== typed.address.state || shown.address.zip !== typed.address.zip || shown.shippingMethod !== typed.shippingMethod;
   return { values: typed, requote };
 }
+
+/** The BFF's checkout query for a state, a shipping method and a zip: only the parts that are valid. */
+export function quoteQuery(state: string | null | undefined, shippingMethod: string | null | undefined, zip?: string | null) {
+  const upper = state?.toUpperCase() ?? '';
+  return {
+    ...(isUsState(upper) ? { state: upper } : {}),
+    ...(zip && isUsZip(zip.trim()) ? { zip: zip.trim() } : {}),
+    ...(isShippingMethod(shippingMethod) ? { shippingMethod } : {}),
+  };
+}
+
+export const EMPTY_VALUES: CheckoutValues = {
+  email: '',
+  address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as Record<AddressField, string>,
+  shippingMethod: 'standard',
+  cardNumber: '',
+  cardExpiry: '',
+  cardCvc: '',
+  addressId: 'new',
+  saveAddress: false,
+};
+
+/** The form's first values: the signed-in customer's email and default address (the BFF priced that one). */
+export function initialValues(view: CheckoutView): CheckoutValues {
+  const preferred = view.addresses.find((address) => address.isDefault);
+  if (preferred) return { ...EMPTY_VALUES, email: view.email ?? '', address: savedAddressValues(preferred), addressId: String(preferred.id) };
+  return { ...EMPTY_VALUES, email: view.email ?? '', address: { ...EMPTY_VALUES.address, state: view.state ?? '' } };
+}
+
+/** Form field name → the key of its messages in {@link CheckoutErrors}. */
+export const errorKey = (name: string) =>
+  name === 'email' ? 'email' : name.startsWith('card') ? `card.${name === 'cardNumber' ? 'number' : name === 'cardExpiry' ? 'expiry' : 'cvc'}` : `address.${name}`;

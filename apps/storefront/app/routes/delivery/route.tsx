@@ -8,6 +8,7 @@ import { DeliverToPanel } from '../../components/delivery/deliver-to-panel';
 import type { DeliveryActionResult } from '../../components/delivery/delivery-answer';
 import { returnPathFromReferrer } from '../../components/delivery/return-path';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
+import { answerStatus, shopperError } from '../../lib/error-message';
 
 const TRY_AGAIN = 'Oops, there was a problem, please try again later';
 
@@ -41,9 +42,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const zipCode = String(form.get('zipCode') ?? '') || undefined;
       const response = await bff.delivery.notify({ body: { email: checked.value.email, ...(zipCode ? { zipCode } : {}) } });
       if (response.status === 200) return data<DeliveryActionResult>({ intent, ok: true, message: CART_MESSAGES.notifyMeSuccess }, { headers });
-      const problem = response.body as { title?: string; errors?: Record<string, string[]> };
-      const error = notifyMeErrorMessage(problem.errors) ?? (response.status < 500 ? problem.title : undefined) ?? TRY_AGAIN;
-      return data<DeliveryActionResult>({ intent, ok: false, error }, { status: response.status >= 500 ? 503 : response.status, headers });
+      const refused = shopperError(response, TRY_AGAIN);
+      const error = notifyMeErrorMessage(refused.fields) ?? (response.status < 500 ? refused.title : null) ?? TRY_AGAIN;
+      return data<DeliveryActionResult>({ intent, ok: false, error }, { status: answerStatus(response.status), headers });
     }
 
     // Kept through a refused zip: the page the shopper came from is still where a good one returns.
@@ -56,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!withJs) throw redirect(returnTo, { headers });
       return data<DeliveryActionResult>({ intent: 'zip', ok: true, view: response.body }, { headers });
     }
-    const status = response.status >= 500 ? 503 : response.status;
+    const status = answerStatus(response.status);
     const error = status < 500 ? CART_MESSAGES.invalidZip : TRY_AGAIN;
     return data<DeliveryActionResult>({ intent: 'zip', ok: false, error, returnTo }, { status, headers });
   } catch (error) {

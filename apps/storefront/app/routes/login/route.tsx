@@ -4,7 +4,7 @@ import { Button, Heading, Link, TextField } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation, useSearchParams } from '@remix-run/react';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
-import { problemMessage } from '../../components/shell/problem-message';
+import { problemMessage } from '../../lib/error-message';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { canonicalUrl, seoMeta } from '../../seo';
 import { flashHeaders } from '../account-access/flash.server';

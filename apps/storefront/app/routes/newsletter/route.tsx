@@ -6,7 +6,7 @@ import { bffFor, BffUnavailableError } from '../../.server/bff';
 import { page } from '../../components/layout.css';
 import { NewsletterForm } from '../../components/shell/newsletter-form';
 import type { NewsletterResult } from '../../components/shell/newsletter-answer';
-import { problemMessage } from '../../components/shell/problem-message';
+import { problemMessage } from '../../lib/error-message';
 
 const TRY_AGAIN = 'Oops, there was a problem, please try again later.';
 

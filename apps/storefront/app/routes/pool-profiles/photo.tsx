@@ -1,10 +1,10 @@
-import { ProblemSchema } from '@pool/api-contract';
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
 import { Button, Heading, Link } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData } from '../../.server/bff';
+import { problemOf } from '../../lib/error-message';
 import { WaterTestReadingFields } from '../../components/water-care/water-test-fields';
 import { StripPhotoUpload, StripProposals } from '../../components/water-care/strip-photo';
 import { flashHeaders } from '../account-access/flash.server';
@@ -72,7 +72,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return redirect(`/account/pool-profiles/${pool.id}/photo?photo=${response.body.id}`, { headers });
     }
     if (response.status === 404) throw new Response(null, { status: 404, headers });
-    return failed(response.status, ProblemSchema.safeParse(response.body).data?.detail ?? 'The photo could not be read.');
+    return failed(response.status, problemOf(response.body)?.detail ?? 'The photo could not be read.');
   } catch (error) {
     if (error instanceof BffUnavailableError) return failed(503, 'Oops, there was a problem, please try again later.');
     throw error;

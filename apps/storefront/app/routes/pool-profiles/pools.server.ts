@@ -1,8 +1,9 @@
-import { MAX_PHOTO_BYTES, MAX_PHOTO_FORM_BYTES, ProblemSchema, type Pool } from '@pool/api-contract';
+import { MAX_PHOTO_BYTES, MAX_PHOTO_FORM_BYTES, type Pool } from '@pool/api-contract';
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData, type BffClient } from '../../.server/bff';
+import { firstFieldErrors, problemOf } from '../../lib/error-message';
 import { flashHeaders } from '../account-access/flash.server';
 
 /** What a failed write shows: a message and the first message of each field. */
@@ -13,10 +14,10 @@ export interface FormProblem {
 
 /** A BFF refusal as a form problem (field messages from the problem's errors map). */
 export function formProblem(status: number, body: unknown, fallback: string): FormProblem {
-  const problem = ProblemSchema.safeParse(body);
-  const fields = Object.fromEntries(Object.entries(problem.success ? (problem.data.errors ?? {}) : {}).map(([key, messages]) => [key, messages[0] ?? '']));
+  const problem = problemOf(body);
+  const fields = firstFieldErrors(body);
   if (status === 401) return { message: 'Token is expired or incorrect.', fields };
-  return { message: problem.success && status < 500 ? problem.data.title : fallback, fields };
+  return { message: problem && status < 500 ? problem.title : fallback, fields };
 }
 
 const text = (form: FormData, name: string) => {
@@ -120,7 +121,7 @@ export async function poolAction(request: Request, context: AppLoadContext) {
           return redirect(`/account/pool-profiles/${intent.pool}`, { headers });
         }
         const problem = formProblem(response.status, response.body, ACCOUNT_FAILURE_MESSAGES.imageUpload);
-        return data<PoolActionResult>({ intent: 'upload-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: { image: ProblemSchema.safeParse(response.body).data?.detail ?? problem.message } } }, { status: response.status, headers });
+        return data<PoolActionResult>({ intent: 'upload-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: { image: problemOf(response.body)?.detail ?? problem.message } } }, { status: response.status, headers });
       }
       case 'delete-photo': {
         const response = await bff.pools.removePhoto({ params: { id: intent.photo } });

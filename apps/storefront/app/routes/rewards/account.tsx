@@ -1,12 +1,11 @@
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
-import { ProblemSchema } from '@pool/api-contract';
 import { Heading } from '@pool/ui';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData } from '../../.server/bff';
 import { section } from '../../components/layout.css';
-import { problemMessage } from '../../components/shell/problem-message';
+import { answerStatus, shopperError } from '../../lib/error-message';
 import { RewardProducts, RewardsHistory } from './rewards-parts';
 import { balance as balanceClass, failure, notice } from './rewards.css';
 
@@ -50,11 +49,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { product, points, order } = response.body;
       return data<RedeemResult>({ notice: `Redeemed ${product.title} for ${product.points} points. You have ${points} points left.`, order }, { headers });
     }
-    const problem = ProblemSchema.safeParse(response.body);
-    const addAddress = problem.success && problem.data.errors?.address !== undefined;
+    const refused = shopperError(response, 'The reward could not be redeemed.');
     return data<RedeemResult>(
-      { error: problemMessage(response.status, response.body, 'The reward could not be redeemed.'), addAddress },
-      { status: response.status >= 500 ? 503 : response.status, headers },
+      { error: refused.message, addAddress: refused.fields.address !== undefined },
+      { status: answerStatus(response.status), headers },
     );
   } catch (error) {
     if (error instanceof BffUnavailableError) return data<RedeemResult>({ error: 'The reward could not be redeemed.' }, { status: 503 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData } from '../../.server/bff';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { page as pageClass } from '../../components/layout.css';
-import { problemMessage } from '../../components/shell/problem-message';
+import { problemMessage } from '../../lib/error-message';
 import { SITE_NAME } from '../../seo';
 import { decisions, failure, item, notice, queue } from './reviews.css';
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
-import { problemMessage } from '../../components/shell/problem-message';
+import { problemMessage } from '../../lib/error-message';
 import type { StaffAnswer } from '../../components/staff/staff-answer';
 
 const SEARCH_FAILED = 'Customer search failed.';

@@ -11,6 +11,7 @@ import {
 } from '../../components/stock-notification/stock-notification-result';
 import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { SITE_NAME } from '../../seo';
+import { answerStatus } from '../../lib/error-message';
 
 type ActionData = StockNotificationResult & { sku: string; returnTo: string };
 
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const response = await bff.mail.stockNotification({ params: { sku }, body: { email: checked.value.email } });
     if (response.status === 200) return data<ActionData>({ ok: true, message: stockNotificationSuccess(response.body), sku, returnTo }, { headers });
-    const status = response.status >= 500 ? 503 : response.status;
+    const status = answerStatus(response.status);
     return data<ActionData>({ ok: false, error: stockNotificationFailure(response.status, response.body), sku, returnTo }, { status, headers });
   } catch (error) {
     if (error instanceof BffUnavailableError) return data<ActionData>({ ok: false, error: STOCK_NOTIFICATION_FAILED, sku, returnTo }, { status: 503 });

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
 import { page } from '../../components/layout.css';
 import * as css from '../../components/orders/orders.css';
-import { problemMessage } from '../../components/shell/problem-message';
+import { problemMessage } from '../../lib/error-message';
 import { SITE_NAME } from '../../seo';
 import { showToastAtom } from '../../state/toasts.atoms';
 

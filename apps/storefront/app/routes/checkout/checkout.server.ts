@@ -1,0 +1,115 @@
+import { CHECKOUT_MESSAGES, checkoutRefusal } from '@pool/cart-domain';
+import type { CartView, CheckoutView } from '@pool/api-contract';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { bffFor, BffUnavailableError, limitedResponse, pageData, type BffClient } from '../../.server/bff';
+import { canonicalUrl, SITE_NAME } from '../../seo';
+import { problemOf } from '../../lib/error-message';
+import { echoValues, placeOrderRequest, quoteQuery, readCheckoutForm, savedAddressValues, validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-form';
+
+/** What the checkout action answers when the order was not placed (a placed order redirects). */
+export interface CheckoutActionData {
+  values: CheckoutValues;
+  errors: CheckoutErrors;
+  message: string | null;
+  /** The attempt the form was for: kept, so the next post is the same attempt (docs/decisions/0021). */
+  attemptKey: string;
+  /** The totals for the form's state and method (null if they could not be read). */
+  view: CheckoutView | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Checkout is personal and never cached: the session's cart, priced for the chosen state and method. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { bff, headers } = bffFor(request, context);
+  // `?load={cartId}` (docs/decisions/0024, 0051): the page shows the cart the link would load, with a
+  // button that posts it; a GET never changes the session's cart. A cart that cannot be loaded
+  // (unknown, ordered, someone else's) is refused with a 404 and a message; too many guesses, a 429.
+  const load = url.searchParams.get('load');
+  let loadRefused = false;
+  let loadOffer: { cartId: string; cart: CartView } | null = null;
+  if (load !== null) {
+    const preview = UUID.test(load) ? await bff.checkout.loadPreview({ params: { cartId: load } }).catch(unavailable) : null;
+    if (preview?.status === 200) loadOffer = { cartId: load, cart: preview.body };
+    else if (preview?.status === 429) throw limitedResponse(preview, headers);
+    else loadRefused = true;
+  }
+  const view = await pageData(bff.checkout.get({ query: quoteQuery(url.searchParams.get('state'), url.searchParams.get('shippingMethod'), url.searchParams.get('zip')) }), headers);
+  headers.set('cache-control', 'private, no-store');
+  return data(
+    { view, loadRefused, loadOffer, seo: { title: `Checkout | ${SITE_NAME}`, description: 'Check out securely.', canonical: canonicalUrl(request, '/checkout') } },
+    { headers, status: loadRefused ? 404 : 200 },
+  );
+}
+
+/** An unreachable BFF: the shared error page with 503. */
+function unavailable(error: unknown): never {
+  if (error instanceof BffUnavailableError) throw new Response(null, { status: 503, headers: { 'retry-after': '5' } });
+  throw error;
+}
+
+/** The load button of `/checkout?load=`: the cart becomes the session's, then the plain checkout shows it. */
+async function loadCart(bff: BffClient, cartId: string, headers: Headers) {
+  const loaded = await bff.checkout.load({ body: { cartId } }).catch(unavailable);
+  if (loaded.status === 200) return redirect('/checkout', { status: 303, headers });
+  if (loaded.status === 429) throw limitedResponse(loaded, headers);
+  return data({ loadRefused: true as const }, { status: 404, headers });
+}
+
+async function freshView(bff: BffClient, values: CheckoutValues): Promise<CheckoutView | null> {
+  const response = await bff.checkout.get({ query: quoteQuery(values.address.state, values.shippingMethod, values.address.zip) });
+  return response.status === 200 ? response.body : null;
+}
+
+/** Saves the typed address to the customer's address book once the order is placed; a failure is silent (spec account.md 5). */
+async function saveToAddressBook(bff: BffClient, values: CheckoutValues, log: { info: (obj: object, msg: string) => void }) {
+  const { address } = placeOrderRequest(values, '', 0);
+  const saved = await bff.account.createAddress({ body: address }).catch(() => null);
+  if (saved?.status !== 200) log.info({ status: saved?.status ?? null }, 'checkout address not saved to the address book');
+}
+
+/**
+ * POST /checkout: `intent=quote` prices the form's state and method (the no-JavaScript "Update
+ * totals"); otherwise the order is placed through the BFF and the shopper goes to the thank-you page.
+ * Any refusal answers the form back with its values (never the card) and the reason.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const { bff, headers } = bffFor(request, context);
+  if (form.get('intent') === 'load') return loadCart(bff, String(form.get('cartId') ?? ''), headers);
+  const values = readCheckoutForm(form);
+  const attemptKey = String(form.get('attemptKey') ?? '');
+  const expectedTotal = Number(form.get('expectedTotal'));
+  // Every answer carries the totals for the form's own state and method, so the page shows (and the
+  // next post expects) what the server would charge, with or without JavaScript.
+  const answer = async (status: number, fields: Omit<CheckoutActionData, 'values' | 'attemptKey' | 'view'>) =>
+    data<CheckoutActionData>({ values: echoValues(values), attemptKey, ...fields, view: await freshView(bff, values).catch(() => null) }, { status, headers });
+
+  try {
+    // A saved address is the customer's own, read from the BFF: never the fields the form may carry.
+    if (values.addressId !== 'new') {
+      const account = await bff.account.get();
+      const saved = account.status === 200 ? account.body.addresses.find((address) => String(address.id) === values.addressId) : undefined;
+      if (!saved) return answer(422, { errors: { addressId: [CHECKOUT_MESSAGES.chooseAddress] }, message: CHECKOUT_MESSAGES.checkFields });
+      values.address = savedAddressValues(saved);
+    }
+    if (form.get('intent') === 'quote') return answer(200, { errors: {}, message: null });
+    const errors = validateCheckout(values, new Date());
+    if (Object.keys(errors).length > 0) return answer(422, { errors, message: CHECKOUT_MESSAGES.checkFields });
+    if (!Number.isInteger(expectedTotal) || expectedTotal < 0) return answer(400, { errors: {}, message: CHECKOUT_MESSAGES.reload });
+
+    const placed = await bff.checkout.placeOrder({ body: placeOrderRequest(values, attemptKey, expectedTotal) });
+    if (placed.status === 200 || placed.status === 201) {
+      if (values.addressId === 'new' && values.saveAddress) await saveToAddressBook(bff, values, context.log);
+      return redirect(`/thankyou/${placed.body.cartId}`, { status: 303, headers });
+    }
+    context.log.info({ status: placed.status }, 'checkout refused');
+    const problem = problemOf(placed.body);
+    const refusal = checkoutRefusal(placed.status, problem?.title ?? null);
+    return answer(refusal.status, { errors: refusal.fieldErrors ? (problem?.errors ?? {}) : {}, message: refusal.message });
+  } catch (error) {
+    if (error instanceof BffUnavailableError) return answer(503, { errors: {}, message: CHECKOUT_MESSAGES.notPlaced });
+    throw error;
+  }
+}

@@ -1,0 +1,115 @@
+import type { CheckoutView } from '@pool/api-contract';
+import { isUsZip } from '@pool/account-domain';
+import { useFetcher } from '@remix-run/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { CheckoutActionData, loader } from './checkout.server';
+import {
+  ADDRESS_FIELDS, EMPTY_VALUES, errorKey, initialValues, quoteQuery, readCheckoutForm, savedAddressValues, typedBeforeHydration, validateCheckout, type CheckoutErrors,
+  type CheckoutValues,
+} from './checkout-form';
+
+/** What the fields of the checkout form need: their values, their handlers and their messages. */
+export interface CheckoutFields {
+  values: CheckoutValues;
+  change: (name: string, value: string) => void;
+  touch: (name: string) => void;
+  errorFor: (name: string) => string | null;
+}
+
+/**
+ * The checkout form's state: the values (from the last answer, else the customer's defaults), the
+ * totals re-quoted as the state, zip or method change, and the messages of the fields the shopper
+ * left (client checks) or the server refused.
+ */
+export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutActionData | undefined) {
+  const quote = useFetcher<typeof loader>();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The attempt this page was shown for: the first key, or the one the last post carried.
+  const [attemptKey] = useState(() => result?.attemptKey || loadedView.attemptKey);
+  const [values, setValues] = useState<CheckoutValues>(() => result?.values ?? initialValues(loadedView));
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [view, setView] = useState<CheckoutView>(result?.view ?? loadedView);
+  const [serverErrors, setServerErrors] = useState<CheckoutErrors>(result?.errors ?? {});
+
+  // From a change that re-quotes until its totals are shown (the answer lands one render before them).
+  const [quoting, setQuoting] = useState(false);
+  useEffect(() => {
+    if (quote.data?.view) setView(quote.data.view);
+    setQuoting(false);
+  }, [quote.data]);
+  useEffect(() => {
+    if (quote.state === 'idle') setQuoting(false);
+  }, [quote.state]);
+  // A method the new address is not offered (same-day elsewhere) falls back to the one the server priced.
+  useEffect(() => {
+    if (view.shippingOptions.length > 0 && !view.shippingOptions.some((o) => o.method === values.shippingMethod)) {
+      setValues((current) => ({ ...current, shippingMethod: view.shippingMethod }));
+    }
+  }, [view, values.shippingMethod]);
+  useEffect(() => {
+    if (!result) return;
+    if (result.view) setView(result.view);
+    setServerErrors(result.errors);
+  }, [result]);
+
+  // Typed before the page hydrated: the fields hold it, the state does not. Adopted once, before the
+  // first render after hydration writes the state's values back into the fields.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedBeforeHydration(values, readCheckoutForm(new FormData(form)));
+    if (!typed) return;
+    setValues(typed.values);
+    if (typed.requote) requote(typed.values);
+    // Once, on hydration: later changes go through the fields' own handlers.
+  }, []);
+
+  const clientErrors = useMemo(() => validateCheckout(values, new Date()), [values]);
+  const errorFor = (name: string): string | null => {
+    const key = errorKey(name);
+    if (touched.has(name)) return clientErrors[key]?.[0] ?? null;
+    return serverErrors[key]?.[0] ?? null;
+  };
+
+  const requote = (next: CheckoutValues) => {
+    const params = new URLSearchParams(quoteQuery(next.address.state, next.shippingMethod, next.address.zip));
+    setQuoting(true);
+    quote.load(`/checkout?${params.toString()}`);
+  };
+  const change = (name: string, value: string) => {
+    const next: CheckoutValues = name === 'email' || name === 'shippingMethod' || name.startsWith('card')
+      ? { ...values, [name]: value }
+      : { ...values, address: { ...values.address, [name]: value } };
+    setValues(next);
+    // Totals follow the state (tax), the method, and a complete zip (same-day delivery where it is offered).
+    if (name === 'state' || name === 'shippingMethod' || (name === 'zip' && (isUsZip(value) || isUsZip(values.address.zip)))) requote(next);
+    setServerErrors((current) => {
+      const key = errorKey(name);
+      if (!current[key]) return current;
+      const { [key]: _dropped, ...rest } = current;
+      return rest;
+    });
+  };
+  const chooseAddress = (addressId: string) => {
+    const saved = view.addresses.find((address) => String(address.id) === addressId);
+    const next: CheckoutValues = { ...values, addressId, address: saved ? savedAddressValues(saved) : { ...EMPTY_VALUES.address, state: values.address.state } };
+    setValues(next);
+    requote(next);
+  };
+  const touch = (name: string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+  const setSaveAddress = (saveAddress: boolean) => setValues((current) => ({ ...current, saveAddress }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === 'quote' || Object.keys(clientErrors).length === 0) return;
+    event.preventDefault();
+    const names = ['email', ...ADDRESS_FIELDS, 'cardNumber', 'cardExpiry', 'cardCvc'];
+    setTouched(new Set(names));
+    const first = names.find((name) => clientErrors[errorKey(name)]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const fields: CheckoutFields = { values, change, touch, errorFor };
+  return { formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, onSubmit, updating: quoting || quote.state !== 'idle' };
+}

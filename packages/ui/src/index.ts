@@ -25,6 +25,7 @@ export { Price, type PriceProps } from './price';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { QuantityField, type QuantityFieldProps } from './quantity-field';
 export { TextField, type TextFieldProps } from './text-field';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { NavigationProgress, type NavigationProgressProps } from './navigation-progress';
 export { ToastRegion, TOAST_TIMEOUT_MS, type ToastMessage, type ToastRegionProps } from './toast-region';

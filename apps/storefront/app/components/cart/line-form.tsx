@@ -8,16 +8,17 @@ import { inlineForm } from '../cart.css';
  * A one-button POST form to /cart with hidden fields. Without JavaScript it carries `redirectTo`, so
  * the action sends the shopper back; hydrated, it submits through the line's fetcher.
  */
-export function LineForm({ children, fields, Form, onSubmit }: {
+export function LineForm({ children, fields, Form, onSubmit, className = inlineForm }: {
   children: ReactNode;
   fields: Record<string, string>;
   Form: ReturnType<typeof useFetcher>['Form'];
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  className?: string;
 }) {
   const hydrated = useHydrated();
   const location = useLocation();
   return (
-    <Form method="post" action="/cart" className={inlineForm} onSubmit={onSubmit}>
+    <Form method="post" action="/cart" className={className} onSubmit={onSubmit}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -13,6 +13,8 @@
 import './theme.css';
 
 export { vars, breakpoints, media } from './tokens.css';
+/** The class behind {@link VisuallyHidden}, for a control's own element (a label, say). */
+export { visuallyHidden } from './button.css';
 export { Button, type ButtonProps } from './button';
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { Link, LinkProvider, type AnchorProps, type LinkProps } from './link';

@@ -7,7 +7,7 @@ import { atom, useAtom, useSetAtom } from 'jotai';
 import { Fragment, Suspense, useEffect, useRef, type ComponentProps, type ComponentType, type FormEvent } from 'react';
 import type { CartActionData } from './cart/cart-answer';
 import { CartFailure, cartFailure } from './cart/cart-failure';
-import { LineForm } from './cart/line-form';
+import { LineForm, RemoveLineForm } from './cart/line-form';
 import { showToastAtom } from '../state/toasts.atoms';
 import { kindTag } from './cart/line-kinds.css';
 import { lazyWithReload } from './shell/chunk-reload';
@@ -101,11 +101,7 @@ function CartLine({ line }: { line: CartLineView }) {
               +
             </Button>
           </LineForm>
-          <LineForm Form={fetcher.Form} onSubmit={lock} fields={{ intent: 'remove', lineId: line.id }}>
-            <Button type="submit" variant="ghost" size="sm" isPending={busy} aria-label={`Remove ${line.title}`}>
-              Remove
-            </Button>
-          </LineForm>
+          <RemoveLineForm Form={fetcher.Form} onSubmit={lock} fields={{ intent: 'remove', lineId: line.id }} busy={busy} label={`Remove ${line.title}`} />
         </div>
         <CartFailure message={failure} className={lineMeta} />
       </div>

@@ -1,3 +1,4 @@
+import { Button } from '@pool/ui';
 import { useLocation } from '@remix-run/react';
 import type { useFetcher } from '@remix-run/react';
 import type { FormEvent, ReactNode } from 'react';
@@ -25,5 +26,22 @@ export function LineForm({ children, fields, Form, onSubmit, className = inlineF
       {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
       {children}
     </Form>
+  );
+}
+
+/** A line's "Remove" button, in its own {@link LineForm}; `label` names what it removes for assistive technology. */
+export function RemoveLineForm({ Form, fields, onSubmit, busy, label }: {
+  Form: ReturnType<typeof useFetcher>['Form'];
+  fields: Record<string, string>;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  label: string;
+}) {
+  return (
+    <LineForm Form={Form} fields={fields} onSubmit={onSubmit}>
+      <Button type="submit" variant="ghost" size="sm" isPending={busy} aria-label={label}>
+        Remove
+      </Button>
+    </LineForm>
   );
 }

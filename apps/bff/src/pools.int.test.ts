@@ -4,21 +4,20 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type TestStack } from './test/stack.js';
-import { sessionCookie } from './test/support.js';
+import { BACKYARD_POOL, demoShopperCookie, registeredCookie } from './test/support.js';
 
 let stack: TestStack;
 let bff: TestStack['bff'];
 let sam: string;
 let pat: string;
 
-const POOL = { name: 'Backyard', gallons: 15_000, surface: 'plaster', sanitizer_type: 'liquid_chlorine', location: 'outdoor', type: 'pool' };
+const POOL = BACKYARD_POOL;
 
 beforeAll(async () => {
   stack = await startStack({ commerce: { size: 60 } });
   ({ bff } = stack);
-  sam = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200));
-  pat = sessionCookie(await request(bff).post('/v1/session/register')
-    .send({ first_name: 'Pat', last_name: 'Pools', email: 'pat.bff@example.com', password: 'a-long-enough-password-1' }).expect(200));
+  sam = await demoShopperCookie(bff);
+  pat = await registeredCookie(bff, { first_name: 'Pat', last_name: 'Pools', email: 'pat.bff@example.com' });
 }, 240_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripPhoto } from '@pool/commerce-api/testing';
 import { PHOTO_UPLOADS_LIMITED_MESSAGE } from './routers/water-test-photos.router.js';
 import { startStack, type TestStack } from './test/stack.js';
-import { sessionCookie } from './test/support.js';
+import { BACKYARD_POOL, demoShopperCookie, registeredCookie, sessionCookie } from './test/support.js';
 
 let stack: TestStack;
 let bff: TestStack['bff'];
@@ -12,14 +12,13 @@ let sam: string;
 let pat: string;
 let image: string;
 
-const POOL = { name: 'Backyard', gallons: 15_000, surface: 'plaster', sanitizer_type: 'liquid_chlorine', location: 'outdoor', type: 'pool' };
+const POOL = BACKYARD_POOL;
 
 beforeAll(async () => {
   stack = await startStack({ commerce: { size: 60 } });
   ({ bff } = stack);
-  sam = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200));
-  pat = sessionCookie(await request(bff).post('/v1/session/register')
-    .send({ first_name: 'Pat', last_name: 'Photo', email: 'pat.photo@example.com', password: 'a-long-enough-password-1' }).expect(200));
+  sam = await demoShopperCookie(bff);
+  pat = await registeredCookie(bff, { first_name: 'Pat', last_name: 'Photo', email: 'pat.photo@example.com' });
   image = (await stripPhoto()).toString('base64');
 }, 240_000);
 

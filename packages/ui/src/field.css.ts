@@ -53,3 +53,6 @@ export const textInput = style({
 export const fieldHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const fieldError = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.danger });
+
+/** A text input's look for several lines, which the shopper may make taller. */
+export const textArea = style([textInput, { minHeight: '96px', padding: vars.space.sm, resize: 'vertical' }]);

@@ -13,6 +13,8 @@
 import './theme.css';
 
 export { vars, breakpoints, media } from './tokens.css';
+/** The class behind {@link VisuallyHidden}, for a control's own element (a label, say). */
+export { visuallyHidden } from './button.css';
 export { Button, type ButtonProps } from './button';
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { Link, LinkProvider, type AnchorProps, type LinkProps } from './link';
@@ -25,6 +27,7 @@ export { Price, type PriceProps } from './price';
 export { ProgressBar, type ProgressBarProps } from './progress-bar';
 export { QuantityField, type QuantityFieldProps } from './quantity-field';
 export { TextField, type TextFieldProps } from './text-field';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { NavigationProgress, type NavigationProgressProps } from './navigation-progress';
 export { ToastRegion, TOAST_TIMEOUT_MS, type ToastMessage, type ToastRegionProps } from './toast-region';

@@ -1,14 +1,12 @@
 import { bffContract, type Cart } from '@pool/api-contract';
-import { decideLineQuantity } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { IRouter, Request, Response } from 'express';
+import type { IRouter } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
-import { PRIVATE, setCacheControl } from '../http/cache-control.js';
-import { HttpProblem, notFound } from '../http/problem.js';
+import { notFound } from '../http/problem.js';
+import { afterLineDeleted, cartReplier, changeLineQuantity } from '../cart/cart-reply.js';
 import { SessionCart } from '../cart/session-cart.js';
-import { applyCartIdEvent, loadSessionCart, rememberCartCount } from '../session/session-cart.js';
+import { applyCartIdEvent } from '../session/session-cart.js';
 import { expectStatus, statusOf } from '../upstreams/commerce.upstream.js';
-import { cartView } from '../views/cart.view.js';
 import type { CartDeps } from './cart.router.js';
 
 const UNKNOWN_LINE = 'unknown cart line';
@@ -23,17 +21,7 @@ export function mountCartLineRoutes(app: IRouter, deps: CartDeps): void {
   const { client, clock } = deps;
   const s = initServer();
 
-  const ok = async (req: Pick<Request, 'session'>, res: Response, cart: Cart | null, stagedCouponRefused?: string) => {
-    setCacheControl(res, PRIVATE);
-    if (cart) await rememberCartCount(req.session, cart, clock);
-    const stagedCoupon = (await req.session.current())?.record.stagedCoupon ?? null;
-    return { status: 200 as const, body: cartView(cart, await req.session.viewer(), { stagedCoupon, stagedCouponRefused }) };
-  };
-
-  async function afterDelete(req: Pick<Request, 'session'>, cart: Cart): Promise<Cart | null> {
-    await applyCartIdEvent(req.session, { type: 'line_deleted', remainingProducts: cart.products.length });
-    return cart.products.length > 0 ? cart : null;
-  }
+  const ok = cartReplier(clock);
 
   const router = s.router(bffContract.cartLines, {
     subscribe: async ({ body, headers, req, res }) => {
@@ -49,32 +37,20 @@ export function mountCartLineRoutes(app: IRouter, deps: CartDeps): void {
     },
 
     updateSubscription: async ({ params, body, req, res }) => {
-      const requestId = String(req.id);
-      const cart = await loadSessionCart(req.session, client, requestId);
-      const line = cart?.products.find((candidate) => candidate.id === params.itemId && candidate.is_subscription);
-      if (!cart || !line) throw notFound(UNKNOWN_LINE);
-      const decision = decideLineQuantity(body.quantity, { inventory: line.inventory_level });
-      switch (decision.kind) {
-        case 'invalid':
-          throw new HttpProblem(422, decision.message, { title: decision.message });
-        case 'remove': {
-          const after = expectStatus(await client.cartLines.deleteSubscription({ params: { cartId: cart.id, itemId: line.id }, requestId, clientAddress: req.clientAddress }), 200);
-          return ok(req, res, await afterDelete(req, after));
-        }
-        case 'set': {
-          const updated = await client.cartLines.updateSubscription({
-            params: { cartId: cart.id, itemId: line.id }, body: { quantity: decision.quantity }, requestId, clientAddress: req.clientAddress,
-          });
-          return ok(req, res, expectStatus(updated, 200));
-        }
-      }
+      const change = { itemId: params.itemId, quantity: body.quantity, unknownLine: UNKNOWN_LINE, isLine: (line: Cart['products'][number]) => line.is_subscription };
+      return ok(req, res, await changeLineQuantity(req, client, change, {
+        remove: async (cartId, line, requestId) =>
+          expectStatus(await client.cartLines.deleteSubscription({ params: { cartId, itemId: line.id }, requestId, clientAddress: req.clientAddress }), 200),
+        set: async (cartId, line, quantity, requestId) =>
+          expectStatus(await client.cartLines.updateSubscription({ params: { cartId, itemId: line.id }, body: { quantity }, requestId, clientAddress: req.clientAddress }), 200),
+      }));
     },
 
     removeSubscription: async ({ params, req, res }) => {
       const cartId = (await req.session.current())?.record.cartId;
       if (!cartId) throw notFound(UNKNOWN_LINE);
       const deleted = expectStatus(await client.cartLines.deleteSubscription({ params: { cartId, itemId: params.itemId }, requestId: String(req.id), clientAddress: req.clientAddress }), 200);
-      return ok(req, res, await afterDelete(req, deleted));
+      return ok(req, res, await afterLineDeleted(req, deleted));
     },
 
     addPlan: async ({ body, req, res }) => {

@@ -1,16 +1,17 @@
-import { bffContract, type Cart } from '@pool/api-contract';
-import { decideLineQuantity, enterCoupon } from '@pool/cart-domain';
+import { bffContract } from '@pool/api-contract';
+import { enterCoupon } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { IRouter, Request, Response } from 'express';
+import type { IRouter, Request } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem, notFound } from '../http/problem.js';
+import { afterLineDeleted, cartReplier, changeLineQuantity } from '../cart/cart-reply.js';
 import { SessionCart, type CartAdd, type CartRequest } from '../cart/session-cart.js';
 import type { Clock } from '../clock.js';
 import { cartBuyer } from '../session/cart-buyer.js';
-import { applyCartIdEvent, loadSessionCart, rememberCartCount } from '../session/session-cart.js';
+import { applyCartIdEvent, loadSessionCart } from '../session/session-cart.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
-import { cartView, relatedProductsView } from '../views/cart.view.js';
+import { relatedProductsView } from '../views/cart.view.js';
 
 export interface CartDeps {
   client: CommerceClient;
@@ -51,21 +52,9 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
   const { client, clock } = deps;
   const s = initServer();
 
-  const ok = async (req: Pick<Request, 'session'>, res: Response, cart: Cart | null, stagedCouponRefused?: string) => {
-    setCacheControl(res, PRIVATE);
-    // The header's count follows every change at once (session-cart.ts).
-    if (cart) await rememberCartCount(req.session, cart, clock);
-    const stagedCoupon = (await req.session.current())?.record.stagedCoupon ?? null;
-    return { status: 200 as const, body: cartView(cart, await req.session.viewer(), { stagedCoupon, stagedCouponRefused }) };
-  };
+  const ok = cartReplier(clock);
 
   const buyerOf = async (req: Pick<Request, 'session'>) => cartBuyer(await req.session.current());
-
-  /** After a line is deleted: a cart left without products is dropped from the session (cart-domain). */
-  async function afterDelete(req: Pick<Request, 'session'>, cart: Cart): Promise<Cart | null> {
-    await applyCartIdEvent(req.session, { type: 'line_deleted', remainingProducts: cart.products.length });
-    return cart.products.length > 0 ? cart : null;
-  }
 
   const router = s.router(bffContract.cart, {
     get: async ({ req, res }) => ok(req, res, await loadSessionCart(req.session, client, String(req.id))),
@@ -76,36 +65,26 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
     },
 
     updateItem: async ({ params, body, req, res }) => {
-      const requestId = String(req.id);
-      const cart = await loadSessionCart(req.session, client, requestId);
-      const line = cart?.products.find((candidate) => candidate.id === params.itemId);
-      if (!cart || !line) throw notFound(UNKNOWN_LINE);
-      const decision = decideLineQuantity(body.quantity, { inventory: line.inventory_level });
-      switch (decision.kind) {
-        case 'invalid':
-          throw new HttpProblem(422, decision.message, { title: decision.message });
-        case 'remove': {
-          const after = expectStatus(await client.cart.deleteItem({ params: { cartId: cart.id, itemId: line.id }, headers: (await buyerOf(req)).headers, requestId, clientAddress: req.clientAddress }), 200);
-          return ok(req, res, await afterDelete(req, after));
-        }
-        case 'set': {
-          const updated = await client.cart.updateItem({
-            params: { cartId: cart.id, itemId: line.id },
-            body: { product_id: line.product_id, quantity: decision.quantity },
+      const change = { itemId: params.itemId, quantity: body.quantity, unknownLine: UNKNOWN_LINE };
+      return ok(req, res, await changeLineQuantity(req, client, change, {
+        remove: async (cartId, line, requestId) =>
+          expectStatus(await client.cart.deleteItem({ params: { cartId, itemId: line.id }, headers: (await buyerOf(req)).headers, requestId, clientAddress: req.clientAddress }), 200),
+        set: async (cartId, line, quantity, requestId) =>
+          expectStatus(await client.cart.updateItem({
+            params: { cartId, itemId: line.id },
+            body: { product_id: line.product_id, quantity },
             headers: (await buyerOf(req)).headers,
             requestId,
             clientAddress: req.clientAddress,
-          });
-          return ok(req, res, expectStatus(updated, 200));
-        }
-      }
+          }), 200),
+      }));
     },
 
     removeItem: async ({ params, req, res }) => {
       const cartId = (await req.session.current())?.record.cartId;
       if (!cartId) throw notFound(UNKNOWN_LINE);
       const deleted = expectStatus(await client.cart.deleteItem({ params: { cartId, itemId: params.itemId }, headers: (await buyerOf(req)).headers, requestId: String(req.id), clientAddress: req.clientAddress }), 200);
-      return ok(req, res, await afterDelete(req, deleted));
+      return ok(req, res, await afterLineDeleted(req, deleted));
     },
 
     applyCoupon: async ({ body, req, res }) => {

@@ -2,43 +2,21 @@ import type { CartLineView } from '@pool/api-contract';
 import { beginLineUpdate, CART_TOASTS, endLineUpdate, isLineBusy, lineKind, type CartLineKind } from '@pool/cart-domain';
 import { formatMoney } from '@pool/pricing';
 import { Button, Link, QuantityField } from '@pool/ui';
-import { useFetcher, useLocation } from '@remix-run/react';
+import { useFetcher } from '@remix-run/react';
 import { atom, useAtom, useSetAtom } from 'jotai';
-import { Fragment, Suspense, useEffect, useRef, type ComponentProps, type ComponentType, type FormEvent, type ReactNode } from 'react';
-import { useHydrated } from '../hydrated';
+import { Fragment, Suspense, useEffect, useRef, type ComponentProps, type ComponentType, type FormEvent } from 'react';
 import type { CartActionData } from './cart/cart-answer';
 import { CartFailure, cartFailure } from './cart/cart-failure';
+import { LineForm, RemoveLineForm } from './cart/line-form';
 import { showToastAtom } from '../state/toasts.atoms';
 import { kindTag } from './cart/line-kinds.css';
 import { lazyWithReload } from './shell/chunk-reload';
 import type { PlanLine as PlanLineComponent } from './cart/plan-line';
 import type { SubscriptionLine as SubscriptionLineComponent } from './cart/subscription-line';
-import { controls, inlineForm, line as lineClass, lineBody, lineImage, lineMeta, lineTitle, lineTotal, lines as linesClass, quantityForm } from './cart.css';
+import { controls, line as lineClass, lineBody, lineImage, lineMeta, lineTitle, lineTotal, lines as linesClass, quantityForm } from './cart.css';
 
 /** Lines with an update running (cart-domain line locks): a second update of such a line is blocked. */
 const lineLocksAtom = atom<ReadonlySet<string>>(new Set<string>());
-
-type LineFetcher = ReturnType<typeof useFetcher<CartActionData>>;
-
-function LineForm({ children, fields, fetcher, onSubmit, className = inlineForm }: {
-  children: ReactNode;
-  fields: Record<string, string>;
-  fetcher: LineFetcher;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  className?: string;
-}) {
-  const hydrated = useHydrated();
-  const location = useLocation();
-  return (
-    <fetcher.Form method="post" action="/cart" className={className} onSubmit={onSubmit}>
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      {hydrated ? null : <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
-      {children}
-    </fetcher.Form>
-  );
-}
 
 /**
  * What a line of a given kind shows under its price. Subscription, protection-plan, service and
@@ -99,19 +77,19 @@ function CartLine({ line }: { line: CartLineView }) {
         <span className={lineMeta}>{line.priceHidden ? 'Available in store. Call for details' : `${formatMoney(line.unitPrice)} each`}</span>
         <LineKindDetails kind={kind} line={line} />
         <div className={controls}>
-          <LineForm fetcher={fetcher} onSubmit={lock} fields={{ intent: 'update', lineId: line.id, quantity: String(line.quantity - 1) }}>
+          <LineForm Form={fetcher.Form} onSubmit={lock} fields={{ intent: 'update', lineId: line.id, quantity: String(line.quantity - 1) }}>
             <Button type="submit" variant="secondary" size="sm" isPending={busy} aria-label={`Decrease quantity of ${line.title}`}>
               −
             </Button>
           </LineForm>
           {/* Typed quantity: digits only; the BFF caps it at the line's stock and 500, and below 1 removes. */}
-          <LineForm fetcher={fetcher} onSubmit={lock} fields={{ intent: 'update', lineId: line.id }} className={quantityForm}>
+          <LineForm Form={fetcher.Form} onSubmit={lock} fields={{ intent: 'update', lineId: line.id }} className={quantityForm}>
             <QuantityField key={`${line.id}-${line.quantity}`} label={`Quantity of ${line.title}`} hideLabel name="quantity" size="sm" defaultValue={line.quantity} />
             <Button type="submit" variant="ghost" size="sm" isPending={busy} aria-label={`Update quantity of ${line.title}`}>
               Update
             </Button>
           </LineForm>
-          <LineForm fetcher={fetcher} onSubmit={lock} fields={{ intent: 'update', lineId: line.id, quantity: String(line.quantity + 1) }}>
+          <LineForm Form={fetcher.Form} onSubmit={lock} fields={{ intent: 'update', lineId: line.id, quantity: String(line.quantity + 1) }}>
             <Button
               type="submit"
               variant="secondary"
@@ -123,11 +101,7 @@ function CartLine({ line }: { line: CartLineView }) {
               +
             </Button>
           </LineForm>
-          <LineForm fetcher={fetcher} onSubmit={lock} fields={{ intent: 'remove', lineId: line.id }}>
-            <Button type="submit" variant="ghost" size="sm" isPending={busy} aria-label={`Remove ${line.title}`}>
-              Remove
-            </Button>
-          </LineForm>
+          <RemoveLineForm Form={fetcher.Form} onSubmit={lock} fields={{ intent: 'remove', lineId: line.id }} busy={busy} label={`Remove ${line.title}`} />
         </div>
         <CartFailure message={failure} className={lineMeta} />
       </div>

@@ -37,3 +37,13 @@ globalStyle(`${page} p`, { maxWidth: '80ch' });
 
 export const minimalHeader = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surface });
 export const minimalHeaderInner = style([container, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, minHeight: '64px' }]);
+
+/** A bordered box of stacked content (the delivery estimate's blocks, the stock notification form). */
+export const framedStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

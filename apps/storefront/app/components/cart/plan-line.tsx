@@ -1,7 +1,6 @@
 import type { CartLineView } from '@pool/api-contract';
 import { CART_TOASTS } from '@pool/cart-domain';
 import { formatMoney } from '@pool/pricing';
-import { Button } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, type FormEvent } from 'react';
@@ -9,7 +8,7 @@ import type { CartActionData } from './cart-answer';
 import { CartFailure, cartFailure } from './cart-failure';
 import { showToastAtom } from '../../state/toasts.atoms';
 import { lineMeta, lineTotal } from '../cart.css';
-import { LineForm } from './line-form';
+import { RemoveLineForm } from './line-form';
 import { kindTag, planBody, planLine } from './line-kinds.css';
 import { useLineLock } from './line-locks';
 
@@ -50,11 +49,7 @@ export function PlanLine({ plan, parent }: { plan: Plan; parent: Pick<CartLineVi
         <span className={lineMeta}>
           {plan.quantity} × {formatMoney(plan.unitPrice)}
         </span>
-        <LineForm Form={fetcher.Form} fields={{ intent: 'removePlan', planId: plan.id }} onSubmit={guard}>
-          <Button type="submit" variant="ghost" size="sm" isPending={busy} aria-label={`Remove the ${plan.term} protection plan of ${parent.title}`}>
-            Remove
-          </Button>
-        </LineForm>
+        <RemoveLineForm Form={fetcher.Form} fields={{ intent: 'removePlan', planId: plan.id }} onSubmit={guard} busy={busy} label={`Remove the ${plan.term} protection plan of ${parent.title}`} />
         <CartFailure message={failure} className={lineMeta} />
       </div>
       <span className={lineTotal}>{formatMoney(plan.lineTotal)}</span>

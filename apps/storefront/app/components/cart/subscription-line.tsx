@@ -9,7 +9,7 @@ import type { CartActionData } from './cart-answer';
 import { CartFailure, cartFailure } from './cart-failure';
 import { showToastAtom } from '../../state/toasts.atoms';
 import { controls, line as lineClass, lineBody, lineImage, lineMeta, lineTitle, lineTotal, quantity as quantityClass } from '../cart.css';
-import { LineForm } from './line-form';
+import { LineForm, RemoveLineForm } from './line-form';
 import { kindTag } from './line-kinds.css';
 import { useLineLock } from './line-locks';
 
@@ -83,11 +83,7 @@ export function SubscriptionLine({ line }: { line: CartLineView }) {
               +
             </Button>
           </LineForm>
-          <LineForm Form={fetcher.Form} fields={{ intent: removeIntent, lineId: line.id }} onSubmit={guard(removeIntent)}>
-            <Button type="submit" variant="ghost" size="sm" isPending={busy} aria-label={`Remove ${line.title} subscription`}>
-              Remove
-            </Button>
-          </LineForm>
+          <RemoveLineForm Form={fetcher.Form} fields={{ intent: removeIntent, lineId: line.id }} onSubmit={guard(removeIntent)} busy={busy} label={`Remove ${line.title} subscription`} />
         </div>
         <CartFailure message={failure} className={lineMeta} />
       </div>

@@ -1,18 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@pool/ui';
+import { framedStack } from '../layout.css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '36rem' });
 export const zipRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
 export const zipField = style({ flex: 1, minWidth: 0 });
-export const block = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const block = style([framedStack, { background: vars.color.surface }]);
 export const blockTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 export const text = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
 export const muted = style([text, { color: vars.color.textMuted }]);

@@ -1,10 +1,10 @@
 import { EMAIL_CART_MESSAGE_MAX } from '@pool/api-contract';
 import { CART_MESSAGES, canSubmit, validateEmailCart } from '@pool/cart-domain';
-import { Button, TextField } from '@pool/ui';
+import { Button, TextAreaField, TextField } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { visibleFieldErrors, type EmailCartResult, type Touched } from './email-cart-result';
-import { fieldError, form as formClass, formError, success, textarea, textareaField, textareaLabel } from './email-cart.css';
+import { form as formClass, formError, success } from './email-cart.css';
 
 export interface EmailCartFormProps {
   /** What a post without JavaScript answered (the /cart/email page). */
@@ -71,27 +71,17 @@ export function EmailCartForm({ initial, onSent, fetcherKey }: EmailCartFormProp
         errorMessage={emailMessage}
         fullWidth
       />
-      <div className={textareaField}>
-        <label htmlFor={`${id}-message`} className={textareaLabel}>
-          Message
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          className={textarea}
-          value={values.message}
-          onChange={(event) => setValues((v) => ({ ...v, message: event.target.value }))}
-          onBlur={() => setTouched((t) => ({ ...t, message: true }))}
-          aria-invalid={messageMessage ? true : undefined}
-          aria-describedby={messageMessage ? `${id}-message-error` : undefined}
-          maxLength={EMAIL_CART_MESSAGE_MAX}
-        />
-        {messageMessage ? (
-          <p id={`${id}-message-error`} className={fieldError}>
-            {messageMessage}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        label="Message"
+        name="message"
+        rows={5}
+        value={values.message}
+        onChange={(message) => setValues((v) => ({ ...v, message }))}
+        onBlur={() => setTouched((t) => ({ ...t, message: true }))}
+        errorMessage={messageMessage}
+        maxLength={EMAIL_CART_MESSAGE_MAX}
+        fullWidth
+      />
       {failure?.error ? (
         <p id={`${id}-error`} role="alert" className={formError}>
           {failure.error}

@@ -30,28 +30,6 @@ export const header = style({ display: 'flex', alignItems: 'center', justifyCont
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '480px' });
 
-export const textareaField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const textareaLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
-
-export const textarea = style({
-  minHeight: '120px',
-  padding: vars.space.sm,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  resize: 'vertical',
-  selectors: {
-    '&:focus': { borderColor: vars.color.focus, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-  },
-});
-
-export const fieldError = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.danger, margin: 0 });
-
 /** The server's message, in red above the send button (spec shopping.md section 2). */
 export const formError = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 

@@ -1,25 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@pool/ui';
+import { searchInput } from '../search/search-box.css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const combo = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, selectors: { '&[data-disabled]': { opacity: 0.55 } } });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 export const control = style({ display: 'flex' });
-export const input = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRight: 0,
-  borderRadius: `${vars.radius.md} 0 0 ${vars.radius.md}`,
+/** The search box's input, on a surface, with a focus ring. */
+export const input = style([searchInput, {
   background: vars.color.surface,
-  color: vars.color.text,
   selectors: { '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' } },
-});
+}]);
 export const toggle = style({
   minWidth: '44px',
   border: `1px solid ${vars.color.border}`,

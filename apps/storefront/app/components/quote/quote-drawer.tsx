@@ -1,6 +1,6 @@
 import { CART_MESSAGES, validateQuoteForm, validateQuoteRequest } from '@pool/cart-domain';
 import { formatMoney } from '@pool/pricing';
-import { Button, TextField, VisuallyHidden } from '@pool/ui';
+import { Button, TextAreaField, TextField, VisuallyHidden } from '@pool/ui';
 import { Drawer } from '@pool/ui/drawer';
 import { useFetcher } from '@remix-run/react';
 import { useAtom, useSetAtom } from 'jotai';
@@ -10,8 +10,7 @@ import {
 } from '../../state/quote.atoms';
 import type { QuoteField, QuoteRequestResult } from './quote-result';
 import {
-  controls, fieldError, form as formClass, formError, line, lineBody, lineImage, lineName, list, quantityInput, success, textarea, textareaField,
-  textareaLabel,
+  controls, form as formClass, formError, line, lineBody, lineImage, lineName, list, quantityInput, success,
 } from './quote.css';
 
 const ACTION = '/resources/quote-request';
@@ -72,7 +71,6 @@ export default function QuoteDrawer() {
   const fetcher = useFetcher<QuoteRequestResult>({ key: 'quote-request' });
   const busy = fetcher.state !== 'idle';
   const [localErrors, setLocalErrors] = useState<Partial<Record<QuoteField | 'products', string>>>({});
-  const id = useId();
   const handled = useRef<QuoteRequestResult | undefined>(undefined);
 
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -139,26 +137,7 @@ export default function QuoteDrawer() {
           <TextField label="Full Name" name="name" autoComplete="name" isRequired value={values.name} onChange={set('name')} errorMessage={errorOf('name')} fullWidth />
           <TextField label="Email Address" name="email" type="email" autoComplete="email" isRequired value={values.email} onChange={set('email')} errorMessage={errorOf('email')} fullWidth />
           <TextField label="Phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} errorMessage={errorOf('phone')} fullWidth />
-          <div className={textareaField}>
-            <label htmlFor={`${id}-message`} className={textareaLabel}>
-              Message
-            </label>
-            <textarea
-              id={`${id}-message`}
-              name="message"
-              className={textarea}
-              value={values.message}
-              onChange={(event) => set('message')(event.target.value)}
-              aria-invalid={errorOf('message') ? true : undefined}
-              aria-describedby={errorOf('message') ? `${id}-message-error` : undefined}
-              maxLength={2000}
-            />
-            {errorOf('message') ? (
-              <p id={`${id}-message-error`} className={fieldError}>
-                {errorOf('message')}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField label="Message" name="message" rows={4} value={values.message} onChange={set('message')} errorMessage={errorOf('message')} maxLength={2000} fullWidth />
           <Button type="submit" isDisabled={busy} isPending={busy} fullWidth>
             {busy ? CART_MESSAGES.quoteSubmitting : 'Submit'}
           </Button>

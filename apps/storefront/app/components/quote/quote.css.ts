@@ -31,22 +31,6 @@ export const quantityInput = style({
   borderRadius: vars.radius.sm,
 });
 
-export const textareaField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const textareaLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
-
-export const textarea = style({
-  minHeight: '96px',
-  padding: vars.space.sm,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  resize: 'vertical',
-});
-
-export const fieldError = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.danger, margin: 0 });
-
 /** The general message under the submit button (spec shopping.md 8). */
 export const formError = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 

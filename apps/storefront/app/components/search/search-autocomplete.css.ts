@@ -4,17 +4,6 @@ import { vars } from '@pool/ui';
 export const root = style({ gridArea: 'search', position: 'relative', width: '100%', maxWidth: '640px', justifySelf: 'center' });
 export const form = style({ display: 'flex', width: '100%' });
 export const field = style({ display: 'flex', flex: '1 1 auto', minWidth: 0 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 export const panel = style({
   position: 'absolute',
   top: 'calc(100% + 4px)',

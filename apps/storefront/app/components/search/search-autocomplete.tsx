@@ -1,5 +1,6 @@
 import type { TypeaheadView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
+import { visuallyHidden } from '@pool/ui';
 import { useFetcher, useHref, useLocation, useNavigate } from '@remix-run/react';
 import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Autocomplete, AutocompleteStateContext, Header, Input, Label, Menu, MenuItem, MenuSection, RouterProvider, TextField } from 'react-aria-components';
@@ -8,7 +9,7 @@ import type { TypeaheadData } from './typeahead-answer';
 import { readRecentSearches, rememberSearch } from './recent-searches';
 import { searchButton, searchInput } from './search-box.css';
 import {
-  close, field, form, item, menu, message, panel, panelTop, productText, productTitle, root, sectionHeader, thumb, viewAll, visuallyHidden,
+  close, field, form, item, menu, message, panel, panelTop, productText, productTitle, root, sectionHeader, thumb, viewAll,
 } from './search-autocomplete.css';
 import { EMPTY_SEARCH_HINT, MAX_SEARCH_LENGTH, noResultsMessage, POPULAR_SEARCHES, searchHref } from './search-text';
 

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@pool/ui';
+import { framedStack } from '../layout.css';
 
-export const box = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const box = framedStack;
 
 export const boxTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 

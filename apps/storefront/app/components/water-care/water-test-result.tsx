@@ -5,6 +5,7 @@ import { balanceOf, CSI_BALANCED } from '@pool/water-care';
 import { Form } from '@remix-run/react';
 import { cell, errorText, inlineForm, message, muted, section, status as statusClass, step as stepClass, steps as stepsClass, table } from './water-care.css';
 import { rangeText } from './water-test-fields';
+import { ColumnHeads } from '../column-heads';
 
 const STATUS_TEXT = { low: 'Low', ok: 'OK', high: 'High' } as const;
 const BALANCE_TEXT = { corrosive: 'corrosive: etches plaster', balanced: 'balanced', scaling: 'scaling' } as const;
@@ -17,14 +18,7 @@ export function ReadingsTable({ readings, profileName }: { readings: WaterCarePl
       <Heading level={2} size="lg" id="water-readings-heading">Your readings</Heading>
       <p className={muted}>Target ranges for: {profileName}.</p>
       <table className={table}>
-        <thead>
-          <tr>
-            <th className={cell} scope="col">Factor</th>
-            <th className={cell} scope="col">Reading</th>
-            <th className={cell} scope="col">Target</th>
-            <th className={cell} scope="col">Status</th>
-          </tr>
-        </thead>
+        <ColumnHeads className={cell} columns={['Factor', 'Reading', 'Target', 'Status']} />
         <tbody>
           {readings.map((r) => (
             <tr key={r.key} data-factor={r.key}>

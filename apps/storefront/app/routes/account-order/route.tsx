@@ -9,6 +9,7 @@ import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import * as css from '../../components/orders/orders.css';
 import { cell, table } from '../../components/quote/quote.css';
 import { SITE_NAME } from '../../seo';
+import { ColumnHeads } from '../../components/column-heads';
 
 const money = (dollars: number) => formatMoney(Math.round(dollars * 100));
 const ORDER_ID = /^\d{1,10}$/;
@@ -89,15 +90,7 @@ export default function OrderPage() {
       </p>
       <table className={table}>
         <caption style={{ textAlign: 'left' }}>Products</caption>
-        <thead>
-          <tr>
-            <th className={cell} scope="col">Product</th>
-            <th className={cell} scope="col">SKU</th>
-            <th className={cell} scope="col">Quantity</th>
-            <th className={cell} scope="col">Price</th>
-            <th className={cell} scope="col">Total</th>
-          </tr>
-        </thead>
+        <ColumnHeads className={cell} columns={['Product', 'SKU', 'Quantity', 'Price', 'Total']} />
         <tbody>
           {order.lines.map((line) => (
             <tr key={`${line.sku}-${line.title}`}>

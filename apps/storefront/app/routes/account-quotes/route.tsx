@@ -8,6 +8,7 @@ import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import * as css from '../../components/orders/orders.css';
 import { cell, table } from '../../components/quote/quote.css';
 import { SITE_NAME } from '../../seo';
+import { ColumnHeads } from '../../components/column-heads';
 
 /** `/account/quotes`: the customer's quotes, each linking to `/quotes/{uuid}` (spec account.md 2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,15 +34,7 @@ export default function QuotesPage() {
         <p>You have no quotes yet.</p>
       ) : (
         <table className={table}>
-          <thead>
-            <tr>
-              <th className={cell} scope="col">Quote</th>
-              <th className={cell} scope="col">Date</th>
-              <th className={cell} scope="col">Products</th>
-              <th className={cell} scope="col">Total</th>
-              <th className={cell} scope="col">Status</th>
-            </tr>
-          </thead>
+          <ColumnHeads className={cell} columns={['Quote', 'Date', 'Products', 'Total', 'Status']} />
           <tbody>
             {quotes.map((quote) => (
               <tr key={quote.uuid}>

@@ -7,6 +7,7 @@ import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { page } from '../../components/layout.css';
 import { cell, formError, table } from '../../components/quote/quote.css';
 import { SITE_NAME } from '../../seo';
+import { ColumnHeads } from '../../components/column-heads';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const money = (dollars: number | null) => (dollars === null ? 'Price available in store' : formatMoney(Math.round(dollars * 100)));
@@ -64,14 +65,7 @@ export default function QuotePage() {
       {quote.message ? <p>{quote.message}</p> : null}
       <table className={table}>
         <caption style={{ textAlign: 'left' }}>Products of quote {quote.uuid}</caption>
-        <thead>
-          <tr>
-            <th className={cell} scope="col">Product</th>
-            <th className={cell} scope="col">SKU</th>
-            <th className={cell} scope="col">Quantity</th>
-            <th className={cell} scope="col">Price</th>
-          </tr>
-        </thead>
+        <ColumnHeads className={cell} columns={['Product', 'SKU', 'Quantity', 'Price']} />
         <tbody>
           {quote.products.map((line) => (
             <tr key={line.id}>

@@ -6,6 +6,7 @@ import { bffFor, pageData } from '../../.server/bff';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { SITE_NAME } from '../../seo';
 import * as css from './returns.css';
+import { ColumnHeads } from '../../components/column-heads';
 
 /** `/account/returns`: the customer's returns (inside the account layout, which sends guests to /login). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,15 +33,7 @@ export default function AccountReturnsPage() {
       ) : (
         <table className={css.table}>
           <caption className={css.muted} style={{ textAlign: 'left' }}>Your returns, newest first</caption>
-          <thead>
-            <tr>
-              <th className={css.cell} scope="col">Return</th>
-              <th className={css.cell} scope="col">Order</th>
-              <th className={css.cell} scope="col">Date</th>
-              <th className={css.cell} scope="col">Products</th>
-              <th className={css.cell} scope="col">Status</th>
-            </tr>
-          </thead>
+          <ColumnHeads className={css.cell} columns={['Return', 'Order', 'Date', 'Products', 'Status']} />
           <tbody>
             {returns.map((ret) => (
               <tr key={ret.id}>

@@ -3,6 +3,7 @@ import { RETURN_CONDITIONS, RETURN_REASONS, type Return } from '@pool/api-contra
 import { formatMoney } from '@pool/pricing';
 import { Heading } from '@pool/ui';
 import * as css from './returns.css';
+import { ColumnHeads } from '../../components/column-heads';
 
 const labelOf = (options: readonly (readonly [string, string])[], value: string) => options.find(([v]) => v === value)?.[1] ?? value;
 
@@ -18,15 +19,7 @@ export function ReturnDetails({ ret, headingLevel }: { ret: Return; headingLevel
       </p>
       <table className={css.table}>
         <caption className={css.muted} style={{ textAlign: 'left' }}>Products of return #{ret.id}</caption>
-        <thead>
-          <tr>
-            <th className={css.cell} scope="col">Product</th>
-            <th className={css.cell} scope="col">Quantity</th>
-            <th className={css.cell} scope="col">Reason</th>
-            <th className={css.cell} scope="col">Condition</th>
-            <th className={css.cell} scope="col">Comment</th>
-          </tr>
-        </thead>
+        <ColumnHeads className={css.cell} columns={['Product', 'Quantity', 'Reason', 'Condition', 'Comment']} />
         <tbody>
           {ret.lines.map((line) => (
             <tr key={line.sku}>

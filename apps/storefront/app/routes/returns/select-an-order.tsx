@@ -8,6 +8,7 @@ import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { SITE_NAME } from '../../seo';
 import * as css from './returns.css';
 import { useReturnStepReset } from './use-return-step-reset';
+import { ColumnHeads } from '../../components/column-heads';
 
 /** `/return-an-order/select-an-order`: a signed-in customer picks one of their orders to return from. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -37,15 +38,7 @@ export default function SelectAnOrderPage() {
       ) : (
         <table className={css.table}>
           <caption className={css.muted} style={{ textAlign: 'left' }}>Your orders, newest first</caption>
-          <thead>
-            <tr>
-              <th className={css.cell} scope="col">Order</th>
-              <th className={css.cell} scope="col">Date</th>
-              <th className={css.cell} scope="col">Status</th>
-              <th className={css.cell} scope="col">Total</th>
-              <th className={css.cell} scope="col">Return</th>
-            </tr>
-          </thead>
+          <ColumnHeads className={css.cell} columns={['Order', 'Date', 'Status', 'Total', 'Return']} />
           <tbody>
             {orders.map((order) => (
               <tr key={order.id}>

@@ -5,6 +5,7 @@ import { Form, Link as RemixLink } from '@remix-run/react';
 import { Pager } from '../../components/pager';
 import { grid } from '../../components/layout.css';
 import { cell, rewardCard, rewardImage, table } from './rewards.css';
+import { ColumnHeads } from '../../components/column-heads';
 
 /**
  * The reward products, each with its cost; with `balance`, a Redeem button (enabled when the points reach
@@ -58,13 +59,7 @@ export function RewardsHistory({ history, pageHref, emptyMessage }: { history: P
         <p>{emptyMessage}</p>
       ) : (
         <table className={table}>
-          <thead>
-            <tr>
-              <th className={cell} scope="col">Date</th>
-              <th className={cell} scope="col">Description</th>
-              <th className={cell} scope="col">Points</th>
-            </tr>
-          </thead>
+          <ColumnHeads className={cell} columns={['Date', 'Description', 'Points']} />
           <tbody>
             {history.points_transactions.map((t) => (
               <tr key={t.id}>

@@ -28,7 +28,7 @@ export function flashHeaders(headers: Headers, kind: FlashKind): Headers {
 }
 
 /**
- * The toast after saving a product (decision 0062): 'Product Saved to {pool name}' when it went into a
+ * The toast after saving a product (decision 0060): 'Product Saved to {pool name}' when it went into a
  * pool. The spec has no text for a product saved without a pool, so that save has no toast.
  */
 export function savedProductFlashHeaders(headers: Headers, pool: { name: string } | null): Headers {

@@ -23,7 +23,7 @@ function refererPath(request: Request): string {
  * A guest goes to /login and comes back to the page they saved from.
  *
  * Product pages and cards are shared by every signed-in customer (decision 0013), so their Save names
- * no pool (decision 0033): a customer without pools has the product saved at once (no toast, decision 0062); a
+ * no pool (decision 0033): a customer without pools has the product saved at once (no toast, decision 0060); a
  * customer with pools is sent to the pool chooser (/account/saved-products/save), whose form posts
  * the choice as `pool` ('Product Saved to {pool name}'). Saving a saved product again moves it.
  */

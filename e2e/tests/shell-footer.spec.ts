@@ -67,6 +67,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('contentinfo').getByText('Call Us').click();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: '888 756 9666' })).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Help' }).click();
-    await expect(page).toHaveURL(/\/support\??$/);
+    // Help leads to the help drawer's content as a page (docs/decisions/0057).
+    await expect(page).toHaveURL(/\/help\??$/);
+    await expect(page.getByRole('heading', { name: 'Help with an order' })).toBeVisible();
   });
 });

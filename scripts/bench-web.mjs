@@ -45,15 +45,8 @@ import { gitCommit, machineLine, percentile, targetTable, writeResults } from '.
 import { CPU_SLOWDOWN, SCENARIOS, launchBrowser, measureInteraction } from './lib/interactions.mjs';
 import { killChromes, medianRun, runLighthouse } from './lib/lighthouse.mjs';
 import { readServiceKey, repoRoot, startStack, stopStack } from './lib/stack.mjs';
+import { envInt } from './lib/env-int.mjs';
 
-/** A positive whole number from the environment, or `fallback`. */
-function envInt(name, fallback) {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, not ${JSON.stringify(value)}`);
-  return n;
-}
 
 const RUNS = envInt('BENCH_WEB_RUNS', 5);
 const RUN_TIMEOUT_MS = envInt('BENCH_WEB_RUN_TIMEOUT_S', 120) * 1000;

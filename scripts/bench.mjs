@@ -49,6 +49,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { machineLine, median, percentile, targetTable, writeResults } from './lib/bench-report.mjs';
 import { readServiceKey, repoRoot, startApp, stopApp, dataDirEnv, waitForHttp } from './lib/stack.mjs';
+import { envInt } from './lib/env-int.mjs';
 
 // The load generator asks with undici's `request` on keep-alive connections: about half the CPU of
 // `fetch` per request, on the same 2 cores as the servers it measures. (undici is the BFF's
@@ -72,14 +73,6 @@ async function get(u, headers = {}) {
   return { status: statusCode, headers: answer, bytes };
 }
 
-/** A positive whole number from the environment, or `fallback`. */
-function envInt(name, fallback) {
-  const value = process.env[name];
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, not ${JSON.stringify(value)}`);
-  return n;
-}
 
 const CATALOG_SIZE = process.env.BENCH_CATALOG_SIZE ?? '50000';
 const DIR = path.resolve(repoRoot, process.env.BENCH_DIR ?? '.data/bench');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
+  bigint, boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
   uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -516,7 +516,34 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** Insertion order: rows stored in one transaction share created_at. */
   position: integer('position').notNull().generatedAlwaysAsIdentity(),
-}, (t) => [index('mail_outbox_newest_idx').on(t.position)]);
+  // Delivery (docs/decisions/0063): a row is written in the transaction of the order, return or token
+  // that caused it, and a worker delivers it after the commit.
+  /** When a worker delivered it (SMTP, the SMS provider, or kept here while none is configured); null while due. */
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  /** 'smtp', 'outbox', 'sms-http', 'sms-log': how it went out. */
+  deliveredBy: text('delivered_by'),
+  attempts: integer('attempts').notNull().default(0),
+  /** The next try (retries back off); a claimed row is pushed past the claim's lease. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The last failure's code (never the envelope or the body). */
+  lastError: text('last_error'),
+  /** Given up after the last retry; null while it may still go. */
+  failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  index('mail_outbox_newest_idx').on(t.position),
+  index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+]);
+
+/**
+ * Scheduled jobs (the hourly sweeps): the last period a copy of commerce-api claimed for each job, so
+ * that on a shared PostgreSQL each job runs once per period however many copies run (docs/decisions/0063).
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: text('name').primaryKey(),
+  /** The period number (epoch milliseconds / period) last claimed. */
+  period: bigint('period', { mode: 'number' }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** 'Notify me when available' requests: one per product and address (trimmed, lower-cased). */
 export const stockNotifications = pgTable('stock_notifications', {

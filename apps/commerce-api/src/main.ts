@@ -12,7 +12,9 @@ import { loadEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { sweepIdempotencyKeys } from './carts/idempotency.js';
 import { guestPhotoCutoff, sweepGuestPhotos } from './pools/water-test-photos.service.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailer, createSmtpTransport, recipientDomain } from './mail/mailer.js';
+import { createMailDelivery } from './mail/delivery.js';
+import { httpSms, outboxSms } from './mail/sms.js';
 import { createOutboxStore } from './mail/outbox.js';
 import { startOutboxListener } from './mail/outbox-listener.js';
 import { startScheduler, type ScheduledJob } from './jobs/schedule.js';
@@ -38,6 +40,15 @@ if (env.SEED_ON_BOOT) {
 }
 
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: createOutboxStore(database.db), logger });
+// Mail and texts are written to the outbox with what caused them; this worker delivers them, once,
+// whichever copy claims them first (docs/decisions/0063).
+const delivery = createMailDelivery({
+  db: database.db, logger,
+  smtp: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : undefined,
+  sms: env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL ? httpSms({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN }) : outboxSms,
+  messageIdDomain: recipientDomain(env.MAIL_FROM),
+});
+delivery.start();
 // Without an SMTP server the mail stays in the outbox table, readable on a loopback listener of its
 // own (docs/decisions/0050); with one there is no listener at all.
 const outboxListener = await startOutboxListener({ mailer, outbox: createOutboxStore(database.db), host: env.OUTBOX_HOST, port: env.OUTBOX_PORT, logger });
@@ -100,6 +111,7 @@ async function shutdown(signal: string): Promise<void> {
   outboxListener?.closeAllConnections();
   server.close(async () => {
     mailer.close();
+    await delivery.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -1,5 +1,5 @@
 import type { Cart, CartView, RelatedProduct, RelatedProductsView } from '@pool/api-contract';
-import { CART_MESSAGES, cartItemCount, crossSaleList, freeShippingBanner, isOutOfStock, lineQuantityCap, subscriptionPeriodLabel, truncateTitle } from '@pool/cart-domain';
+import { CART_MESSAGES, cartItemCount, struckLinePrice, crossSaleList, freeShippingBanner, isOutOfStock, lineQuantityCap, subscriptionPeriodLabel, truncateTitle } from '@pool/cart-domain';
 import { isPriceHiddenFrom, toCents, type Viewer } from '@pool/pricing';
 import { productHref } from './catalog.views.js';
 import { lineKindFields } from './line-kinds.view.js';
@@ -46,6 +46,13 @@ export function cartView(cart: Cart | null, viewer: Viewer, session: { stagedCou
       quantity: line.quantity,
       maxQuantity: lineQuantityCap(line.inventory_level),
       unitPrice: priceHidden ? 0 : unitPrice,
+      // Sale and custom prices show the price they replace struck through (docs/decisions/0065).
+      wasPrice: priceHidden ? null : struckLinePrice({
+        price: unitPrice,
+        listPrice: line.list_price === null ? null : toCents(line.list_price),
+        catalogPrice: line.catalog_price === undefined ? unitPrice : toCents(line.catalog_price),
+      }),
+      customPrice: !priceHidden && line.custom_price != null,
       lineTotal: priceHidden ? 0 : unitPrice * line.quantity,
       isSubscription: line.is_subscription,
       periodLabel: subscriptionPeriodLabel(line.period),
@@ -94,3 +101,4 @@ export function relatedProductsView(products: readonly RelatedProduct[]): Relate
     })),
   };
 }
+

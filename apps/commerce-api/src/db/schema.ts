@@ -111,6 +111,25 @@ export const productAttributeValues = pgTable('product_attribute_values', {
 
 export const inventoryStatus = pgEnum('inventory_status', ['in', 'out', 'backorder']);
 
+/**
+ * Kits sold as one product (spec shopping.md 3, "Bundled item"): the kit is a product of its own (its
+ * page, stock and cart line), and these rows are what it holds: each item's product, how many of it
+ * come in one kit, and its price inside the kit (cents). A kit's cart line costs the sum of its
+ * items (cart-domain `bundleTotal`); docs/decisions/0065.
+ */
+export const bundleItems = pgTable('bundle_items', {
+  bundleProductId: integer('bundle_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  itemProductId: integer('item_product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+  quantity: integer('quantity').notNull(),
+  price: cents('price').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.bundleProductId, t.itemProductId] }),
+  check('bundle_items_quantity_positive', sql`${t.quantity} > 0`),
+  check('bundle_items_price_nonnegative', sql`${t.price} >= 0`),
+  check('bundle_items_not_itself', sql`${t.bundleProductId} <> ${t.itemProductId}`),
+]);
+
 export const inventory = pgTable('inventory', {
   productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
   level: integer('level').notNull(),
@@ -278,6 +297,11 @@ export const cartLines = pgTable('cart_lines', {
   quantity: integer('quantity').notNull(),
   isSubscription: boolean('is_subscription').notNull().default(false),
   period: subscriptionPeriod('period'),
+  /**
+   * A price agreed for this line (cents), such as a quote's (spec: cart line `custom_price`): the line
+   * costs it while it is below the catalogue price (cart-domain `customLinePrice`, docs/decisions/0065).
+   */
+  customPrice: cents('custom_price'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** Insertion order: lines added in one statement share created_at, and uuids do not sort by time. */
   position: integer('position').notNull().generatedAlwaysAsIdentity(),

@@ -1,4 +1,4 @@
-import type { Cart, CartView, RelatedProduct, RelatedProductsView } from '@pool/api-contract';
+import type { Cart, CartView, CheckoutQuote, RelatedProduct, RelatedProductsView, ShippingEstimateView } from '@pool/api-contract';
 import { CART_MESSAGES, cartItemCount, struckLinePrice, crossSaleList, freeShippingBanner, isOutOfStock, lineQuantityCap, subscriptionPeriodLabel, truncateTitle } from '@pool/cart-domain';
 import { isPriceHiddenFrom, toCents, type Viewer } from '@pool/pricing';
 import { productHref } from './catalog.views.js';
@@ -102,3 +102,12 @@ export function relatedProductsView(products: readonly RelatedProduct[]): Relate
   };
 }
 
+/**
+ * The cart's shipping estimate from commerce-api's checkout quote (the spec's cart-estimate service):
+ * standard shipping to the deliver-to zip, as checkout will price it (docs/decisions/0065).
+ */
+export function shippingEstimateView(quote: CheckoutQuote, zip: string | null): ShippingEstimateView {
+  const standard = quote.shippingOptions.find((option) => option.method === 'standard') ?? quote.shippingOptions[0];
+  if (!standard) return { kind: 'standard' };
+  return { kind: 'estimate', zip, label: standard.label, estimate: standard.estimate, price: toCents(standard.price) };
+}

@@ -103,3 +103,22 @@ export type RelatedProductView = z.infer<typeof RelatedProductViewSchema>;
 export const RelatedProductsViewSchema = z.object({ products: z.array(RelatedProductViewSchema) });
 export type RelatedProductsView = z.infer<typeof RelatedProductsViewSchema>;
 
+/**
+ * The cart's shipping estimate (spec: the shipping cart-estimate service, 3000 ms timeout; estimated
+ * shipping fee 6.95), cents. `estimate`: the cheapest method offered to the deliver-to zip (or to no
+ * zip yet) for this cart. `standard`: the estimate did not answer in time, so the standard fee rule
+ * stands in (cart-domain `shippingFee`: 6.95, free from $75 or with a free-shipping coupon).
+ * `none`: no cart. docs/decisions/0065.
+ */
+export const ShippingEstimateViewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({
+    kind: z.literal('estimate'),
+    zip: z.string().nullable(),
+    label: z.string(),
+    estimate: z.string(),
+    price: z.number().int().nonnegative(),
+  }),
+  z.object({ kind: z.literal('standard') }),
+]);
+export type ShippingEstimateView = z.infer<typeof ShippingEstimateViewSchema>;

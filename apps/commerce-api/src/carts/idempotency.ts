@@ -47,6 +47,54 @@ export async function onceFor<T>(tx: Db, request: IdempotentRequest | undefined,
   return answer;
 }
 
+/**
+ * {@link onceFor} for work that cannot run inside a transaction (mail handed to SMTP or to the outbox,
+ * which writes on its own connection): the key is claimed in a statement of its own, the work runs,
+ * then its answer is stored; work that fails releases the key, so a retry can try again. A repeat
+ * that arrives while the first still runs waits for its answer (up to `waitMs`), then is a 409.
+ */
+export async function onceOutsideTransaction<T>(
+  db: Db,
+  request: IdempotentRequest | undefined,
+  work: () => Promise<T>,
+  { waitMs = 10_000, pollMs = 100 }: { waitMs?: number; pollMs?: number } = {},
+): Promise<T> {
+  if (!request) return work();
+  const fingerprint = hashOf(request.fingerprint);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const claimed = await db.insert(idempotencyKeys)
+      .values({ key: request.key, fingerprint, response: sql`'null'::jsonb` })
+      .onConflictDoUpdate({
+        target: idempotencyKeys.key,
+        set: { fingerprint, response: sql`'null'::jsonb`, createdAt: sql`now()` },
+        setWhere: lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
+      })
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) break;
+    const [first] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, request.key));
+    // Released meanwhile (the first attempt failed): claim it again.
+    if (!first) continue;
+    if (first.fingerprint !== fingerprint) {
+      throw new HttpError(422, 'This Idempotency-Key was used for a different request.', {
+        errors: { 'idempotency-key': ['Send a new key for a new request.'] },
+      });
+    }
+    if (first.response !== null) return first.response as T;
+    if (Date.now() >= deadline) throw new HttpError(409, 'This request is still being processed.');
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  let answer: T;
+  try {
+    answer = await work();
+  } catch (error) {
+    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, request.key));
+    throw error;
+  }
+  await db.update(idempotencyKeys).set({ response: answer as object }).where(eq(idempotencyKeys.key, request.key));
+  return answer;
+}
+
 /** Deletes the keys past their replay window (main.ts runs it hourly). */
 export async function sweepIdempotencyKeys(db: Db): Promise<number> {
   const removed = await db.delete(idempotencyKeys)

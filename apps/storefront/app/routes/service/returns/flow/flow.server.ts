@@ -1,6 +1,9 @@
 import type { ReturnParcel, ReturnShipment } from '@pool/api-contract';
-import { BffUnavailableError, type BffClient } from '../../../../.server/bff';
-import { needsRates, type ReturnDraft } from '../return-form';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
+import { BffUnavailableError, bffFor, pageData, type BffClient } from '../../../../.server/bff';
+import { LAST_RETURN_STEP, draftErrors, needsRates, readParcel, readReturnDraft, type ReturnDraft, type StepErrors } from '../return-form';
+
+const ORDER_NUMBER = /^[1-9][0-9]{0,8}$/;
 
 const TRY_AGAIN = 'Something went wrong. Please try again.';
 
@@ -50,4 +53,54 @@ export async function createReturn(
   const errors = Object.keys((response.body as { errors?: Record<string, unknown> } | null)?.errors ?? {});
   const step = errors.some((k) => k.endsWith('.quantity')) ? 1 : errors.some((k) => k.startsWith('lines.')) ? 2 : errors.includes('rateId') ? 3 : 4;
   return { ...refusal(response), step };
+}
+
+/**
+ * `/return-an-order/{order}`: the numbered steps of a return (spec account.md 2, 4, 5). `{order}` is
+ * an order number the session may return from (the signed-in customer's, or one a guest looked up),
+ * or a return link (base64 of order id and email), which opens the order for the session first.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const key = params.orderId ?? '';
+  const { bff, headers } = bffFor(request, context);
+  if (!ORDER_NUMBER.test(key)) {
+    const order = await pageData(bff.returns.link({ params: { encoded: key } }), headers);
+    throw redirect(`/return-an-order/${order.id}`, { headers });
+  }
+  const order = await pageData(bff.returns.order({ params: { orderId: key } }), headers);
+  headers.set('cache-control', 'private, no-store');
+  return data({ order, attemptKey: crypto.randomUUID().replace(/-/g, '') }, { headers });
+}
+
+/**
+ * One action for every step, so the flow works as plain form posts: `next` checks the steps up to the
+ * current one (going back to the first that fails), step 3 rates the parcel (only when there is no
+ * shipment yet or the weight changed) and the last step creates the return. `back` goes one step back.
+ */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const orderId = params.orderId ?? '';
+  if (!ORDER_NUMBER.test(orderId)) throw new Response(null, { status: 404 });
+  const { bff, headers } = bffFor(request, context);
+  const order = await pageData(bff.returns.order({ params: { orderId } }), headers);
+  const form = await request.formData();
+  const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const draft = readReturnDraft(form, order);
+  const answer = (step: number, errors: StepErrors = {}, shipment = draft.shipment, status = 200) =>
+    data({ step, errors, values, shipment }, { status, headers });
+  if (form.get('intent') === 'back') return answer(Math.max(1, draft.step - 1));
+  const failed = draftErrors(draft, order, draft.step);
+  if (failed) return answer(failed.step, failed.errors, draft.shipment, 400);
+  if (draft.step === 3) {
+    const parcel = readParcel(draft);
+    if (!('parcel' in parcel)) return answer(3, parcel.errors, draft.shipment, 400);
+    const rated = await rateParcel(bff, order.id, draft, parcel.parcel);
+    if ('error' in rated) return answer(3, { form: rated.error }, draft.shipment, rated.status);
+    return answer(4, {}, rated.shipment);
+  }
+  if (draft.step === LAST_RETURN_STEP) {
+    const created = await createReturn(bff, order.id, draft);
+    if ('error' in created) return answer(created.step, { form: created.error }, draft.shipment, created.status);
+    return redirect(`/returns/return-an-order?id=${created.id}`, { headers });
+  }
+  return answer(draft.step + 1);
 }

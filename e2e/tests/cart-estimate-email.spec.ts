@@ -39,9 +39,10 @@ test('without JavaScript, Email Cart posted twice with the same form sends one m
   expect([first.status(), second.status()]).toEqual([200, 200]);
   await expect.poll(() => mailsTo(to)).toBe(1);
   // The page's own form, submitted, mails with a key of its own.
-  await page.getByLabel('Email').fill(to);
-  await page.getByLabel('Message').fill('And here it is once more, on purpose');
-  await page.getByRole('button', { name: 'Send Email' }).click();
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(to);
+  await main.getByLabel('Message').fill('And here it is once more, on purpose');
+  await main.getByRole('button', { name: 'Send Email' }).click();
   await expect.poll(() => mailsTo(to)).toBe(2);
   await context.close();
 });

@@ -60,12 +60,11 @@ export const products = pgTable('products', {
   subscribable: boolean('subscribable').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /**
-   * The words PostgreSQL search matches (docs/decisions/0062), weighted: title A, part number and sku B,
-   * descriptions C. `search_words` (migration 0025) splits like the in-process index's `tokenize`.
+   * The words PostgreSQL search matches (docs/decisions/0062), weighted: title A, brand, part number and
+   * sku B, descriptions C. Kept by a trigger (migration 0025), since the brand's name lives in brands;
+   * `search_words` splits as the in-process index's `tokenize` does.
    */
-  searchVector: tsvector('search_vector').generatedAlwaysAs(sql`setweight(to_tsvector('simple', search_words("title")), 'A')
-    || setweight(to_tsvector('simple', search_words("mpn" || ' ' || "sku") || ' ' || lower(compact_code("mpn")) || ' ' || lower(compact_code("sku"))), 'B')
-    || setweight(to_tsvector('simple', search_words("short_description" || ' ' || "description")), 'C')`),
+  searchVector: tsvector('search_vector'),
   /** The part number without separators, upper case: `SP-2610X35`, `sp2610x35` and `SP2610 X35` all read `SP2610X35`. */
   partCode: text('part_code').generatedAlwaysAs(sql`compact_code("mpn")`),
   /** The sku the same way. */

@@ -15,8 +15,14 @@ import { allowedTypos, boundedDistance, compactCode, normalize, tokenize } from 
 
 /** Inventory and brand facets come from the live product fields, not a copied attribute value (as in-process). */
 const STOCK_LABEL = { in: 'In Stock', out: 'Out of Stock', backorder: 'Backorder' } as const;
-/** A word matched only in a description (weight C) costs more than any typo in a title or part number. */
-const DESCRIPTION_COST = 3;
+/** The inventory facet's label of a base row's stock status. */
+const stockLabelSql = sql.raw(`(case status ${Object.entries(STOCK_LABEL).map(([status, label]) => `when '${status}' then '${label}'`).join(' ')} end)`);
+/**
+ * A word matched only in a description (weight C) costs more than every typo of every word in titles,
+ * brands and part numbers together: such products rank after all of those, in stock or not (the
+ * in-process index does not read descriptions at all).
+ */
+const DESCRIPTION_COST = 1000;
 /** Typo candidates remembered (query word → terms); forgotten when the catalogue changes. */
 const MAX_REMEMBERED = 10_000;
 /**
@@ -295,7 +301,9 @@ export class PostgresSearchEngine implements SearchEngine {
       case 'price_desc': return sql`hide_price, price desc, id`;
       case 'rating': return sql`review_star_rating desc, review_count desc, id`;
       case 'newest': return sql`created_at desc, id`;
-      default: return withText ? sql`tier, not in_stock, cost, review_count desc, id` : sql`not in_stock, review_count desc, id`;
+      default: return withText
+        ? sql`tier, cost >= ${int(DESCRIPTION_COST)}, not in_stock, cost, review_count desc, id`
+        : sql`not in_stock, review_count desc, id`;
     }
   }
 
@@ -318,7 +326,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const live = catalogue.attributes.filter((a) => a.key === 'brand' || a.key === 'inventory_status');
     const liveCounts = live.map((a) => {
       const bit = bitOf.get(a.id) ?? 0;
-      return sql`union all select ${int(a.id)}, ${a.key === 'brand' ? sql`brand` : sql`status`}, count(*)::int from fails where (fail & ~${int(bit)}) = 0 group by 2`;
+      return sql`union all select ${int(a.id)}, ${a.key === 'brand' ? sql`brand` : stockLabelSql}, count(*)::int from fails where (fail & ~${int(bit)}) = 0 group by 2`;
     });
     const perPage = query.per_page;
     const [facetRows, hitRows] = await Promise.all([

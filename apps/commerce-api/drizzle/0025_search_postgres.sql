@@ -66,12 +66,11 @@ INSERT INTO "search_terms" ("term")
   WHERE length(word) >= 4 AND word !~ '[[:digit:]]'
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- pg_trgm where the server has it (a PostgreSQL server; the embedded PGlite does not ship it, and its
--- search is the in-process index anyway): a trigram index over the vocabulary for typo candidates.
+-- search is the in-process index anyway): trigram similarity finds typo candidates in the vocabulary.
 DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm') THEN
     CREATE EXTENSION IF NOT EXISTS pg_trgm;
-    CREATE INDEX IF NOT EXISTS "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);
   END IF;
 END;
 $$;

@@ -28,10 +28,10 @@ const MAX_REMEMBERED = 10_000;
 /**
  * pg_trgm thresholds of the typo candidate lookup: low, because a swap in a four-letter word (`pmup`)
  * shares one trigram of nine with the word (`pump`); the candidates are then checked with the same
- * bounded edit distance the in-process index uses, so the trigram index only narrows the vocabulary.
+ * bounded edit distance the in-process index uses, so trigrams only narrow the vocabulary.
  */
-const SIMILARITY_THRESHOLD = '0.1';
-const WORD_SIMILARITY_THRESHOLD = '0.2';
+const SIMILARITY_THRESHOLD = 0.1;
+const WORD_SIMILARITY_THRESHOLD = 0.2;
 
 interface Attribute extends FilterAttribute { id: number }
 interface Catalogue {
@@ -200,12 +200,10 @@ export class PostgresSearchEngine implements SearchEngine {
     const key = `${prefix ? 'p' : 'w'}:${word}`;
     const remembered = this.typoMemo.get(key);
     if (remembered) return remembered;
-    const candidates = await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${SIMILARITY_THRESHOLD}, true),
-        set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY_THRESHOLD}, true)`);
-      const result = (await tx.execute(sql`select term from search_terms where term % ${word} or ${word} <% term`)) as unknown as { rows: { term: string }[] };
-      return result.rows.map((r) => r.term);
-    });
+    // The vocabulary is small whatever the catalogue's size (words without digits): one scan by
+    // trigram similarity, no session settings, one round trip.
+    const candidates = (await this.rows<{ term: string }>(sql`select term from search_terms
+      where similarity(term, ${word}) >= ${SIMILARITY_THRESHOLD} or word_similarity(${word}, term) >= ${WORD_SIMILARITY_THRESHOLD}`)).map((r) => r.term);
     const found: [string, number][] = [];
     for (const term of candidates) {
       if (term === word || (prefix && term.startsWith(word))) continue;

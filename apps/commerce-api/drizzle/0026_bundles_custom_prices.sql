@@ -10,5 +10,6 @@ CREATE TABLE "bundle_items" (
 	CONSTRAINT "bundle_items_not_itself" CHECK ("bundle_items"."bundle_product_id" <> "bundle_items"."item_product_id")
 );
 --> statement-breakpoint
+ALTER TABLE "cart_lines" ADD COLUMN "custom_price" integer;--> statement-breakpoint
 ALTER TABLE "bundle_items" ADD CONSTRAINT "bundle_items_bundle_product_id_products_id_fk" FOREIGN KEY ("bundle_product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bundle_items" ADD CONSTRAINT "bundle_items_item_product_id_products_id_fk" FOREIGN KEY ("item_product_id") REFERENCES "public"."products"("id") ON DELETE restrict ON UPDATE no action;

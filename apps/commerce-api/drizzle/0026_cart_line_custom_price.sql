@@ -1,1 +1,0 @@
-ALTER TABLE "cart_lines" ADD COLUMN "custom_price" integer;

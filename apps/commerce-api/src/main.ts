@@ -15,6 +15,11 @@ import { guestPhotoCutoff, sweepGuestPhotos } from './pools/water-test-photos.se
 import { createMailer } from './mail/mailer.js';
 import { createOutboxStore } from './mail/outbox.js';
 import { startOutboxListener } from './mail/outbox-listener.js';
+import { sweepOrphanAuthorizations } from './payments/authorizations.js';
+import type { PaymentProvider } from './payments/provider.js';
+import { createStripeProvider, stripeClient } from './payments/stripe-provider.js';
+import { createTestProcessor } from './payments/test-processor.js';
+import { startTestProcessorListener } from './payments/test-processor-listener.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, batchedStdout());
@@ -41,10 +46,22 @@ const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox
 // own (docs/decisions/0050); with one there is no listener at all.
 const outboxListener = await startOutboxListener({ mailer, outbox: createOutboxStore(database.db), host: env.OUTBOX_HOST, port: env.OUTBOX_PORT, logger });
 if (mailer.transport === 'outbox') logger.warn('SMTP_URL is unset: mail is stored in the outbox, not sent; set SMTP_URL to deliver it');
+// The card processor (docs/decisions/0061): Stripe when configured, else the built-in test processor,
+// whose tokenization listener the checkout page's browser side calls.
+const stripeApi = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+const stripe = env.PAYMENTS_PROVIDER === 'stripe' ? stripeClient(env.STRIPE_SECRET_KEY!, stripeApi ? {
+  host: stripeApi.hostname, port: Number(stripeApi.port || (stripeApi.protocol === 'http:' ? 80 : 443)), protocol: stripeApi.protocol === 'http:' ? 'http' : 'https',
+} : undefined) : null;
+const testProcessor = stripe ? null : createTestProcessor(database.db);
+const paymentProvider: PaymentProvider = stripe ? createStripeProvider(stripe) : testProcessor!;
+const processorListener = testProcessor
+  ? await startTestProcessorListener({ processor: testProcessor, host: env.TEST_PROCESSOR_HOST, port: env.TEST_PROCESSOR_PORT, logger })
+  : null;
 const search = new SearchService(database.db, { logger });
 let warmingUp = env.WARM_UP_REQUESTS > 0;
 const app = createApp({
   db: database.db, logger, serviceKey, search, warmingUp: () => warmingUp, mailer, storefrontUrl: env.STOREFRONT_URL, guestPhotoRetentionDays: env.GUEST_PHOTO_RETENTION_DAYS,
+  paymentProvider, ...(stripe ? { stripeWebhook: { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } } : {}),
 });
 // Once the index is built: keystrokes through a throwaway instance of the app (its own metrics, no
 // logs), so the first shoppers meet optimised code; then the index forgets the warm-up's words and
@@ -80,6 +97,12 @@ const sweep = () => {
     (removed) => removed > 0 && logger.info({ removed }, 'water-test photos past their retention removed'),
     (err: unknown) => logger.warn({ err }, 'water-test photo sweep failed'),
   );
+  // Authorizations no order took (a checkout that crashed and was never retried) are released (0061).
+  sweepOrphanAuthorizations(database.db, paymentProvider, new Date()).then(
+    (voided) => voided.length > 0 && logger.info({ voided: voided.length }, 'orphan payment authorizations voided'),
+    (err: unknown) => logger.warn({ err }, 'orphan authorization sweep failed'),
+  );
+  testProcessor?.sweepTokens().catch((err: unknown) => logger.warn({ err }, 'payment token sweep failed'));
 };
 setInterval(sweep, 3_600_000).unref();
 // Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
@@ -100,6 +123,8 @@ async function shutdown(signal: string): Promise<void> {
   force.unref();
   outboxListener?.close();
   outboxListener?.closeAllConnections();
+  processorListener?.close();
+  processorListener?.closeAllConnections();
   server.close(async () => {
     mailer.close();
     await database.close();

@@ -4,7 +4,7 @@ import { SERVICE_KEY_HEADER } from '@pool/http-kit';
 import type { Express } from 'express';
 import pg from 'pg';
 import { pino } from 'pino';
-import { createApp } from '../app.js';
+import { createApp, type AppDeps } from '../app.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDatabase } from '../db/seed/index.js';
@@ -93,7 +93,7 @@ export async function testPaymentToken(db: Db, number: string, now: () => Date =
 
 export async function createTestContext(
   size = TEST_CATALOG_SIZE,
-  options: { mailer?: (db: Db) => Mailer; storefrontUrl?: string } = {},
+  options: { mailer?: (db: Db) => Mailer; storefrontUrl?: string; payments?: Pick<AppDeps, 'paymentProvider' | 'stripeWebhook'> } = {},
 ): Promise<TestContext> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
@@ -112,6 +112,7 @@ export async function createTestContext(
     db: database.db, logger: pino({ level: 'silent' }), now: () => clock.now, serviceKey: TEST_SERVICE_KEY,
     ...(options.mailer ? { mailer: options.mailer(database.db) } : {}),
     ...(options.storefrontUrl ? { storefrontUrl: options.storefrontUrl } : {}),
+    ...options.payments,
   });
   return {
     app: asBff(app),

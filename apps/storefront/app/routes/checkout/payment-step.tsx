@@ -50,9 +50,8 @@ export function PaymentStep({ fields, payment, containerRef, cardError }: { fiel
   return (
     <fieldset className={step}>
       <legend className={stepTitle}>4. Payment</legend>
-      <noscript>
-        <p className={note}>{NEEDS_JAVASCRIPT}</p>
-      </noscript>
+      {/* Always shown (a <noscript> would hide it from a page whose scripts failed to load). */}
+      <p className={note}>{NEEDS_JAVASCRIPT}</p>
       {payment.provider === 'stripe' ? (
         <>
           <div ref={containerRef} data-payment-element="" />

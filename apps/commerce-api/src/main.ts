@@ -3,7 +3,7 @@ import { batchedStdout, createExpressServer, loadServiceKey, SERVICE_KEY_HEADER,
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import { createMetrics } from './http/metrics.js';
-import { SearchService } from './search/search.service.js';
+import { createSearchEngine } from './search/create-engine.js';
 import { typeaheadPath, typeaheadWarmUpTexts } from './search/warm-up.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -12,7 +12,9 @@ import { loadEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { sweepIdempotencyKeys } from './carts/idempotency.js';
 import { guestPhotoCutoff, sweepGuestPhotos } from './pools/water-test-photos.service.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailer, createSmtpTransport, recipientDomain } from './mail/mailer.js';
+import { createMailDelivery } from './mail/delivery.js';
+import { httpSms, outboxSms } from './mail/sms.js';
 import { createOutboxStore } from './mail/outbox.js';
 import { startOutboxListener } from './mail/outbox-listener.js';
 import { sweepOrphanAuthorizations } from './payments/authorizations.js';
@@ -20,6 +22,7 @@ import type { PaymentProvider } from './payments/provider.js';
 import { createStripeProvider, stripeClient } from './payments/stripe-provider.js';
 import { createTestProcessor } from './payments/test-processor.js';
 import { startTestProcessorListener } from './payments/test-processor-listener.js';
+import { startScheduler, type ScheduledJob } from './jobs/schedule.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, batchedStdout());
@@ -42,6 +45,15 @@ if (env.SEED_ON_BOOT) {
 }
 
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: createOutboxStore(database.db), logger });
+// Mail and texts are written to the outbox with what caused them; this worker delivers them, once,
+// whichever copy claims them first (docs/decisions/0063).
+const delivery = createMailDelivery({
+  db: database.db, logger,
+  smtp: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : undefined,
+  sms: env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL ? httpSms({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN }) : outboxSms,
+  messageIdDomain: recipientDomain(env.MAIL_FROM),
+});
+delivery.start();
 // Without an SMTP server the mail stays in the outbox table, readable on a loopback listener of its
 // own (docs/decisions/0050); with one there is no listener at all.
 const outboxListener = await startOutboxListener({ mailer, outbox: createOutboxStore(database.db), host: env.OUTBOX_HOST, port: env.OUTBOX_PORT, logger });
@@ -57,54 +69,50 @@ const paymentProvider: PaymentProvider = stripe ? createStripeProvider(stripe) :
 const processorListener = testProcessor
   ? await startTestProcessorListener({ processor: testProcessor, host: env.TEST_PROCESSOR_HOST, port: env.TEST_PROCESSOR_PORT, logger })
   : null;
-const search = new SearchService(database.db, { logger });
+// Search in PostgreSQL on a server, the in-process index on the embedded database (docs/decisions/0062).
+const search = createSearchEngine(database.db, { logger });
+logger.info({ engine: search.kind }, 'search engine');
 let warmingUp = env.WARM_UP_REQUESTS > 0;
 const app = createApp({
   db: database.db, logger, serviceKey, search, warmingUp: () => warmingUp, mailer, storefrontUrl: env.STOREFRONT_URL, guestPhotoRetentionDays: env.GUEST_PHOTO_RETENTION_DAYS,
   paymentProvider, ...(stripe ? { stripeWebhook: { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } } : {}),
 });
-// Once the index is built: keystrokes through a throwaway instance of the app (its own metrics, no
-// logs), so the first shoppers meet optimised code; then the index forgets the warm-up's words and
+// Once the engine is ready: keystrokes through a throwaway instance of the app (its own metrics, no
+// logs), so the first shoppers meet optimised code; then the engine forgets the warm-up's words and
 // the app reports ready.
-search.start().then(async (index) => {
+search.start().then(async () => {
   if (!warmingUp) return;
   try {
     const result = await warmUp({
       handler: createApp({
         db: database.db, logger: logger.child({}, { level: 'silent' }), serviceKey, search, metrics: createMetrics({ processMetrics: false }),
       }),
-      paths: typeaheadWarmUpTexts(index, env.WARM_UP_REQUESTS).map(typeaheadPath),
+      paths: (await typeaheadWarmUpTexts(search, env.WARM_UP_REQUESTS)).map(typeaheadPath),
       headers: { [SERVICE_KEY_HEADER]: serviceKey },
     });
     logger.info(result, 'warmed up');
   } catch (err) {
     logger.warn({ err }, 'warm-up failed; serving cold');
   } finally {
-    index.forgetRemembered();
+    search.forgetWarmUp();
   }
-}, (err: unknown) => logger.error({ err }, 'search index build failed')).finally(() => {
+}, (err: unknown) => logger.error({ err }, 'search engine start failed')).finally(() => {
   warmingUp = false;
 });
 // Hourly clean-up: idempotency keys answer retries for 24 hours, and water-test photos taken outside
-// an account are kept GUEST_PHOTO_RETENTION_DAYS (30 by default); older ones are deleted. The first
-// sweep runs an hour after the start, not during the warm-up.
-const sweep = () => {
-  sweepIdempotencyKeys(database.db).then(
-    (removed) => removed > 0 && logger.info({ removed }, 'expired idempotency keys removed'),
-    (err: unknown) => logger.warn({ err }, 'idempotency key sweep failed'),
-  );
-  sweepGuestPhotos(database.db, guestPhotoCutoff(new Date(), env.GUEST_PHOTO_RETENTION_DAYS)).then(
-    (removed) => removed > 0 && logger.info({ removed }, 'water-test photos past their retention removed'),
-    (err: unknown) => logger.warn({ err }, 'water-test photo sweep failed'),
-  );
-  // Authorizations no order took (a checkout that crashed and was never retried) are released (0061).
-  sweepOrphanAuthorizations(database.db, paymentProvider, new Date()).then(
-    (voided) => voided.length > 0 && logger.info({ voided: voided.length }, 'orphan payment authorizations voided'),
-    (err: unknown) => logger.warn({ err }, 'orphan authorization sweep failed'),
-  );
-  testProcessor?.sweepTokens().catch((err: unknown) => logger.warn({ err }, 'payment token sweep failed'));
-};
-setInterval(sweep, 3_600_000).unref();
+// an account are kept GUEST_PHOTO_RETENTION_DAYS (30 by default); older ones are deleted. On PostgreSQL,
+// which several copies may share, each sweep runs once an hour across all of them (the copy that claims
+// the hour runs it, docs/decisions/0063), checked each minute; on PGlite, this process's own clock, from
+// the next full hour on. Either way the first sweep is not during the warm-up. Payment authorizations
+// no order took (a checkout that crashed and was never retried) are voided, and expired test processor
+// tokens deleted (docs/decisions/0061).
+const sweeps: ScheduledJob[] = [
+  { name: 'idempotency-key-sweep', periodMs: 3_600_000, run: () => sweepIdempotencyKeys(database.db) },
+  { name: 'guest-photo-sweep', periodMs: 3_600_000, run: () => sweepGuestPhotos(database.db, guestPhotoCutoff(new Date(), env.GUEST_PHOTO_RETENTION_DAYS)) },
+  { name: 'orphan-authorization-sweep', periodMs: 3_600_000, run: async () => (await sweepOrphanAuthorizations(database.db, paymentProvider, new Date())).length },
+  ...(testProcessor ? [{ name: 'payment-token-sweep', periodMs: 3_600_000, run: () => testProcessor.sweepTokens() }] : []),
+];
+const scheduler = startScheduler({ db: database.db, jobs: sweeps, logger, claim: database.driver === 'postgres' ? 'database' : 'process' });
 // Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
 const server: Server = createExpressServer(app, {}, env.requestTimeouts).listen(env.PORT, env.HOST, () => {
   logger.info({ port: env.PORT, host: env.HOST, serviceKeyFrom: env.COMMERCE_API_KEY ? 'COMMERCE_API_KEY' : env.SECRETS_DIR }, 'commerce-api listening');
@@ -121,12 +129,14 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 10_000);
   force.unref();
+  scheduler.stop();
   outboxListener?.close();
   outboxListener?.closeAllConnections();
   processorListener?.close();
   processorListener?.closeAllConnections();
   server.close(async () => {
     mailer.close();
+    await delivery.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
+  bigint, boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
   uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -449,6 +449,8 @@ export const orders = pgTable('orders', {
   tax: cents('tax_cents').notNull(),
   total: cents('total_cents').notNull(),
   couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The fraud-device check's session id (spec shopping.md 4: the cart id, sanitised, at most 32 characters). */
+  fraudSessionId: text('fraud_session_id'),
   /** When the thank-you page reported the order to analytics: reported once, even on reload. */
   analyticsReportedAt: timestamp('analytics_reported_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -532,6 +534,41 @@ export const processorCharges = pgTable('processor_charges', {
   voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
 });
 
+/**
+ * The test processor's one-time payment tokens (docs/decisions/0061): what the browser got for the card
+ * it sent to the processor's tokenization listener. The card number itself is never kept: only what an
+ * authorization needs (brand, last four, expiry, the test card's fixed answer). A token is authorized once, before it expires.
+ */
+export const processorTokens = pgTable('processor_tokens', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** The test card's fixed answer: null approves, else a decline code. */
+  declineCode: text('decline_code'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('processor_tokens_expires_idx').on(t.expiresAt)]);
+
+export const authorizationStatus = pgEnum('payment_authorization_status', ['authorized', 'captured', 'voided']);
+
+/**
+ * The store's record of every authorization a provider granted, written before the order exists
+ * (docs/decisions/0061): the order transaction sets `order_id`; one left without an order for long is
+ * voided by `sweepOrphanAuthorizations`.
+ */
+export const paymentAuthorizations = pgTable('payment_authorizations', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  amount: cents('amount_cents').notNull(),
+  status: authorizationStatus('status').notNull().default('authorized'),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('payment_authorizations_orphan_idx').on(t.status, t.createdAt).where(sql`${t.orderId} is null`)]);
+
 /** Sales tax per US state, in thousandths of a percent (6.25 % is 6250): a simple state-rate table. */
 export const taxRates = pgTable('tax_rates', {
   state: text('state').primaryKey(),
@@ -557,7 +594,34 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** Insertion order: rows stored in one transaction share created_at. */
   position: integer('position').notNull().generatedAlwaysAsIdentity(),
-}, (t) => [index('mail_outbox_newest_idx').on(t.position)]);
+  // Delivery (docs/decisions/0063): a row is written in the transaction of the order, return or token
+  // that caused it, and a worker delivers it after the commit.
+  /** When a worker delivered it (SMTP, the SMS provider, or kept here while none is configured); null while due. */
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  /** 'smtp', 'outbox', 'sms-http', 'sms-log': how it went out. */
+  deliveredBy: text('delivered_by'),
+  attempts: integer('attempts').notNull().default(0),
+  /** The next try (retries back off); a claimed row is pushed past the claim's lease. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The last failure's code (never the envelope or the body). */
+  lastError: text('last_error'),
+  /** Given up after the last retry; null while it may still go. */
+  failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  index('mail_outbox_newest_idx').on(t.position),
+  index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+]);
+
+/**
+ * Scheduled jobs (the hourly sweeps): the last period a copy of commerce-api claimed for each job, so
+ * that on a shared PostgreSQL each job runs once per period however many copies run (docs/decisions/0063).
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: text('name').primaryKey(),
+  /** The period number (epoch milliseconds / period) last claimed. */
+  period: bigint('period', { mode: 'number' }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** 'Notify me when available' requests: one per product and address (trimmed, lower-cased). */
 export const stockNotifications = pgTable('stock_notifications', {

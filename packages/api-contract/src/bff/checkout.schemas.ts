@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SavedAddressSchema } from '../upstream/customer.schemas.js';
-import { AddressInputSchema, CardInputSchema, ShippingMethodSchema } from '../upstream/checkout.schemas.js';
+import { AddressInputSchema, PaymentTokenSchema, ShippingMethodSchema } from '../upstream/checkout.schemas.js';
 
 /** Checkout as the storefront shows it; amounts in integer cents (docs/decisions/0004). */
 
@@ -62,7 +62,8 @@ export const PlaceOrderRequestSchema = z.object({
   email: z.string().trim().max(254),
   address: AddressInputSchema,
   shippingMethod: ShippingMethodSchema,
-  card: CardInputSchema,
+  /** The processor's one-time token for the card, made in the browser (never the card, docs/decisions/0061). */
+  paymentToken: PaymentTokenSchema,
   /** The total the shopper saw, in cents: if the server's differs, nothing is charged (409). */
   expectedTotal: Cents,
 }).strict();

@@ -33,7 +33,8 @@
 //
 // Env: BENCH_WEB_RUNS (5), BENCH_WEB_DIR (.data/bench-web), BENCH_WEB_PORT_BASE (4410),
 // BENCH_WEB_RUN_TIMEOUT_S (120, per Lighthouse run), CHROMIUM_PATH (/usr/bin/chromium),
-// BENCH_RESULTS_DIR (.data/bench-results).
+// BENCH_RESULTS_DIR (.data/bench-results), BENCH_WEB_ONLY (`clicks`: only the lab clicks, no Lighthouse),
+// BENCH_WEB_SCENARIOS (comma-separated scenario keys of scripts/lib/interactions.mjs, e.g. `cart-button`).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
@@ -51,6 +52,10 @@ import { envInt } from './lib/env-int.mjs';
 const RUNS = envInt('BENCH_WEB_RUNS', 5);
 const RUN_TIMEOUT_MS = envInt('BENCH_WEB_RUN_TIMEOUT_S', 120) * 1000;
 const PORT_BASE = envInt('BENCH_WEB_PORT_BASE', 4410);
+const CLICKS_ONLY = process.env.BENCH_WEB_ONLY === 'clicks';
+const SCENARIO_KEYS = process.env.BENCH_WEB_SCENARIOS?.split(',').map((key) => key.trim()).filter(Boolean);
+const scenarios = SCENARIO_KEYS?.length ? SCENARIOS.filter((s) => SCENARIO_KEYS.includes(s.key)) : SCENARIOS;
+if (!scenarios.length) throw new Error(`BENCH_WEB_SCENARIOS names no scenario (known: ${SCENARIOS.map((s) => s.key).join(', ')})`);
 const DIR = path.resolve(repoRoot, process.env.BENCH_WEB_DIR ?? '.data/bench-web');
 const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ports = { commerceApi: PORT_BASE, bff: PORT_BASE + 10, storefront: PORT_BASE + 20 };
@@ -258,7 +263,7 @@ async function measureInteractions(pages, goOn) {
   const browser = await launchBrowser(CHROME_PATH);
   try {
     const out = [];
-    for (const scenario of SCENARIOS) {
+    for (const scenario of scenarios) {
       const samples = [];
       const failures = [];
       for (let attempt = 1; samples.length < RUNS && attempt <= 2 * RUNS; attempt++) {
@@ -372,7 +377,7 @@ async function main() {
 
     log('Lighthouse:');
     const results = [];
-    for (const page of pages) {
+    for (const page of CLICKS_ONLY ? [] : pages) {
       const runs = [];
       const failures = [];
       // A failed run (a timeout, or Lighthouse's NO_NAVSTART on a busy machine) is tried again, up to

@@ -6,6 +6,7 @@ import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
 import type { Clock } from '../clock.js';
+import { clientFor } from '../upstreams/request-client.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { deliveryView, sessionDeliveryOf } from '../views/delivery.view.js';
 
@@ -39,7 +40,7 @@ export function mountDeliveryRoutes(app: IRouter, deps: DeliveryDeps): void {
       // session is left as it was.
       const zip = normalizeZip(body.zip);
       if (!zip) throw invalidZip();
-      const response = await client.delivery.inYourHands({ body: { zip }, requestId: String(req.id), clientAddress: req.clientAddress });
+      const response = await clientFor(client, req).delivery.inYourHands({ body: { zip } });
       if (statusOf(response) === 422) throw invalidZip();
       const found = expectStatus(response, 200);
       const delivery = sessionDeliveryOf(found);
@@ -54,7 +55,7 @@ export function mountDeliveryRoutes(app: IRouter, deps: DeliveryDeps): void {
         return { status: 200, body: { productId: query.productId, zip: null, place: null, sameDayEligible: false, sameDay: 0, pickup: 0, available: false } };
       }
       const found = expectStatus(
-        await client.delivery.inYourHands({ body: { zip: kept.zip, product_id: query.productId }, requestId: String(req.id), clientAddress: req.clientAddress }),
+        await clientFor(client, req).delivery.inYourHands({ body: { zip: kept.zip, product_id: query.productId } }),
         200,
       );
       const eligible = found.destination.shipping_options.delivery.length > 0;
@@ -75,11 +76,7 @@ export function mountDeliveryRoutes(app: IRouter, deps: DeliveryDeps): void {
     notify: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const kept = (await req.session.current())?.record.delivery ?? null;
-      const response = await client.delivery.notify({
-        body: { email: body.email ?? '', zip_code: body.zipCode ?? kept?.zip ?? '' },
-        requestId: String(req.id),
-        clientAddress: req.clientAddress,
-      });
+      const response = await clientFor(client, req).delivery.notify({ body: { email: body.email ?? '', zip_code: body.zipCode ?? kept?.zip ?? '' } });
       if (statusOf(response) !== 201) expectStatus(response, 200);
       return { status: 200, body: { message: CART_MESSAGES.notifyMeSuccess } };
     },

@@ -1,9 +1,10 @@
 import { bffContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { IRouter, Request } from 'express';
+import type { IRouter } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 import { staffSession } from './staff.router.js';
 
 export interface ModerationDeps {
@@ -18,21 +19,20 @@ export interface ModerationDeps {
 export function mountModerationRoutes(app: IRouter, deps: ModerationDeps): void {
   const { client } = deps;
   const s = initServer();
-  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
   const ownToken = (session: { record: { token: string } }) => ({ authorization: `Bearer ${session.record.token}` });
 
   const router = s.router(bffContract.moderation, {
     pendingReviews: async ({ query, req, res }) => {
       setCacheControl(res, PRIVATE);
       const session = await staffSession(req.session);
-      return { status: 200, body: expectStatus(await client.moderation.pendingReviews({ headers: ownToken(session), query, requestId: requestId(req) }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).moderation.pendingReviews({ headers: ownToken(session), query }), 200) };
     },
     moderateReview: async ({ params, body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const session = await staffSession(req.session);
       return {
         status: 200,
-        body: expectStatus(await client.moderation.moderateReview({ headers: ownToken(session), params, body, requestId: requestId(req) }), 200),
+        body: expectStatus(await clientFor(client, req).moderation.moderateReview({ headers: ownToken(session), params, body }), 200),
       };
     },
   });

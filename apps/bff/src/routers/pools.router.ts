@@ -6,6 +6,7 @@ import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import type { Clock } from '../clock.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 import { productCard, productHref } from '../views/catalog.views.js';
 
 export interface PoolsDeps {
@@ -22,15 +23,13 @@ export const POOL_PHOTO_PATH = /^\/v1\/(pools\/[^/]+\/(photos|water-test-photos)
 export function mountPoolRoutes(app: IRouter, deps: PoolsDeps): void {
   const { client } = deps;
   const s = initServer();
-  const call = async (req: Pick<Request, 'session' | 'id'>) => {
-    const headers = await requireCustomerHeaders(req.session);
-    return { headers, requestId: String(req.id) };
-  };
+  /** The signed-in customer's headers for commerce-api (401 for a guest). */
+  const call = async (req: Pick<Request, 'session'>) => ({ headers: await requireCustomerHeaders(req.session) });
 
   const router = s.router(bffContract.pools, {
     fits: async ({ query, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const answer = expectStatus(await client.pools.fits({ ...(await call(req)), query: { products: query.products.join(',') } }), 200);
+      const answer = expectStatus(await clientFor(client, req).pools.fits({ ...(await call(req)), query: { products: query.products.join(',') } }), 200);
       // One badge a product: the first pool and slot it fits (pools in order, then slots).
       const seen = new Set<number>();
       const data = answer.data.filter((fit) => !seen.has(fit.product_id) && Boolean(seen.add(fit.product_id)))
@@ -39,7 +38,7 @@ export function mountPoolRoutes(app: IRouter, deps: PoolsDeps): void {
     },
     parts: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const answer = expectStatus(await client.pools.parts({ ...(await call(req)), params }), 200);
+      const answer = expectStatus(await clientFor(client, req).pools.parts({ ...(await call(req)), params }), 200);
       const ctx = { viewer: await req.session.viewer(), now: new Date(deps.clock.now()) };
       return {
         status: 200,
@@ -54,64 +53,64 @@ export function mountPoolRoutes(app: IRouter, deps: PoolsDeps): void {
     },
     list: async ({ req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.list(await call(req)), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.list(await call(req)), 200) };
     },
     create: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.create({ ...(await call(req)), body }), 201) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.create({ ...(await call(req)), body }), 201) };
     },
     profiles: async ({ req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.profiles(await call(req)), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.profiles(await call(req)), 200) };
     },
     factors: async ({ req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.factors(await call(req)), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.factors(await call(req)), 200) };
     },
     get: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.get({ ...(await call(req)), params }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.get({ ...(await call(req)), params }), 200) };
     },
     update: async ({ params, body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.update({ ...(await call(req)), params, body }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.update({ ...(await call(req)), params, body }), 200) };
     },
     remove: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      expectStatus(await client.pools.remove({ ...(await call(req)), params }), 204);
+      expectStatus(await clientFor(client, req).pools.remove({ ...(await call(req)), params }), 204);
       return { status: 200, body: { deleted: true as const } };
     },
     tests: async ({ params, query, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.tests({ ...(await call(req)), params, query }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.tests({ ...(await call(req)), params, query }), 200) };
     },
     createTest: async ({ params, body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.createTest({ ...(await call(req)), params, body }), 201) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.createTest({ ...(await call(req)), params, body }), 201) };
     },
     getTest: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.getTest({ ...(await call(req)), params }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.getTest({ ...(await call(req)), params }), 200) };
     },
     updateTest: async ({ params, body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.updateTest({ ...(await call(req)), params, body }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.updateTest({ ...(await call(req)), params, body }), 200) };
     },
     treatment: async ({ params, body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.treatment({ ...(await call(req)), params, body }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.treatment({ ...(await call(req)), params, body }), 200) };
     },
     conditions: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.conditions({ ...(await call(req)), params }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.conditions({ ...(await call(req)), params }), 200) };
     },
     addPhoto: async ({ params, body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.pools.addPhoto({ ...(await call(req)), params, body }), 201) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).pools.addPhoto({ ...(await call(req)), params, body }), 201) };
     },
     removePhoto: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      expectStatus(await client.pools.removePhoto({ ...(await call(req)), params }), 204);
+      expectStatus(await clientFor(client, req).pools.removePhoto({ ...(await call(req)), params }), 204);
       return { status: 200, body: { deleted: true as const } };
     },
   });

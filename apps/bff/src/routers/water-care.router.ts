@@ -1,7 +1,7 @@
 import { bffContract, type WaterCarePlan, type WaterCarePlanView } from '@pool/api-contract';
 import { toCents } from '@pool/pricing';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { IRouter, Request } from 'express';
+import type { IRouter } from 'express';
 import type { Clock } from '../clock.js';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
@@ -10,6 +10,7 @@ import { SessionCart } from '../cart/session-cart.js';
 import { cartBuyer } from '../session/cart-buyer.js';
 import { rememberCartCount } from '../session/session-cart.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 import { cartView } from '../views/cart.view.js';
 
 export interface WaterCareDeps {
@@ -41,13 +42,12 @@ export function waterCarePlanView(plan: WaterCarePlan): WaterCarePlanView {
 export function mountWaterCareRoutes(app: IRouter, deps: WaterCareDeps): void {
   const { client, clock } = deps;
   const s = initServer();
-  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
 
   const router = s.router(bffContract.waterCare, {
     plan: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const { headers } = cartBuyer(await req.session.current());
-      const plan = expectStatus(await client.waterCare.plan({ body, headers, requestId: requestId(req) }), 200);
+      const plan = expectStatus(await clientFor(client, req).waterCare.plan({ body, headers }), 200);
       return { status: 200, body: waterCarePlanView(plan) };
     },
 
@@ -56,7 +56,7 @@ export function mountWaterCareRoutes(app: IRouter, deps: WaterCareDeps): void {
       const { profile, readings, actions } = body;
       // Refuse an empty add before a session (and its cookie) comes into being.
       const current = await req.session.current();
-      const plan = expectStatus(await client.waterCare.plan({ body: { profile, readings }, headers: cartBuyer(current).headers, requestId: requestId(req) }), 200);
+      const plan = expectStatus(await clientFor(client, req).waterCare.plan({ body: { profile, readings }, headers: cartBuyer(current).headers }), 200);
       const wanted = actions ? new Set(actions) : null;
       const lines = plan.steps.flatMap((step) => (step.product && (!wanted || wanted.has(step.action))
         ? [{ product_id: step.product.id, quantity: step.product.quantity }] : []));

@@ -154,3 +154,24 @@ test("staff acting as a customer see that customer's orders to return and their 
   await page.goto('/return-an-order/select-an-order');
   await expect(page.getByRole('main').getByText(/#\d+/).first()).toBeVisible();
 });
+
+test('/preview/* shows staff a draft before it is published; everyone else gets the not-found page (0066)', async ({ page, browser }) => {
+  await signIn(page, 'admin@example.com', staffPassword());
+  const preview = await page.goto('/preview/summer-sale');
+  expect(preview?.status()).toBe(200);
+  expect(preview?.headers()['cache-control']).toContain('no-store');
+  await expect(page.getByRole('note')).toHaveText('Preview: this page is shown to staff only until it is published.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Summer Sale' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  expect((await page.goto('/preview/no-such-draft'))?.status()).toBe(404);
+
+  const guest = await browser.newContext();
+  const visitor = await guest.newPage();
+  for (const path of ['/preview/summer-sale', '/summer-sale']) {
+    expect((await visitor.goto(path))?.status()).toBe(404);
+    await expect(visitor.getByRole('heading', { name: "Oops. There's nothing here." })).toBeVisible();
+  }
+  await signIn(visitor, 'shopper@example.com', 'pool-demo-1');
+  expect((await visitor.goto('/preview/summer-sale'))?.status()).toBe(404);
+  await guest.close();
+});

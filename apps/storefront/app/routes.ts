@@ -33,6 +33,7 @@ export default [
     route('reviews/:sku', 'routes/reviews/review.tsx'),
     route('questions/:sku', 'routes/reviews/question.tsx'),
     route('staff/reviews', 'routes/staff/reviews.tsx'),
+    route('preview/*', 'routes/content/preview.tsx'),
     route('*', 'routes/catch-all/route.tsx'),
   ]),
   layout('routes/layouts/account.tsx', [

@@ -158,6 +158,8 @@ export const contentPages = pgTable('content_pages', {
   blocks: jsonb('blocks').notNull(),
   /** Last edit, for the sitemap's lastmod. */
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Shoppers see published pages only; staff preview the others at `/preview/{handle}` (0066). */
+  published: boolean('published').notNull().default(true),
 });
 
 export const redirects = pgTable('redirects', {

@@ -5,7 +5,7 @@ import { hashPassword } from '../../customers/password.js';
 import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { buildCatalog, DEFAULT_SEED } from './catalog.js';
-import { buildContentPages, REDIRECTS } from './content.js';
+import { buildContentPages, buildDraftPages, REDIRECTS } from './content.js';
 import { DEMO_COUPONS } from './coupons.js';
 import { DEMO_CUSTOMERS } from './customers.js';
 import { buildDemoOrders } from './orders.js';
@@ -126,7 +126,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await insertBatched(t, schema.diagramParts, catalog.diagramParts, logger);
     await seedServiceProducts(t);
     await seedWaterCareProducts(t);
-    await t.insert(schema.contentPages).values(pages);
+    await t.insert(schema.contentPages).values([...pages, ...buildDraftPages().map((page) => ({ ...page, published: false }))]);
     await t.insert(schema.redirects).values([...REDIRECTS]);
     await t.insert(schema.deliveryZones).values([...DELIVERY_ZONES]);
     await t.insert(schema.deliveryStores).values([...DELIVERY_STORES]);

@@ -1,0 +1,1 @@
+ALTER TABLE "content_pages" ADD COLUMN "published" boolean DEFAULT true NOT NULL;

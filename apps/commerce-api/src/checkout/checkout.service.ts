@@ -70,6 +70,7 @@ function quoteLines(cart: Cart): CheckoutQuote['lines'] {
       productId: null, sku: item.sku, title: parent ? `${term} protection plan: ${parent.product_view.title}` : term,
       handle: parent?.product_view.handle ?? '', imageUrl: parent?.image_url ?? '', quantity: item.quantity, unitPrice: item.price!,
       lineTotal: toDollars(cents(item.price!) * item.quantity), isSubscription: false, period: null,
+      planForProductId: parent?.product_id ?? null,
     };
   });
   return [...products, ...plans];
@@ -195,7 +196,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
       lines: lines.map((l) => ({
         productId: l.productId, sku: l.sku, title: l.title, handle: l.handle, imageUrl: productImage(l.sku, l.title).url,
         quantity: l.quantity, unitPrice: toDollars(l.unitPrice), lineTotal: toDollars(l.lineTotal),
-        isSubscription: l.isSubscription, period: l.period,
+        isSubscription: l.isSubscription, period: l.period, planForProductId: l.planForProductId,
       })),
       couponCodes: row.couponCodes,
       subtotal: toDollars(row.subtotal),
@@ -311,6 +312,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
         await tx.insert(orderLines).values(q.lines.map((l) => ({
           orderId: order!.id, productId: l.productId, sku: l.sku, title: l.title, handle: l.handle, quantity: l.quantity,
           unitPrice: cents(l.unitPrice), lineTotal: cents(l.lineTotal), isSubscription: l.isSubscription, period: l.period,
+          planForProductId: l.planForProductId ?? null,
         })));
         // The customer's reward points for this order (on what was paid, decision 0055) stand or fall with it.
         await recordOrderPoints(tx, order!);

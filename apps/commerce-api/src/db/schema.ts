@@ -433,6 +433,8 @@ export const orderLines = pgTable('order_lines', {
   lineTotal: cents('line_total_cents').notNull(),
   isSubscription: boolean('is_subscription').notNull().default(false),
   period: subscriptionPeriod('period'),
+  /** A protection plan's line: the product it covers, so Reorder can tie the plan to it again (0066). */
+  planForProductId: integer('plan_for_product_id').references(() => products.id, { onDelete: 'set null' }),
 }, (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)]);
 
 /** A parcel of an order on its way: the carrier's tracking number (tracking events come with the tracking work). */

@@ -39,6 +39,8 @@ export const CheckoutLineSchema = z.object({
   productId: z.number().int().nullable(), sku: z.string(), title: z.string(), handle: z.string(), imageUrl: z.string(),
   quantity: z.number().int().positive(), unitPrice: DollarsSchema, lineTotal: DollarsSchema,
   isSubscription: z.boolean(), period: SubscriptionPeriodSchema.nullable(),
+  /** A protection plan's line: the product it covers (its `sku` is the plan's); null or absent otherwise. */
+  planForProductId: z.number().int().nullable().optional(),
 });
 
 /** What the order would cost: every amount computed by the server from the cart. */

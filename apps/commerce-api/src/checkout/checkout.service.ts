@@ -56,6 +56,15 @@ function totalsOf(cart: Cart, shippingCents: number, rate: number | null): Total
 }
 
 /** What a cart sells: its product lines, then its protection plans (priced in commerce-api, docs/decisions/0020). */
+/** An address as typed at checkout, trimmed, as an order keeps it. */
+function orderAddress(input: PlaceOrderBody['address']): OrderAddress {
+  return {
+    firstName: input.firstName.trim(), lastName: input.lastName.trim(), company: input.company?.trim() || null,
+    street1: input.street1.trim(), street2: input.street2?.trim() || null, city: input.city.trim(), state: input.state.trim(),
+    zip: input.zip.trim(), phone: input.phone?.trim() || null,
+  };
+}
+
 function quoteLines(cart: Cart): CheckoutQuote['lines'] {
   const products = cart.products.map((line) => ({
     productId: line.product_id, sku: line.sku, title: line.product_view.title, handle: line.product_view.handle, imageUrl: line.image_url,
@@ -191,6 +200,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       shippingAddress: row.shippingAddress,
+      billingAddress: row.billingAddress ?? row.shippingAddress,
       shippingMethod: row.shippingMethod as ShippingMethod,
       deliveryEstimate: arrives,
       lines: lines.map((l) => ({
@@ -235,6 +245,9 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     const errors: Record<string, string[]> = {};
     if (!isValidEmail(body.email)) errors.email = [body.email ? 'Invalid email address.' : 'Email is required.'];
     for (const [field, messages] of Object.entries(validateUsAddress(body.address))) errors[`address.${field}`] = messages;
+    if (body.billingAddress) {
+      for (const [field, messages] of Object.entries(validateUsAddress(body.billingAddress))) errors[`billingAddress.${field}`] = messages;
+    }
     return errors;
   }
 
@@ -287,11 +300,8 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
       throw new HttpError(402, authorization.message, { errors: { 'card.number': [authorization.message] }, detail: authorization.code });
     }
 
-    const address: OrderAddress = {
-      firstName: body.address.firstName.trim(), lastName: body.address.lastName.trim(), company: body.address.company?.trim() || null,
-      street1: body.address.street1.trim(), street2: body.address.street2?.trim() || null, city: body.address.city.trim(), state,
-      zip: body.address.zip.trim(), phone: body.address.phone?.trim() || null,
-    };
+    const address = orderAddress(body.address);
+    const billingAddress = body.billingAddress ? orderAddress(body.billingAddress) : null;
     let row: OrderRow;
     try {
       row = await db.transaction(async (txn) => {
@@ -305,7 +315,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
           if (taken.length === 0) throw soldOut([line.sku]);
         }
         const [order] = await tx.insert(orders).values({
-          attemptKey, cartId: body.cartId, customerId, email: body.email.trim().toLowerCase(), shippingAddress: address,
+          attemptKey, cartId: body.cartId, customerId, email: body.email.trim().toLowerCase(), shippingAddress: address, billingAddress,
           shippingMethod: q.shippingMethod, subtotal: cents(q.subtotal), discount: cents(q.discount), shipping: cents(q.shipping),
           tax: cents(q.tax), total: totalCents, couponCodes: q.couponCodes,
         }).returning();

@@ -403,6 +403,8 @@ export const orders = pgTable('orders', {
   email: text('email').notNull(),
   status: orderStatus('status').notNull().default('Awaiting Fulfillment'),
   shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+  /** The billing address given at checkout; null when it was the shipping address (0066). */
+  billingAddress: jsonb('billing_address').$type<OrderAddress>(),
   shippingMethod: text('shipping_method').notNull(),
   subtotal: cents('subtotal_cents').notNull(),
   discount: cents('discount_cents').notNull().default(0),

@@ -86,6 +86,8 @@ export const PlaceOrderBodySchema = z.object({
   customerId: z.number().int().positive().nullable().optional(),
   email: text(254),
   address: AddressInputSchema,
+  /** The card's billing address; absent when it is the shipping address (the checkout's default). */
+  billingAddress: AddressInputSchema.optional(),
   shippingMethod: ShippingMethodSchema,
   card: CardInputSchema,
   expectedTotal: DollarsSchema,
@@ -101,6 +103,8 @@ export const OrderSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   shippingAddress: AddressSchema,
+  /** The billing address given at checkout; the shipping address when it was the same. */
+  billingAddress: AddressSchema,
   shippingMethod: ShippingMethodSchema,
   deliveryEstimate: z.string(),
   lines: z.array(CheckoutLineSchema),

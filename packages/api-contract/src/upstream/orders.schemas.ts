@@ -62,8 +62,6 @@ export const ShipmentSchema = z.object({
  * is kind 'points' with the points spent and no card, decision 0036) and parcels.
  */
 export const OrderDetailSchema = OrderSchema.extend({
-  /** The checkout takes one address, so billing is the shipping address. */
-  billingAddress: AddressSchema,
   payments: z.array(z.object({
     kind: z.enum(['card', 'points']),
     brand: z.string(),

@@ -4,7 +4,7 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { CheckoutActionData, loader } from './checkout.server';
 import {
-  ADDRESS_FIELDS, EMPTY_VALUES, errorKey, initialValues, quoteQuery, readCheckoutForm, savedAddressValues, typedBeforeHydration, validateCheckout, type CheckoutErrors,
+  ADDRESS_FIELDS, billingName, EMPTY_VALUES, errorKey, initialValues, quoteQuery, readCheckoutForm, savedAddressValues, typedBeforeHydration, validateCheckout, type CheckoutErrors,
   type CheckoutValues,
 } from './checkout-form';
 
@@ -80,7 +80,9 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
   const change = (name: string, value: string) => {
     const next: CheckoutValues = name === 'email' || name === 'shippingMethod' || name.startsWith('card')
       ? { ...values, [name]: value }
-      : { ...values, address: { ...values.address, [name]: value } };
+      : name.startsWith('billing.')
+        ? { ...values, billing: { ...values.billing, [name.slice('billing.'.length)]: value } }
+        : { ...values, address: { ...values.address, [name]: value } };
     setValues(next);
     // Totals follow the state (tax), the method, and a complete zip (same-day delivery where it is offered).
     if (name === 'state' || name === 'shippingMethod' || (name === 'zip' && (isUsZip(value) || isUsZip(values.address.zip)))) requote(next);
@@ -99,17 +101,18 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
   };
   const touch = (name: string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
   const setSaveAddress = (saveAddress: boolean) => setValues((current) => ({ ...current, saveAddress }));
+  const setBillingDifferent = (billingDifferent: boolean) => setValues((current) => ({ ...current, billingDifferent }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === 'quote' || Object.keys(clientErrors).length === 0) return;
     event.preventDefault();
-    const names = ['email', ...ADDRESS_FIELDS, 'cardNumber', 'cardExpiry', 'cardCvc'];
+    const names = ['email', ...ADDRESS_FIELDS, ...(values.billingDifferent ? ADDRESS_FIELDS.map(billingName) : []), 'cardNumber', 'cardExpiry', 'cardCvc'];
     setTouched(new Set(names));
     const first = names.find((name) => clientErrors[errorKey(name)]);
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
   const fields: CheckoutFields = { values, change, touch, errorFor };
-  return { formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, onSubmit, updating: quoting || quote.state !== 'idle' };
+  return { formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, setBillingDifferent, onSubmit, updating: quoting || quote.state !== 'idle' };
 }

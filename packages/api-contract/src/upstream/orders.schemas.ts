@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DollarsSchema } from './catalog.schemas.js';
-import { AddressSchema, OrderSchema } from './checkout.schemas.js';
+import { OrderSchema } from './checkout.schemas.js';
 
 /** Paging of the order list (spec account.md 3: current_page, per_page, total, last_page). */
 export const OrderListMetaSchema = z.object({

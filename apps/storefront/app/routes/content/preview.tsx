@@ -20,7 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   headers.set('cache-control', 'private, no-store');
   headers.set('x-robots-tag', 'noindex');
   const response = await bff.site.preview({ query: { path } });
-  if (response.status === 401 || response.status === 403 || response.status === 404) throw new Response(null, { status: 404, headers });
+  // A guest (401), a shopper (403) and no page (404) all see the not-found page.
+  const status: number = response.status;
+  if (status === 401 || status === 403 || status === 404) throw new Response(null, { status: 404, headers });
   const view = await pageData(Promise.resolve(response), headers);
   return data({ page: contentPageData(request, view) }, { headers });
 }

@@ -32,7 +32,8 @@ import { requireServiceCaller } from './http/service-caller.js';
 import { createMetrics, type Metrics } from './http/metrics.js';
 import { imagesRouter } from './images/images.router.js';
 import type { Logger } from './logger.js';
-import { SearchService } from './search/search.service.js';
+import type { SearchEngine } from './search/engine.js';
+import { createSearchEngine } from './search/create-engine.js';
 import { searchRouter } from './search/search.router.js';
 import { warrantyRouter } from './catalog/warranty.js';
 import { createViewedService, viewedRouter } from './catalog/viewed.js';
@@ -74,8 +75,11 @@ export interface AppDeps {
   logger: Logger;
   /** The clock, injectable so token expiry can be tested. */
   now?: () => Date;
-  /** The in-process search index; by default one is built from `db` at once and kept in sync. */
-  search?: SearchService;
+  /**
+   * The search engine; by default the one `db` calls for (createSearchEngine: PostgreSQL on a server,
+   * the in-process index on PGlite), started at once and kept in sync.
+   */
+  search?: SearchEngine;
   /** The BFF's key (`x-service-key`): every route but the health probes requires it. */
   serviceKey: string;
   /** Metrics registry and middleware; by default a new one with the process's figures. */
@@ -110,14 +114,14 @@ export function createApp({
   app.use(helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }));
   app.use(metrics.middleware);
 
-  const searchService = search ?? new SearchService(db, { logger });
-  if (!search) searchService.start().catch((err: unknown) => logger.error({ err }, 'search index build failed'));
+  const searchService = search ?? createSearchEngine(db, { logger });
+  if (!search) searchService.start().catch((err: unknown) => logger.error({ err }, 'search engine start failed'));
   // Ready once the database answers, the search index is built (a probe waits at most 1.5 s for it)
   // and the start-up warm-up is over.
   const ready = async () => {
     await pingDatabase(db);
-    if (!searchService.current()) {
-      await Promise.race([searchService.ready(), new Promise((_resolve, reject) => {
+    if (!searchService.isReady()) {
+      await Promise.race([searchService.whenReady(), new Promise((_resolve, reject) => {
         setTimeout(() => reject(new Error('the search index is still being built')), 1_500).unref();
       })]);
     }

@@ -33,6 +33,12 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ GUEST_PHOTO_RETENTION_DAYS: '0' })).toThrow(/GUEST_PHOTO_RETENTION_DAYS/);
   });
 
+  it('seeds a million products on PostgreSQL only', () => {
+    expect(loadEnv({ CATALOG_SIZE: '1000000', DATABASE_URL: 'postgres://u@h:5432/db' }).CATALOG_SIZE).toBe(1_000_000);
+    expect(() => loadEnv({ CATALOG_SIZE: '1000000' })).toThrow(/CATALOG_SIZE: at most 200000 on the embedded database/);
+    expect(() => loadEnv({ CATALOG_SIZE: '1000001', DATABASE_URL: 'postgres://u@h:5432/db' })).toThrow(/CATALOG_SIZE/);
+  });
+
   it('reads the mail settings: no SMTP_URL (or an empty one) means the outbox', () => {
     expect(loadEnv({}).SMTP_URL).toBeUndefined();
     expect(loadEnv({}).STOREFRONT_URL).toBe('http://localhost:3000');

@@ -3,7 +3,7 @@ import { batchedStdout, createExpressServer, loadServiceKey, SERVICE_KEY_HEADER,
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import { createMetrics } from './http/metrics.js';
-import { SearchService } from './search/search.service.js';
+import { createSearchEngine } from './search/create-engine.js';
 import { typeaheadPath, typeaheadWarmUpTexts } from './search/warm-up.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -41,31 +41,33 @@ const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox
 // own (docs/decisions/0050); with one there is no listener at all.
 const outboxListener = await startOutboxListener({ mailer, outbox: createOutboxStore(database.db), host: env.OUTBOX_HOST, port: env.OUTBOX_PORT, logger });
 if (mailer.transport === 'outbox') logger.warn('SMTP_URL is unset: mail is stored in the outbox, not sent; set SMTP_URL to deliver it');
-const search = new SearchService(database.db, { logger });
+// Search in PostgreSQL on a server, the in-process index on the embedded database (docs/decisions/0062).
+const search = createSearchEngine(database.db, { logger });
+logger.info({ engine: search.kind }, 'search engine');
 let warmingUp = env.WARM_UP_REQUESTS > 0;
 const app = createApp({
   db: database.db, logger, serviceKey, search, warmingUp: () => warmingUp, mailer, storefrontUrl: env.STOREFRONT_URL, guestPhotoRetentionDays: env.GUEST_PHOTO_RETENTION_DAYS,
 });
-// Once the index is built: keystrokes through a throwaway instance of the app (its own metrics, no
-// logs), so the first shoppers meet optimised code; then the index forgets the warm-up's words and
+// Once the engine is ready: keystrokes through a throwaway instance of the app (its own metrics, no
+// logs), so the first shoppers meet optimised code; then the engine forgets the warm-up's words and
 // the app reports ready.
-search.start().then(async (index) => {
+search.start().then(async () => {
   if (!warmingUp) return;
   try {
     const result = await warmUp({
       handler: createApp({
         db: database.db, logger: logger.child({}, { level: 'silent' }), serviceKey, search, metrics: createMetrics({ processMetrics: false }),
       }),
-      paths: typeaheadWarmUpTexts(index, env.WARM_UP_REQUESTS).map(typeaheadPath),
+      paths: (await typeaheadWarmUpTexts(search, env.WARM_UP_REQUESTS)).map(typeaheadPath),
       headers: { [SERVICE_KEY_HEADER]: serviceKey },
     });
     logger.info(result, 'warmed up');
   } catch (err) {
     logger.warn({ err }, 'warm-up failed; serving cold');
   } finally {
-    index.forgetRemembered();
+    search.forgetWarmUp();
   }
-}, (err: unknown) => logger.error({ err }, 'search index build failed')).finally(() => {
+}, (err: unknown) => logger.error({ err }, 'search engine start failed')).finally(() => {
   warmingUp = false;
 });
 // Hourly clean-up: idempotency keys answer retries for 24 hours, and water-test photos taken outside

@@ -20,9 +20,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** The page kinds of the budget and the route chain each renders (ids from app/routes.ts). */
 export const PAGE_KINDS = {
   home: ['root', 'routes/layouts/default', 'home'],
-  category: ['root', 'routes/layouts/default', 'routes/category/route'],
+  category: ['root', 'routes/layouts/default', 'routes/catalogue/category/route'],
   // Product pages are `/{handle}.html`, answered by the catch-all route.
-  product: ['root', 'routes/layouts/default', 'routes/catch-all/route'],
+  product: ['root', 'routes/layouts/default', 'routes/catalogue/catch-all/route'],
   search: ['root', 'routes/layouts/default', 'search'],
   cart: ['root', 'routes/layouts/default', 'routes/cart/route'],
 };

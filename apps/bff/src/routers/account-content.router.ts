@@ -80,7 +80,7 @@ export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps
     // Read fresh (not through the catalogue cache): a review shows on the product page at once.
     // Reviews and questions are the same for everyone: public, so the product pages that show them
     // stay in the shared page cache (a new review shows within the minute; its writer is sent to a URL
-    // of its own, routes/reviews/feedback.server.ts).
+    // of its own, routes/catalogue/reviews/feedback.server.ts).
     reviews: async ({ query, req, res }) => {
       setCacheControl(res, PUBLIC_PAGE);
       return { status: 200, body: expectStatus(await client.reviews.reviews({ query, requestId: requestId(req) }), 200) };

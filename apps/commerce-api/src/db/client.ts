@@ -53,6 +53,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** Whether `db` runs on a PostgreSQL server (node-postgres) rather than the embedded PGlite. */
+export function onPostgresServer(db: Db): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
 /** `select 1`, for readiness. */
 export async function pingDatabase(db: Db): Promise<void> {
   await db.execute(sql`select 1`);

@@ -59,9 +59,16 @@ export const products = pgTable('products', {
   /** Consumables a shopper may order as a subscription line (docs/decisions/0020). */
   subscribable: boolean('subscribable').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  searchVector: tsvector('search_vector').generatedAlwaysAs(
-    sql`to_tsvector('english', "title" || ' ' || "mpn" || ' ' || "sku")`,
-  ),
+  /**
+   * The words PostgreSQL search matches (docs/decisions/0062), weighted: title A, brand, part number and
+   * sku B, descriptions C. Kept by a trigger (migration 0025), since the brand's name lives in brands;
+   * `search_words` splits as the in-process index's `tokenize` does.
+   */
+  searchVector: tsvector('search_vector'),
+  /** The part number without separators, upper case: `SP-2610X35`, `sp2610x35` and `SP2610 X35` all read `SP2610X35`. */
+  partCode: text('part_code').generatedAlwaysAs(sql`compact_code("mpn")`),
+  /** The sku the same way. */
+  skuCode: text('sku_code').generatedAlwaysAs(sql`compact_code("sku")`),
 }, (t) => [
   check('products_price_nonnegative', sql`${t.price} >= 0`),
   index('products_brand_idx').on(t.brandId),
@@ -71,7 +78,17 @@ export const products = pgTable('products', {
   index('products_popularity_idx').on(t.reviewCount, t.id),
   index('products_mpn_idx').on(sql`lower(${t.mpn})`),
   index('products_search_idx').using('gin', t.searchVector),
+  index('products_part_code_idx').on(t.partCode.op('text_pattern_ops')),
+  index('products_sku_code_idx').on(t.skuCode.op('text_pattern_ops')),
 ]);
+
+/**
+ * Every word without digits the catalogue's search vectors hold (kept by a trigger, migration 0025):
+ * the vocabulary PostgreSQL search looks typo candidates up in, by trigram similarity (pg_trgm).
+ */
+export const searchTerms = pgTable('search_terms', {
+  term: text('term').primaryKey(),
+});
 
 export const productCategories = pgTable('product_categories', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),

@@ -1,9 +1,8 @@
-import {
-  FILTER_TOKEN, RANGE_VALUE, type DiagramHit, type Facet, type IndexQuery, type IndexSearchResult, type ProductSummary,
-  type TypeaheadResult,
-} from '@pool/api-contract';
+import type { DiagramHit, Facet, IndexQuery, IndexSearchResult, ProductSummary, TypeaheadResult } from '@pool/api-contract';
 import { HttpError } from '../http/problem.js';
-import { TermIndex, type Matches } from './term-index.js';
+import { byCountThenValue, rangeBuckets, requestedFilters, type FilterAttribute } from './filters.js';
+import { productLine, SideIndex, SuggestionCounter, type Suggestion } from './side-index.js';
+import { TermIndex } from './term-index.js';
 import { compactCode, normalize, tokenize } from './text.js';
 
 export interface IndexedProduct {
@@ -13,7 +12,7 @@ export interface IndexedProduct {
   attributes: Readonly<Record<string, string>>;
   createdAt: number;
 }
-export interface IndexAttribute { key: string; title: string; kind: 'enum' | 'range'; unit: string | null }
+export type IndexAttribute = FilterAttribute;
 export interface IndexCategory { id: number; url: string; title: string; parentId: number | null }
 
 export interface IndexSource {
@@ -24,8 +23,7 @@ export interface IndexSource {
 }
 
 type Sort = IndexQuery['sort'];
-const MAX_DIAGRAMS = 12;
-const RANGE_BUCKETS = 5;
+export const MAX_DIAGRAMS = 12;
 /** Up to this many hits a comparison sort is cheaper than a walk of the whole catalogue. */
 const SORT_LIMIT = 2_000;
 /** Up to this many wanted hits a bounded insertion beats bucketing the whole hit set. */
@@ -55,15 +53,6 @@ interface BaseSet {
   relevance: Relevance | null;
 }
 
-/** `length:8..12` bounds; either side may be open. */
-export function parseRange(value: string): { min: number | null; max: number | null } | null {
-  const match = RANGE_VALUE.exec(value);
-  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
-  return { min: match[1] === undefined ? null : Number(match[1]), max: match[2] === undefined ? null : Number(match[2]) };
-}
-
-const formatNumber = (n: number): string => String(Math.round(n * 1000) / 1000);
-
 /**
  * The in-process product index: built once from a catalogue snapshot, then answers searches,
  * facets and typeahead from memory. Immutable; a catalogue change builds a new one.
@@ -85,10 +74,7 @@ export class ProductIndex {
   /** 1 for a product not in stock: read in the hot ranking loops instead of the summary objects. */
   private readonly outOfStock: Uint8Array;
   private readonly orders = new Map<Exclude<Sort, 'relevance'>, Uint32Array>();
-  private readonly diagrams: readonly DiagramHit[];
-  private readonly diagramTerms: TermIndex;
-  private readonly suggestions: { text: string; count: number }[];
-  private readonly suggestionTerms: TermIndex;
+  private readonly side: SideIndex;
 
   constructor(source: IndexSource) {
     this.products = source.products;
@@ -164,14 +150,7 @@ export class ProductIndex {
       s(b).review_star_rating - s(a).review_star_rating || s(b).review_count - s(a).review_count || byId(a, b))));
     this.orders.set('newest', Uint32Array.from([...all].sort((a, b) => docs[b]!.createdAt - docs[a]!.createdAt || byId(a, b))));
 
-    this.diagrams = source.diagrams;
-    this.diagramTerms = new TermIndex(source.diagrams.length, (i) => {
-      const d = source.diagrams[i]!;
-      return tokenize(`${d.name} ${d.type} ${d.brand} diagram parts`);
-    });
-
-    this.suggestions = buildSuggestions(source);
-    this.suggestionTerms = new TermIndex(this.suggestions.length, (i) => tokenize(this.suggestions[i]!.text));
+    this.side = new SideIndex(source.diagrams, buildSuggestions(source));
   }
 
   /**
@@ -180,8 +159,7 @@ export class ProductIndex {
    */
   forgetRemembered(): void {
     this.terms.forgetRemembered();
-    this.diagramTerms.forgetRemembered();
-    this.suggestionTerms.forgetRemembered();
+    this.side.forgetRemembered();
   }
 
   /** The filterable attributes, in `/attributes.json` order. */
@@ -240,7 +218,7 @@ export class ProductIndex {
     const ordered = this.ordered(hitDocs, relevance, text, query.sort, query.page * perPage);
     const pageDocs = ordered.slice((query.page - 1) * perPage, query.page * perPage);
 
-    const diagramMatches = text ? this.matchDiagrams(text, false) : [];
+    const diagramMatches = text ? this.side.matchDiagrams(text, false) : [];
     return {
       hits: pageDocs.map((doc) => this.products[doc]!.summary),
       total,
@@ -271,43 +249,15 @@ export class ProductIndex {
   typeahead(text: string, limits: { products: number; suggestions: number }): TypeaheadResult {
     const base = this.baseSet(text, undefined, true);
     const best = this.ordered(base.docs, base.relevance, text, 'relevance', limits.products);
-    const diagrams = this.matchDiagrams(text, true);
-    const words = tokenize(text);
-    const suggestions = words.length === 0 ? null : this.suggestionTerms.match(words, { prefixLast: true });
+    const diagrams = this.side.matchDiagrams(text, true);
     return {
       query: text,
-      suggestions: suggestions ? this.topSuggestions(suggestions, limits.suggestions) : [],
+      suggestions: this.side.suggest(text, limits.suggestions),
       products: best.slice(0, limits.products).map((doc) => this.products[doc]!.summary),
       total: base.docs.length,
       has_diagrams: diagrams.length > 0,
       diagrams: diagrams.slice(0, 6),
     };
-  }
-
-  /**
-   * The best `limit` matched suggestions: fewest typos and prefixes, then the most products, the
-   * shortest text, the first built. One pass keeping the best few (a one-letter text matches hundreds
-   * of suggestions; sorting them all made objects for each on every keystroke).
-   */
-  private topSuggestions(matched: Matches, limit: number): { text: string; count: number }[] {
-    const all = this.suggestions;
-    /** Whether the i-th match ranks before the j-th. */
-    const before = (i: number, j: number): boolean => {
-      const a = all[matched.docs[i]!]!;
-      const b = all[matched.docs[j]!]!;
-      return (matched.cost[i]! - matched.cost[j]! || b.count - a.count || a.text.length - b.text.length || matched.docs[i]! - matched.docs[j]!) < 0;
-    };
-    const top: number[] = [];
-    for (let i = 0; i < matched.docs.length && limit > 0; i++) {
-      if (top.length === limit && !before(i, top[limit - 1]!)) continue;
-      let at = top.length === limit ? limit - 1 : top.push(i) - 1;
-      while (at > 0 && before(i, top[at - 1]!)) {
-        top[at] = top[at - 1]!;
-        at--;
-      }
-      top[at] = i;
-    }
-    return top.map((i) => all[matched.docs[i]!]!);
   }
 
   /**
@@ -473,54 +423,20 @@ export class ProductIndex {
     return out;
   }
 
-  private matchDiagrams(text: string, prefixLast: boolean): DiagramHit[] {
-    const words = tokenize(text);
-    if (words.length === 0) return [];
-    const matched = this.diagramTerms.match(words, { prefixLast });
-    return Array.from(matched.docs, (doc, i) => ({ doc, cost: matched.cost[i]! }))
-      .sort((a, b) => a.cost - b.cost || this.diagrams[a.doc]!.name.localeCompare(this.diagrams[b.doc]!.name))
-      .map(({ doc }) => this.diagrams[doc]!);
-  }
-
   /** Filter tokens grouped by attribute, in attribute order, each with its test. */
   private parseFilters(tokens: readonly string[]): ParsedFilter[] {
-    const byKey = new Map<string, Set<string>>();
-    for (const token of tokens) {
-      const match = FILTER_TOKEN.exec(token);
-      if (!match) throw new HttpError(400, 'Invalid filter', { detail: `"${token}" is not key:value or key:min..max.`, errors: { f: ['a filter is key:value or key:min..max'] } });
-      const [, key, value] = match as unknown as [string, string, string];
-      if (!this.columnByKey.has(key)) {
-        throw new HttpError(400, 'Unknown filter', {
-          detail: `"${key}" is not a filterable attribute; use one of ${this.attributeKeys.join(', ')}.`,
-          errors: { f: [`unknown filter "${key}"`] },
-        });
-      }
-      byKey.set(key, (byKey.get(key) ?? new Set()).add(value));
-    }
-    const parsed: ParsedFilter[] = [];
-    this.columns.forEach((column, index) => {
-      const values = byKey.get(column.attribute.key);
-      if (!values) return;
-      const key = column.attribute.key;
-      const bit = 1 << index;
-      if (column.kind === 'range') {
-        if (values.size > 1) throw new HttpError(400, 'Invalid filter', { detail: `Give one range for "${key}".`, errors: { f: [`one range for "${key}"`] } });
-        const [value] = values as unknown as [string];
-        const range = parseRange(value);
-        if (!range) throw new HttpError(400, 'Invalid filter', { detail: `"${key}" is a range: use ${key}:min..max.`, errors: { f: [`"${key}" is a range: use ${key}:min..max`] } });
-        if (range.min !== null && range.max !== null && range.min > range.max) {
-          throw new HttpError(400, 'Invalid filter', { detail: `The range of "${key}" starts after it ends.`, errors: { f: [`the range of "${key}" starts after it ends`] } });
-        }
-        const min = range.min ?? Number.NEGATIVE_INFINITY;
-        const max = range.max ?? Number.POSITIVE_INFINITY;
+    return requestedFilters(tokens, this.columns.map((c) => c.attribute)).map((filter): ParsedFilter => {
+      const column = this.columns[filter.index]!;
+      if (filter.kind === 'range' && column.kind === 'range') {
+        const { min, max } = filter;
         const docValue = column.docValue;
-        const canonical = `${key}:${range.min === null ? '' : formatNumber(range.min)}..${range.max === null ? '' : formatNumber(range.max)}`;
-        parsed.push({ column, bit, tokens: [canonical], accepts: (doc) => docValue[doc]! >= min && docValue[doc]! <= max });
-        return;
+        return { column, bit: filter.bit, tokens: [filter.token], accepts: (doc) => docValue[doc]! >= min && docValue[doc]! <= max };
       }
+      if (filter.kind !== 'enum' || column.kind !== 'enum') throw new Error('filter and column kinds differ');
+      const { key } = column.attribute;
       const ids = new Set<number>();
       const canonical: string[] = [];
-      for (const value of values) {
+      for (const value of filter.values) {
         const id = column.idByNorm.get(normalize(value));
         // An unknown value (a shared link to a brand no longer sold) matches nothing rather than failing.
         if (id !== undefined) ids.add(id);
@@ -528,9 +444,8 @@ export class ProductIndex {
         if (!canonical.includes(token)) canonical.push(token);
       }
       const docValue = column.docValue;
-      parsed.push({ column, bit, tokens: canonical.sort(), accepts: (doc) => ids.has(docValue[doc]!) });
+      return { column, bit: filter.bit, tokens: canonical.sort(), accepts: (doc) => ids.has(docValue[doc]!) };
     });
-    return parsed;
   }
 
   private facets(docs: Uint32Array, failMask: Uint32Array, filters: readonly ParsedFilter[]): Facet[] {
@@ -547,8 +462,7 @@ export class ProductIndex {
           if (id >= 0) counts.set(id, (counts.get(id) ?? 0) + 1);
         }
         if (counts.size === 0 && !filtered.has(column)) return [];
-        const values = [...counts].map(([id, count]) => ({ value: column.values[id]!, count }))
-          .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+        const values = [...counts].map(([id, count]) => ({ value: column.values[id]!, count })).sort(byCountThenValue);
         return [{ kind: 'enum', key, title, values }];
       }
       const counts = new Map<number, number>();
@@ -562,20 +476,6 @@ export class ProductIndex {
       return [{ kind: 'range', key, title, unit, min: distinct[0]!, max: distinct.at(-1)!, buckets: rangeBuckets(distinct, counts) }];
     });
   }
-}
-
-/**
- * Up to five buckets over the distinct values, each holding about the same number of them and, where
- * there are enough values, at least two (a range facet offers ranges, not single values).
- */
-function rangeBuckets(distinct: readonly number[], counts: ReadonlyMap<number, number>) {
-  const size = Math.max(2, Math.ceil(distinct.length / RANGE_BUCKETS));
-  const buckets: { min: number; max: number; count: number }[] = [];
-  for (let i = 0; i < distinct.length; i += size) {
-    const group = distinct.slice(i, i + size);
-    buckets.push({ min: group[0]!, max: group.at(-1)!, count: group.reduce((sum, v) => sum + counts.get(v)!, 0) });
-  }
-  return buckets;
 }
 
 /** The words a product is found by: title (which carries brand and mpn), brand, and whole mpn/sku codes. */
@@ -606,39 +506,16 @@ function lowerBoundCode(codes: readonly { code: string }[], value: string): numb
  * for: category titles, brands, brand + category, and product lines (a title without its brand and
  * part number).
  */
-export function buildSuggestions(source: IndexSource): { text: string; count: number }[] {
-  const counts = new Map<string, { text: string; count: number }>();
-  const add = (text: string, count = 1) => {
-    const norm = normalize(text);
-    if (norm.length < 2) return;
-    const entry = counts.get(norm);
-    if (entry) entry.count += count;
-    else counts.set(norm, { text: text.toLowerCase().replace(/\s+/g, ' ').trim(), count });
-  };
-  const categoryById = new Map(source.categories.map((c) => [c.id, c]));
-  const categoryCounts = new Map<number, number>();
-  const brandCategory = new Map<string, number>();
+export function buildSuggestions(source: IndexSource): Suggestion[] {
+  const counter = new SuggestionCounter();
+  const perProduct: { categoryId: number; brand: string; count: number }[] = [];
   const brandCounts = new Map<string, number>();
   for (const p of source.products) {
     const brand = p.summary.brand.name;
     brandCounts.set(brand, (brandCounts.get(brand) ?? 0) + 1);
-    for (const id of p.categoryIds) {
-      for (let c = categoryById.get(id); c; c = c.parentId === null ? undefined : categoryById.get(c.parentId)) {
-        categoryCounts.set(c.id, (categoryCounts.get(c.id) ?? 0) + 1);
-        const key = `${brand}\u0000${c.title}`;
-        brandCategory.set(key, (brandCategory.get(key) ?? 0) + 1);
-      }
-    }
-    let line = p.summary.title;
-    if (line.startsWith(`${brand} `)) line = line.slice(brand.length + 1);
-    if (line.endsWith(` ${p.summary.mpn}`)) line = line.slice(0, -(p.summary.mpn.length + 1));
-    add(line);
+    for (const categoryId of p.categoryIds) perProduct.push({ categoryId, brand, count: 1 });
+    counter.add(productLine(p.summary.title, brand, p.summary.mpn));
   }
-  for (const [id, count] of categoryCounts) add(categoryById.get(id)!.title, count);
-  for (const [brand, count] of brandCounts) add(brand, count);
-  for (const [key, count] of brandCategory) {
-    const [brand, title] = key.split('\u0000') as [string, string];
-    add(`${brand} ${title}`, count);
-  }
-  return [...counts.values()];
+  counter.addCategoriesAndBrands(source.categories, perProduct, brandCounts);
+  return counter.values();
 }

@@ -11,17 +11,18 @@ import { createApp } from '../app.js';
 import { products } from '../db/schema.js';
 import { createMetrics } from '../http/metrics.js';
 import { asBff, createTestContext, TEST_SERVICE_KEY, type TestContext } from '../test/test-app.js';
-import { SearchService } from './search.service.js';
+import { createSearchEngine } from './create-engine.js';
+import type { SearchEngine } from './engine.js';
 import { typeaheadPath, typeaheadWarmUpTexts, withTypo } from './warm-up.js';
 
 let ctx: TestContext;
-let search: SearchService;
+let search: SearchEngine;
 let app: ReturnType<typeof asBff>;
 let all: ProductSummary[];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  search = new SearchService(ctx.db, { pollMs: 0 });
+  search = createSearchEngine(ctx.db, { pollMs: 0 });
   await search.start();
   app = asBff(createApp({ db: ctx.db, logger: pino({ level: 'silent' }), search, serviceKey: TEST_SERVICE_KEY }));
   const res = await request(app).get('/search/products/query?per_page=100&sort=newest');
@@ -165,11 +166,10 @@ describe('recently viewed', () => {
 
 describe('the start-up warm-up', () => {
   it('types titles, titles with a typo and part numbers keystroke by keystroke, each text once', async () => {
-    const index = await search.ready();
-    const texts = typeaheadWarmUpTexts(index, 300);
+    const texts = await typeaheadWarmUpTexts(search, 300);
     expect(texts).toHaveLength(300);
     expect(new Set(texts).size).toBe(300);
-    const [best] = index.search({ f: [], sort: 'rating', page: 1, per_page: 1 }).hits;
+    const [best] = (await search.search({ f: [], sort: 'rating', page: 1, per_page: 1 })).hits;
     const title = best!.title.slice(0, 24);
     expect(texts.slice(0, title.trimEnd().length)).toEqual(Array.from(title.trimEnd(), (_, i) => title.slice(0, i + 1)).filter((t) => t.trim() !== ''));
     expect(texts).toContain(best!.mpn);
@@ -182,14 +182,13 @@ describe('the start-up warm-up', () => {
     let warming = true;
     const serving = createApp({ db: ctx.db, logger: pino({ level: 'silent' }), search, serviceKey: TEST_SERVICE_KEY, warmingUp: () => warming });
     expect((await request(serving).get('/readyz')).status).toBe(503);
-    const index = await search.ready();
     const before = (await request(app).get(typeaheadPath('pool pmup'))).body as unknown;
     const result = await warmUp({
       handler: createApp({ db: ctx.db, logger: pino({ level: 'silent' }), search, serviceKey: TEST_SERVICE_KEY, metrics: createMetrics({ processMetrics: false }) }),
-      paths: typeaheadWarmUpTexts(index, 200).map(typeaheadPath),
+      paths: (await typeaheadWarmUpTexts(search, 200)).map(typeaheadPath),
       headers: { [SERVICE_KEY_HEADER]: TEST_SERVICE_KEY },
     });
-    index.forgetRemembered();
+    search.forgetWarmUp();
     warming = false;
     expect(result).toMatchObject({ requests: 200, failed: 0, stoppedEarly: false });
     expect((await request(serving).get('/readyz')).status).toBe(200);

@@ -1,3 +1,4 @@
+import type { DiagramHit, IndexQuery, IndexSearchResult, TypeaheadResult } from '@pool/api-contract';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client.js';
@@ -5,6 +6,7 @@ import {
   attributes, brands, catalogVersion as catalogVersionTable, categories, diagramParts, diagrams, productAttributeValues, productCategories, products,
 } from '../db/schema.js';
 import { loadAllSummaries } from '../catalog/products.js';
+import type { SearchEngine } from './engine.js';
 import { ProductIndex, type IndexSource } from './product-index.js';
 
 /** Reads the whole catalogue in the shape the index is built from (a handful of full scans). */
@@ -17,9 +19,7 @@ export async function loadIndexSource(db: Db): Promise<IndexSource> {
       .from(productAttributeValues).innerJoin(attributes, eq(attributes.id, productAttributeValues.attributeId)),
     db.select().from(attributes).orderBy(asc(attributes.position)),
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
-    db.select({ name: diagrams.name, handle: diagrams.handle, type: diagrams.equipmentType, brand: brands.name, parts: count(diagramParts.callout) })
-      .from(diagrams).innerJoin(brands, eq(brands.id, diagrams.brandId)).leftJoin(diagramParts, eq(diagramParts.diagramId, diagrams.id))
-      .groupBy(diagrams.id, brands.name).orderBy(asc(diagrams.name)),
+    loadDiagrams(db),
   ]);
   const createdAt = new Map(created.map((r) => [r.id, r.createdAt.getTime()]));
   const categoriesOf = new Map<number, number[]>();
@@ -35,11 +35,19 @@ export async function loadIndexSource(db: Db): Promise<IndexSource> {
     })),
     attributes: attributeRows.map((a) => ({ key: a.key, title: a.title, kind: a.kind, unit: a.unit })),
     categories: categoryRows.map((c) => ({ id: c.id, url: c.url, title: c.title, parentId: c.parentId })),
-    diagrams: diagramRows.map((d) => ({
-      name: d.name, handle: d.handle, type: d.type, brand: d.brand, url: `/${d.handle}.html`,
-      image_url: `/images/diagrams/${encodeURIComponent(d.handle)}.svg`, part_count: Number(d.parts),
-    })),
+    diagrams: diagramRows,
   };
+}
+
+/** The parts diagrams as search hits, by name. */
+export async function loadDiagrams(db: Db): Promise<DiagramHit[]> {
+  const rows = await db.select({ name: diagrams.name, handle: diagrams.handle, type: diagrams.equipmentType, brand: brands.name, parts: count(diagramParts.callout) })
+    .from(diagrams).innerJoin(brands, eq(brands.id, diagrams.brandId)).leftJoin(diagramParts, eq(diagramParts.diagramId, diagrams.id))
+    .groupBy(diagrams.id, brands.name).orderBy(asc(diagrams.name));
+  return rows.map((d) => ({
+    name: d.name, handle: d.handle, type: d.type, brand: d.brand, url: `/${d.handle}.html`,
+    image_url: `/images/diagrams/${encodeURIComponent(d.handle)}.svg`, part_count: Number(d.parts),
+  }));
 }
 
 /** The catalogue version, bumped by a statement trigger on every catalogue table (migration 0003). */
@@ -55,10 +63,12 @@ export interface SearchServiceOptions {
 }
 
 /**
- * Owns the in-process product index: builds it at start, then rebuilds it in the background when the
- * catalogue version changes, and swaps it in whole (searches never see a half-built index).
+ * The in-process search engine, the embedded default: owns the product index, builds it at start,
+ * then rebuilds it in the background when the catalogue version changes, and swaps it in whole
+ * (searches never see a half-built index).
  */
-export class SearchService {
+export class SearchService implements SearchEngine {
+  readonly kind = 'in-process';
   private index: ProductIndex | null = null;
   private building: Promise<ProductIndex> | null = null;
   private version = -1;
@@ -67,7 +77,12 @@ export class SearchService {
   constructor(private readonly db: Db, private readonly options: SearchServiceOptions = {}) {}
 
   /** Builds the first index and starts watching the catalogue version. */
-  start(): Promise<ProductIndex> {
+  async start(): Promise<void> {
+    await this.startIndex();
+  }
+
+  /** {@link start}, resolving to the first index. */
+  startIndex(): Promise<ProductIndex> {
     const first = this.ready();
     const pollMs = this.options.pollMs ?? 5_000;
     if (pollMs > 0 && !this.timer) {
@@ -92,6 +107,26 @@ export class SearchService {
   /** The current index, or null before the first build finished. */
   current(): ProductIndex | null {
     return this.index;
+  }
+
+  isReady(): boolean {
+    return this.index !== null;
+  }
+
+  async whenReady(): Promise<void> {
+    await this.ready();
+  }
+
+  async search(query: IndexQuery): Promise<IndexSearchResult> {
+    return (this.index ?? (await this.ready())).search(query);
+  }
+
+  async typeahead(text: string, limits: { products: number; suggestions: number }): Promise<TypeaheadResult> {
+    return (this.index ?? (await this.ready())).typeahead(text, limits);
+  }
+
+  forgetWarmUp(): void {
+    this.index?.forgetRemembered();
   }
 
   /** Rebuilds when the catalogue changed since the last build; true when it did. */

@@ -1,4 +1,4 @@
-import type { ProductIndex } from './product-index.js';
+import type { SearchEngine } from './engine.js';
 import { compactCode } from './text.js';
 
 /** Longest part of a title the warm-up types: the words a shopper types before picking a suggestion. */
@@ -21,7 +21,7 @@ export function withTypo(title: string): string {
  * separators. Real words of this catalogue, so the requests take every path of a shopper's
  * keystroke: prefixes, whole words, typos, part numbers, suggestions.
  */
-export function typeaheadWarmUpTexts(index: ProductIndex, count: number): string[] {
+export async function typeaheadWarmUpTexts(engine: Pick<SearchEngine, 'search'>, count: number): Promise<string[]> {
   const texts: string[] = [];
   const seen = new Set<string>();
   const type = (text: string) => {
@@ -32,9 +32,10 @@ export function typeaheadWarmUpTexts(index: ProductIndex, count: number): string
       texts.push(typed);
     }
   };
-  const pages = Math.ceil(index.size / 100);
-  for (let page = 1; page <= pages && texts.length < count; page++) {
-    for (const product of index.search({ f: [], sort: 'rating', page, per_page: 100 }).hits) {
+  for (let page = 1, pages = 1; page <= pages && texts.length < count; page++) {
+    const result = await engine.search({ f: [], sort: 'rating', page, per_page: 100 });
+    pages = Math.ceil(result.total / 100);
+    for (const product of result.hits) {
       const title = product.title.slice(0, TITLE_CHARS);
       type(title);
       type(withTypo(title));

@@ -21,19 +21,19 @@ const files = (matches: Matches) => matches?.map((m) => m.route.file);
 describe('route matching', () => {
   it('matches the store paths to their routes', () => {
     const routes = storefrontRoutes();
-    expect(files(matchRoutes(routes, '/category/pumps/pool-pumps.html'))).toEqual(['routes/layouts/default.tsx', 'routes/category/route.tsx']);
+    expect(files(matchRoutes(routes, '/category/pumps/pool-pumps.html'))).toEqual(['routes/layouts/default.tsx', 'routes/catalogue/category/route.tsx']);
     expect(matchRoutes(routes, '/category/pumps/pool-pumps.html')?.[1]?.params).toEqual({ '*': 'pumps/pool-pumps.html' });
-    expect(files(matchRoutes(routes, '/hayward-pump.html'))).toEqual(['routes/layouts/default.tsx', 'routes/catch-all/route.tsx']);
+    expect(files(matchRoutes(routes, '/hayward-pump.html'))).toEqual(['routes/layouts/default.tsx', 'routes/catalogue/catch-all/route.tsx']);
     expect(matchRoutes(routes, '/')?.[1]?.route.id).toBe('home');
-    expect(files(matchRoutes(routes, '/account/pool-profiles/3/manual'))).toEqual(['routes/layouts/account.tsx', 'routes/pool-profiles/manual.tsx']);
+    expect(files(matchRoutes(routes, '/account/pool-profiles/3/manual'))).toEqual(['routes/layouts/account.tsx', 'routes/account/pool-profiles/manual/route.tsx']);
     expect(matchRoutes(routes, '/account/pool-profiles')?.[1]?.params).toEqual({ id: undefined });
-    expect(files(matchRoutes(routes, '/resources/typeahead'))).toEqual(['routes/search/typeahead.ts']);
+    expect(files(matchRoutes(routes, '/resources/typeahead'))).toEqual(['routes/catalogue/search/typeahead/route.ts']);
     // No stand-in page: unknown account paths, deep pool-profile ones included, reach the catch-all's 404.
-    expect(files(matchRoutes(routes, '/account/unknown'))).toEqual(['routes/layouts/default.tsx', 'routes/catch-all/route.tsx']);
-    expect(files(matchRoutes(routes, '/account/pool-profiles/3/anything'))).toEqual(['routes/layouts/default.tsx', 'routes/catch-all/route.tsx']);
-    expect(files(matchRoutes(routes, '/account/pool-profiles/3/manual/x'))).toEqual(['routes/layouts/default.tsx', 'routes/catch-all/route.tsx']);
-    expect(files(matchRoutes(routes, '/product/hayward-super-pump'))).toEqual(['routes/layouts/default.tsx', 'routes/catch-all/route.tsx']);
-    expect(files(matchRoutes(routes, '/checkout/login/token/abc'))).toEqual(['routes/account-access/checkout-login-token.ts']);
+    expect(files(matchRoutes(routes, '/account/unknown'))).toEqual(['routes/layouts/default.tsx', 'routes/catalogue/catch-all/route.tsx']);
+    expect(files(matchRoutes(routes, '/account/pool-profiles/3/anything'))).toEqual(['routes/layouts/default.tsx', 'routes/catalogue/catch-all/route.tsx']);
+    expect(files(matchRoutes(routes, '/account/pool-profiles/3/manual/x'))).toEqual(['routes/layouts/default.tsx', 'routes/catalogue/catch-all/route.tsx']);
+    expect(files(matchRoutes(routes, '/product/hayward-super-pump'))).toEqual(['routes/layouts/default.tsx', 'routes/catalogue/catch-all/route.tsx']);
+    expect(files(matchRoutes(routes, '/checkout/login/token/abc'))).toEqual(['routes/account/access/checkout-login-token/route.ts']);
     expect(matchRoutes(routes, '/checkout/login/token/abc')?.[0]?.params).toEqual({ token: 'abc' });
   });
 });

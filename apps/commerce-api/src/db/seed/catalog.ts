@@ -24,6 +24,15 @@ export interface Catalog {
 }
 
 export const DEFAULT_SEED = 20240601;
+/** The largest catalogue `CATALOG_SIZE` may ask for. */
+export const MAX_CATALOG_SIZE = 1_000_000;
+/** Ids from here on belong to the hand-made products (service add-ons 900_001…, water care 900_101…). */
+const RESERVED_IDS = { from: 900_000, to: 999_999 };
+
+/** The id of the i-th generated product: 1, 2, … skipping the hand-made products' block, so a million fit. */
+export function generatedProductId(i: number): number {
+  return i < RESERVED_IDS.from ? i + 1 : i + 1 + (RESERVED_IDS.to - RESERVED_IDS.from + 1);
+}
 /** Dates are derived from a fixed instant so the seed is reproducible. */
 const CATALOG_EPOCH = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;
@@ -89,7 +98,7 @@ export function buildCatalog(size: number, seed = DEFAULT_SEED): Catalog {
   const productsBySub = new Map<string, number[]>();
 
   for (let i = 0; i < size; i++) {
-    const id = i + 1;
+    const id = generatedProductId(i);
     const sub = subs[i % subs.length]!;
     const firstOfSub = i < subs.length;
     const t = sub.seed.template;

@@ -5,6 +5,7 @@ import { hashPassword } from '../../customers/password.js';
 import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { buildCatalog, DEFAULT_SEED } from './catalog.js';
+import { copyConnection, copyRows } from './copy.js';
 import { buildContentPages, buildDraftPages, REDIRECTS } from './content.js';
 import { DEMO_COUPONS } from './coupons.js';
 import { DEMO_CUSTOMERS } from './customers.js';
@@ -29,6 +30,13 @@ const BATCH_ROWS = 5_000;
 async function insertBatched<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], logger?: Logger): Promise<void> {
   if (rows.length === 0) return;
   const started = performance.now();
+  // On a PostgreSQL server: COPY (a million products in minutes; row inserts took far longer).
+  const connection = copyConnection(db);
+  if (connection) {
+    await copyRows(connection, table, rows);
+    logger?.debug({ table: getTableName(table), rows: rows.length, ms: Math.round(performance.now() - started) }, 'seeded table (COPY)');
+    return;
+  }
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in (rows[0] as object));
   const name = getTableName(table);
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {

@@ -15,7 +15,7 @@ export const SUBSCRIBABLE_CATEGORY_URLS: ReadonlySet<string> = new Set([
 
 /**
  * Service add-ons sold as products (their skus contain 'service', spec shopping.md section 5).
- * Their ids sit above any generated catalogue (CATALOG_SIZE is at most 200,000) and they belong to
+ * Their ids sit in a block generated catalogues skip (catalog.ts `generatedProductId`) and they belong to
  * no category, so listings and their counts are unchanged; their pages, search and carts have them.
  */
 export const SERVICE_PRODUCTS = [

@@ -1,6 +1,6 @@
 import type { DeliveryView } from '@pool/api-contract';
 
-/** What a deliver-to form answers, to the panel's fetcher or (without JavaScript) to the /delivery page (routes/delivery/route.tsx). */
+/** What a deliver-to form answers, to the panel's fetcher or (without JavaScript) to the /delivery page (routes/service/delivery/route.tsx). */
 export type DeliveryActionResult =
   | { intent: 'zip'; ok: true; view: DeliveryView }
   | { intent: 'zip'; ok: false; error: string; returnTo?: string }

@@ -3,7 +3,7 @@ import { saveButton } from './saved-products.css';
 /**
  * Save a product to the account: a plain POST form with one button and no client code of its own (it
  * works without JavaScript and adds only this markup to product pages and cards, whose first-load
- * JavaScript is at its budget). The action (`routes/saved-products/save-action.ts`) saves for the
+ * JavaScript is at its budget). The action (`routes/account/saved-products/resource/route.ts`) saves for the
  * signed-in customer and returns to the page the form was on (its `Referer`); a guest is sent to
  * /login and back.
  */

@@ -3,7 +3,7 @@ import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { whenIdle } from '../../idle';
 
-/** Where the browser reads the whole menu tree (routes/menu/menu.ts). */
+/** Where the browser reads the whole menu tree (routes/catalogue/menu/route.ts). */
 export const MENU_TREE_PATH = '/resources/menu';
 
 /**

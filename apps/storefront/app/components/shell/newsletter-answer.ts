@@ -1,2 +1,2 @@
-/** What a sign-up answers, to the footer's fetcher or (without JavaScript) to the /newsletter page (routes/newsletter/route.tsx). */
+/** What a sign-up answers, to the footer's fetcher or (without JavaScript) to the /newsletter page (routes/site/newsletter/route.tsx). */
 export type NewsletterResult = { ok: true; message: string } | { ok: false; error: string };

@@ -10,7 +10,7 @@ import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
 /** The 'Fits your …' badges' code, once a session read named equipment (docs/decisions/0032). */
 let fits: Promise<{ syncFits: (on: boolean) => void }> | undefined;
 
-/** Where the session is read (routes/login/session.ts): private, never cached. */
+/** Where the session is read (routes/account/access/session/route.ts): private, never cached. */
 export const SESSION_PATH = '/session';
 
 /** Whether a finished form submission may have changed who is signed in or the cart (a sign-in, a sign-out). */

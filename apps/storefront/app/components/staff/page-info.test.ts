@@ -8,7 +8,7 @@ describe('pageInfo', () => {
   });
 
   it('names a category page', () => {
-    expect(pageInfo([{ id: 'routes/category/route', data: { view: { category: { id: 3, title: 'Pumps' } } } }], 'https://admin', 'Pumps'))
+    expect(pageInfo([{ id: 'routes/catalogue/category/route', data: { view: { category: { id: 3, title: 'Pumps' } } } }], 'https://admin', 'Pumps'))
       .toEqual({ type: 'Category', name: 'Pumps', edit: 'https://admin/categories/3/edit' });
   });
 

@@ -1,1 +1,0 @@
-ALTER TABLE "content_pages" ADD COLUMN "published" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,82 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Db } from '../client.js';
+
+/** From this many rows a table's secondary indexes are dropped for the COPY and built again after it. */
+const REINDEX_FROM_ROWS = 50_000;
+
+/** Rows a CSV chunk carries to the COPY stream (one write, so the stream's backpressure applies per chunk). */
+const CHUNK_ROWS = 2_000;
+
+/**
+ * The node-postgres connection a drizzle transaction runs on, or null on PGlite. drizzle keeps it as
+ * its session's client (a pooled `pg.Client` inside `db.transaction`); COPY must go through that very
+ * connection to be part of the transaction.
+ */
+export function copyConnection(db: Db): pg.Client | null {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Client ? client : null;
+}
+
+/** One CSV field: NULL is an unquoted empty field, every text is quoted (so '' stays an empty text). */
+function csvField(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Loads rows with `COPY … FROM STDIN (FORMAT csv)` on a node-postgres connection: the server parses a
+ * stream instead of planning statements, which is what makes a million products fit in minutes.
+ * The columns are those of the first row (as the batched insert does).
+ */
+export async function copyRows<T extends PgTable>(client: pg.Client, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  if (rows.length === 0) return;
+  if (rows.length >= REINDEX_FROM_ROWS) {
+    await withIndexesBuiltAfter(client, getTableName(table), () => copyStream(client, table, rows));
+    return;
+  }
+  await copyStream(client, table, rows);
+}
+
+/**
+ * Runs a bulk load with the table's secondary indexes (not those of its constraints) dropped, then
+ * builds them again from their definitions: one sorted build instead of a million insertions (the
+ * GIN index of the search vector above all). Inside the seed's transaction, so nobody sees the table
+ * without them.
+ */
+async function withIndexesBuiltAfter(client: pg.Client, table: string, load: () => Promise<void>): Promise<void> {
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+    `select i.indexname as name, i.indexdef as definition from pg_indexes i
+      where i.schemaname = current_schema() and i.tablename = $1
+        and not exists (select 1 from pg_constraint c where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)`,
+    [table],
+  );
+  for (const index of indexes) await client.query(`drop index "${index.name}"`);
+  await load();
+  await client.query(`set local maintenance_work_mem = '256MB'`);
+  for (const index of indexes) await client.query(index.definition);
+}
+
+async function copyStream<T extends PgTable>(client: pg.Client, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in (rows[0] as object));
+  const names = columns.map(([, c]) => `"${c.name}"`).join(', ');
+  const keys = columns.map(([key]) => key);
+  function* chunks(): Generator<string> {
+    for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
+      let chunk = '';
+      for (const row of rows.slice(i, i + CHUNK_ROWS) as Record<string, unknown>[]) {
+        chunk += `${keys.map((key) => csvField(row[key])).join(',')}\n`;
+      }
+      yield chunk;
+    }
+  }
+  await pipeline(Readable.from(chunks()), client.query(copyFrom(`COPY "${getTableName(table)}" (${names}) FROM STDIN WITH (FORMAT csv)`)));
+}

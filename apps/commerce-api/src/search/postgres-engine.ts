@@ -1,0 +1,422 @@
+import type { Facet, IndexQuery, IndexSearchResult, TypeaheadResult } from '@pool/api-contract';
+import { asc, sql, type SQL } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { loadSummaries } from '../catalog/products.js';
+import type { Db } from '../db/client.js';
+import { attributes as attributesTable, categories as categoriesTable } from '../db/schema.js';
+import { HttpError } from '../http/problem.js';
+import type { SearchEngine } from './engine.js';
+import { byCountThenValue, rangeBuckets, requestedFilters, type FilterAttribute, type RequestedFilter } from './filters.js';
+import { MAX_DIAGRAMS } from './product-index.js';
+import { catalogVersion, loadDiagrams } from './search.service.js';
+import { SideIndex, SuggestionCounter } from './side-index.js';
+import { COST } from './term-index.js';
+import { allowedTypos, boundedDistance, compactCode, normalize, tokenize } from './text.js';
+
+/** Inventory and brand facets come from the live product fields, not a copied attribute value (as in-process). */
+const STOCK_LABEL = { in: 'In Stock', out: 'Out of Stock', backorder: 'Backorder' } as const;
+/** The inventory facet's label of a base row's stock status. */
+const stockLabelSql = sql.raw(`(case status ${Object.entries(STOCK_LABEL).map(([status, label]) => `when '${status}' then '${label}'`).join(' ')} end)`);
+/**
+ * A word matched only in a description (weight C) costs more than every typo of every word in titles,
+ * brands and part numbers together: such products rank after all of those, in stock or not (the
+ * in-process index does not read descriptions at all).
+ */
+const DESCRIPTION_COST = 1000;
+/** Typo candidates remembered (query word → terms); forgotten when the catalogue changes. */
+const MAX_REMEMBERED = 10_000;
+/**
+ * pg_trgm thresholds of the typo candidate lookup: low, because a swap in a four-letter word (`pmup`)
+ * shares one trigram of nine with the word (`pump`); the candidates are then checked with the same
+ * bounded edit distance the in-process index uses, so trigrams only narrow the vocabulary.
+ */
+const SIMILARITY_THRESHOLD = 0.1;
+const WORD_SIMILARITY_THRESHOLD = 0.2;
+
+interface Attribute extends FilterAttribute { id: number }
+interface Catalogue {
+  version: number;
+  attributes: Attribute[];
+  /** Category url → the category's id and its descendants'. */
+  categoryIds: Map<string, number[]>;
+  brands: string[];
+  side: SideIndex;
+}
+
+export interface PostgresSearchOptions {
+  logger?: Logger;
+  /** How often to check the catalogue version (ms); 0 turns polling off (tests call refreshIfChanged). */
+  pollMs?: number;
+}
+
+/** An integer this module computed or the schema validated (ids, bits, costs), inlined: constants plan better than parameters. */
+const int = (n: number): SQL => sql.raw(String(Math.trunc(n)));
+const intList = (ns: readonly number[]): SQL => sql.raw(ns.map((n) => String(Math.trunc(n))).join(', '));
+const normSql = (column: SQL): SQL => sql`trim(lower(regexp_replace(${column}, '[^[:alnum:]]+', ' ', 'g')))`;
+const numberSql = (column: SQL): SQL => sql`substring(${column} from '^\\s*([-+]?(?:[0-9]+\\.?[0-9]*|\\.[0-9]+))')::float8`;
+
+/** The text part of a query: which products it matches, and their relevance inputs. */
+interface TextMatch {
+  where: SQL;
+  /** Part-number tier: 0 the whole compact code, 1 a longer one, 2 none. */
+  tier: SQL;
+  /** Summed word cost, as the in-process index counts it (exact 0, prefix 1, typo 2+), descriptions last. */
+  cost: SQL;
+}
+
+/**
+ * Search in PostgreSQL (docs/decisions/0062): products matched by the weighted `search_vector` (GIN),
+ * part numbers by the compact `part_code`/`sku_code` columns (btree prefix), typos through the
+ * `search_terms` vocabulary (pg_trgm), facets counted by aggregate queries. Ranked as the in-process
+ * index ranks: exact part number, part-number prefix, in stock, word cost, most reviewed, id. Only
+ * the small things stay in memory: attributes, categories, diagrams and query suggestions.
+ */
+export class PostgresSearchEngine implements SearchEngine {
+  readonly kind = 'postgres';
+  private catalogue: Catalogue | null = null;
+  private loading: Promise<Catalogue> | null = null;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly typoMemo = new Map<string, [string, number][]>();
+
+  constructor(private readonly db: Db, private readonly options: PostgresSearchOptions = {}) {}
+
+  async start(): Promise<void> {
+    await this.load();
+    const pollMs = this.options.pollMs ?? 5_000;
+    if (pollMs > 0 && !this.timer) {
+      this.timer = setInterval(() => {
+        this.refreshIfChanged().catch((err: unknown) => this.options.logger?.warn({ err }, 'search catalogue refresh failed; keeping the current one'));
+      }, pollMs);
+      this.timer.unref();
+    }
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  isReady(): boolean {
+    return this.catalogue !== null;
+  }
+
+  async whenReady(): Promise<void> {
+    await this.ready();
+  }
+
+  async refreshIfChanged(): Promise<boolean> {
+    const version = await catalogVersion(this.db);
+    if (version === this.catalogue?.version || this.loading) return false;
+    await this.load();
+    return true;
+  }
+
+  forgetWarmUp(): void {
+    this.typoMemo.clear();
+    this.catalogue?.side.forgetRemembered();
+  }
+
+  private async ready(): Promise<Catalogue> {
+    return this.catalogue ?? this.load();
+  }
+
+  /** Reads what stays in memory (one load at a time) and swaps it in; the typo memo starts afresh. */
+  private load(): Promise<Catalogue> {
+    this.loading ??= (async () => {
+      const started = performance.now();
+      try {
+        const version = await catalogVersion(this.db);
+        const [attributeRows, categoryRows, diagrams, suggestions, brandRows] = await Promise.all([
+          this.db.select().from(attributesTable).orderBy(asc(attributesTable.position)),
+          this.db.select().from(categoriesTable).orderBy(asc(categoriesTable.position), asc(categoriesTable.id)),
+          loadDiagrams(this.db),
+          this.loadSuggestions(),
+          this.rows<{ name: string }>(sql`select name from brands order by id`),
+        ]);
+        const children = new Map<number, number[]>();
+        for (const c of categoryRows) if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
+        const categoryIds = new Map(categoryRows.map((c) => {
+          const ids = [c.id];
+          for (let i = 0; i < ids.length; i++) ids.push(...(children.get(ids[i]!) ?? []));
+          return [c.url, ids] as const;
+        }));
+        const catalogue: Catalogue = {
+          version,
+          attributes: attributeRows.map((a) => ({ id: a.id, key: a.key, title: a.title, kind: a.kind, unit: a.unit })),
+          categoryIds,
+          brands: brandRows.map((b) => b.name),
+          side: new SideIndex(diagrams, suggestions),
+        };
+        this.catalogue = catalogue;
+        this.typoMemo.clear();
+        this.options.logger?.info({ engine: this.kind, version, ms: Math.round(performance.now() - started) }, 'search catalogue loaded');
+        return catalogue;
+      } finally {
+        this.loading = null;
+      }
+    })();
+    return this.loading;
+  }
+
+  private async rows<T>(query: SQL): Promise<T[]> {
+    const result = (await this.db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  }
+
+  /** Query suggestions counted by the database: product lines, categories, brands, brand + category. */
+  private async loadSuggestions() {
+    const [lines, perCategory, perBrand, categoryRows] = await Promise.all([
+      this.rows<{ line: string; n: number }>(sql`
+        select line, count(*)::int as n from (
+          select p.id, case when right(t, length(p.mpn) + 1) = ' ' || p.mpn then left(t, length(t) - length(p.mpn) - 1) else t end as line
+          from (select p.id, p.mpn, case when left(p.title, length(b.name) + 1) = b.name || ' ' then substr(p.title, length(b.name) + 2) else p.title end as t
+                from products p join brands b on b.id = p.brand_id) p
+        ) x group by line order by min(id)`),
+      this.rows<{ category_id: number; brand: string; n: number }>(sql`
+        select pc.category_id, b.name as brand, count(*)::int as n
+        from product_categories pc join products p on p.id = pc.product_id join brands b on b.id = p.brand_id
+        group by pc.category_id, b.name order by min(p.id)`),
+      this.rows<{ brand: string; n: number }>(sql`select b.name as brand, count(*)::int as n from products p join brands b on b.id = p.brand_id group by b.name order by min(p.id)`),
+      this.db.select({ id: categoriesTable.id, title: categoriesTable.title, parentId: categoriesTable.parentId }).from(categoriesTable),
+    ]);
+    const counter = new SuggestionCounter();
+    for (const { line, n } of lines) counter.add(line, n);
+    counter.addCategoriesAndBrands(
+      categoryRows,
+      perCategory.map((r) => ({ categoryId: r.category_id, brand: r.brand, count: r.n })),
+      perBrand.map((r) => [r.brand, r.n] as [string, number]),
+    );
+    return counter.values();
+  }
+
+  /**
+   * Vocabulary terms within the typos a word allows, with their costs as the in-process index gives
+   * them (a whole word: 2 + distance - 1; the start of a longer word still being typed: 2 + distance).
+   * pg_trgm finds the candidates, the bounded edit distance decides.
+   */
+  private async typoTerms(word: string, prefix: boolean): Promise<[string, number][]> {
+    const typos = allowedTypos(word);
+    if (typos === 0) return [];
+    const key = `${prefix ? 'p' : 'w'}:${word}`;
+    const remembered = this.typoMemo.get(key);
+    if (remembered) return remembered;
+    // The vocabulary is small whatever the catalogue's size (words without digits): one scan by
+    // trigram similarity, no session settings, one round trip.
+    const candidates = (await this.rows<{ term: string }>(sql`select term from search_terms
+      where similarity(term, ${word}) >= ${SIMILARITY_THRESHOLD} or word_similarity(${word}, term) >= ${WORD_SIMILARITY_THRESHOLD}`)).map((r) => r.term);
+    const found: [string, number][] = [];
+    for (const term of candidates) {
+      if (term === word || (prefix && term.startsWith(word))) continue;
+      if (Math.abs(term.length - word.length) <= typos) {
+        const distance = boundedDistance(word, term, typos);
+        if (distance <= typos) {
+          found.push([term, COST.typo + distance - 1]);
+          continue;
+        }
+      }
+      if (prefix && term.length > word.length) {
+        const distance = boundedDistance(word, term, typos, word.length);
+        if (distance <= typos) found.push([term, COST.typo + distance]);
+      }
+    }
+    if (this.typoMemo.size >= MAX_REMEMBERED) this.typoMemo.delete(this.typoMemo.keys().next().value!);
+    this.typoMemo.set(key, found);
+    return found;
+  }
+
+  /** The match of a text (null without words): every word (the last one as a prefix), or the part number. */
+  private async textMatch(text: string): Promise<TextMatch | null> {
+    const words = tokenize(text);
+    if (words.length === 0) return null;
+    // Words are letters or digits only (tokenize), so they are safe inside a tsquery.
+    const groups: string[] = [];
+    const costs: SQL[] = [];
+    for (const [i, word] of words.entries()) {
+      const prefix = i === words.length - 1;
+      const typos = await this.typoTerms(word, prefix);
+      const head = prefix ? `${word}:*` : word;
+      groups.push(`(${[head, ...typos.map(([term]) => term)].join(' | ')})`);
+      const cases: SQL[] = [sql`when p.search_vector @@ to_tsquery('simple', ${`${word}:AB`}) then ${int(COST.exact)}`];
+      if (prefix) cases.push(sql`when p.search_vector @@ to_tsquery('simple', ${`${word}:*AB`}) then ${int(COST.prefix)}`);
+      for (const cost of [...new Set(typos.map(([, c]) => c))].sort((a, b) => a - b)) {
+        const terms = typos.filter(([, c]) => c === cost).map(([term]) => `${term}:AB`).join(' | ');
+        cases.push(sql`when p.search_vector @@ to_tsquery('simple', ${terms}) then ${int(cost)}`);
+      }
+      costs.push(sql`(case ${sql.join(cases, sql` `)} else ${int(DESCRIPTION_COST)} end)`);
+    }
+    const words_ = sql`p.search_vector @@ to_tsquery('simple', ${groups.join(' & ')})`;
+    const cost = sql`(case when ${words_} then ${sql.join(costs, sql` + `)} else 0 end)`;
+    // Part numbers with or without separators: the compact text against the compact mpn and sku.
+    const code = compactCode(text).toUpperCase();
+    if (code.length < 3 || !/\d/.test(code)) return { where: words_, tier: sql`2`, cost };
+    const prefixOf = `${code}%`;
+    const part = sql`(p.part_code like ${prefixOf} or p.sku_code like ${prefixOf})`;
+    return {
+      where: sql`(${words_} or ${part})`,
+      tier: sql`(case when p.part_code = ${code} or p.sku_code = ${code} then 0 when ${part} then 1 else 2 end)`,
+      cost,
+    };
+  }
+
+  /**
+   * The products a query starts from (text, category, ids), one row each with what the filters,
+   * facets and orders read: `with base as (…)`.
+   */
+  private baseSql(match: TextMatch | null, categoryIds: readonly number[] | null, ids: readonly number[] | undefined): SQL {
+    const where: SQL[] = [];
+    if (match) where.push(match.where);
+    if (categoryIds) where.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${intList(categoryIds)}))`);
+    if (ids) where.push(ids.length === 0 ? sql`false` : sql`p.id in (${intList(ids)})`);
+    return sql`base as (
+      select p.id, b.name as brand, coalesce(i.status::text, 'out') as status, coalesce(i.status = 'in' and i.level > 0, false) as in_stock,
+        p.review_count, p.review_star_rating, p.price, p.hide_price, p.created_at,
+        ${match ? match.tier : sql`2`} as tier, ${match ? match.cost : sql`0`} as cost
+      from products p join brands b on b.id = p.brand_id left join inventory i on i.product_id = p.id
+      ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+    )`;
+  }
+
+  /** Whether a base row (`base.*`) passes a filter. */
+  private filterSql(filter: RequestedFilter, attribute: Attribute): SQL {
+    if (filter.kind === 'range') {
+      return sql`exists (select 1 from product_attribute_values v where v.product_id = base.id and v.attribute_id = ${int(attribute.id)}
+        and ${numberSql(sql`v.value`)} between ${Math.max(filter.min, -Number.MAX_VALUE)} and ${Math.min(filter.max, Number.MAX_VALUE)})`;
+    }
+    const norms = filter.values.map(normalize);
+    if (attribute.key === 'inventory_status') {
+      const statuses = Object.entries(STOCK_LABEL).filter(([, label]) => norms.includes(normalize(label))).map(([status]) => status);
+      return statuses.length === 0 ? sql`false` : sql`base.status in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`;
+    }
+    const list = sql.join(norms.map((n) => sql`${n}`), sql`, `);
+    if (attribute.key === 'brand') return sql`${normSql(sql`base.brand`)} in (${list})`;
+    return sql`exists (select 1 from product_attribute_values v where v.product_id = base.id and v.attribute_id = ${int(attribute.id)}
+      and ${normSql(sql`v.value`)} in (${list}))`;
+  }
+
+  private orderSql(sort: IndexQuery['sort'], withText: boolean): SQL {
+    switch (sort) {
+      case 'price_asc': return sql`hide_price, price, id`;
+      case 'price_desc': return sql`hide_price, price desc, id`;
+      case 'rating': return sql`review_star_rating desc, review_count desc, id`;
+      case 'newest': return sql`created_at desc, id`;
+      default: return withText
+        ? sql`tier, cost >= ${int(DESCRIPTION_COST)}, not in_stock, cost, review_count desc, id`
+        : sql`not in_stock, review_count desc, id`;
+    }
+  }
+
+  async search(query: IndexQuery): Promise<IndexSearchResult> {
+    const catalogue = await this.ready();
+    const text = query.q ?? '';
+    const filters = requestedFilters(query.f, catalogue.attributes);
+    let categoryIds: number[] | null = null;
+    if (query.category) {
+      categoryIds = catalogue.categoryIds.get(query.category) ?? null;
+      if (!categoryIds) throw new HttpError(404, 'Not Found', { detail: `There is no category "${query.category}".` });
+    }
+    const match = await this.textMatch(text);
+    const base = this.baseSql(match, categoryIds, query.ids);
+    const failSql = filters.length === 0 ? sql`0` : sql.join(filters.map((f) =>
+      sql`(case when ${this.filterSql(f, catalogue.attributes[f.index]!)} then 0 else ${int(f.bit)} end)`), sql` | `);
+    const bitOf = new Map(filters.map((f) => [catalogue.attributes[f.index]!.id, f.bit]));
+    const attributeBit = bitOf.size === 0 ? sql`0`
+      : sql`(case v.attribute_id ${sql.join([...bitOf].map(([id, bit]) => sql`when ${int(id)} then ${int(bit)}`), sql` `)} else 0 end)`;
+    const live = catalogue.attributes.filter((a) => a.key === 'brand' || a.key === 'inventory_status');
+    const liveCounts = live.map((a) => {
+      const bit = bitOf.get(a.id) ?? 0;
+      return sql`union all select ${int(a.id)}, ${a.key === 'brand' ? sql`brand` : stockLabelSql}, count(*)::int from fails where (fail & ~${int(bit)}) = 0 group by 2`;
+    });
+    const perPage = query.per_page;
+    const [facetRows, hitRows] = await Promise.all([
+      this.rows<{ attr: number; value: string | null; n: number }>(sql`with ${base}, fails as (select base.*, (${failSql}) as fail from base)
+        select v.attribute_id as attr, v.value, count(*)::int as n from fails join product_attribute_values v on v.product_id = fails.id
+          where ${live.length > 0 ? sql`v.attribute_id not in (${intList(live.map((a) => a.id))}) and` : sql``} (fails.fail & ~${attributeBit}) = 0
+          group by 1, 2
+        ${sql.join(liveCounts, sql` `)}
+        union all select 0, null, count(*)::int from fails where fail = 0`),
+      this.rows<{ id: number }>(sql`with ${base} select id from base where (${failSql}) = 0
+        order by ${this.orderSql(query.sort, match !== null)} limit ${int(perPage)} offset ${int((query.page - 1) * perPage)}`),
+    ]);
+    const total = facetRows.find((r) => r.attr === 0)?.n ?? 0;
+    const pageCount = Math.ceil(total / perPage);
+    if (query.page > Math.max(pageCount, 1)) {
+      throw new HttpError(404, 'Page not found', {
+        detail: total === 0 ? `There are no results, so there is no page ${query.page}.` : `Page ${query.page} is past the last page (${pageCount}).`,
+      });
+    }
+    const { facets, applied } = this.facets(catalogue, facetRows, filters);
+    const diagramMatches = text ? catalogue.side.matchDiagrams(text, false) : [];
+    return {
+      hits: await loadSummaries(this.db, hitRows.map((r) => r.id)),
+      total,
+      page: query.page,
+      per_page: perPage,
+      facets,
+      applied,
+      diagrams: diagramMatches.slice(0, MAX_DIAGRAMS),
+      diagram_total: diagramMatches.length,
+    };
+  }
+
+  /** Facets in attribute order from the counted rows, and the applied filters as canonical tokens. */
+  private facets(catalogue: Catalogue, rows: readonly { attr: number; value: string | null; n: number }[], filters: readonly RequestedFilter[]) {
+    const byAttribute = new Map<number, { value: string; n: number }[]>();
+    for (const row of rows) if (row.attr !== 0 && row.value !== null) (byAttribute.get(row.attr) ?? byAttribute.set(row.attr, []).get(row.attr)!).push({ value: row.value, n: row.n });
+    const filtered = new Map(filters.map((f) => [f.index, f]));
+    const applied: string[] = [];
+    const facets = catalogue.attributes.flatMap((attribute, index): Facet[] => {
+      const { key, title, unit } = attribute;
+      const filter = filtered.get(index);
+      const counted = byAttribute.get(attribute.id) ?? [];
+      if (attribute.kind === 'range') {
+        if (filter?.kind === 'range') applied.push(filter.token);
+        const counts = new Map<number, number>();
+        for (const { value, n } of counted) {
+          const number = Number.parseFloat(value);
+          if (Number.isFinite(number)) counts.set(number, (counts.get(number) ?? 0) + n);
+        }
+        if (counts.size === 0) return filter ? [{ kind: 'range', key, title, unit, min: 0, max: 0, buckets: [] }] : [];
+        const distinct = [...counts.keys()].sort((a, b) => a - b);
+        return [{ kind: 'range', key, title, unit, min: distinct[0]!, max: distinct.at(-1)!, buckets: rangeBuckets(distinct, counts) }];
+      }
+      const values = new Map<string, { value: string; count: number }>();
+      for (const { value, n } of counted) {
+        const norm = normalize(value);
+        const entry = values.get(norm);
+        if (entry) entry.count += n;
+        else values.set(norm, { value, count: n });
+      }
+      if (filter?.kind === 'enum') {
+        // Spelled as the catalogue spells them; an unknown value stays as asked (it matches nothing).
+        const known = new Map([...(key === 'brand' ? catalogue.brands : key === 'inventory_status' ? Object.values(STOCK_LABEL) : [])
+          .map((v) => [normalize(v), v] as const), ...[...values].map(([norm, v]) => [norm, v.value] as const)]);
+        const tokens = [...new Set(filter.values.map((v) => `${key}:${known.get(normalize(v)) ?? v}`))].sort();
+        applied.push(...tokens);
+      }
+      if (values.size === 0 && !filter) return [];
+      return [{ kind: 'enum', key, title, values: [...values.values()].sort(byCountThenValue) }];
+    });
+    return { facets, applied };
+  }
+
+  async typeahead(text: string, limits: { products: number; suggestions: number }): Promise<TypeaheadResult> {
+    const catalogue = await this.ready();
+    const match = await this.textMatch(text);
+    const rows = await this.rows<{ id: number; total: number }>(sql`with ${this.baseSql(match, null, undefined)}
+      select id, count(*) over ()::int as total from base order by ${this.orderSql('relevance', match !== null)} limit ${int(limits.products)}`);
+    const diagrams = catalogue.side.matchDiagrams(text, true);
+    return {
+      query: text,
+      suggestions: catalogue.side.suggest(text, limits.suggestions),
+      products: await loadSummaries(this.db, rows.map((r) => r.id)),
+      total: rows[0]?.total ?? (limits.products === 0 ? await this.count(match) : 0),
+      has_diagrams: diagrams.length > 0,
+      diagrams: diagrams.slice(0, 6),
+    };
+  }
+
+  private async count(match: TextMatch | null): Promise<number> {
+    const [row] = await this.rows<{ n: number }>(sql`with ${this.baseSql(match, null, undefined)} select count(*)::int as n from base`);
+    return row?.n ?? 0;
+  }
+}

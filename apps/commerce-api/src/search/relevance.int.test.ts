@@ -1,0 +1,210 @@
+import type { IndexQuery } from '@pool/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDatabase, loadFixtureCatalogue, partsSource, source } from '../test/search-fixtures.js';
+import { createTestContext, type TestContext } from '../test/test-app.js';
+import { createSearchEngine } from './create-engine.js';
+import type { SearchEngine } from './engine.js';
+import { SearchService } from './search.service.js';
+
+/**
+ * The shared relevance suite (docs/decisions/0062): the engine the database calls for answers the
+ * store's relevance fixtures. In the normal run that is the in-process index over PGlite; with
+ * DATABASE_URL (the PostgreSQL pass of `pnpm test`) it is search in PostgreSQL. Same fixtures, same
+ * expected answers: an engine that ranks differently fails here.
+ */
+const expectedKind = process.env.DATABASE_URL ? 'postgres' : 'in-process';
+
+async function engineOver(fixture: typeof source) {
+  const database = await emptyDatabase();
+  await loadFixtureCatalogue(database.db, fixture);
+  const engine = createSearchEngine(database.db, { pollMs: 0 });
+  await engine.start();
+  return { engine, close: database.close };
+}
+
+let engine: SearchEngine;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ engine, close } = await engineOver(source));
+});
+afterAll(async () => {
+  engine?.stop();
+  await close?.();
+});
+
+const search = (query: Partial<IndexQuery>) => engine.search({ f: [], sort: 'relevance', page: 1, per_page: 24, ...query });
+const ids = (hits: readonly { id: number }[]) => hits.map((h) => h.id);
+const hitIds = async (query: Partial<IndexQuery>) => ids((await search(query)).hits);
+
+it(`runs on the ${expectedKind} engine`, () => {
+  expect(engine.kind).toBe(expectedKind);
+});
+
+describe('product search', () => {
+  it.each(['SP-1600-S', 'sp1600s', 'sp 1600 s', 'Sp-1600 s'])('finds the exact part number %s first, even out of stock', async (q) => {
+    const found = await hitIds({ q });
+    expect(found[0]).toBe(1);
+    expect(found).toContain(2);
+  });
+
+  it('tolerates one typo in a longer word and two in a long one, but none in part numbers', async () => {
+    expect(await hitIds({ q: 'hayward supr pump' })).toEqual([3]);
+    expect(await hitIds({ q: 'automatc pool cleanr' })).toEqual([7]);
+    expect(await hitIds({ q: 'clorinatr' })).toEqual([6]);
+    expect(await hitIds({ q: 'hayward pmup' })).toEqual([3, 2, 1]);
+    expect((await search({ q: 'SP-1601-S' })).total).toBe(0);
+    expect((await search({ q: 'lud' })).total).toBe(0);
+  });
+
+  it('ranks in-stock products before out-of-stock ones, then the most reviewed', async () => {
+    expect(await hitIds({ q: 'pentair' })).toEqual([4, 5]);
+    expect(await hitIds({ q: 'pump' })).toEqual([3, 4, 2, 1]);
+  });
+
+  it('finds by brand, title prefix and sku', async () => {
+    expect(await hitIds({ q: 'polar' })).toEqual([7]);
+    expect(await hitIds({ q: 'SKU000004' })).toEqual([4]);
+  });
+
+  it('limits to a category and its descendants', async () => {
+    expect((await hitIds({ category: 'parts' })).sort()).toEqual([1, 2, 5, 6, 7]);
+    expect((await hitIds({ category: 'pump-parts', q: 'lid' })).sort()).toEqual([1, 2]);
+  });
+
+  it('sorts by price (hidden prices last), rating and newest', async () => {
+    expect(await hitIds({ sort: 'price_asc' })).toEqual([4, 1, 2, 3, 5, 7, 6]);
+    expect((await hitIds({ sort: 'price_desc' })).at(-1)).toBe(6);
+    expect((await hitIds({ sort: 'newest' }))[0]).toBe(7);
+    expect(await hitIds({})).toEqual([3, 7, 6, 4, 2, 5, 1]);
+  });
+
+  it('pages, and refuses a page past the end', async () => {
+    const second = await search({ per_page: 3, page: 2 });
+    expect(second.hits).toHaveLength(3);
+    expect(second.total).toBe(7);
+    await expect(search({ per_page: 3, page: 4 })).rejects.toMatchObject({ status: 404 });
+    expect(await search({ q: 'nothing-like-it' })).toMatchObject({ total: 0, hits: [] });
+  });
+
+  it('refuses unknown filters and malformed ranges with 400, unknown categories with 404', async () => {
+    await expect(search({ f: ['colour:red'] })).rejects.toMatchObject({ status: 400 });
+    await expect(search({ f: ['length:big'] })).rejects.toMatchObject({ status: 400 });
+    await expect(search({ f: ['length:9..3'] })).rejects.toMatchObject({ status: 400 });
+    await expect(search({ category: 'nope' })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('finds diagrams among the results', async () => {
+    expect((await search({ q: 'super pump' })).diagrams.map((d) => d.handle)).toEqual(['hayward-super-pump-parts-diagram']);
+    expect((await search({ q: 'impeller' })).diagram_total).toBe(0);
+  });
+});
+
+describe('facets', () => {
+  it('counts each value as the hits its filter would give (disjunctive within a facet)', async () => {
+    const base = await search({ q: 'pump' });
+    for (const facet of base.facets) {
+      if (facet.kind === 'enum') {
+        for (const { value, count } of facet.values) expect((await search({ q: 'pump', f: [`${facet.key}:${value}`] })).total).toBe(count);
+      } else {
+        for (const b of facet.buckets) expect((await search({ q: 'pump', f: [`${facet.key}:${b.min}..${b.max}`] })).total).toBe(b.count);
+      }
+    }
+    const hayward = await search({ q: 'pump', f: ['brand:hayward'] });
+    expect(hayward.total).toBe(3);
+    expect(hayward.applied).toEqual(['brand:Hayward']);
+    const brand = hayward.facets.find((f) => f.key === 'brand');
+    expect(brand).toMatchObject({ kind: 'enum', values: [{ value: 'Hayward', count: 3 }, { value: 'Pentair', count: 1 }] });
+  });
+
+  it('ANDs different facets, ORs values of one, and takes the inventory facet from live stock', async () => {
+    expect((await search({ f: ['brand:Hayward', 'brand:Pentair', 'inventory_status:Out of Stock'] })).total).toBe(2);
+    expect((await hitIds({ f: ['length:..5'] })).sort()).toEqual([1, 5]);
+    expect((await hitIds({ f: ['length:7.5..'] })).sort()).toEqual([2, 3, 4]);
+  });
+
+  it('gives numeric facets as ranges with buckets', async () => {
+    const length = (await search({})).facets.find((f) => f.key === 'length');
+    expect(length).toMatchObject({ kind: 'range', min: 3, max: 12, unit: 'in' });
+    expect(length?.kind === 'range' && length.buckets.reduce((sum, b) => sum + b.count, 0)).toBe(5);
+    expect(length?.kind === 'range' && length.buckets.map((b) => [b.min, b.max])).toEqual([[3, 5], [7.5, 10], [12, 12]]);
+  });
+
+  it('lists the facets in attribute order, each engine the same', async () => {
+    expect((await search({})).facets.map((f) => f.key)).toEqual(['inventory_status', 'brand', 'part_type', 'length']);
+  });
+});
+
+describe('typeahead', () => {
+  it('answers suggestions, products, the total and whether diagrams match', async () => {
+    const result = await engine.typeahead('pum', { products: 2, suggestions: 8 });
+    expect(ids(result.products)).toEqual([3, 4]);
+    expect(result.total).toBe(4);
+    expect(result.has_diagrams).toBe(true);
+    expect(result.suggestions.map((s) => s.text)).toContain('pumps');
+    expect(result.suggestions.length).toBeLessThanOrEqual(8);
+  });
+
+  it('puts the exact part number first and reports no diagrams when none match', async () => {
+    const result = await engine.typeahead('sp1600s', { products: 6, suggestions: 8 });
+    expect(result.products[0]?.id).toBe(1);
+    expect(result.has_diagrams).toBe(false);
+  });
+
+  it('ranks the whole part number, then longer ones, then word matches, and finds a part number no word matches', async () => {
+    const parts = await engineOver(partsSource);
+    try {
+      // Doc 1 and 4 are the whole code (out of stock last within it), 2 starts with it, 3 only has the words.
+      const typed = await parts.engine.typeahead('AB 100', { products: 6, suggestions: 0 });
+      expect(ids(typed.products)).toEqual([1, 4, 2, 3]);
+      expect(typed.total).toBe(4);
+      expect(ids((await parts.engine.search({ q: 'ab-100', f: [], sort: 'relevance', page: 1, per_page: 24 })).hits)).toEqual([1, 4, 2, 3]);
+      // `AB10 00`: no product has the word 10, but AB-1000 is the code typed.
+      const codeOnly = await parts.engine.typeahead('AB10 00', { products: 6, suggestions: 0 });
+      expect(ids(codeOnly.products)).toEqual([2]);
+      expect(codeOnly.total).toBe(1);
+    } finally {
+      parts.engine.stop();
+      await parts.close();
+    }
+  });
+});
+
+describe('on the seeded store catalogue', () => {
+  let store: TestContext;
+  let reference: SearchService;
+  let tested: SearchEngine;
+  beforeAll(async () => {
+    store = await createTestContext();
+    // The in-process index over the same database is the reference; on PGlite it is also the engine tested.
+    reference = new SearchService(store.db, { pollMs: 0 });
+    tested = createSearchEngine(store.db, { pollMs: 0 });
+    await Promise.all([reference.start(), tested.start()]);
+  });
+  afterAll(async () => {
+    reference?.stop();
+    tested?.stop();
+    await store?.close();
+  });
+
+  it('gives the in-process index\'s top results for typed words, typos, part numbers and category pages', async () => {
+    const [first] = (await reference.search({ f: [], sort: 'rating', page: 1, per_page: 1 })).hits;
+    const queries: Partial<IndexQuery>[] = [
+      { q: 'pump' }, { q: 'hayward pump' }, { q: 'pool cleaner' }, { q: 'chlorine tab' }, { q: 'filter cartridge' },
+      { q: 'hayward pmup' }, { q: 'automatic pool clenaer' }, { q: first!.mpn }, { q: first!.mpn.replace(/[^A-Za-z0-9]/g, '').toLowerCase() },
+      { category: 'parts' }, { category: 'parts', q: 'lid' }, { q: 'pump', f: ['inventory_status:In Stock'] },
+    ];
+    for (const query of queries) {
+      const full = { f: [], sort: 'relevance' as const, page: 1, per_page: 6, ...query };
+      const [want, got] = await Promise.all([reference.search(full), tested.search(full)]);
+      // PostgreSQL also finds words in descriptions, ranked after every title, brand and part-number
+      // match: the in-process answer is the start of its answer.
+      expect(ids(got.hits).slice(0, want.hits.length), JSON.stringify(query)).toEqual(ids(want.hits));
+    }
+    for (const text of ['p', 'po', 'pool', 'pool c', 'hayw', 'hawy', first!.mpn.slice(0, 4)]) {
+      const limits = { products: 6, suggestions: 8 };
+      const [want, got] = await Promise.all([reference.typeahead(text, limits), tested.typeahead(text, limits)]);
+      expect(ids(got.products).slice(0, want.products.length), text).toEqual(ids(want.products));
+      expect(got.suggestions, text).toEqual(want.suggestions);
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { MAX_PHOTO_BYTES, MAX_PHOTO_FORM_BYTES, type Pool } from '@pool/api-contract';
+import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
+import { bffFor, BffUnavailableError, pageData, type BffClient } from '../../../.server/bff';
+import { firstFieldErrors, problemOf } from '../../../lib/error-message';
+import { flashHeaders } from '../access/flash.server';
+
+/** What a failed write shows: a message and the first message of each field. */
+export interface FormProblem {
+  message: string;
+  fields: Record<string, string>;
+}
+
+/** A BFF refusal as a form problem (field messages from the problem's errors map). */
+export function formProblem(status: number, body: unknown, fallback: string): FormProblem {
+  const problem = problemOf(body);
+  const fields = firstFieldErrors(body);
+  if (status === 401) return { message: 'Token is expired or incorrect.', fields };
+  return { message: problem && status < 500 ? problem.title : fallback, fields };
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+/** A number field: empty is null, anything not a number stays a string for the API to refuse with its message. */
+const numberOrNull = (form: FormData, name: string): number | string | null => {
+  const value = text(form, name);
+  if (value === '') return null;
+  const n = Number(value.replace(/,/g, ''));
+  return Number.isFinite(n) ? n : value;
+};
+
+/** The pool form's fields as the BFF's pool body (the API checks and explains every field). */
+export function poolBody(form: FormData) {
+  const measured = text(form, 'volume') === 'dimensions';
+  const equipment = Object.fromEntries(['pump', 'filter', 'heater', 'cleaner', 'salt_cell'].map((slot) => [slot, numberOrNull(form, `equipment_${slot}`)]));
+  return {
+    name: text(form, 'name'),
+    gallons: measured ? null : numberOrNull(form, 'gallons'),
+    dimensions: measured
+      ? { shape: text(form, 'shape'), length: numberOrNull(form, 'length'), width: numberOrNull(form, 'width'), shallow_depth: numberOrNull(form, 'shallow_depth'), deep_depth: numberOrNull(form, 'deep_depth') }
+      : null,
+    surface: text(form, 'surface'),
+    sanitizer_type: text(form, 'sanitizer_type'),
+    location: text(form, 'location'),
+    type: text(form, 'type'),
+    equipment,
+  };
+}
+
+/**
+ * The pool an URL names: a number, or `default` (and no id) for the customer's first pool; null when
+ * the customer has no pool yet. Another customer's id is the BFF's 404.
+ */
+export async function poolOf(bff: BffClient, headers: Headers, id: string | undefined): Promise<{ pools: Pool[]; pool: Pool | null }> {
+  const { data: pools } = await pageData(bff.pools.list(), headers);
+  if (id === undefined || id === 'default') return { pools, pool: pools[0] ?? null };
+  if (!/^\d{1,10}$/.test(id)) throw new Response(null, { status: 404, headers });
+  return { pools, pool: await pageData(bff.pools.get({ params: { id: Number(id) } }), headers) };
+}
+
+/** Largest multipart body a photo form may post: a 12 MB photo and the form around it (server/body-limits.ts lets it in). */
+export const MAX_UPLOAD_BYTES = MAX_PHOTO_FORM_BYTES;
+/** What a photo form answers for a larger body. */
+export const UPLOAD_TOO_LARGE = `The image is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`;
+
+/** The `image` file of a multipart form as base64 (how photos travel to the BFF), or null when none was chosen. */
+export async function uploadedImage(form: FormData): Promise<string | null> {
+  const file = form.get('image');
+  if (!(file instanceof File) || file.size === 0) return null;
+  return Buffer.from(await file.arrayBuffer()).toString('base64');
+}
+
+const Intent = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('create') }),
+  z.object({ intent: z.literal('update'), pool: z.coerce.number().int().min(1) }),
+  z.object({ intent: z.literal('delete'), pool: z.coerce.number().int().min(1) }),
+  z.object({ intent: z.literal('upload-photo'), pool: z.coerce.number().int().min(1) }),
+  z.object({ intent: z.literal('delete-photo'), photo: z.coerce.number().int().min(1) }),
+]);
+
+export type PoolActionResult = { intent: string; problem: FormProblem };
+
+/** One action for the pool page: create, update, delete a pool; upload or delete a photo. */
+export async function poolAction(request: Request, context: AppLoadContext) {
+  const { bff, headers } = bffFor(request, context);
+  const failedImage = (status: number): ReturnType<typeof data<PoolActionResult>> =>
+    data({ intent: 'upload-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: {} } }, { status, headers });
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return failedImage(413);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failedImage(400);
+  }
+  const parsed = Intent.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
+  if (!parsed.success) throw new Response(null, { status: 400 });
+  const intent = parsed.data;
+  try {
+    switch (intent.intent) {
+      case 'create':
+      case 'update': {
+        const body = poolBody(form) as never;
+        const response = intent.intent === 'create' ? await bff.pools.create({ body }) : await bff.pools.update({ params: { id: intent.pool }, body });
+        if (response.status === 200) return redirect(`/account/pool-profiles/${response.body.id}`, { headers });
+        return data<PoolActionResult>({ intent: intent.intent, problem: formProblem(response.status, response.body, 'The pool could not be saved.') }, { status: response.status, headers });
+      }
+      case 'delete': {
+        const response = await bff.pools.remove({ params: { id: intent.pool } });
+        if (response.status === 200) return redirect('/account/pool-profiles/default', { headers });
+        return data<PoolActionResult>({ intent: 'delete', problem: formProblem(response.status, response.body, 'The pool could not be deleted.') }, { status: response.status, headers });
+      }
+      case 'upload-photo': {
+        const image = await uploadedImage(form);
+        if (!image) return data<PoolActionResult>({ intent: 'upload-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: { image: 'Choose an image.' } } }, { status: 400, headers });
+        const response = await bff.pools.addPhoto({ params: { id: intent.pool }, body: { image } });
+        if (response.status === 200) {
+          flashHeaders(headers, 'imageUploaded');
+          return redirect(`/account/pool-profiles/${intent.pool}`, { headers });
+        }
+        const problem = formProblem(response.status, response.body, ACCOUNT_FAILURE_MESSAGES.imageUpload);
+        return data<PoolActionResult>({ intent: 'upload-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: { image: problemOf(response.body)?.detail ?? problem.message } } }, { status: response.status, headers });
+      }
+      case 'delete-photo': {
+        const response = await bff.pools.removePhoto({ params: { id: intent.photo } });
+        if (response.status === 200) return redirect(new URL(request.url).pathname, { headers });
+        // The spec uses the upload failure message for a failed delete too (account.md 8).
+        return data<PoolActionResult>({ intent: 'delete-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: {} } }, { status: response.status, headers });
+      }
+    }
+  } catch (error) {
+    if (error instanceof BffUnavailableError) return data<PoolActionResult>({ intent: intent.intent, problem: { message: 'Oops, there was a problem, please try again later.', fields: {} } }, { status: 503, headers });
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import { emailCartErrorMessage, validateEmailCart } from '@pool/cart-domain';
+import { Heading, Link } from '@pool/ui';
+import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from '@remix-run/node';
+import { useActionData } from '@remix-run/react';
+import { bffFor, BffUnavailableError } from '../../../.server/bff';
+import { EmailCartForm } from '../../../components/email-cart/email-cart-form';
+import { emailCartFailureMessage, fieldErrorsOf, type EmailCartResult } from '../../../components/email-cart/email-cart-result';
+import { RouteErrorBoundary } from '../../../components/error-page';
+import { page } from '../../../components/layout.css';
+import { SITE_NAME } from '../../../seo';
+import { answerStatus } from '../../../lib/error-message';
+
+/**
+ * POST /cart/email: Email Cart (spec shopping.md sections 2, 5 and 8). The modal's fetcher posts here,
+ * and so does this page's form without JavaScript. The BFF mails the session's own cart.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const checked = validateEmailCart({ email: field('email'), message: field('message') });
+  if (!checked.ok) return data<EmailCartResult>({ ok: false, error: null, fieldErrors: checked.errors }, { status: 422 });
+
+  const { bff, headers } = bffFor(request, context);
+  try {
+    const response = await bff.mail.emailCart({ body: checked.value });
+    if (response.status === 200) return data<EmailCartResult>({ ok: true, to: response.body.to }, { headers });
+    context.log.info({ status: response.status }, 'email cart refused');
+    const status = answerStatus(response.status);
+    return data<EmailCartResult>(
+      { ok: false, error: emailCartFailureMessage(response.status, response.body), fieldErrors: fieldErrorsOf(response.body) },
+      { status, headers },
+    );
+  } catch (error) {
+    if (error instanceof BffUnavailableError) return data<EmailCartResult>({ ok: false, error: emailCartErrorMessage(null), fieldErrors: {} }, { status: 503 });
+    throw error;
+  }
+}
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export const meta: MetaFunction = () => [{ title: `Email Cart | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }];
+
+/** The Email Cart page: the modal's form as a page, for shoppers without JavaScript (linked from /cart). */
+export default function EmailCartPage() {
+  const result = useActionData<typeof action>();
+  return (
+    <div className={page}>
+      <Heading level={1} size="xl">
+        Email Cart
+      </Heading>
+      <p>Send the items in your cart and a message to someone.</p>
+      <EmailCartForm fetcherKey="email-cart-page" initial={result} />
+      <p>
+        <Link href="/cart">Back to the cart</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

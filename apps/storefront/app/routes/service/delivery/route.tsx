@@ -1,0 +1,85 @@
+import { CART_MESSAGES, checkZipInput, normalizeZip, notifyMeErrorMessage, validateNotifyMe } from '@pool/cart-domain';
+import { Heading } from '@pool/ui';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
+import { page } from '../../../components/layout.css';
+import { DeliverToPanel } from '../../../components/delivery/deliver-to-panel';
+import type { DeliveryActionResult } from '../../../components/delivery/delivery-answer';
+import { returnPathFromReferrer } from '../../../components/delivery/return-path';
+import { safeRedirectTarget } from '../../../routing/safe-redirect';
+import { answerStatus, shopperError } from '../../../lib/error-message';
+
+const TRY_AGAIN = 'Oops, there was a problem, please try again later';
+
+/**
+ * GET /delivery: the deliver-to panel as a page, where the header's control leads without JavaScript
+ * (and a place to come back to). Personal: never cached, never indexed.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { bff, headers } = bffFor(request, context);
+  const view = await pageData(bff.delivery.current(), headers);
+  headers.set('cache-control', 'private, no-store');
+  const returnTo = returnPathFromReferrer(request.headers.get('referer'), new URL(request.url).origin);
+  return data({ view, returnTo }, { headers });
+}
+
+/**
+ * POST /delivery: `intent=zip` keeps a zip in the session (then, without JavaScript, back to the page
+ * the shopper came from: a same-site path only); `intent=notify` signs up for notify-me. With
+ * JavaScript (`js=1`, sent by the panel's fetcher) both answer data and the page stays.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const withJs = form.get('js') === '1';
+  const { bff, headers } = bffFor(request, context);
+  headers.set('cache-control', 'no-store');
+  try {
+    if (intent === 'notify') {
+      const checked = validateNotifyMe({ email: String(form.get('email') ?? '') });
+      if (!checked.ok) return data<DeliveryActionResult>({ intent, ok: false, error: checked.errors.email ?? TRY_AGAIN }, { status: 422, headers });
+      const zipCode = String(form.get('zipCode') ?? '') || undefined;
+      const response = await bff.delivery.notify({ body: { email: checked.value.email, ...(zipCode ? { zipCode } : {}) } });
+      if (response.status === 200) return data<DeliveryActionResult>({ intent, ok: true, message: CART_MESSAGES.notifyMeSuccess }, { headers });
+      const refused = shopperError(response, TRY_AGAIN);
+      const error = notifyMeErrorMessage(refused.fields) ?? (response.status < 500 ? refused.title : null) ?? TRY_AGAIN;
+      return data<DeliveryActionResult>({ intent, ok: false, error }, { status: answerStatus(response.status), headers });
+    }
+
+    // Kept through a refused zip: the page the shopper came from is still where a good one returns.
+    const returnTo = safeRedirectTarget(form.get('returnTo'), '/');
+    const input = checkZipInput(String(form.get('zip') ?? ''));
+    const zip = input.kind === 'ok' ? normalizeZip(input.zip) : null;
+    if (!zip) return data<DeliveryActionResult>({ intent: 'zip', ok: false, error: CART_MESSAGES.invalidZip, returnTo }, { status: 422, headers });
+    const response = await bff.delivery.setZip({ body: { zip } });
+    if (response.status === 200) {
+      if (!withJs) throw redirect(returnTo, { headers });
+      return data<DeliveryActionResult>({ intent: 'zip', ok: true, view: response.body }, { headers });
+    }
+    const status = answerStatus(response.status);
+    const error = status < 500 ? CART_MESSAGES.invalidZip : TRY_AGAIN;
+    return data<DeliveryActionResult>({ intent: 'zip', ok: false, error, returnTo }, { status, headers });
+  } catch (error) {
+    if (error instanceof BffUnavailableError) {
+      return data<DeliveryActionResult>({ intent: intent === 'notify' ? 'notify' : 'zip', ok: false, error: TRY_AGAIN }, { status: 503 });
+    }
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Deliver to | Pool Supplies' }, { name: 'robots', content: 'noindex' }];
+
+/** The deliver-to page: the same panel as the header's drawer, for a browser without JavaScript. */
+export default function DeliveryPage() {
+  const { view, returnTo } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className={page}>
+      <Heading level={1} size="xl">
+        Deliver to
+      </Heading>
+      <DeliverToPanel view={view} returnTo={(result?.intent === 'zip' && !result.ok ? result.returnTo : undefined) ?? returnTo} initial={result} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { ProblemSchema } from '@pool/api-contract';
+import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
+import { z } from 'zod';
+import { bffFor, BffUnavailableError } from '../../../../.server/bff';
+import { flashHeaders } from '../../../account/access/flash.server';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, uploadedImage } from '../../../account/pool-profiles/pools.server';
+
+export type ScanActionResult =
+  | { intent: 'upload'; message: string; detail: string }
+  | { intent: 'send-link'; sent: string | null; error: string | null };
+
+const Intent = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('upload') }),
+  z.object({ intent: z.literal('send-link'), phone: z.string().max(40) }),
+]);
+
+/**
+ * The /scan page's one action: `upload` reads a strip photo outside an account and shows its
+ * proposals at /water-test/{id}; `send-link` texts this page's link to a phone (digits only).
+ */
+export async function scanAction(request: Request, context: AppLoadContext) {
+  const { bff, headers } = bffFor(request, context);
+  const failed = (status: number, detail: string) =>
+    data<ScanActionResult>({ intent: 'upload', message: ACCOUNT_FAILURE_MESSAGES.imageUpload, detail }, { status, headers });
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return failed(413, UPLOAD_TOO_LARGE);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failed(400, 'The upload could not be read.');
+  }
+  const intent = Intent.safeParse({ intent: form.get('intent'), phone: form.get('phone') ?? undefined });
+  if (!intent.success) return data<ScanActionResult>({ intent: 'send-link', sent: null, error: 'Enter a phone number with 10 to 15 digits.' }, { status: 400, headers });
+  try {
+    if (intent.data.intent === 'send-link') {
+      const response = await bff.waterTestPhotos.sendLink({ body: { phone: intent.data.phone } });
+      if (response.status === 200) return data<ScanActionResult>({ intent: 'send-link', sent: response.body.phone, error: null }, { headers });
+      const problem = ProblemSchema.safeParse(response.body);
+      const fieldMessage = problem.data?.errors ? Object.values(problem.data.errors)[0]?.[0] : undefined;
+      return data<ScanActionResult>({ intent: 'send-link', sent: null, error: fieldMessage ?? problem.data?.title ?? 'The link could not be sent.' }, { status: response.status, headers });
+    }
+    const image = await uploadedImage(form);
+    if (!image) return failed(400, 'Choose an image.');
+    const response = await bff.waterTestPhotos.outsideRead({ body: { image } });
+    if (response.status === 200) {
+      flashHeaders(headers, 'imageUploaded');
+      return redirect(`/water-test/${response.body.id}`, { headers });
+    }
+    return failed(response.status, ProblemSchema.safeParse(response.body).data?.detail ?? 'The photo could not be read.');
+  } catch (error) {
+    if (error instanceof BffUnavailableError) return failed(503, 'Oops, there was a problem, please try again later.');
+    throw error;
+  }
+}

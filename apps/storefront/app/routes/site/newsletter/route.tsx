@@ -1,0 +1,48 @@
+import { NEWSLETTER_MESSAGES, validateNewsletterEmail } from '@pool/account-domain';
+import { Heading } from '@pool/ui';
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData } from '@remix-run/react';
+import { bffFor, BffUnavailableError } from '../../../.server/bff';
+import { page } from '../../../components/layout.css';
+import { NewsletterForm } from '../../../components/shell/newsletter-form';
+import type { NewsletterResult } from '../../../components/shell/newsletter-answer';
+import { problemMessage } from '../../../lib/error-message';
+
+const TRY_AGAIN = 'Oops, there was a problem, please try again later.';
+
+/**
+ * POST /newsletter: validates the email with account-domain's rule (trimmed, required, valid), then
+ * asks the BFF to subscribe it. Signing up twice is a success too.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const raw = form.get('email');
+  const checked = validateNewsletterEmail(typeof raw === 'string' ? raw : '');
+  if (!checked.ok) return data<NewsletterResult>({ ok: false, error: checked.error }, { status: 422 });
+
+  const { bff, headers } = bffFor(request, context);
+  try {
+    const response = await bff.site.newsletter({ body: { email: checked.email } });
+    if (response.status === 200) return data<NewsletterResult>({ ok: true, message: NEWSLETTER_MESSAGES.success }, { headers });
+    const status = response.status >= 500 ? 503 : response.status;
+    return data<NewsletterResult>({ ok: false, error: problemMessage(response.status, response.body, TRY_AGAIN) }, { status, headers });
+  } catch (error) {
+    if (error instanceof BffUnavailableError) return data<NewsletterResult>({ ok: false, error: TRY_AGAIN }, { status: 503 });
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Newsletter | Pool Supplies' }, { name: 'robots', content: 'noindex' }];
+
+/** The page a sign-up without JavaScript lands on: the result and the form again. */
+export default function NewsletterPage() {
+  const result = useActionData<typeof action>();
+  return (
+    <div className={page}>
+      <Heading level={1} size="xl">
+        Newsletter
+      </Heading>
+      <NewsletterForm initial={result} />
+    </div>
+  );
+}

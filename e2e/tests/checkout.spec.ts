@@ -43,7 +43,7 @@ test('a guest buys with the 4242 test card and lands on the thank-you page', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   const number = (await page.getByTestId('order-number').innerText()).trim();
   await expect(page.getByText(total).first()).toBeVisible();
-  await expect(page.getByText('San Antonio, TX 78201')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shipping to' }).getByText('San Antonio, TX 78201')).toBeVisible();
   // The purchase is reported to analytics once: not again on reload.
   const purchases = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length);
   expect(await purchases()).toBe(1);

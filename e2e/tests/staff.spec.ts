@@ -111,7 +111,11 @@ test("Create Quote hands off to the admin site's quote creation; the customer's 
     admin.push(new URL(route.request().url()));
     await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Admin</title><h1>New quote</h1>' });
   });
+  // The overlay reads the session's cart id with the page.
+  await page.reload();
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Staff tools' }).click();
+  await expect(tools.getByTestId('staff-cart-id')).not.toHaveText('none');
   const cartId = (await tools.getByTestId('staff-cart-id').textContent())!.trim();
   await tools.getByRole('button', { name: 'Create Quote' }).click();
   await expect(page.getByRole('heading', { name: 'New quote' })).toBeVisible();

@@ -103,6 +103,28 @@ test('a declined card shows the decline, keeps the input and creates no order', 
   expect(await orderOfThankYou(page)).toMatchObject({ email, payment: { status: 'captured' } });
 });
 
+test('the card goes from the browser to the card processor; the store is posted a one-time token only', async ({ page }) => {
+  await addAProduct(page);
+  await page.goto('/checkout');
+  const email = `token-${randomUUID()}@example.com`;
+  const form = await fillCheckout(page, email);
+  const tokenized = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v1/tokens');
+  // The form's post: the route's action (`/checkout`, or `/checkout.data` for the hydrated page's fetch).
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && /^\/checkout(\.data)?$/.test(new URL(request.url()).pathname));
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  // The processor (its own listener, another origin) is sent the card...
+  const toProcessor = await tokenized;
+  expect(new URL(toProcessor.url()).origin).not.toBe(new URL(page.url()).origin);
+  expect(new URLSearchParams(toProcessor.postData() ?? '').get('number')).toBe('4242 4242 4242 4242');
+  // ...the storefront (and through it the BFF) only the token it answered.
+  const body = new URLSearchParams((await posted).postData() ?? '');
+  expect(body.get('paymentToken')).toMatch(/^tok_[A-Za-z0-9_]+$/);
+  expect([...body.values()].join(' ')).not.toContain('4242');
+  expect([...body.keys()].filter((key) => /card|cvc|expiry/i.test(key))).toEqual([]);
+  await expect(page).toHaveURL(/\/thankyou\//);
+  expect(await orderOfThankYou(page)).toMatchObject({ email, payment: { status: 'captured' } });
+});
+
 test('the form checks as the shopper types, with the server messages', async ({ page }) => {
   await addAProduct(page);
   await page.goto('/checkout');

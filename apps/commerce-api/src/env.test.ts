@@ -39,6 +39,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ CATALOG_SIZE: '1000001', DATABASE_URL: 'postgres://u@h:5432/db' })).toThrow(/CATALOG_SIZE/);
   });
 
+  it('reads the SMS settings: the outbox by default; http needs its URL', () => {
+    expect(loadEnv({}).SMS_PROVIDER).toBe('outbox');
+    expect(loadEnv({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.test/send', SMS_HTTP_TOKEN: 'token-123456' }))
+      .toMatchObject({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.test/send', SMS_HTTP_TOKEN: 'token-123456' });
+    expect(() => loadEnv({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+    expect(() => loadEnv({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'ftp://sms.example.test' })).toThrow(/SMS_HTTP_URL/);
+    expect(() => loadEnv({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
+
   it('reads the mail settings: no SMTP_URL (or an empty one) means the outbox', () => {
     expect(loadEnv({}).SMTP_URL).toBeUndefined();
     expect(loadEnv({}).STOREFRONT_URL).toBe('http://localhost:3000');

@@ -113,7 +113,7 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
         body: {
           cartId, customerId: buyer.customerId, email: body.email, address: body.address,
           ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}), shippingMethod: body.shippingMethod,
-          card: body.card, expectedTotal: body.expectedTotal / 100,
+          paymentToken: body.paymentToken, expectedTotal: body.expectedTotal / 100,
         },
         headers: { 'idempotency-key': upstreamAttemptKey(session.publicId, body.attemptKey), ...buyer.headers },
         requestId: String(req.id),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SavedAddressSchema } from '../upstream/customer.schemas.js';
-import { AddressInputSchema, CardInputSchema, ShippingMethodSchema } from '../upstream/checkout.schemas.js';
+import { AddressInputSchema, PaymentTokenSchema, ShippingMethodSchema } from '../upstream/checkout.schemas.js';
 
 /** Checkout as the storefront shows it; amounts in integer cents (docs/decisions/0004). */
 
@@ -64,7 +64,8 @@ export const PlaceOrderRequestSchema = z.object({
   /** The card's billing address; absent when it is the shipping address (the form's default). */
   billingAddress: AddressInputSchema.optional(),
   shippingMethod: ShippingMethodSchema,
-  card: CardInputSchema,
+  /** The processor's one-time token for the card, made in the browser (never the card, docs/decisions/0061). */
+  paymentToken: PaymentTokenSchema,
   /** The total the shopper saw, in cents: if the server's differs, nothing is charged (409). */
   expectedTotal: Cents,
 }).strict();

@@ -10,6 +10,10 @@ export interface CheckoutValues {
   email: string;
   address: Record<AddressField, string>;
   shippingMethod: 'standard' | 'economy' | 'same_day';
+  /**
+   * The card, for the test processor's fields only: they have no form name, so the card is never
+   * posted to the store; the browser sends it to the processor for a token (docs/decisions/0061).
+   */
   cardNumber: string;
   cardExpiry: string;
   cardCvc: string;
@@ -34,16 +38,25 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** Reads the posted form into values (trimmed; an unknown shipping method reads as standard). */
+/** The card fields of the test processor: marked `data-card-field`, unnamed, so never posted. */
+export const CARD_FIELDS = { cardNumber: 'number', cardExpiry: 'expiry', cardCvc: 'cvc' } as const;
+
+/** What the card fields hold right now (typed before hydration too), read from the page. */
+export function readCardFields(form: ParentNode): Pick<CheckoutValues, 'cardNumber' | 'cardExpiry' | 'cardCvc'> {
+  const read = (field: string) => form.querySelector<HTMLInputElement>(`[data-card-field="${field}"]`)?.value.trim() ?? '';
+  return { cardNumber: read(CARD_FIELDS.cardNumber), cardExpiry: read(CARD_FIELDS.cardExpiry), cardCvc: read(CARD_FIELDS.cardCvc) };
+}
+
+/** Reads the posted form into values (trimmed; an unknown shipping method reads as standard). The card is never in it. */
 export function readCheckoutForm(form: FormData): CheckoutValues {
   const method = text(form, 'shippingMethod');
   return {
     email: text(form, 'email'),
     address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, field)])) as Record<AddressField, string>,
     shippingMethod: isShippingMethod(method) ? method : 'standard',
-    cardNumber: text(form, 'cardNumber'),
-    cardExpiry: text(form, 'cardExpiry'),
-    cardCvc: text(form, 'cardCvc'),
+    cardNumber: '',
+    cardExpiry: '',
+    cardCvc: '',
     addressId: /^\d{1,12}$/.test(text(form, 'addressId')) ? text(form, 'addressId') : 'new',
     saveAddress: text(form, 'saveAddress') === 'on',
     billingDifferent: text(form, 'billingDifferent') === 'on',
@@ -66,9 +79,10 @@ const addressInput = (address: CheckoutValues['address']): UsAddressInput => ({
 
 /**
  * The checks the server makes, run in the browser as the shopper types and in the action before the
- * BFF is called: email, US address (account-domain) and card (cart-domain), with the same messages.
+ * BFF is called: email and US address (account-domain), with the same messages; and, in the browser
+ * with the test processor's fields (`card`), the card (cart-domain) before it is sent for a token.
  */
-export function validateCheckout(values: CheckoutValues, now: Date): CheckoutErrors {
+export function validateCheckout(values: CheckoutValues, now: Date, options: { card: boolean } = { card: false }): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (!values.email) errors.email = ['Email is required.'];
   else if (!isValidEmail(values.email)) errors.email = ['Invalid email address.'];
@@ -76,6 +90,7 @@ export function validateCheckout(values: CheckoutValues, now: Date): CheckoutErr
   if (values.billingDifferent) {
     for (const [field, messages] of Object.entries(validateUsAddress(addressInput(values.billing)))) errors[`billingAddress.${field}`] = messages;
   }
+  if (!options.card) return errors;
   const expiry = parseExpiry(values.cardExpiry);
   const card = checkCard({ number: values.cardNumber, expMonth: expiry?.expMonth ?? 0, expYear: expiry?.expYear ?? 0, cvc: values.cardCvc }, now);
   if (!card.ok) for (const [field, messages] of Object.entries(card.errors)) errors[`card.${field}`] = messages;
@@ -83,9 +98,8 @@ export function validateCheckout(values: CheckoutValues, now: Date): CheckoutErr
   return errors;
 }
 
-/** The BFF request of a valid form. */
-export function placeOrderRequest(values: CheckoutValues, attemptKey: string, expectedTotal: number): PlaceOrderRequest {
-  const expiry = parseExpiry(values.cardExpiry) ?? { expMonth: 0, expYear: 0 };
+/** The BFF request of a valid form, paid with the processor's one-time token. */
+export function placeOrderRequest(values: CheckoutValues, attemptKey: string, expectedTotal: number, paymentToken: string): PlaceOrderRequest {
   const address = addressInput(values.address);
   const billing = addressInput(values.billing);
   return {
@@ -96,12 +110,12 @@ export function placeOrderRequest(values: CheckoutValues, attemptKey: string, ex
       ? { billingAddress: { ...billing, company: billing.company ?? null, street2: billing.street2 ?? null, phone: billing.phone ?? null } }
       : {}),
     shippingMethod: values.shippingMethod,
-    card: { number: values.cardNumber, expMonth: expiry.expMonth, expYear: expiry.expYear, cvc: values.cardCvc },
+    paymentToken,
     expectedTotal,
   };
 }
 
-/** What an error answer may echo back into the form: everything but the card. */
+/** What an error answer may echo back into the form: everything but the card (which it never had). */
 export function echoValues(values: CheckoutValues): CheckoutValues {
   return { ...values, cardNumber: '', cardExpiry: '', cardCvc: '' };
 }

@@ -43,7 +43,7 @@ test('a guest buys with the 4242 test card and lands on the thank-you page', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   const number = (await page.getByTestId('order-number').innerText()).trim();
   await expect(page.getByText(total).first()).toBeVisible();
-  await expect(page.getByText('San Antonio, TX 78201')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shipping to' }).getByText('San Antonio, TX 78201')).toBeVisible();
   // The purchase is reported to analytics once: not again on reload.
   const purchases = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length);
   expect(await purchases()).toBe(1);
@@ -55,6 +55,35 @@ test('a guest buys with the 4242 test card and lands on the thank-you page', asy
   // The cart was closed.
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('a different billing address is stored with the order and shown on the confirmation and the order page (0066)', async ({ page }) => {
+  await addAProduct(page);
+  await page.goto('/checkout');
+  const email = `billing-${randomUUID()}@example.com`;
+  const form = await fillCheckout(page, email);
+  const billing = form.getByRole('group', { name: 'Billing address' });
+  await expect(billing.getByLabel('Billing city')).toHaveCount(0);
+  await billing.getByRole('checkbox', { name: /Use a different billing address/ }).check();
+  await billing.getByLabel('Billing first name').fill('Bo');
+  await billing.getByLabel('Billing last name').fill('Bill');
+  await billing.getByLabel('Billing street address').fill('9 Elm St');
+  await billing.getByLabel('Billing city').fill('Austin');
+  await billing.getByLabel('Billing state').selectOption('TX');
+  await billing.getByLabel('Billing ZIP code').fill('787');
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(billing.getByLabel('Billing ZIP code')).toHaveAccessibleDescription(/ZIP/);
+  await billing.getByLabel('Billing ZIP code').fill('78701');
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+
+  await expect(page).toHaveURL(/\/thankyou\/[0-9a-f-]{36}$/);
+  const billTo = page.getByRole('region', { name: 'Billing address' });
+  await expect(billTo).toContainText('Bo Bill');
+  await expect(billTo).toContainText('Austin, TX 78701');
+  await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('San Antonio, TX 78201');
+  const order = (await orderOfThankYou(page)) as unknown as { billingAddress: { city: string }; shippingAddress: { city: string } };
+  expect(order.billingAddress.city).toBe('Austin');
+  expect(order.shippingAddress.city).toBe('San Antonio');
 });
 
 test('a declined card shows the decline, keeps the input and creates no order', async ({ page }) => {

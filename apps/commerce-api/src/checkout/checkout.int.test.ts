@@ -114,6 +114,8 @@ describe('placing an order', () => {
     expect(order.lines).toEqual([expect.objectContaining({ productId: p.id, quantity: 2 })]);
     expect(order.payment).toEqual({ brand: 'visa', last4: '4242', status: 'captured' });
     expect(order.shippingAddress).toMatchObject({ ...ADDRESS, company: null, street2: null, phone: null });
+    // No billing address given: it is the shipping address (0066).
+    expect(order.billingAddress).toEqual(order.shippingAddress);
     expect(await levelOf(p.id)).toBe(before - 2);
     expect(await ctx.db.select().from(carts).where(eq(carts.id, cart.id))).toHaveLength(0);
     const charges = await ctx.db.select().from(processorCharges).where(eq(processorCharges.description, `cart ${cart.id}`));
@@ -316,7 +318,23 @@ describe('coupons and protection plans at checkout', () => {
     expect(quote.subtotal).toBeCloseTo((covered.price + plan.priceCents) / 100, 2);
     const order = OrderSchema.parse((await place(cart.id, quote.total).expect(201)).body);
     expect(order.lines.map((l) => l.sku)).toEqual([quote.lines[0]!.sku, plan.sku]);
+    // The plan's line keeps the product it covers, for Reorder (0066).
+    expect(order.lines[1]).toMatchObject({ productId: null, planForProductId: covered.id });
     expect(order.total).toBe(quote.total);
+  });
+
+  it('stores a different billing address, checked like the shipping one (0066)', async () => {
+    const billing = { firstName: 'Bo', lastName: 'Bill', street1: ' 9 Elm St ', city: 'Austin', state: 'TX', zip: '78701', company: 'Bill Co' };
+    const cart = await newCart([{ product_id: sellable[8]!.id, quantity: 1 }]);
+    const quote = await quoteFor(cart.id);
+    const refused = await place(cart.id, quote.total, undefined, { billingAddress: { ...billing, zip: '787', city: '' } }).expect(422);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['billingAddress.city', 'billingAddress.zip']);
+    expect(await ordersOf(cart.id)).toBe(0);
+    const order = OrderSchema.parse((await place(cart.id, quote.total, undefined, { billingAddress: billing }).expect(201)).body);
+    expect(order.billingAddress).toEqual({ ...billing, street1: '9 Elm St', street2: null, phone: null });
+    expect(order.shippingAddress).toMatchObject(ADDRESS);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.billingAddress).toMatchObject({ city: 'Austin', zip: '78701' });
   });
 });
 

@@ -57,6 +57,15 @@ function totalsOf(cart: Cart, shippingCents: number, rate: number | null): Total
 }
 
 /** What a cart sells: its product lines, then its protection plans (priced in commerce-api, docs/decisions/0020). */
+/** An address as typed at checkout, trimmed, as an order keeps it. */
+function orderAddress(input: PlaceOrderBody['address']): OrderAddress {
+  return {
+    firstName: input.firstName.trim(), lastName: input.lastName.trim(), company: input.company?.trim() || null,
+    street1: input.street1.trim(), street2: input.street2?.trim() || null, city: input.city.trim(), state: input.state.trim(),
+    zip: input.zip.trim(), phone: input.phone?.trim() || null,
+  };
+}
+
 function quoteLines(cart: Cart): CheckoutQuote['lines'] {
   const products = cart.products.map((line) => ({
     productId: line.product_id, sku: line.sku, title: line.product_view.title, handle: line.product_view.handle, imageUrl: line.image_url,
@@ -71,6 +80,7 @@ function quoteLines(cart: Cart): CheckoutQuote['lines'] {
       productId: null, sku: item.sku, title: parent ? `${term} protection plan: ${parent.product_view.title}` : term,
       handle: parent?.product_view.handle ?? '', imageUrl: parent?.image_url ?? '', quantity: item.quantity, unitPrice: item.price!,
       lineTotal: toDollars(cents(item.price!) * item.quantity), isSubscription: false, period: null,
+      planForProductId: parent?.product_id ?? null,
     };
   });
   return [...products, ...plans];
@@ -194,12 +204,13 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       shippingAddress: row.shippingAddress,
+      billingAddress: row.billingAddress ?? row.shippingAddress,
       shippingMethod: row.shippingMethod as ShippingMethod,
       deliveryEstimate: arrives,
       lines: lines.map((l) => ({
         productId: l.productId, sku: l.sku, title: l.title, handle: l.handle, imageUrl: productImage(l.sku, l.title).url,
         quantity: l.quantity, unitPrice: toDollars(l.unitPrice), lineTotal: toDollars(l.lineTotal),
-        isSubscription: l.isSubscription, period: l.period,
+        isSubscription: l.isSubscription, period: l.period, planForProductId: l.planForProductId,
       })),
       couponCodes: row.couponCodes,
       subtotal: toDollars(row.subtotal),
@@ -247,6 +258,9 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     const errors: Record<string, string[]> = {};
     if (!isValidEmail(body.email)) errors.email = [body.email ? 'Invalid email address.' : 'Email is required.'];
     for (const [field, messages] of Object.entries(validateUsAddress(body.address))) errors[`address.${field}`] = messages;
+    if (body.billingAddress) {
+      for (const [field, messages] of Object.entries(validateUsAddress(body.billingAddress))) errors[`billingAddress.${field}`] = messages;
+    }
     return errors;
   }
 
@@ -300,11 +314,8 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     // Written down before the order exists: if the order never comes, the sweep voids it (0061).
     await recordAuthorization(db, { id: authorization.authorizationId, provider: provider.name, amount: totalCents }, now());
 
-    const address: OrderAddress = {
-      firstName: body.address.firstName.trim(), lastName: body.address.lastName.trim(), company: body.address.company?.trim() || null,
-      street1: body.address.street1.trim(), street2: body.address.street2?.trim() || null, city: body.address.city.trim(), state,
-      zip: body.address.zip.trim(), phone: body.address.phone?.trim() || null,
-    };
+    const address = orderAddress(body.address);
+    const billingAddress = body.billingAddress ? orderAddress(body.billingAddress) : null;
     let row: OrderRow;
     try {
       row = await db.transaction(async (txn) => {
@@ -318,7 +329,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
           if (taken.length === 0) throw soldOut([line.sku]);
         }
         const [order] = await tx.insert(orders).values({
-          attemptKey, cartId: body.cartId, customerId, email: body.email.trim().toLowerCase(), shippingAddress: address,
+          attemptKey, cartId: body.cartId, customerId, email: body.email.trim().toLowerCase(), shippingAddress: address, billingAddress,
           shippingMethod: q.shippingMethod, subtotal: cents(q.subtotal), discount: cents(q.discount), shipping: cents(q.shipping),
           tax: cents(q.tax), total: totalCents, couponCodes: q.couponCodes,
           fraudSessionId: sanitizeFraudSessionId(body.fraudSessionId ?? body.cartId) || null,
@@ -331,6 +342,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
         await tx.insert(orderLines).values(q.lines.map((l) => ({
           orderId: order!.id, productId: l.productId, sku: l.sku, title: l.title, handle: l.handle, quantity: l.quantity,
           unitPrice: cents(l.unitPrice), lineTotal: cents(l.lineTotal), isSubscription: l.isSubscription, period: l.period,
+          planForProductId: l.planForProductId ?? null,
         })));
         // The customer's reward points for this order (on what was paid, decision 0055) stand or fall with it.
         await recordOrderPoints(tx, order!);

@@ -194,6 +194,8 @@ export const contentPages = pgTable('content_pages', {
   blocks: jsonb('blocks').notNull(),
   /** Last edit, for the sitemap's lastmod. */
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Shoppers see published pages only; staff preview the others at `/preview/{handle}` (0066). */
+  published: boolean('published').notNull().default(true),
 });
 
 export const redirects = pgTable('redirects', {
@@ -442,6 +444,8 @@ export const orders = pgTable('orders', {
   email: text('email').notNull(),
   status: orderStatus('status').notNull().default('Awaiting Fulfillment'),
   shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+  /** The billing address given at checkout; null when it was the shipping address (0066). */
+  billingAddress: jsonb('billing_address').$type<OrderAddress>(),
   shippingMethod: text('shipping_method').notNull(),
   subtotal: cents('subtotal_cents').notNull(),
   discount: cents('discount_cents').notNull().default(0),
@@ -474,6 +478,8 @@ export const orderLines = pgTable('order_lines', {
   lineTotal: cents('line_total_cents').notNull(),
   isSubscription: boolean('is_subscription').notNull().default(false),
   period: subscriptionPeriod('period'),
+  /** A protection plan's line: the product it covers, so Reorder can tie the plan to it again (0066). */
+  planForProductId: integer('plan_for_product_id').references(() => products.id, { onDelete: 'set null' }),
 }, (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)]);
 
 /** A parcel of an order on its way: the carrier's tracking number (tracking events come with the tracking work). */

@@ -61,6 +61,8 @@ export const PlaceOrderRequestSchema = z.object({
   attemptKey: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, 'attemptKey is malformed'),
   email: z.string().trim().max(254),
   address: AddressInputSchema,
+  /** The card's billing address; absent when it is the shipping address (the form's default). */
+  billingAddress: AddressInputSchema.optional(),
   shippingMethod: ShippingMethodSchema,
   /** The processor's one-time token for the card, made in the browser (never the card, docs/decisions/0061). */
   paymentToken: PaymentTokenSchema,
@@ -69,16 +71,21 @@ export const PlaceOrderRequestSchema = z.object({
 }).strict();
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
 
+/** An order's address as shown: the name in one line. */
+const OrderAddressViewSchema = z.object({
+  name: z.string(), company: z.string().nullable(), street1: z.string(), street2: z.string().nullable(),
+  city: z.string(), state: z.string(), zip: z.string(), phone: z.string().nullable(),
+});
+
 export const OrderViewSchema = z.object({
   number: z.string(),
   cartId: z.string(),
   email: z.string(),
   status: z.string(),
   placedAt: z.string(),
-  shippingAddress: z.object({
-    name: z.string(), company: z.string().nullable(), street1: z.string(), street2: z.string().nullable(),
-    city: z.string(), state: z.string(), zip: z.string(), phone: z.string().nullable(),
-  }),
+  shippingAddress: OrderAddressViewSchema,
+  /** The billing address; the shipping address when the shopper kept 'same as shipping'. */
+  billingAddress: OrderAddressViewSchema,
   shippingMethod: ShippingMethodSchema,
   deliveryEstimate: z.string(),
   lines: z.array(CheckoutLineViewSchema),

@@ -39,6 +39,8 @@ export const CheckoutLineSchema = z.object({
   productId: z.number().int().nullable(), sku: z.string(), title: z.string(), handle: z.string(), imageUrl: z.string(),
   quantity: z.number().int().positive(), unitPrice: DollarsSchema, lineTotal: DollarsSchema,
   isSubscription: z.boolean(), period: SubscriptionPeriodSchema.nullable(),
+  /** A protection plan's line: the product it covers (its `sku` is the plan's); null or absent otherwise. */
+  planForProductId: z.number().int().nullable().optional(),
 });
 
 /** What the order would cost: every amount computed by the server from the cart. */
@@ -83,6 +85,8 @@ export const PlaceOrderBodySchema = z.object({
   customerId: z.number().int().positive().nullable().optional(),
   email: text(254),
   address: AddressInputSchema,
+  /** The card's billing address; absent when it is the shipping address (the checkout's default). */
+  billingAddress: AddressInputSchema.optional(),
   shippingMethod: ShippingMethodSchema,
   paymentToken: PaymentTokenSchema,
   /** The fraud-device check's session id (spec shopping.md 4); the cart id's when absent. Sanitised by commerce-api. */
@@ -100,6 +104,8 @@ export const OrderSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   shippingAddress: AddressSchema,
+  /** The billing address given at checkout; the shipping address when it was the same. */
+  billingAddress: AddressSchema,
   shippingMethod: ShippingMethodSchema,
   deliveryEstimate: z.string(),
   lines: z.array(CheckoutLineSchema),

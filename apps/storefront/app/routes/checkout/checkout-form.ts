@@ -21,7 +21,14 @@ export interface CheckoutValues {
   addressId: string;
   /** Save the typed address to the address book after the order. */
   saveAddress: boolean;
+  /** 'Use a different billing address' ticked: `billing` is the card's address; else billing is shipping. */
+  billingDifferent: boolean;
+  /** The billing address, posted as `billing.{field}` (only read when {@link billingDifferent}). */
+  billing: Record<AddressField, string>;
 }
+
+/** The posted name of a billing address field: `billing.zip`. */
+export const billingName = (field: AddressField) => `billing.${field}`;
 
 /** Field name → messages, with the names the form uses (`email`, `address.zip`, `card.number`...). */
 export type CheckoutErrors = Record<string, string[]>;
@@ -52,6 +59,8 @@ export function readCheckoutForm(form: FormData): CheckoutValues {
     cardCvc: '',
     addressId: /^\d{1,12}$/.test(text(form, 'addressId')) ? text(form, 'addressId') : 'new',
     saveAddress: text(form, 'saveAddress') === 'on',
+    billingDifferent: text(form, 'billingDifferent') === 'on',
+    billing: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, billingName(field))])) as Record<AddressField, string>,
   };
 }
 
@@ -78,6 +87,9 @@ export function validateCheckout(values: CheckoutValues, now: Date, options: { c
   if (!values.email) errors.email = ['Email is required.'];
   else if (!isValidEmail(values.email)) errors.email = ['Invalid email address.'];
   for (const [field, messages] of Object.entries(validateUsAddress(addressInput(values.address)))) errors[`address.${field}`] = messages;
+  if (values.billingDifferent) {
+    for (const [field, messages] of Object.entries(validateUsAddress(addressInput(values.billing)))) errors[`billingAddress.${field}`] = messages;
+  }
   if (!options.card) return errors;
   const expiry = parseExpiry(values.cardExpiry);
   const card = checkCard({ number: values.cardNumber, expMonth: expiry?.expMonth ?? 0, expYear: expiry?.expYear ?? 0, cvc: values.cardCvc }, now);
@@ -89,10 +101,14 @@ export function validateCheckout(values: CheckoutValues, now: Date, options: { c
 /** The BFF request of a valid form, paid with the processor's one-time token. */
 export function placeOrderRequest(values: CheckoutValues, attemptKey: string, expectedTotal: number, paymentToken: string): PlaceOrderRequest {
   const address = addressInput(values.address);
+  const billing = addressInput(values.billing);
   return {
     attemptKey,
     email: values.email,
     address: { ...address, company: address.company ?? null, street2: address.street2 ?? null, phone: address.phone ?? null },
+    ...(values.billingDifferent
+      ? { billingAddress: { ...billing, company: billing.company ?? null, street2: billing.street2 ?? null, phone: billing.phone ?? null } }
+      : {}),
     shippingMethod: values.shippingMethod,
     paymentToken,
     expectedTotal,
@@ -136,6 +152,8 @@ export const EMPTY_VALUES: CheckoutValues = {
   cardCvc: '',
   addressId: 'new',
   saveAddress: false,
+  billingDifferent: false,
+  billing: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as Record<AddressField, string>,
 };
 
 /** The form's first values: the signed-in customer's email and default address (the BFF priced that one). */
@@ -147,4 +165,7 @@ export function initialValues(view: CheckoutView): CheckoutValues {
 
 /** Form field name → the key of its messages in {@link CheckoutErrors}. */
 export const errorKey = (name: string) =>
-  name === 'email' ? 'email' : name.startsWith('card') ? `card.${name === 'cardNumber' ? 'number' : name === 'cardExpiry' ? 'expiry' : 'cvc'}` : `address.${name}`;
+  name === 'email' ? 'email'
+    : name.startsWith('card') ? `card.${name === 'cardNumber' ? 'number' : name === 'cardExpiry' ? 'expiry' : 'cvc'}`
+    : name.startsWith('billing.') ? `billingAddress.${name.slice('billing.'.length)}`
+    : `address.${name}`;

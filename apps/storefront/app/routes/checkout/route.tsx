@@ -7,6 +7,7 @@ import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { useHydrated } from '../../hydrated';
 import { seoMeta } from '../../seo';
 import { AddressStep } from './address-step';
+import { BillingStep } from './billing-step';
 import type { action, loader } from './checkout.server';
 import { checkoutForm, checkoutPage, formAlert, note, step, stepTitle } from './checkout.css';
 import { LoadOffer } from './load-offer';
@@ -30,7 +31,7 @@ export default function CheckoutPage() {
   const loadRefused = loaded.loadRefused || (posted !== undefined && 'loadRefused' in posted);
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const { formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, onSubmit, updating, paying, paymentMessage, containerRef } =
+  const { formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, setBillingDifferent, onSubmit, updating, paying, paymentMessage, containerRef } =
     useCheckoutForm(loaded.view, result, loaded.payment);
 
   const placing = paying || (navigation.state !== 'idle' && navigation.formAction === '/checkout' && navigation.formMethod?.toUpperCase() === 'POST');
@@ -94,6 +95,7 @@ export default function CheckoutPage() {
         />
         <ShippingStep fields={fields} options={view.shippingOptions} hydrated={hydrated} />
         <PaymentStep fields={fields} payment={loaded.payment} containerRef={containerRef} cardError={fields.errorFor('cardNumber')} />
+        <BillingStep fields={fields} hydrated={hydrated} setBillingDifferent={setBillingDifferent} />
 
         {/* Pressed before hydration, the press is kept and made again once the page can tokenize the card (0057, 0061). */}
         <Button type="submit" name="intent" value="place" isPending={placing} isDisabled={!view.ready} fullWidth replayKey="place-order">

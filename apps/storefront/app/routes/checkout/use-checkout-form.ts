@@ -4,8 +4,8 @@ import { useFetcher, useSubmit } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { CheckoutActionData, loader } from './checkout.server';
 import {
-  ADDRESS_FIELDS, EMPTY_VALUES, errorKey, initialValues, quoteQuery, readCardFields, readCheckoutForm, savedAddressValues, typedBeforeHydration, validateCheckout,
-  type CheckoutErrors, type CheckoutValues,
+  ADDRESS_FIELDS, billingName, EMPTY_VALUES, errorKey, initialValues, quoteQuery, readCardFields, readCheckoutForm, savedAddressValues, typedBeforeHydration,
+  validateCheckout, type CheckoutErrors, type CheckoutValues,
 } from './checkout-form';
 import type { PaymentClient } from './payment-token';
 import { usePayment } from './use-payment';
@@ -89,7 +89,9 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
   const change = (name: string, value: string) => {
     const next: CheckoutValues = name === 'email' || name === 'shippingMethod' || name.startsWith('card')
       ? { ...values, [name]: value }
-      : { ...values, address: { ...values.address, [name]: value } };
+      : name.startsWith('billing.')
+        ? { ...values, billing: { ...values.billing, [name.slice('billing.'.length)]: value } }
+        : { ...values, address: { ...values.address, [name]: value } };
     setValues(next);
     // Totals follow the state (tax), the method, and a complete zip (same-day delivery where it is offered).
     if (name === 'state' || name === 'shippingMethod' || (name === 'zip' && (isUsZip(value) || isUsZip(values.address.zip)))) requote(next);
@@ -108,6 +110,7 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
   };
   const touch = (name: string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
   const setSaveAddress = (saveAddress: boolean) => setValues((current) => ({ ...current, saveAddress }));
+  const setBillingDifferent = (billingDifferent: boolean) => setValues((current) => ({ ...current, billingDifferent }));
 
   /**
    * Place Order (docs/decisions/0061): the form as the page holds it right now (a press made before
@@ -120,11 +123,11 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
     event.preventDefault();
     const form = event.currentTarget;
     if (paying) return;
-    const current: CheckoutValues = { ...readCheckoutForm(new FormData(form)), ...readCardFields(form), addressId: values.addressId, saveAddress: values.saveAddress };
+    const current: CheckoutValues = { ...readCheckoutForm(new FormData(form)), ...readCardFields(form), addressId: values.addressId, saveAddress: values.saveAddress, billingDifferent: values.billingDifferent };
     const errors = validateCheckout(current, new Date(), { card: cardFields });
     if (Object.keys(errors).length > 0) {
       setValues(current);
-      const names = ['email', ...ADDRESS_FIELDS, ...(cardFields ? ['cardNumber', 'cardExpiry', 'cardCvc'] : [])];
+      const names = ['email', ...ADDRESS_FIELDS, ...(current.billingDifferent ? ADDRESS_FIELDS.map(billingName) : []), ...(cardFields ? ['cardNumber', 'cardExpiry', 'cardCvc'] : [])];
       setTouched(new Set(names));
       const first = names.find((name) => errors[errorKey(name)]);
       if (first) form.querySelector<HTMLElement>(first.startsWith('card') ? `[data-card-field="${first.slice(4).toLowerCase()}"]` : `[name="${first}"]`)?.focus();
@@ -148,7 +151,7 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
 
   const fields: CheckoutFields = { values, change, touch, errorFor };
   return {
-    formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, onSubmit, updating: quoting || quote.state !== 'idle',
+    formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, setBillingDifferent, onSubmit, updating: quoting || quote.state !== 'idle',
     paying, paymentMessage, containerRef,
   };
 }

@@ -55,10 +55,14 @@ function memoryMb(pid) {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
+/** Statuses other than 200 seen, with one URL of each: what the errors were. */
+const failures = {};
+
 async function timedGet(u, headers = {}) {
   const t0 = performance.now();
-  const res = await fetch(u, { headers });
+  const res = await fetch(u, { headers, redirect: 'manual' });
   await res.arrayBuffer();
+  if (res.status !== 200) failures[res.status] = { count: (failures[res.status]?.count ?? 0) + 1, example: u };
   return { ms: performance.now() - t0, status: res.status };
 }
 
@@ -169,12 +173,13 @@ async function main() {
       ...Object.entries(memory).map(([app, m]) => ({ target: `${app} resident memory ≤ 500 MB`, figure: `${m.rss.toFixed(0)} MB (peak ${m.peak.toFixed(0)} MB)`, pass: m.peak <= 500 })),
     ];
     const file = writeResults('bench-scale', {
-      catalogSize: Number(CATALOG_SIZE), seeded, seedSeconds: seeded ? seedSeconds : null, typeahead: ta, category, search, memory, targets, loadBefore, loadAfter,
+      catalogSize: Number(CATALOG_SIZE), failures, seeded, seedSeconds: seeded ? seedSeconds : null, typeahead: ta, category, search, memory, targets, loadBefore, loadAfter,
     });
     log(`\nbench:scale at ${CATALOG_SIZE} products on PostgreSQL${seeded ? ` (seeded with COPY in ${seedSeconds.toFixed(0)} s)` : ''}`);
     log(loadBefore);
     log(loadAfter);
     for (const line of targetTable(targets)) log(line);
+    if (Object.keys(failures).length > 0) log(`\nAnswers other than 200: ${JSON.stringify(failures)}`);
     log(`\nFigures: ${path.relative(repoRoot, file)}`);
   } finally {
     for (const key of ['storefront', 'bff', 'commerceApi']) await stopApp(children[key]);

@@ -8,6 +8,7 @@ import { loadEnv } from './env.js';
 import { createMetrics } from './http/metrics.js';
 import { rateLimitStores } from './http/rate-limit-store.js';
 import { SessionStore } from './session/session-store.js';
+import { scheduleSweep } from './session/sweep-schedule.js';
 import { createStorages } from './storage.js';
 import { COMMERCE_BULKHEADS, commerceDeadline, commerceGroup, createCommerceUpstream } from './upstreams/commerce.upstream.js';
 import { createHttpUpstream } from './upstreams/http-upstream.js';
@@ -44,18 +45,16 @@ const sessions = new SessionStore(storages.sessions, {
   absoluteMs: env.sessionAbsoluteDays * 86_400_000,
   maxStored: env.sessionMaxStored,
 });
-// Session files have no TTL of their own: ended ones, and the guests least recently used past SESSION_MAX_STORED,
-// are swept at start and then hourly (Redis expires keys itself).
+// Session files have no TTL of their own: ended ones, and the guests least recently used past
+// SESSION_MAX_STORED, are swept at start and then hourly. With Redis (expiring keys itself, shared by
+// every copy) the sweep keeps the guest bound, once an hour across all copies (docs/decisions/0063).
 const sweepSessions = () => {
   sessions.sweep().then(
     (removed) => removed > 0 && logger.info({ removed }, 'ended or surplus sessions removed'),
     (error: unknown) => logger.warn({ err: error }, 'session sweep failed'),
   );
 };
-if (!env.redisUrl) {
-  sweepSessions();
-  setInterval(sweepSessions, 3_600_000).unref();
-}
+const stopSweeps = scheduleSweep({ sweep: sweepSessions, periodMs: 3_600_000, redis: storages.counters, key: 'pool:bff:jobs:session-sweep' });
 
 /** commerce-api through the resilient wrapper, metered on `meter` and logging to `log`. */
 const commerce = (meter: typeof metrics, log: typeof logger) => createCommerceUpstream(createHttpUpstream({
@@ -144,6 +143,7 @@ function shutdown(signal: string): void {
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
+  stopSweeps();
   server.close(async (error) => {
     await storages.dispose();
     logger.info('bff stopped');

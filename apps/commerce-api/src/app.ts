@@ -179,7 +179,7 @@ export function createApp({
       sitemap: createSitemapService(db),
     }),
     mail: mailRouter({
-      emailCart: createEmailCartService({ mailer, loadCart: carts.get, storefrontUrl, now }),
+      emailCart: createEmailCartService({ db, mailer, loadCart: carts.get, storefrontUrl, now }),
       stockNotifications: createStockNotificationService({ db, mailer, storefrontUrl, logger }),
     }),
   });

@@ -77,6 +77,14 @@ export const EnvSchema = z.object({
    */
   OUTBOX_HOST: z.string().min(1).default('127.0.0.1').refine(isLoopbackHost, 'must be a loopback address (127.0.0.1, ::1 or localhost): the outbox has no key'),
   OUTBOX_PORT: z.coerce.number().int().min(0).max(65535).default(8025),
+  /**
+   * Where texts go (docs/decisions/0063): `outbox` (default) keeps them in the outbox with the mail,
+   * readable on the outbox listener; `http` posts each one as JSON to `SMS_HTTP_URL` with
+   * `Authorization: Bearer SMS_HTTP_TOKEN` (a gateway or a small adapter in front of one).
+   */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL').optional()),
+  SMS_HTTP_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8).optional()),
   /** The sender of the store's mail. */
   MAIL_FROM: z.string().min(3).default('Pool Supplies <no-reply@pool-supplies.test>'),
   /** The storefront's public address, for links in mail (product pages, reset links). */
@@ -95,6 +103,9 @@ export const EnvSchema = z.object({
   PAYMENTS_TEST_MODE: booleanFlag.default('false'),
 }).transform((env) => ({ ...env, SEED_DEMO_ACCOUNTS: env.SEED_DEMO_ACCOUNTS ?? env.DATABASE_URL === undefined }))
   .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['SMS_HTTP_URL'], message: 'SMS_PROVIDER=http needs SMS_HTTP_URL, the address texts are posted to' });
+    }
     if (env.NODE_ENV === 'production' && !env.PAYMENTS_TEST_MODE) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

@@ -12,9 +12,12 @@ import { loadEnv } from './env.js';
 import { createLogger } from './logger.js';
 import { sweepIdempotencyKeys } from './carts/idempotency.js';
 import { guestPhotoCutoff, sweepGuestPhotos } from './pools/water-test-photos.service.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailer, createSmtpTransport, recipientDomain } from './mail/mailer.js';
+import { createMailDelivery } from './mail/delivery.js';
+import { httpSms, outboxSms } from './mail/sms.js';
 import { createOutboxStore } from './mail/outbox.js';
 import { startOutboxListener } from './mail/outbox-listener.js';
+import { startScheduler, type ScheduledJob } from './jobs/schedule.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, batchedStdout());
@@ -37,6 +40,15 @@ if (env.SEED_ON_BOOT) {
 }
 
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outbox: createOutboxStore(database.db), logger });
+// Mail and texts are written to the outbox with what caused them; this worker delivers them, once,
+// whichever copy claims them first (docs/decisions/0063).
+const delivery = createMailDelivery({
+  db: database.db, logger,
+  smtp: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : undefined,
+  sms: env.SMS_PROVIDER === 'http' && env.SMS_HTTP_URL ? httpSms({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN }) : outboxSms,
+  messageIdDomain: recipientDomain(env.MAIL_FROM),
+});
+delivery.start();
 // Without an SMTP server the mail stays in the outbox table, readable on a loopback listener of its
 // own (docs/decisions/0050); with one there is no listener at all.
 const outboxListener = await startOutboxListener({ mailer, outbox: createOutboxStore(database.db), host: env.OUTBOX_HOST, port: env.OUTBOX_PORT, logger });
@@ -71,19 +83,15 @@ search.start().then(async () => {
   warmingUp = false;
 });
 // Hourly clean-up: idempotency keys answer retries for 24 hours, and water-test photos taken outside
-// an account are kept GUEST_PHOTO_RETENTION_DAYS (30 by default); older ones are deleted. The first
-// sweep runs an hour after the start, not during the warm-up.
-const sweep = () => {
-  sweepIdempotencyKeys(database.db).then(
-    (removed) => removed > 0 && logger.info({ removed }, 'expired idempotency keys removed'),
-    (err: unknown) => logger.warn({ err }, 'idempotency key sweep failed'),
-  );
-  sweepGuestPhotos(database.db, guestPhotoCutoff(new Date(), env.GUEST_PHOTO_RETENTION_DAYS)).then(
-    (removed) => removed > 0 && logger.info({ removed }, 'water-test photos past their retention removed'),
-    (err: unknown) => logger.warn({ err }, 'water-test photo sweep failed'),
-  );
-};
-setInterval(sweep, 3_600_000).unref();
+// an account are kept GUEST_PHOTO_RETENTION_DAYS (30 by default); older ones are deleted. On PostgreSQL,
+// which several copies may share, each sweep runs once an hour across all of them (the copy that claims
+// the hour runs it, docs/decisions/0063), checked each minute; on PGlite, this process's own clock, from
+// the next full hour on. Either way the first sweep is not during the warm-up.
+const sweeps: ScheduledJob[] = [
+  { name: 'idempotency-key-sweep', periodMs: 3_600_000, run: () => sweepIdempotencyKeys(database.db) },
+  { name: 'guest-photo-sweep', periodMs: 3_600_000, run: () => sweepGuestPhotos(database.db, guestPhotoCutoff(new Date(), env.GUEST_PHOTO_RETENTION_DAYS)) },
+];
+const scheduler = startScheduler({ db: database.db, jobs: sweeps, logger, claim: database.driver === 'postgres' ? 'database' : 'process' });
 // Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
 const server: Server = createExpressServer(app, {}, env.requestTimeouts).listen(env.PORT, env.HOST, () => {
   logger.info({ port: env.PORT, host: env.HOST, serviceKeyFrom: env.COMMERCE_API_KEY ? 'COMMERCE_API_KEY' : env.SECRETS_DIR }, 'commerce-api listening');
@@ -100,10 +108,12 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, 10_000);
   force.unref();
+  scheduler.stop();
   outboxListener?.close();
   outboxListener?.closeAllConnections();
   server.close(async () => {
     mailer.close();
+    await delivery.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { SERVICE_KEY_HEADER, problemOf, writeProblem } from '@pool/http-kit';
+import { SERVICE_KEY_HEADER, problemOf, requestDurationHistogram, writeProblem } from '@pool/http-kit';
 import type { RequestHandler } from 'express';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, type Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** The storefront's Prometheus metrics. Served on a private listener only ({@link listenForMetrics}). */
 export interface StorefrontMetrics {
@@ -14,13 +14,9 @@ export function createStorefrontMetrics(registry = new Registry(), { defaults = 
   if (defaults) collectDefaultMetrics({ register: registry });
   return {
     registry,
-    requestDuration: new Histogram({
-      name: 'storefront_http_request_duration_seconds',
-      help: 'Storefront request duration by kind of request (page, data, action, asset, image, other)',
-      labelNames: ['kind', 'method', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
-      registers: [registry],
-    }),
+    requestDuration: requestDurationHistogram(
+      registry, 'storefront_http_request_duration_seconds', 'Storefront request duration by kind of request (page, data, action, asset, image, other)', ['kind', 'method', 'status'],
+    ),
     pageCache: new Counter({
       name: 'storefront_page_cache_total',
       help: 'Page cache results of guest page requests (the x-page-cache header: hit, miss, bypass...)',

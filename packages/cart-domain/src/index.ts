@@ -36,6 +36,7 @@ export {
   bundleTotal,
 } from './line-kinds.js';
 export type { SubscriptionPeriod, CartLineKind, CartLineKindInput, BundledItem } from './line-kinds.js';
+export { customLinePrice, struckLinePrice } from './line-price.js';
 export { beginLineUpdate, endLineUpdate, isLineBusy } from './line-locks.js';
 export type { LineLocks, LineUpdateStart } from './line-locks.js';
 export {

@@ -13,3 +13,4 @@ export { PROBLEM_CONTENT_TYPE, problemOf, writeProblem, bodyParserProblem, type 
 export { isSameOriginRequest, originIn, originHasHost, sameOriginGuard, type OriginCheckInput } from './same-origin.js';
 export { warmUp, type WarmUpOptions, type WarmUpResult } from './warm-up.js';
 export { createExpressServer, DEFAULT_REQUEST_TIMEOUTS, requestTimeoutsFrom, SMALL_BODY_BYTES, type RequestTimeouts } from './express-server.js';
+export { REQUEST_DURATION_BUCKETS, requestDurationHistogram } from './metrics.js';

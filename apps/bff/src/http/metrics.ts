@@ -1,3 +1,4 @@
+import { requestDurationHistogram } from '@pool/http-kit';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The BFF's Prometheus metrics, on one registry per app instance (tests build many apps). */
@@ -31,12 +32,6 @@ export function createMetrics(registry: Registry = new Registry()): Metrics {
       labelNames: ['cache', 'result'],
       registers: [registry],
     }),
-    httpDuration: new Histogram({
-      name: 'bff_http_request_duration_seconds',
-      help: 'BFF request duration by route template',
-      labelNames: ['route', 'method', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5],
-      registers: [registry],
-    }),
+    httpDuration: requestDurationHistogram(registry, 'bff_http_request_duration_seconds', 'BFF request duration by route template', ['route', 'method', 'status']),
   };
 }

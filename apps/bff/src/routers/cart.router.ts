@@ -11,7 +11,8 @@ import type { Clock } from '../clock.js';
 import { cartBuyer } from '../session/cart-buyer.js';
 import { applyCartIdEvent, loadSessionCart } from '../session/session-cart.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
-import { relatedProductsView } from '../views/cart.view.js';
+import { UpstreamError } from '../upstreams/http-upstream.js';
+import { relatedProductsView, shippingEstimateView } from '../views/cart.view.js';
 
 export interface CartDeps {
   client: CommerceClient;
@@ -58,6 +59,27 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
 
   const router = s.router(bffContract.cart, {
     get: async ({ req, res }) => ok(req, res, await loadSessionCart(req.session, client, String(req.id))),
+
+    shippingEstimate: async ({ req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await req.session.current();
+      const cartId = session?.record.cartId;
+      if (!cartId) return { status: 200 as const, body: { kind: 'none' as const } };
+      const zip = session.record.delivery?.zip ?? null;
+      const buyer = cartBuyer(session);
+      try {
+        // The spec's cart-estimate call: checkout's quote, whose deadline is 3000 ms (commerce.upstream.ts).
+        const quote = await client.checkout.quote({
+          body: { cartId, customerId: buyer.customerId, ...(zip ? { zip } : {}) }, headers: buyer.headers, requestId: String(req.id), clientAddress: req.clientAddress,
+        });
+        if (statusOf(quote) === 404) return { status: 200 as const, body: { kind: 'none' as const } };
+        return { status: 200 as const, body: shippingEstimateView(expectStatus(quote, 200), zip) };
+      } catch (error) {
+        // Too slow or down (the upstream layer logs it): the standard fee rule stands in; the cart is unaffected.
+        if (!(error instanceof UpstreamError)) throw error;
+        return { status: 200 as const, body: { kind: 'standard' as const } };
+      }
+    },
 
     addItem: async ({ body, headers, req, res }) => {
       const { cart, refused } = await addToSessionCart(client, req, body, headers['idempotency-key']);

@@ -37,13 +37,16 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
   app.post('/v1/cart/email', deps.guards.emailCart, deps.guards.mailToOthers);
 
   const router = s.router(bffContract.mail, {
-    emailCart: async ({ body, req, res }) => {
+    emailCart: async ({ body, headers, req, res }) => {
       setCacheControl(res, PRIVATE);
       const checked = validateEmailCart(body);
       if (!checked.ok) throw formProblem(checked.errors);
       const cartId = (await req.session.current())?.record.cartId;
       if (!cartId) throw formProblem({ cart: CART_MESSAGES.cartEmpty });
-      const response = await client.mail.emailCart({ body: { ...checked.value, cartId }, requestId: requestId(req), clientAddress: req.clientAddress });
+      const key = headers['idempotency-key'];
+      const response = await client.mail.emailCart({
+        body: { ...checked.value, cartId }, ...(key ? { headers: { 'idempotency-key': key } } : {}), requestId: requestId(req), clientAddress: req.clientAddress,
+      });
       if (statusOf(response) === 404) {
         // The session's cart is gone upstream: forget it, as a cart read would.
         await applyCartIdEvent(req.session, { type: 'load_failed' });

@@ -97,3 +97,23 @@ describe('relatedProductsView', () => {
     expect(view.products[1]).toMatchObject({ outOfStock: true, price: 1250, listPrice: 1500, href: '/p-2.html' });
   });
 });
+
+describe('cartView: sale and custom prices (docs/decisions/0065)', () => {
+  const viewer = { signedIn: false };
+  it('strikes the list price of a line on sale, and nothing when the list price is not above the price', () => {
+    const sale = cartView(cart({ products: [cartLine({ price: 19.99, list_price: 24.99, catalog_price: 19.99 })] }), viewer);
+    expect(sale.lines[0]).toMatchObject({ unitPrice: 1999, wasPrice: 2499, customPrice: false });
+    const plain = cartView(cart({ products: [cartLine({ price: 19.99, list_price: 19.99, catalog_price: 19.99 })] }), viewer);
+    expect(plain.lines[0]?.wasPrice).toBeNull();
+  });
+
+  it('marks a line on a custom price and strikes the catalogue price it replaces', () => {
+    const view = cartView(cart({ products: [cartLine({ price: 19.99, list_price: null, catalog_price: 24.99, custom_price: 19.99 })] }), viewer);
+    expect(view.lines[0]).toMatchObject({ unitPrice: 1999, wasPrice: 2499, customPrice: true });
+  });
+
+  it('shows neither for a price hidden from the viewer', () => {
+    const view = cartView(cart({ products: [cartLine({ price: 19.99, list_price: 24.99, hide_price: true, custom_price: 19.99 })] }), viewer);
+    expect(view.lines[0]).toMatchObject({ unitPrice: 0, wasPrice: null, customPrice: false });
+  });
+});

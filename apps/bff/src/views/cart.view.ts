@@ -1,5 +1,5 @@
-import type { Cart, CartView, RelatedProduct, RelatedProductsView } from '@pool/api-contract';
-import { CART_MESSAGES, cartItemCount, crossSaleList, freeShippingBanner, isOutOfStock, lineQuantityCap, subscriptionPeriodLabel, truncateTitle } from '@pool/cart-domain';
+import type { Cart, CartView, CheckoutQuote, RelatedProduct, RelatedProductsView, ShippingEstimateView } from '@pool/api-contract';
+import { CART_MESSAGES, cartItemCount, struckLinePrice, crossSaleList, freeShippingBanner, isOutOfStock, lineQuantityCap, subscriptionPeriodLabel, truncateTitle } from '@pool/cart-domain';
 import { isPriceHiddenFrom, toCents, type Viewer } from '@pool/pricing';
 import { productHref } from './catalog.views.js';
 import { lineKindFields } from './line-kinds.view.js';
@@ -46,6 +46,13 @@ export function cartView(cart: Cart | null, viewer: Viewer, session: { stagedCou
       quantity: line.quantity,
       maxQuantity: lineQuantityCap(line.inventory_level),
       unitPrice: priceHidden ? 0 : unitPrice,
+      // Sale and custom prices show the price they replace struck through (docs/decisions/0065).
+      wasPrice: priceHidden ? null : struckLinePrice({
+        price: unitPrice,
+        listPrice: line.list_price === null ? null : toCents(line.list_price),
+        catalogPrice: line.catalog_price === undefined ? unitPrice : toCents(line.catalog_price),
+      }),
+      customPrice: !priceHidden && line.custom_price != null,
       lineTotal: priceHidden ? 0 : unitPrice * line.quantity,
       isSubscription: line.is_subscription,
       periodLabel: subscriptionPeriodLabel(line.period),
@@ -93,4 +100,14 @@ export function relatedProductsView(products: readonly RelatedProduct[]): Relate
       outOfStock: isOutOfStock(product),
     })),
   };
+}
+
+/**
+ * The cart's shipping estimate from commerce-api's checkout quote (the spec's cart-estimate service):
+ * standard shipping to the deliver-to zip, as checkout will price it (docs/decisions/0065).
+ */
+export function shippingEstimateView(quote: CheckoutQuote, zip: string | null): ShippingEstimateView {
+  const standard = quote.shippingOptions.find((option) => option.method === 'standard') ?? quote.shippingOptions[0];
+  if (!standard) return { kind: 'standard' };
+  return { kind: 'estimate', zip, label: standard.label, estimate: standard.estimate, price: toCents(standard.price) };
 }

@@ -34,3 +34,26 @@ describe('cartView: kinds of line (docs/decisions/0020)', () => {
     expect(view.lines.map((line) => [line.kind, line.plan])).toEqual([['subscription', null], ['service', null], ['product', null]]);
   });
 });
+
+describe('cartView: kits (docs/decisions/0065)', () => {
+  const kit = () => cartLine({
+    sku: 'KIT-CHLORINE-STARTER', price: 57.57, hide_price: false,
+    bundled_items: [
+      { id: '900102', sku: 'WC-LC125-4X1G', name: 'Liquid Chlorine 12.5% (4 x 1 gal case)', price: 25.19, quantity: 1, is_subscription: false },
+      { id: '900104', sku: 'WC-CALHYPO65-1LB', name: 'Cal-Hypo Shock 65% (1 lb bag)', price: 5.39, quantity: 2, is_subscription: false },
+    ],
+  });
+
+  it('shows a kit as a bundle line listing its items at their kit prices', () => {
+    const view = cartView(cart({ cart_amount: 57.57, products: [kit()] }), GUEST);
+    expect(CartViewSchema.parse(view).lines[0]).toMatchObject({
+      kind: 'bundle', unitPrice: 5757,
+      bundleItems: [{ sku: 'WC-LC125-4X1G', quantity: 1, unitPrice: 2519 }, { sku: 'WC-CALHYPO65-1LB', quantity: 2, unitPrice: 539 }],
+    });
+  });
+
+  it('hides the items\' prices with the kit\'s', () => {
+    const view = cartView(cart({ cart_amount: 57.57, products: [{ ...kit(), hide_price: true }] }), GUEST);
+    expect(view.lines[0]?.bundleItems?.map((item) => item.unitPrice)).toEqual([0, 0]);
+  });
+});

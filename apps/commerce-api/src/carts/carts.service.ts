@@ -1,10 +1,10 @@
 import type { Cart, CartCoupon } from '@pool/api-contract';
-import { couponActiveUntil, couponDiscount, couponRefusal, couponStackRefusal, isCouponActive, PER_PRODUCT_LIMIT, type CouponTerms, type CouponType } from '@pool/cart-domain';
+import { bundleTotal, customLinePrice, couponActiveUntil, couponDiscount, couponRefusal, couponStackRefusal, isCouponActive, PER_PRODUCT_LIMIT, type CouponTerms, type CouponType } from '@pool/cart-domain';
 import { HIDDEN_PRICE_MESSAGE, toCents, unitPrice } from '@pool/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
-import { cartCoupons, cartLines, carts, coupons, customers, customItems, inventory, pricingTiers, productCategories, products } from '../db/schema.js';
+import { bundleItems, cartCoupons, cartLines, carts, coupons, customers, customItems, inventory, pricingTiers, productCategories, products } from '../db/schema.js';
 import { productImage, toDollars } from '../catalog/products.js';
 import type { HttpError} from '../http/problem.js';
 import { notFound, unprocessable } from '../http/problem.js';
@@ -95,11 +95,12 @@ export async function lockCart(tx: Tx, cartId: string): Promise<{ customerId: nu
  * so no concurrent add is lost even without the cart lock; over the per-product limit, the caller's
  * transaction is rolled back by the thrown 422.
  */
-export async function addLine(tx: Tx, cartId: string, productId: number, quantity: number): Promise<void> {
-  const [line] = await tx.insert(cartLines).values({ cartId, productId, quantity })
+export async function addLine(tx: Tx, cartId: string, productId: number, quantity: number, customPrice: number | null = null): Promise<void> {
+  const [line] = await tx.insert(cartLines).values({ cartId, productId, quantity, customPrice })
     .onConflictDoUpdate({
       target: [cartLines.cartId, cartLines.productId, cartLines.isSubscription],
-      set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+      // An agreed price added to a line already there holds for the whole line (the lower one wins).
+      set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, customPrice: sql`least(${cartLines.customPrice}, excluded.custom_price)` },
     })
     .returning({ quantity: cartLines.quantity });
   if (line!.quantity > PER_PRODUCT_LIMIT) throw quantityCapError(line!.quantity);
@@ -122,6 +123,7 @@ interface CartRow {
     quantity: number;
     is_subscription: boolean;
     period: (typeof cartLines.$inferSelect)['period'];
+    custom_price: number | null;
     product_id: number;
     sku: string;
     title: string;
@@ -133,6 +135,7 @@ interface CartRow {
     hide_price: boolean;
     level: number | null;
     tiers: { minQuantity: number; maxQuantity: number | null; price: number }[];
+    bundled: { id: number; sku: string; name: string; price: number; quantity: number }[];
   }[];
   custom: { id: string; sku: string; is_subscription: boolean; quantity: number; parent_line_id: string | null; name: string | null; price: number | null }[];
   coupons: {
@@ -162,13 +165,18 @@ export function createCartService(db: Db, now: () => Date = () => new Date()) {
       select c.id, c.customer_id,
         coalesce((
           select json_agg(json_build_object(
-            'id', l.id, 'quantity', l.quantity, 'is_subscription', l.is_subscription, 'period', l.period,
+            'id', l.id, 'quantity', l.quantity, 'is_subscription', l.is_subscription, 'period', l.period, 'custom_price', l.custom_price,
             'product_id', p.id, 'sku', p.sku, 'title', p.title, 'handle', p.handle, 'price', p.price,
             'list_price', p.list_price, 'non_map_price', p.non_map_price, 'allow_non_map_pricing', p.allow_non_map_pricing,
             'hide_price', p.hide_price, 'level', i.level,
             'tiers', coalesce((
               select json_agg(json_build_object('minQuantity', t.min_quantity, 'maxQuantity', t.max_quantity, 'price', t.price))
               from ${pricingTiers} t where t.product_id = p.id
+            ), '[]'::json),
+            -- A kit's items (docs/decisions/0065); empty for any other product.
+            'bundled', coalesce((
+              select json_agg(json_build_object('id', bp.id, 'sku', bp.sku, 'name', bp.title, 'price', b.price, 'quantity', b.quantity) order by b.position)
+              from ${bundleItems} b join ${products} bp on bp.id = b.item_product_id where b.bundle_product_id = p.id
             ), '[]'::json)
           ) order by l.position)
           from ${cartLines} l
@@ -197,11 +205,17 @@ export function createCartService(db: Db, now: () => Date = () => new Date()) {
     const signedIn = signedInFor(buyer, cart.customer_id);
     let amountCents = 0;
     const shaped = cart.lines.map((line) => {
-      const unit = lineUnitPriceCents(
+      const bundled = line.bundled.map((item) => ({
+        id: String(item.id), sku: item.sku, name: item.name, price: toDollars(item.price), quantity: item.quantity, is_subscription: false,
+      }));
+      // A kit costs the sum of its items at their kit prices (cart-domain `bundleTotal`); any other line follows @pool/pricing.
+      const catalog = bundled.length > 0 ? bundleTotal(bundled) : lineUnitPriceCents(
         { price: line.price, nonMapPrice: line.non_map_price, allowNonMapPricing: line.allow_non_map_pricing, tiers: line.tiers },
         line.quantity,
         signedIn,
       );
+      // A price agreed for the line (a quote's) counts while it is below the catalogue's (0065).
+      const { price: unit, custom } = customLinePrice(catalog, line.custom_price);
       amountCents += unit * line.quantity;
       return {
         id: line.id,
@@ -210,12 +224,15 @@ export function createCartService(db: Db, now: () => Date = () => new Date()) {
         quantity: line.quantity,
         price: toDollars(unit),
         list_price: line.list_price === null ? null : toDollars(line.list_price),
+        catalog_price: toDollars(catalog),
+        custom_price: custom ? toDollars(unit) : null,
         image_url: productImage(line.sku, line.title).url,
         is_subscription: line.is_subscription,
         period: line.period,
         inventory_level: line.level ?? 0,
         hide_price: line.hide_price,
         product_view: { handle: line.handle, title: line.title, name: line.title },
+        bundled_items: bundled,
       };
     });
     // Protection plans count in the amount (docs/decisions/0020), before coupons.
@@ -321,7 +338,8 @@ export function createCartService(db: Db, now: () => Date = () => new Date()) {
       }
       // Changing the quantity of a line already in the cart reveals no new price: only stock matters.
       if (input.quantity > line.quantity) await assertSellable(tx, [line.productId], { guest: false });
-      await tx.update(cartLines).set({ quantity: input.quantity }).where(eq(cartLines.id, itemId));
+      // A custom price was agreed for the quantity the line had: fewer units go back to the catalogue's price (0065).
+      await tx.update(cartLines).set({ quantity: input.quantity, ...(input.quantity < line.quantity ? { customPrice: null } : {}) }).where(eq(cartLines.id, itemId));
       await touch(tx, cartId);
       return loadOrThrow(tx, cartId, buyer);
     }),

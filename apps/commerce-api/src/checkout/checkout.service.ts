@@ -173,10 +173,10 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     return priceCart(cart, { rate, sameDay: typeof place === 'object' && place !== null && place.sameDay, shippingMethod: input.shippingMethod }, false);
   }
 
-  async function shape(row: OrderRow): Promise<Order> {
+  async function shape(row: OrderRow, exec: Db = db): Promise<Order> {
     const [lines, [payment]] = await Promise.all([
-      db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(orderLines.id),
-      db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(payments.id).limit(1),
+      exec.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(orderLines.id),
+      exec.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(payments.id).limit(1),
     ]);
     const service: DeliveryService = row.shippingMethod === 'economy' ? 'economy' : 'standard';
     const estimate = deliveryEstimate(service, row.createdAt);
@@ -320,6 +320,9 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
         });
         // The cart is closed: its lines go with it, and the session's next add starts a new cart.
         await tx.delete(carts).where(eq(carts.id, body.cartId));
+        // The confirmation is written with the order (the outbox, docs/decisions/0063): sent once it
+        // commits, never for an order that rolled back.
+        if (mailer) await mailer.send(renderOrderConfirmation(await shape(order!, tx), storefrontUrl), tx);
         return order!;
       });
     } catch (error) {
@@ -342,12 +345,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
       logger?.error({ err: error, orderId: row.id }, 'capture failed after the order was placed');
     }
     logger?.info({ orderId: row.id, total: totalCents, lines: q.lines.length }, 'order placed');
-    const placed = await shape(row);
-    // Off the shopper's path: the order stands whether or not its mail goes out (the failure is logged).
-    if (mailer) {
-      mailer.send(renderOrderConfirmation(placed, storefrontUrl)).catch((err: unknown) => logger?.warn({ err, orderId: row.id }, 'order confirmation not sent'));
-    }
-    return { created: true, order: placed };
+    return { created: true, order: await shape(row) };
   }
 
   function soldOut(skus: string[]): HttpError {

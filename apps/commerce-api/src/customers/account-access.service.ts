@@ -62,11 +62,11 @@ export function createAccountAccessService(deps: AccountAccessDeps) {
     return token;
   }
 
-  async function issueOneTime(customerId: number, purpose: Purpose): Promise<string> {
+  async function issueOneTime(customerId: number, purpose: Purpose, tx: Db): Promise<string> {
     const token = newToken();
     const issued = now();
     const ttl = purpose === 'reset' ? RESET_TTL_MS : LOGIN_LINK_TTL_MS;
-    await db.insert(customerOneTimeTokens).values({ tokenHash: tokenDigest(token), purpose, customerId, createdAt: issued, expiresAt: new Date(issued.getTime() + ttl) });
+    await tx.insert(customerOneTimeTokens).values({ tokenHash: tokenDigest(token), purpose, customerId, createdAt: issued, expiresAt: new Date(issued.getTime() + ttl) });
     return token;
   }
 
@@ -84,20 +84,27 @@ export function createAccountAccessService(deps: AccountAccessDeps) {
   }
 
   /**
-   * Sends a mail off the answer's path: a mail that cannot leave is logged and `undo` runs (a token
-   * goes with its mail: nothing half-written); the shopper's answer is the same either way, since a
-   * send failure only for known emails would tell them apart.
+   * Writes a mail to the outbox off the answer's path: one that cannot be written is logged; the
+   * shopper's answer is the same either way, since a failure only for known emails would tell them apart.
    */
-  function mailQuietly(message: MailMessage, undo?: () => Promise<unknown>): Promise<void> {
-    return mailer.send(message).then(() => undefined, async (error: unknown) => {
-      logger.warn({ err: error, template: message.template }, 'account mail could not be sent');
-      await undo?.().catch(() => undefined);
+  function mailQuietly(message: MailMessage): Promise<void> {
+    return mailer.send(message).then(() => undefined, (error: unknown) => {
+      logger.warn({ err: error, template: message.template }, 'account mail could not be written');
     });
   }
 
-  /** Mails a one-time token ({@link mailQuietly}); the token is deleted when its mail cannot leave. */
-  const mailToken = (token: string, message: MailMessage) =>
-    mailQuietly(message, () => db.delete(customerOneTimeTokens).where(eq(customerOneTimeTokens.tokenHash, tokenDigest(token))));
+  /**
+   * Issues a one-time token and writes its mail in one transaction (the outbox, docs/decisions/0063):
+   * a token goes with its mail, nothing half-written; a failure is logged as in {@link mailQuietly}.
+   */
+  const mailToken = (customerId: number, purpose: Purpose, render: (token: string) => MailMessage): Promise<void> =>
+    db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      const token = await issueOneTime(customerId, purpose, tx);
+      await mailer.send(render(token), tx);
+    }).catch((error: unknown) => {
+      logger.warn({ err: error, purpose }, 'account mail could not be written');
+    });
 
   /**
    * Runs `work` and answers after {@link EVEN_ANSWER_MS}, whatever it found: its mail (if any) is
@@ -163,9 +170,8 @@ export function createAccountAccessService(deps: AccountAccessDeps) {
       await evenly(async () => {
         const row = await byEmail(email);
         if (!row) return { result: undefined };
-        const token = await issueOneTime(row.id, 'reset');
         logger.info({ customerId: row.id }, 'password reset mailing');
-        return { result: undefined, mail: mailToken(token, renderPasswordReset({ to: row.email, firstName: row.firstName, token, storefrontUrl })) };
+        return { result: undefined, mail: mailToken(row.id, 'reset', (token) => renderPasswordReset({ to: row.email, firstName: row.firstName, token, storefrontUrl })) };
       });
     },
 
@@ -205,9 +211,8 @@ export function createAccountAccessService(deps: AccountAccessDeps) {
       await evenly(async () => {
         const row = await byEmail(email);
         if (!row) return { result: undefined };
-        const token = await issueOneTime(row.id, 'login_link');
         logger.info({ customerId: row.id }, 'login link mailing');
-        return { result: undefined, mail: mailToken(token, renderLoginLink({ to: row.email, firstName: row.firstName, token, redirect: samePath(redirect), storefrontUrl })) };
+        return { result: undefined, mail: mailToken(row.id, 'login_link', (token) => renderLoginLink({ to: row.email, firstName: row.firstName, token, redirect: samePath(redirect), storefrontUrl })) };
       });
     },
 

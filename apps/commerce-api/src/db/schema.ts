@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
+  bigint, boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
   uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -127,6 +127,25 @@ export const productAttributeValues = pgTable('product_attribute_values', {
 ]);
 
 export const inventoryStatus = pgEnum('inventory_status', ['in', 'out', 'backorder']);
+
+/**
+ * Kits sold as one product (spec shopping.md 3, "Bundled item"): the kit is a product of its own (its
+ * page, stock and cart line), and these rows are what it holds: each item's product, how many of it
+ * come in one kit, and its price inside the kit (cents). A kit's cart line costs the sum of its
+ * items (cart-domain `bundleTotal`); docs/decisions/0065.
+ */
+export const bundleItems = pgTable('bundle_items', {
+  bundleProductId: integer('bundle_product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  itemProductId: integer('item_product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+  quantity: integer('quantity').notNull(),
+  price: cents('price').notNull(),
+  position: integer('position').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.bundleProductId, t.itemProductId] }),
+  check('bundle_items_quantity_positive', sql`${t.quantity} > 0`),
+  check('bundle_items_price_nonnegative', sql`${t.price} >= 0`),
+  check('bundle_items_not_itself', sql`${t.bundleProductId} <> ${t.itemProductId}`),
+]);
 
 export const inventory = pgTable('inventory', {
   productId: integer('product_id').primaryKey().references(() => products.id, { onDelete: 'cascade' }),
@@ -295,6 +314,11 @@ export const cartLines = pgTable('cart_lines', {
   quantity: integer('quantity').notNull(),
   isSubscription: boolean('is_subscription').notNull().default(false),
   period: subscriptionPeriod('period'),
+  /**
+   * A price agreed for this line (cents), such as a quote's (spec: cart line `custom_price`): the line
+   * costs it while it is below the catalogue price (cart-domain `customLinePrice`, docs/decisions/0065).
+   */
+  customPrice: cents('custom_price'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** Insertion order: lines added in one statement share created_at, and uuids do not sort by time. */
   position: integer('position').notNull().generatedAlwaysAsIdentity(),
@@ -533,7 +557,34 @@ export const mailOutbox = pgTable('mail_outbox', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** Insertion order: rows stored in one transaction share created_at. */
   position: integer('position').notNull().generatedAlwaysAsIdentity(),
-}, (t) => [index('mail_outbox_newest_idx').on(t.position)]);
+  // Delivery (docs/decisions/0063): a row is written in the transaction of the order, return or token
+  // that caused it, and a worker delivers it after the commit.
+  /** When a worker delivered it (SMTP, the SMS provider, or kept here while none is configured); null while due. */
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  /** 'smtp', 'outbox', 'sms-http', 'sms-log': how it went out. */
+  deliveredBy: text('delivered_by'),
+  attempts: integer('attempts').notNull().default(0),
+  /** The next try (retries back off); a claimed row is pushed past the claim's lease. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The last failure's code (never the envelope or the body). */
+  lastError: text('last_error'),
+  /** Given up after the last retry; null while it may still go. */
+  failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  index('mail_outbox_newest_idx').on(t.position),
+  index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+]);
+
+/**
+ * Scheduled jobs (the hourly sweeps): the last period a copy of commerce-api claimed for each job, so
+ * that on a shared PostgreSQL each job runs once per period however many copies run (docs/decisions/0063).
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: text('name').primaryKey(),
+  /** The period number (epoch milliseconds / period) last claimed. */
+  period: bigint('period', { mode: 'number' }).notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 /** 'Notify me when available' requests: one per product and address (trimmed, lower-cased). */
 export const stockNotifications = pgTable('stock_notifications', {

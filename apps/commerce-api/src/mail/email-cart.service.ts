@@ -3,6 +3,8 @@ import type { EmailCartResult } from '@pool/api-contract';
 import { HttpError, unprocessable } from '../http/problem.js';
 import { MailError, type Mailer } from './mailer.js';
 import { renderEmailCart } from './templates/email-cart.js';
+import type { Db } from '../db/client.js';
+import { onceOutsideTransaction } from '../carts/idempotency.js';
 import type { Cart } from '@pool/api-contract';
 
 /** Mail could not be handed over: the shopper is told to try again later (storefront default text). */
@@ -13,9 +15,10 @@ export const mailUnavailable = (cause: unknown) => new HttpError(502, 'Bad Gatew
  * rules (cart-domain), then mails the cart's lines and the message. Nothing is sent for an unknown or
  * empty cart.
  */
-export function createEmailCartService(deps: { mailer: Mailer; loadCart: (cartId: string) => Promise<Cart>; storefrontUrl: string; now: () => Date }) {
+export function createEmailCartService(deps: { db: Db; mailer: Mailer; loadCart: (cartId: string) => Promise<Cart>; storefrontUrl: string; now: () => Date }) {
   return {
-    async send(input: { email?: string; message?: string; cartId: string }): Promise<EmailCartResult> {
+    /** With `idempotencyKey`, one mail per key: a repeat gets the first answer (docs/decisions/0065). */
+    async send(input: { email?: string; message?: string; cartId: string }, idempotencyKey?: string): Promise<EmailCartResult> {
       const checked = validateEmailCart(input);
       if (!checked.ok) {
         const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field, [message]]));
@@ -25,12 +28,17 @@ export function createEmailCartService(deps: { mailer: Mailer; loadCart: (cartId
       const cart = await deps.loadCart(input.cartId);
       if (cart.products.length === 0) throw unprocessable(CART_MESSAGES.cartEmpty, { cartId: [CART_MESSAGES.cartEmpty] });
       const mail = renderEmailCart({ to: checked.value.email, message: checked.value.message, cart, storefrontUrl: deps.storefrontUrl });
-      try {
-        await deps.mailer.send(mail);
-      } catch (err) {
-        throw mailUnavailable(err);
-      }
-      return { sent: true, to: checked.value.email, sent_at: deps.now().toISOString() };
+      const request = idempotencyKey
+        ? { key: idempotencyKey, fingerprint: ['email-cart', input.cartId, checked.value.email, checked.value.message] }
+        : undefined;
+      return onceOutsideTransaction(deps.db, request, async (): Promise<EmailCartResult> => {
+        try {
+          await deps.mailer.send(mail);
+        } catch (err) {
+          throw mailUnavailable(err);
+        }
+        return { sent: true, to: checked.value.email, sent_at: deps.now().toISOString() };
+      });
     },
   };
 }

@@ -152,3 +152,24 @@ describe('POST /api/products/{sku}/stock-notification', () => {
     expect(await total()).toBe(before);
   });
 });
+
+describe('POST /api/email/cart with an Idempotency-Key (docs/decisions/0065)', () => {
+  it('sends one mail for a double submit, both answered alike, and refuses the key for another message', async () => {
+    const cartId = await newCart(1);
+    const to = `twice-${Date.now()}@example.com`;
+    const key = `email-cart-${Date.now()}-0001`;
+    const before = await outboxCount();
+    const post = (message: string) => request(ctx.app).post('/api/email/cart').set('idempotency-key', key).send({ email: to, message, cartId });
+    const [first, second] = await Promise.all([post('Have a look at this cart'), post('Have a look at this cart')]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.body).toEqual(first.body);
+    expect(await outboxCount()).toBe(before + 1);
+    const again = await post('Have a look at this cart');
+    expect(again.body).toEqual(first.body);
+    expect(await outboxCount()).toBe(before + 1);
+    expect((await post('Another message entirely')).status).toBe(422);
+    // A new key is a new mail.
+    await request(ctx.app).post('/api/email/cart').set('idempotency-key', `${key}-b`).send({ email: to, message: 'Have a look at this cart', cartId }).expect(200);
+    expect(await outboxCount()).toBe(before + 2);
+  });
+});

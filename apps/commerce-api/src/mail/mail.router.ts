@@ -11,9 +11,9 @@ const s = initServer();
  */
 export function mailRouter(deps: { emailCart: EmailCartService; stockNotifications: StockNotificationService }) {
   return s.router(upstreamContract.mail, {
-    emailCart: async ({ body, res }) => {
+    emailCart: async ({ body, headers, res }) => {
       res.set('cache-control', 'no-store');
-      return { status: 200, body: await deps.emailCart.send(body) };
+      return { status: 200, body: await deps.emailCart.send(body, headers['idempotency-key']) };
     },
     stockNotification: async ({ params, body, res }) => {
       res.set('cache-control', 'no-store');

@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { Logger } from '../logger.js';
+import type { Db } from '../db/client.js';
 import type { OutboxStore } from './outbox.js';
 
 /**
@@ -16,7 +17,7 @@ export interface MailMessage {
   template?: string;
 }
 
-/** What became of a sent message: its outbox id, or the SMTP server's message id. */
+/** A message written to the outbox: its id, and how the worker will deliver it. */
 export interface SentMail {
   transport: MailTransportKind;
   id: string;
@@ -24,16 +25,20 @@ export interface SentMail {
 
 export type MailTransportKind = 'smtp' | 'outbox';
 
-/** The store's one way to send mail (docs/decisions/0017). */
+/**
+ * The store's one way to send mail (docs/decisions/0017, 0063): `send` writes the message to the
+ * outbox, in the caller's transaction when it passes one, and the delivery worker sends it after the
+ * commit. A message of a transaction that rolls back is never sent.
+ */
 export interface Mailer {
   /** 'outbox' while no SMTP server is configured: only then may the outbox be read. */
   readonly transport: MailTransportKind;
-  /** @throws MailError when the SMTP server refuses the message or cannot be reached. */
-  send(message: MailMessage): Promise<SentMail>;
+  /** Writes the message to the outbox (in `tx`, when given); it leaves with the delivery worker. */
+  send(message: MailMessage, tx?: Db): Promise<SentMail>;
   close(): void;
 }
 
-/** Sending failed (SMTP down, refused): a 502 to callers, never a half-written state. */
+/** The SMTP server refused a message or could not be reached: the delivery worker retries it. */
 export class MailError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -53,7 +58,7 @@ export function recipientDomain(address: string): string {
 }
 
 export interface MailerOptions {
-  /** `SMTP_URL`; unset: the outbox. */
+  /** `SMTP_URL`; unset: the mail stays in the outbox. */
   smtpUrl?: string;
   /** `MAIL_FROM`. */
   from: string;
@@ -62,48 +67,25 @@ export interface MailerOptions {
 }
 
 /**
- * SMTP through nodemailer when `smtpUrl` is set, otherwise the outbox table. Logs the recipient's
- * domain, the subject and the template only: bodies carry links with tokens and shoppers' words.
+ * Writes mail to the outbox table; the delivery worker (./delivery.ts) sends it, over SMTP when
+ * `smtpUrl` is set. Logs the recipient's domain, the subject and the template only: bodies carry
+ * links with tokens and shoppers' words.
  */
 export function createMailer({ smtpUrl, from, outbox, logger }: MailerOptions): Mailer {
   const log = logger.child({ component: 'mailer' });
-  if (!smtpUrl) {
-    return {
-      transport: 'outbox',
-      async send(message) {
-        const id = await outbox.store({ ...message, from });
-        log.info({ transport: 'outbox', toDomain: recipientDomain(message.to), subject: message.subject, template: message.template, id }, 'mail stored in the outbox');
-        return { transport: 'outbox', id };
-      },
-      close() {},
-    };
-  }
-  // Bounded waits, within the BFF's deadline for mail calls and the storefront's 5 s for a BFF call:
-  // a dead mail server costs a shopper seconds and an error, not a hung request.
-  const transporter = createTransport({ url: smtpUrl, connectionTimeout: 3_000, greetingTimeout: 3_000, socketTimeout: 4_000 }, { from });
+  const transport: MailTransportKind = smtpUrl ? 'smtp' : 'outbox';
   return {
-    transport: 'smtp',
-    async send(message) {
-      const fields = { toDomain: recipientDomain(message.to), subject: message.subject, template: message.template };
-      try {
-        const info = await transporter.sendMail({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          replyTo: message.replyTo,
-        });
-        log.info({ transport: 'smtp', ...fields, messageId: info.messageId }, 'mail sent');
-        return { transport: 'smtp', id: info.messageId };
-      } catch (err) {
-        // The error of a refused message may quote the envelope: log its code and response code only.
-        const { code, responseCode } = err as { code?: string; responseCode?: number };
-        log.warn({ transport: 'smtp', ...fields, code, responseCode }, 'mail not sent');
-        throw new MailError('The mail server did not accept the message.', { cause: err });
-      }
+    transport,
+    async send(message, tx) {
+      const id = await outbox.store({ ...message, from }, tx);
+      log.info({ transport, toDomain: recipientDomain(message.to), subject: message.subject, template: message.template, id }, 'mail written to the outbox');
+      return { transport, id };
     },
-    close() {
-      transporter.close();
-    },
+    close() {},
   };
+}
+
+/** Bounded waits, well inside a delivery claim's lease: a dead mail server costs a retry, not a stuck worker. */
+export function createSmtpTransport(smtpUrl: string, from: string) {
+  return createTransport({ url: smtpUrl, connectionTimeout: 3_000, greetingTimeout: 3_000, socketTimeout: 4_000 }, { from });
 }

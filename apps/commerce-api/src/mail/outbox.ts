@@ -5,11 +5,15 @@ import { mailOutbox } from '../db/schema.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The `mail_outbox` table: where mail goes while no SMTP server is configured. */
+/**
+ * The `mail_outbox` table: every message the store sends, written with what caused it and delivered by
+ * the worker (./delivery.ts); while no SMTP server is configured it stays here to be read.
+ */
 export function createOutboxStore(db: Db) {
   return {
-    async store(message: { to: string; from: string; subject: string; text: string; html?: string; replyTo?: string; template?: string }): Promise<string> {
-      const [row] = await db.insert(mailOutbox).values({
+    /** Writes a message (in `tx`, when given: it is sent only if that transaction commits). */
+    async store(message: { to: string; from: string; subject: string; text: string; html?: string; replyTo?: string; template?: string }, tx: Db = db): Promise<string> {
+      const [row] = await tx.insert(mailOutbox).values({
         toAddress: message.to,
         fromAddress: message.from,
         replyTo: message.replyTo ?? null,

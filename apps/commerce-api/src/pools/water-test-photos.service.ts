@@ -89,8 +89,9 @@ export function createWaterTestPhotoService(deps: { db: Db; pools: PoolService; 
     },
 
     /**
-     * Texts the /scan link to a phone (digits only). No SMS provider is wired yet: the text is recorded
-     * in the outbox (`sms:<digits>`, template 'scan-link'), which the outbox listener shows; 429 past
+     * Texts the /scan link to a phone (digits only): the text is written to the outbox (`sms:<digits>`,
+     * template 'scan-link') and the delivery worker hands it to the SMS provider (`SMS_PROVIDER`; by
+     * default it stays in the outbox, which the outbox listener shows, docs/decisions/0063); 429 past
      * {@link SCAN_LINKS_PER_PHONE_HOUR} an hour to one phone.
      */
     async sendLink(phone: string): Promise<{ sent: true; phone: string }> {

@@ -144,3 +144,39 @@ describe('quote from a cart (staff)', () => {
     expect((await ctx.db.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cart.id)))[0]!.n).toBe(1);
   });
 });
+
+describe('quoted prices in the cart (docs/decisions/0065)', () => {
+  it('keeps the quote\'s price as the line\'s custom price when the catalogue price went up, until fewer units are asked for', async () => {
+    const product = sellable[3]!;
+    const { uuid } = await requestQuote([{ id: product.id, sku: product.sku, quantity: 2 }]);
+    const raised = product.price + 500;
+    await ctx.db.update(products).set({ price: raised }).where(eq(products.id, product.id));
+    try {
+      const sessionId = `session-${randomUUID()}`;
+      const cart = CartSchema.parse((await request(ctx.app).post(`/api/quotes/${uuid}/carts`).set('x-buyer', 'guest').send({ sessionId }).expect(200)).body);
+      const line = cart.products.find((p) => p.product_id === product.id)!;
+      expect([line.price, line.custom_price, line.catalog_price]).toEqual([product.price / 100, product.price / 100, raised / 100]);
+      expect(cart.cart_amount).toBeCloseTo((2 * product.price) / 100, 2);
+
+      // More units keep the agreed price; fewer go back to the catalogue's.
+      const more = CartSchema.parse((await request(ctx.app).put(`/api/v1/carts/${cart.id}/items/${line.id}`).send({ quantity: 3 }).expect(200)).body);
+      expect(more.products.find((p) => p.id === line.id)?.custom_price).toBe(product.price / 100);
+      const fewer = CartSchema.parse((await request(ctx.app).put(`/api/v1/carts/${cart.id}/items/${line.id}`).send({ quantity: 1 }).expect(200)).body);
+      expect(fewer.products.find((p) => p.id === line.id)).toMatchObject({ price: raised / 100, custom_price: null });
+    } finally {
+      await ctx.db.update(products).set({ price: product.price }).where(eq(products.id, product.id));
+    }
+  });
+
+  it('charges the catalogue price when it fell below the quote\'s, with no custom price', async () => {
+    const product = sellable[4]!;
+    const { uuid } = await requestQuote([{ id: product.id, sku: product.sku, quantity: 1 }]);
+    await ctx.db.update(products).set({ price: product.price - 100 }).where(eq(products.id, product.id));
+    try {
+      const cart = CartSchema.parse((await request(ctx.app).post(`/api/quotes/${uuid}/carts`).set('x-buyer', 'guest').send({ sessionId: `session-${randomUUID()}` }).expect(200)).body);
+      expect(cart.products.find((p) => p.product_id === product.id)).toMatchObject({ price: (product.price - 100) / 100, custom_price: null });
+    } finally {
+      await ctx.db.update(products).set({ price: product.price }).where(eq(products.id, product.id));
+    }
+  });
+});

@@ -176,7 +176,7 @@ export function createQuoteService({ db, carts: cartService, mailer, storefrontU
         const [previous] = await tx.select({ sessionId: carts.sessionId }).from(carts).where(eq(carts.id, quote.cartId));
         if (previous?.sessionId === sessionId) return cartService.loadOrThrow(tx, quote.cartId, buyer);
       }
-      const lines = await tx.select({ productId: quoteLines.productId, quantity: quoteLines.quantity })
+      const lines = await tx.select({ productId: quoteLines.productId, quantity: quoteLines.quantity, unitPrice: quoteLines.unitPrice })
         .from(quoteLines).where(eq(quoteLines.quoteId, quote.id)).orderBy(asc(quoteLines.position));
       if (customerId) await assertCustomer(tx, customerId);
       await assertSellable(tx, lines.map((l) => l.productId), { guest: !signedIn });
@@ -184,7 +184,8 @@ export function createQuoteService({ db, carts: cartService, mailer, storefrontU
       const [cart] = await tx.select({ id: carts.id, customerId: carts.customerId }).from(carts).where(eq(carts.sessionId, sessionId)).for('update');
       if (!cart) throw new HttpError(500, 'The cart could not be created.');
       if (customerId && cart.customerId !== customerId) await tx.update(carts).set({ customerId }).where(eq(carts.id, cart.id));
-      for (const line of lines) await addLine(tx, cart.id, line.productId, line.quantity);
+      // The quote's prices hold in the cart as the lines' custom prices (docs/decisions/0065).
+      for (const line of lines) await addLine(tx, cart.id, line.productId, line.quantity, line.unitPrice);
       await touch(tx, cart.id);
       await tx.update(quotes).set({ cartId: cart.id, status: 'carted' }).where(eq(quotes.id, quote.id));
       return cartService.loadOrThrow(tx, cart.id, buyer);

@@ -40,7 +40,7 @@ const CONDITIONS: ReadonlySet<string> = new Set(RETURN_CONDITIONS.map(([value]) 
 type OrderRow = typeof orders.$inferSelect;
 type ReturnRow = typeof returns.$inferSelect;
 
-export function createReturnService({ db, now, mailer, storefrontUrl, logger }: {
+export function createReturnService({ db, now, mailer, storefrontUrl }: {
   db: Db; now: () => Date; mailer?: Mailer; storefrontUrl: string; logger?: Logger;
 }) {
   const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((txn) => work(txn as unknown as Db));
@@ -147,14 +147,10 @@ export function createReturnService({ db, now, mailer, storefrontUrl, logger }: 
     }
   }
 
-  /** Mail leaves after the commit; the return stands whether or not it goes out (the failure is logged). */
-  async function confirm(row: ReturnRow, order: OrderRow): Promise<void> {
+  /** The confirmation, written with the return (the outbox, docs/decisions/0063): sent once it commits. */
+  async function confirm(tx: Db, row: ReturnRow, order: OrderRow): Promise<void> {
     if (!mailer) return;
-    try {
-      await mailer.send(renderReturnConfirmation(await toReturn(db, row), { email: order.email, firstName: order.shippingAddress.firstName, signedIn: row.customerId !== null }, storefrontUrl));
-    } catch (err) {
-      logger?.warn({ err, returnId: row.id }, 'return confirmation not sent');
-    }
+    await mailer.send(renderReturnConfirmation(await toReturn(tx, row), { email: order.email, firstName: order.shippingAddress.firstName, signedIn: row.customerId !== null }, storefrontUrl), tx);
   }
 
   return {
@@ -209,12 +205,12 @@ export function createReturnService({ db, now, mailer, storefrontUrl, logger }: 
     async create(body: ReturnBody, headers: ReturnCallerHeaders & { 'idempotency-key'?: string }): Promise<{ replayed: boolean; body: Return }> {
       const caller = await callerOf(headers);
       const key = headers['idempotency-key'] ?? `anon-${Date.now()}-${randomInt(1e9)}`;
-      const { replayed, row, order } = await transaction(async (tx) => {
+      const { replayed, row } = await transaction(async (tx) => {
         const order = await orderFor(tx, body.orderId, caller, true);
         const [existing] = await tx.select().from(returns).where(eq(returns.idempotencyKey, key));
         if (existing) {
           if (existing.orderId !== order.id) throw new HttpError(422, 'This idempotency key was used for another return.');
-          return { replayed: true, row: existing, order };
+          return { replayed: true, row: existing };
         }
         const view = await returnView(tx, order);
         checkLines(body, view);
@@ -239,9 +235,9 @@ export function createReturnService({ db, now, mailer, storefrontUrl, logger }: 
         }));
         // The returned lines' points go back when the return is filed (decision 0055), with the return.
         await recordReturnPoints(tx, order, row!.id, now());
-        return { replayed: false, row: row!, order };
+        await confirm(tx, row!, order);
+        return { replayed: false, row: row! };
       });
-      if (!replayed) await confirm(row, order);
       return { replayed, body: await toReturn(db, row) };
     },
 

@@ -1,7 +1,7 @@
 import type { CartLineView } from '@pool/api-contract';
 import { beginLineUpdate, CART_TOASTS, endLineUpdate, isLineBusy, lineKind, type CartLineKind } from '@pool/cart-domain';
 import { formatMoney } from '@pool/pricing';
-import { Button, Link, QuantityField } from '@pool/ui';
+import { Button, Link, QuantityField, visuallyHidden } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { Fragment, Suspense, useEffect, useRef, type ComponentProps, type ComponentType, type FormEvent } from 'react';
@@ -9,7 +9,7 @@ import type { CartActionData } from './cart/cart-answer';
 import { CartFailure, cartFailure } from './cart/cart-failure';
 import { LineForm, RemoveLineForm } from './cart/line-form';
 import { showToastAtom } from '../state/toasts.atoms';
-import { kindTag } from './cart/line-kinds.css';
+import { bundleList, kindTag } from './cart/line-kinds.css';
 import { lazyWithReload } from './shell/chunk-reload';
 import type { PlanLine as PlanLineComponent } from './cart/plan-line';
 import type { SubscriptionLine as SubscriptionLineComponent } from './cart/subscription-line';
@@ -27,9 +27,39 @@ export function LineKindDetails({ kind, line }: { kind: CartLineKind; line: Cart
   switch (kind) {
     case 'subscription':
       return line.periodLabel ? <span className={lineMeta}>{line.periodLabel}</span> : null;
+    case 'bundle':
+      // A kit lists what one kit holds (docs/decisions/0065); its price is the sum of these.
+      return line.bundleItems?.length ? (
+        <ul className={bundleList} aria-label={`In ${line.title}`}>
+          {line.bundleItems.map((item) => (
+            <li key={item.sku}>
+              {item.quantity} × {item.name}
+              {line.priceHidden ? null : ` (${formatMoney(item.unitPrice)} each)`}
+            </li>
+          ))}
+        </ul>
+      ) : null;
     default:
       return null;
   }
+}
+
+/**
+ * A line's unit price; a sale or a custom price shows the price it replaces struck through
+ * (docs/decisions/0065). Screen readers hear 'Sale price $19.99 each, was $24.99'.
+ */
+export function LinePrice({ line }: { line: Pick<CartLineView, 'unitPrice' | 'wasPrice' | 'customPrice'> }) {
+  if (!line.wasPrice) return <>{formatMoney(line.unitPrice)} each</>;
+  return (
+    <>
+      <span className={visuallyHidden}>{line.customPrice ? 'Quoted price ' : 'Sale price '}</span>
+      {formatMoney(line.unitPrice)} each{' '}
+      <s data-testid="line-was-price">
+        <span className={visuallyHidden}>was </span>
+        {formatMoney(line.wasPrice)}
+      </s>
+    </>
+  );
 }
 
 function CartLine({ line }: { line: CartLineView }) {
@@ -37,7 +67,7 @@ function CartLine({ line }: { line: CartLineView }) {
   const [locks, setLocks] = useAtom(lineLocksAtom);
   const busy = fetcher.state !== 'idle' || isLineBusy(locks, line.id);
   const failure = cartFailure(fetcher);
-  const kind = lineKind({ sku: line.sku, name: line.title, is_subscription: line.isSubscription });
+  const kind = line.kind ?? lineKind({ sku: line.sku, name: line.title, is_subscription: line.isSubscription });
 
   const showToast = useSetAtom(showToastAtom);
   const lastIntent = useRef<string>('update');
@@ -73,8 +103,9 @@ function CartLine({ line }: { line: CartLineView }) {
             {line.title}
           </Link>
         </span>
-        {kind === 'service' ? <span className={kindTag}>Service</span> : null}
-        <span className={lineMeta}>{line.priceHidden ? 'Available in store. Call for details' : `${formatMoney(line.unitPrice)} each`}</span>
+        {kind === 'service' ? <span className={kindTag}>Service</span> : kind === 'bundle' ? <span className={kindTag}>Kit</span> : null}
+        {line.customPrice ? <span className={kindTag}>Quoted price</span> : null}
+        <span className={lineMeta}>{line.priceHidden ? 'Available in store. Call for details' : <LinePrice line={line} />}</span>
         <LineKindDetails kind={kind} line={line} />
         <div className={controls}>
           <LineForm Form={fetcher.Form} onSubmit={lock} fields={{ intent: 'update', lineId: line.id, quantity: String(line.quantity - 1) }}>

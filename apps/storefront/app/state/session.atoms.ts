@@ -22,9 +22,17 @@ export const cartCountAtom = atom<number | null>(null);
 
 /**
  * The latest cart the browser was given: by a cart write (the cart action answers with the cart) or
- * a read of it (the mini cart). `at` is when it arrived; `source` says which.
+ * a read of it (the mini cart). `at` is when it arrived; `source` says which; `seq` is its place in
+ * the order carts arrived in ({@link cartsRemembered}), which a session read compares with, not clocks.
  */
-export const latestCartAtom = atom<{ cart: CartView; source: 'write' | 'read'; at: number } | null>(null);
+export const latestCartAtom = atom<{ cart: CartView; source: 'write' | 'read'; at: number; seq: number } | null>(null);
+
+let remembered = 0;
+
+/** How many carts the browser has been given so far: a session read notes it when it is sent. */
+export function cartsRemembered(): number {
+  return remembered;
+}
 
 /** 'Customers also bought' for the latest cart, when the answer that brought it had them. */
 export const relatedProductsAtom = atom<readonly RelatedProductView[] | null>(null);
@@ -48,7 +56,8 @@ export function appStore(): ReturnType<typeof createStore> {
  */
 export function rememberCart(cart: CartView, source: 'write' | 'read', related?: readonly RelatedProductView[]): void {
   const store = appStore();
-  store.set(latestCartAtom, { cart, source, at: Date.now() });
+  remembered += 1;
+  store.set(latestCartAtom, { cart, source, at: Date.now(), seq: remembered });
   if (related) store.set(relatedProductsAtom, related);
   else if (cart.lines.length === 0) store.set(relatedProductsAtom, []);
   store.set(cartCountAtom, cart.itemCount);

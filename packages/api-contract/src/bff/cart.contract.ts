@@ -2,7 +2,7 @@ import { PER_PRODUCT_LIMIT } from '@pool/cart-domain';
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
-import { CartViewSchema, RelatedProductsViewSchema } from './cart.schemas.js';
+import { CartViewSchema, RelatedProductsViewSchema, ShippingEstimateViewSchema } from './cart.schemas.js';
 
 const c = initContract();
 
@@ -11,6 +11,12 @@ const Quantity = z.number({ invalid_type_error: 'quantity must be a number' }).i
 /** The session's cart. The cart id lives in the BFF session, never in the browser. */
 export const bffCartContract = c.router({
   get: { method: 'GET', path: '/v1/cart', responses: { 200: CartViewSchema, ...errorResponses } },
+  shippingEstimate: {
+    method: 'GET',
+    path: '/v1/cart/shipping-estimate',
+    responses: { 200: ShippingEstimateViewSchema, ...errorResponses },
+    summary: "The session cart's cheapest shipping to its deliver-to zip; `standard` when the estimate takes over 3 s",
+  },
   addItem: {
     method: 'POST',
     path: '/v1/cart/items',

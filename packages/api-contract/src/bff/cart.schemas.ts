@@ -18,6 +18,13 @@ export const CartLineViewSchema = z.object({
   quantity: z.number().int().positive(),
   maxQuantity: z.number().int().positive(),
   unitPrice: z.number().int().nonnegative(),
+  /**
+   * Shown struck through next to `unitPrice` (cents): the list price of a product on sale, or the
+   * catalogue price of a line on a custom price; null when none is above `unitPrice` or it is hidden.
+   */
+  wasPrice: z.number().int().nonnegative().nullable().optional(),
+  /** The line is charged a price agreed for it (a quote's: the spec's `custom_price`). */
+  customPrice: z.boolean().optional(),
   lineTotal: z.number().int().nonnegative(),
   isSubscription: z.boolean(),
   periodLabel: z.string().nullable(),
@@ -28,6 +35,11 @@ export const CartLineViewSchema = z.object({
   priceHidden: z.boolean(),
   /** How the cart shows the line (cart-domain `lineKind`; docs/decisions/0020). */
   kind: z.enum(['subscription', 'bundle', 'protection_plan', 'service', 'product']).optional(),
+  /**
+   * A kit's items (docs/decisions/0065), listed under the kit's line: how many of each one kit holds
+   * and its price inside the kit (cents; 0 when the line's price is hidden from the viewer).
+   */
+  bundleItems: z.array(z.object({ sku: z.string(), name: z.string(), quantity: z.number().int().positive(), unitPrice: z.number().int().nonnegative() })).optional(),
   /** The protection plan tied to this product line, shown under it; its quantity follows the line's. */
   plan: z.object({
     id: z.string(),
@@ -90,3 +102,23 @@ export const RelatedProductViewSchema = z.object({
 export type RelatedProductView = z.infer<typeof RelatedProductViewSchema>;
 export const RelatedProductsViewSchema = z.object({ products: z.array(RelatedProductViewSchema) });
 export type RelatedProductsView = z.infer<typeof RelatedProductsViewSchema>;
+
+/**
+ * The cart's shipping estimate (spec: the shipping cart-estimate service, 3000 ms timeout; estimated
+ * shipping fee 6.95), cents. `estimate`: the cheapest method offered to the deliver-to zip (or to no
+ * zip yet) for this cart. `standard`: the estimate did not answer in time, so the standard fee rule
+ * stands in (cart-domain `shippingFee`: 6.95, free from $75 or with a free-shipping coupon).
+ * `none`: no cart. docs/decisions/0065.
+ */
+export const ShippingEstimateViewSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({
+    kind: z.literal('estimate'),
+    zip: z.string().nullable(),
+    label: z.string(),
+    estimate: z.string(),
+    price: z.number().int().nonnegative(),
+  }),
+  z.object({ kind: z.literal('standard') }),
+]);
+export type ShippingEstimateView = z.infer<typeof ShippingEstimateViewSchema>;

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorResponses } from '../problem.js';
+import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import { EmailCartMessageField } from '../upstream/mail.schemas.js';
 
 const c = initContract();
@@ -31,6 +31,8 @@ export const bffMailContract = c.router({
     method: 'POST',
     path: '/v1/cart/email',
     body: EmailCartFormSchema,
+    // One mail per key: a double submit of the form sends one (docs/decisions/0065).
+    headers: IdempotencyHeadersSchema,
     responses: { 200: EmailCartSentSchema, ...errorResponses },
     summary: "Mails the session's cart and a message to an address; 422 with the spec's messages, or when there is no cart",
   },

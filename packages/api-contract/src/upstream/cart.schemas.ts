@@ -4,14 +4,29 @@ import { DollarsSchema } from './catalog.schemas.js';
 
 export const SubscriptionPeriodSchema = z.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUALLY', 'ANNUALLY']);
 
+/** The spec's bundled item: one product inside a kit, at its price inside the kit. */
+export const BundledItemSchema = z.object({
+  id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  price: DollarsSchema,
+  quantity: z.number().int().positive(),
+  is_subscription: z.boolean(),
+});
+
 /** The spec's cart line. */
 export const CartLineSchema = z.object({
   id: z.string(),
   product_id: z.number().int(),
   sku: z.string(),
   quantity: z.number().int().positive(),
+  /** What one unit costs: the catalogue price, or the custom price when that sets it. */
   price: DollarsSchema,
   list_price: DollarsSchema.nullable(),
+  /** The unit price by the catalogue's rule (for a kit, its items' sum), before any custom price. */
+  catalog_price: DollarsSchema.optional(),
+  /** The spec's `custom_price`: a price agreed for this line (a quote's) when it sets `price`; else null. */
+  custom_price: DollarsSchema.nullable().optional(),
   image_url: z.string(),
   is_subscription: z.boolean(),
   period: SubscriptionPeriodSchema.nullable(),
@@ -19,6 +34,11 @@ export const CartLineSchema = z.object({
   /** The product's price is hidden from guests (the BFF never shows a guest this line's amounts). */
   hide_price: z.boolean(),
   product_view: z.object({ handle: z.string(), title: z.string(), name: z.string() }),
+  /**
+   * A kit's items (spec: bundled item), each at its price inside the kit; the line's `price` is their
+   * sum (cart-domain `bundleTotal`). Empty or absent for any other product (docs/decisions/0065).
+   */
+  bundled_items: z.array(BundledItemSchema).optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorResponses } from '../problem.js';
+import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import {
   EmailCartBodySchema, EmailCartResultSchema, StockNotificationBodySchema, StockNotificationSchema,
 } from './mail.schemas.js';
@@ -16,6 +16,8 @@ export const mailContract = c.router({
     method: 'POST',
     path: '/api/email/cart',
     body: EmailCartBodySchema,
+    // A repeated key (a double submit, a retry) gets the first answer and sends no second mail.
+    headers: IdempotencyHeadersSchema,
     responses: { 200: EmailCartResultSchema, ...errorResponses },
     summary: "Mails a cart's lines and the shopper's message to an address (spec shopping.md sections 5 and 7)",
   },

@@ -14,6 +14,7 @@ import { carrierEvents, WAREHOUSE } from '../../tracking/carrier.js';
 import { buildReturnDemoOrders } from './return-orders.js';
 import { DELIVERY_STORES, DELIVERY_ZONES, ZIP_PREFIX_ROWS } from './delivery.js';
 import { seedServiceProducts } from './line-kinds.js';
+import { seedKits } from './bundles.js';
 import { seedWaterCareProducts } from './water-care.js';
 import { buildRewardProducts } from './rewards.js';
 import { recordOrderPoints } from '../../account-content/points-ledger.js';
@@ -134,6 +135,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await insertBatched(t, schema.diagramParts, catalog.diagramParts, logger);
     await seedServiceProducts(t);
     await seedWaterCareProducts(t);
+    await seedKits(t);
     await t.insert(schema.contentPages).values(pages);
     await t.insert(schema.redirects).values([...REDIRECTS]);
     await t.insert(schema.deliveryZones).values([...DELIVERY_ZONES]);
@@ -159,7 +161,7 @@ export async function resetDatabase(db: Db, options: SeedOptions): Promise<void>
   await db.execute(sql`truncate table
     product_questions, product_reviews, reward_transactions, reward_products, saved_products,
     return_lines, returns, shipments, payments, order_lines, orders, processor_charges, location_notifications, delivery_stores, delivery_zones, zip_prefixes,
-    cart_coupons, coupons, cart_custom_items, water_care_products, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
+    cart_coupons, coupons, cart_custom_items, bundle_items, water_care_products, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
     inventory_locations, inventory, product_attribute_values, attributes, pricing_tiers, product_categories, products,
     categories, brands restart identity cascade`);
   await seedDatabase(db, options);

@@ -1,4 +1,4 @@
-import type { CartView, RelatedProductView } from '@pool/api-contract';
+import type { CartView, RelatedProductView, ShippingEstimateView } from '@pool/api-contract';
 import type { PageSeo } from '../../seo';
 
 /** What the cart action (routes/cart/route.tsx) answers a fetcher (or the no-JavaScript cart page on failure). */
@@ -8,5 +8,7 @@ export type CartActionData = { ok: true; cart: CartView; related?: RelatedProduc
 export interface CartReadData {
   cart: CartView;
   related: RelatedProductView[];
+  /** The cart page's shipping estimate, streamed after the page (the mini cart does not show it). */
+  shippingEstimate?: Promise<ShippingEstimateView>;
   seo: PageSeo;
 }

@@ -35,3 +35,6 @@ export const kindTag = style({
   letterSpacing: '0.04em',
   color: vars.color.textMuted,
 });
+
+/** A kit's items under its line in the cart. */
+export const bundleList = style({ margin: 0, paddingLeft: vars.space.md, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -5,6 +5,7 @@ import { useFetcher } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { visibleFieldErrors, type EmailCartResult, type Touched } from './email-cart-result';
 import { form as formClass, formError, success } from './email-cart.css';
+import { newSendKey } from './send-key';
 
 export interface EmailCartFormProps {
   /** What a post without JavaScript answered (the /cart/email page). */
@@ -27,6 +28,9 @@ export function EmailCartForm({ initial, onSent, fetcherKey }: EmailCartFormProp
   const fetcher = useFetcher<EmailCartResult>({ key: fetcherKey });
   const id = useId();
   const [values, setValues] = useState({ email: '', message: '' });
+  // One key per mail to send: a double submit (or a re-post without JavaScript) mails once; a sent
+  // mail takes a new key for the next (docs/decisions/0065).
+  const [sendKey, setSendKey] = useState(newSendKey);
   const [touched, setTouched] = useState<Touched>({ email: Boolean(initial && !initial.ok), message: Boolean(initial && !initial.ok) });
   const sending = fetcher.state !== 'idle';
   const result = fetcher.data ?? initial;
@@ -41,7 +45,10 @@ export function EmailCartForm({ initial, onSent, fetcherKey }: EmailCartFormProp
     const data = fetcher.data;
     if (fetcher.state !== 'idle' || !data || handled.current === data) return;
     handled.current = data;
-    if (data.ok) onSent?.(data.to);
+    if (data.ok) {
+      setSendKey(newSendKey());
+      onSent?.(data.to);
+    }
   }, [fetcher.state, fetcher.data, onSent]);
 
   return (
@@ -56,9 +63,11 @@ export function EmailCartForm({ initial, onSent, fetcherKey }: EmailCartFormProp
         const checked = validateEmailCart(values);
         setTouched({ email: true, message: true });
         if (!canSubmit(checked, sending) || !checked.ok) return;
-        fetcher.submit(checked.value, { method: 'post', action: '/cart/email' });
+        fetcher.submit({ ...checked.value, idempotencyKey: sendKey }, { method: 'post', action: '/cart/email' });
       }}
     >
+      {/* The server's key stays in a page rendered without JavaScript; hydration keeps it (no mismatch to fix). */}
+      <input type="hidden" name="idempotencyKey" value={sendKey} readOnly suppressHydrationWarning />
       <TextField
         label="Email"
         name="email"

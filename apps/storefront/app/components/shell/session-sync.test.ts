@@ -16,9 +16,10 @@ describe('changesSession', () => {
 
 describe('isNewerThanRead', () => {
   it('keeps a cart a write answered after the session read was sent, and only that', () => {
-    expect(isNewerThanRead({ at: 1_000 }, 900)).toBe(true);
-    expect(isNewerThanRead({ at: 900 }, 900)).toBe(true);
-    expect(isNewerThanRead({ at: 800 }, 900)).toBe(false);
-    expect(isNewerThanRead(null, 900)).toBe(false);
+    // The read was sent when 3 carts had arrived: the 4th came after it, the 3rd before.
+    expect(isNewerThanRead({ seq: 4 }, 3)).toBe(true);
+    expect(isNewerThanRead({ seq: 3 }, 3)).toBe(false);
+    expect(isNewerThanRead({ seq: 1 }, 3)).toBe(false);
+    expect(isNewerThanRead(null, 3)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { SessionView } from '@pool/api-contract';
 import { useNavigation } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { appStore, cartCountAtom, latestCartAtom, sessionReadRequestAtom, staffAtom, viewerAtom } from '../../state/session.atoms';
+import { appStore, cartCountAtom, cartsRemembered, latestCartAtom, sessionReadRequestAtom, staffAtom, viewerAtom } from '../../state/session.atoms';
 import { rememberDelivery } from '../../state/delivery.atoms';
 import { showToastAtom } from '../../state/toasts.atoms';
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
@@ -25,11 +25,12 @@ export function changesSession(formMethod: string | undefined, formAction: strin
 }
 
 /**
- * Whether the cart a write answered arrived after a session read was sent (`asked`): it is then newer
- * than the session's count, and the read must not replace it.
+ * Whether the latest cart arrived after a session read was sent (`asked`: how many carts had arrived
+ * by then, {@link cartsRemembered}): it is then newer than the session's count, and the read must not
+ * replace it. An order of arrival, not a clock.
  */
-export function isNewerThanRead(latest: { at: number } | null, asked: number): boolean {
-  return latest !== null && latest.at >= asked;
+export function isNewerThanRead(latest: { seq: number } | null, asked: number): boolean {
+  return latest !== null && latest.seq > asked;
 }
 
 /**
@@ -50,7 +51,7 @@ export function useSessionSync(): void {
   const signingOut = useRef(false);
 
   const refresh = useCallback(() => {
-    const asked = Date.now();
+    const asked = cartsRemembered();
     void fetch(SESSION_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
       .then(async (response) => (response.ok ? ((await response.json()) as SessionView) : null))
       .then((session) => {

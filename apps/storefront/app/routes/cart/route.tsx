@@ -1,3 +1,4 @@
+import type { ShippingEstimateView } from '@pool/api-contract';
 import { Heading } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
@@ -9,6 +10,7 @@ import { showToastAtom } from '../../state/toasts.atoms';
 import { CART_TOASTS } from '@pool/cart-domain';
 import { bffFor, pageData } from '../../.server/bff';
 import { CartLines } from '../../components/cart-lines';
+import { ShippingEstimate } from '../../components/cart/shipping-estimate';
 import { CART_EMPTY_MESSAGE, CartSummary } from '../../components/cart-summary';
 import { RelatedProducts } from '../../components/related-products';
 import { alert, empty } from '../../components/cart.css';
@@ -36,10 +38,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     pageData(bff.cart.get(), headers),
     bff.cart.related().then((res) => (res.status === 200 ? res.body.products : []), () => []),
   ]);
+  // Deferred: the estimate may take up to its 3 s deadline, and the page never waits for it.
+  const shippingEstimate = bff.cart.shippingEstimate().then(
+    (res): ShippingEstimateView => (res.status === 200 ? res.body : { kind: 'standard' }),
+    (): ShippingEstimateView => ({ kind: 'standard' }),
+  );
   return data(
     {
       cart,
       related,
+      shippingEstimate,
       seo: { title: `Shopping Cart | ${SITE_NAME}`, description: 'Review the items in your cart, change quantities and check out.', canonical: canonicalUrl(request, '/cart') },
     } satisfies CartReadData,
     { headers },
@@ -115,6 +123,7 @@ export default function CartPage() {
       ) : null}
       {cart.lines.length === 0 ? <p className={empty}>{CART_EMPTY_MESSAGE}</p> : <CartLines lines={cart.lines} />}
       <CartSummary cart={cart} viewCart={false} />
+      {cart.lines.length > 0 && loaded.shippingEstimate ? <ShippingEstimate cart={cart} estimate={loaded.shippingEstimate} /> : null}
       {cart.lines.length > 0 ? <EmailCartLink /> : null}
       <RelatedProducts place="page" products={cart.lines.length > 0 ? related : []} />
       {/* Spec: recently viewed on the cart too, without what is already in it. */}

@@ -3,7 +3,7 @@ import { Button, Heading, TextField } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { z } from 'zod';
 import { loadAccount } from '../../../.server/account';
 import { bffFor, BffUnavailableError } from '../../../.server/bff';
@@ -96,6 +96,24 @@ function Outcome({ result, intent }: { result: SettingsResult | undefined; inten
   );
 }
 
+/** The profile or the password form: its fields, a submit button and the outcome of its last post. */
+function SettingsForm({ intent, submit, busy, result, children }: {
+  intent: 'profile' | 'password'; submit: string; busy: boolean; result: SettingsResult | undefined; children: ReactNode;
+}) {
+  return (
+    <Form method="post" action="/account/settings" noValidate className={formStack} aria-labelledby={`${intent}-title`}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <div>
+        <Button type="submit" isPending={busy}>
+          {submit}
+        </Button>
+      </div>
+      <Outcome result={result} intent={intent} />
+    </Form>
+  );
+}
+
 /**
  * The notification setting: a plain form (checkbox and Save) without JavaScript; with it, the
  * checkbox saves itself, showing the spec's loading toast 'Updating your email...'.
@@ -159,8 +177,7 @@ export default function SettingsPage() {
         <Heading level={2} size="md" id="profile-title">
           Profile
         </Heading>
-        <Form method="post" action="/account/settings" noValidate className={formStack} aria-labelledby="profile-title" key={profileKey}>
-          <input type="hidden" name="intent" value="profile" />
+        <SettingsForm key={profileKey} intent="profile" submit="Save profile" busy={busy('profile')} result={result}>
           <div className={fieldPair}>
             <TextField label="First name" name="first_name" autoComplete="given-name" isRequired defaultValue={value('first_name', profile.firstName)} errorMessage={fieldError('profile', 'first_name')} fullWidth />
             <TextField label="Last name" name="last_name" autoComplete="family-name" isRequired defaultValue={value('last_name', profile.lastName)} errorMessage={fieldError('profile', 'last_name')} fullWidth />
@@ -179,30 +196,17 @@ export default function SettingsPage() {
             <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" defaultValue={value('phone', profile.phone)} errorMessage={fieldError('profile', 'phone')} fullWidth />
             <TextField label="Company (optional)" name="company" autoComplete="organization" defaultValue={value('company', profile.company)} errorMessage={fieldError('profile', 'company')} fullWidth />
           </div>
-          <div>
-            <Button type="submit" isPending={busy('profile')}>
-              Save profile
-            </Button>
-          </div>
-          <Outcome result={result} intent="profile" />
-        </Form>
+        </SettingsForm>
       </section>
 
       <section className={accountSection} aria-labelledby="password-title">
         <Heading level={2} size="md" id="password-title">
           Password
         </Heading>
-        <Form method="post" action="/account/settings" noValidate className={formStack} aria-labelledby="password-title" key={result?.intent === 'password' && result.ok ? 'changed' : 'form'}>
-          <input type="hidden" name="intent" value="password" />
+        <SettingsForm key={result?.intent === 'password' && result.ok ? 'changed' : 'form'} intent="password" submit="Change password" busy={busy('password')} result={result}>
           <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" isRequired errorMessage={fieldError('password', 'current_password')} fullWidth />
           <TextField label="New password" name="password" type="password" autoComplete="new-password" isRequired description={PASSWORD_RULE} errorMessage={fieldError('password', 'password')} fullWidth />
-          <div>
-            <Button type="submit" isPending={busy('password')}>
-              Change password
-            </Button>
-          </div>
-          <Outcome result={result} intent="password" />
-        </Form>
+        </SettingsForm>
       </section>
 
       <section className={accountSection} aria-labelledby="notify-title">

@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from '../../../components/error-page';
 import { page } from '../../../components/layout.css';
 import { SITE_NAME } from '../../../seo';
 import { answerStatus } from '../../../lib/error-message';
+import { sendKeyFor } from './send-key.server';
 
 /**
  * POST /cart/email: Email Cart (spec shopping.md sections 2, 5 and 8). The modal's fetcher posts here,
@@ -25,7 +26,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const { bff, headers } = bffFor(request, context);
   try {
-    const response = await bff.mail.emailCart({ body: checked.value });
+    // The form's send key with what it sends: a double submit (or a re-post) mails once, and the same
+    // form sent again with another address or message (back, edit, send) is a new mail (0065).
+    const key = sendKeyFor(field('idempotencyKey'), checked.value);
+    const response = await bff.mail.emailCart({ body: checked.value, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
     if (response.status === 200) return data<EmailCartResult>({ ok: true, to: response.body.to }, { headers });
     context.log.info({ status: response.status }, 'email cart refused');
     const status = answerStatus(response.status);

@@ -12,6 +12,9 @@ import { callout, callouts as calloutsClass, drawing, figure, layout, meta, mpn,
 const calloutId = (n: number) => `callout-${n}`;
 const partId = (n: number) => `part-${n}`;
 
+/** The parts table's column headings, before the unlabelled add-to-cart column. */
+const PART_COLUMNS = ['#', 'Part', 'MPN', 'Price', 'Stock'];
+
 /**
  * The diagram page body: the exploded drawing with its numbered callouts, and the parts list (number,
  * name, MPN, price, stock, Add to Cart). A callout links to its part and a part's number links back to
@@ -76,21 +79,11 @@ export function DiagramPage({ data }: { data: DiagramPageData }) {
           <table className={table}>
             <thead>
               <tr>
-                <th className={th} scope="col">
-                  #
-                </th>
-                <th className={th} scope="col">
-                  Part
-                </th>
-                <th className={th} scope="col">
-                  MPN
-                </th>
-                <th className={th} scope="col">
-                  Price
-                </th>
-                <th className={th} scope="col">
-                  Stock
-                </th>
+                {PART_COLUMNS.map((column) => (
+                  <th key={column} className={th} scope="col">
+                    {column}
+                  </th>
+                ))}
                 <th className={th} scope="col">
                   <VisuallyHidden>Add to Cart</VisuallyHidden>
                 </th>

@@ -33,11 +33,11 @@ describe('the checkout form', () => {
   it('sends a billing address only when a different one is ticked, checked like the shipping one (0066)', () => {
     const same = readCheckoutForm(form({ ...GOOD, 'billing.zip': 'abc' }));
     expect(validateCheckout(same, NOW)).toEqual({});
-    expect(placeOrderRequest(same, 'attempt-key-0123456789', 1)).not.toHaveProperty('billingAddress');
+    expect(placeOrderRequest(same, 'attempt-key-0123456789', 1, 'tok_abcdef123456')).not.toHaveProperty('billingAddress');
     const billing = { 'billing.firstName': 'Bo', 'billing.lastName': 'Bill', 'billing.street1': '9 Elm St', 'billing.city': 'Austin', 'billing.state': 'tx', 'billing.zip': '78701' };
     const different = readCheckoutForm(form({ ...GOOD, ...billing, billingDifferent: 'on' }));
     expect(validateCheckout(different, NOW)).toEqual({});
-    expect(placeOrderRequest(different, 'attempt-key-0123456789', 1).billingAddress).toEqual({
+    expect(placeOrderRequest(different, 'attempt-key-0123456789', 1, 'tok_abcdef123456').billingAddress).toEqual({
       firstName: 'Bo', lastName: 'Bill', company: null, street1: '9 Elm St', street2: null, city: 'Austin', state: 'TX', zip: '78701', phone: null,
     });
     const wrong = validateCheckout(readCheckoutForm(form({ ...GOOD, ...billing, 'billing.zip': 'abc', 'billing.city': '', billingDifferent: 'on' })), NOW);

@@ -25,7 +25,7 @@ import { readServiceKey, startStack, stopStack, dataDirEnv } from './lib/stack.m
  */
 
 const base = Number(process.env.PROBE_PORT_BASE ?? 3320);
-const ports = { storefront: base, bff: base + 1000, commerceApi: base + 1100, outbox: base + 1200 };
+const ports = { storefront: base, bff: base + 1000, commerceApi: base + 1100, outbox: base + 1200, testProcessor: base + 1300 };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pool-probe-'));
 const storeOrigin = `http://localhost:${ports.storefront}`;
 const form = (fields) => new URLSearchParams(fields).toString();

@@ -1,5 +1,6 @@
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -26,7 +27,7 @@ function bundleReport(isSsrBuild: boolean | undefined): PluginOption {
 }
 
 /** The modules of every page's frame: the root route and the default layout (header, footer). */
-const SHELL_ROOTS = [/\/app\/root\.tsx$/, /\/app\/routes\/layouts\/default\.tsx$/];
+const SHELL_ROOT_FILES = ['app/root.tsx', 'app/routes/layouts/default.tsx'];
 /**
  * The shopping pages' routes (product pages are the catch-all's; home has its own). What most of them import
  * goes into the shell chunk too: otherwise a dozen sub-kilobyte chunks (cards, breadcrumbs, their
@@ -34,20 +35,37 @@ const SHELL_ROOTS = [/\/app\/root\.tsx$/, /\/app\/routes\/layouts\/default\.tsx$
  * stylesheets is render-blocking. What only two use (the listing of category and search) stays
  * apart, so that the pages which do not need it do not carry it.
  */
-const SHOPPING_PAGE_ROUTES = [
-  /\/app\/routes\/catch-all\/route\.tsx$/,
-  /\/app\/routes\/category\/route\.tsx$/,
-  /\/app\/routes\/search\/route\.tsx$/,
-  /\/app\/routes\/cart\/route\.tsx$/,
-  /\/app\/routes\/home\/route\.tsx$/,
+const SHOPPING_PAGE_FILES = [
+  'app/routes/catalogue/catch-all/route.tsx',
+  'app/routes/catalogue/category/route.tsx',
+  'app/routes/catalogue/search/route.tsx',
+  'app/routes/cart/route.tsx',
+  'app/routes/catalogue/home/route.tsx',
 ];
+/** The cart's own modules (see CART_MODULES). */
+const CART_MODULE_FILES = [
+  'app/components/cart-lines.tsx',
+  'app/components/cart-summary.tsx',
+  'app/components/coupons.tsx',
+  'app/components/related-products.tsx',
+  'app/components/cart.css.ts',
+  'app/state/coupon.atoms.ts',
+];
+// A file named here that no longer exists (a route moved) would silently leave the chunking to
+// Rollup's cut by importer, and every page's first load would grow: fail the build instead.
+for (const file of [...SHELL_ROOT_FILES, ...SHOPPING_PAGE_FILES, ...CART_MODULE_FILES]) {
+  if (!existsSync(fileURLToPath(new URL(file, import.meta.url)))) throw new Error(`vite.config.ts names ${file}, which does not exist: update the chunking lists`);
+}
+const endsWith = (file: string) => (path: string) => path.endsWith(`/${file}`);
+const SHELL_ROOTS = SHELL_ROOT_FILES.map(endsWith);
+const SHOPPING_PAGE_ROUTES = SHOPPING_PAGE_FILES.map(endsWith);
 const CATCH_ALL = 0;
 /**
  * The cart's own modules, shared by the cart page and the mini cart (loaded on demand): one `cart`
  * chunk, not Rollup's cut by importer, which left their class map a chunk (and a request) of its own
  * once the protection-plan and subscription lines became on-demand modules (docs/decisions/0039).
  */
-const CART_MODULES = /\/app\/components\/(?:cart-lines|cart-summary|coupons|related-products|cart\.css)\.tsx?$|\/app\/state\/coupon\.atoms\.ts$/;
+const CART_MODULES = CART_MODULE_FILES.map(endsWith);
 /** The framework keeps its own chunks: they change with dependency upgrades, not with app code. */
 const FRAMEWORK_CHUNKS: [string, RegExp][] = [
   ['react', /\/node_modules\/(?:react|react-dom|scheduler)\//],
@@ -71,7 +89,7 @@ function shellChunk(): (id: string, meta: { getModuleInfo: GetModuleInfo }) => s
     // An importer that tree-shaking left out (a barrel that only re-exports) leads nowhere by itself:
     // what a shell module really uses through it, Rollup adds to the chunk as that module's dependency.
     const importers = (getModuleInfo(id)?.importers ?? []).filter((importer) => getModuleInfo(importer)?.isIncluded !== false);
-    const result = SHELL_ROOTS.some((root) => root.test(path)) || importers.some((importer) => reachesShell(importer, getModuleInfo, seen));
+    const result = SHELL_ROOTS.some((root) => root(path)) || importers.some((importer) => reachesShell(importer, getModuleInfo, seen));
     if (result) inShell.add(id);
     return result;
   };
@@ -85,7 +103,7 @@ function shellChunk(): (id: string, meta: { getModuleInfo: GetModuleInfo }) => s
     seen.add(id);
     const path = id.split('?')[0] ?? id;
     // The route file itself (Remix's client entry for it only re-exports it).
-    const page = SHOPPING_PAGE_ROUTES.findIndex((route) => route.test(path));
+    const page = SHOPPING_PAGE_ROUTES.findIndex((route) => route(path));
     if (page >= 0) pages.add(page);
     for (const importer of getModuleInfo(id)?.importers ?? []) {
       if (getModuleInfo(importer)?.isIncluded === false) continue;
@@ -101,7 +119,7 @@ function shellChunk(): (id: string, meta: { getModuleInfo: GetModuleInfo }) => s
     // keeps it out of the first load unless a page uses it statically (server-only static imports
     // that the browser build drops, such as the error pages', do not count).
     if (id.includes('?__remix-build-client-route')) return undefined;
-    if (CART_MODULES.test(id.split('?')[0] ?? id)) return 'cart';
+    if (CART_MODULES.some((file) => file(id.split('?')[0] ?? id))) return 'cart';
     const onDemand = (getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
     if (!onDemand && reachesShell(id, getModuleInfo, new Set())) return 'shell';
     // Used statically by three of the shopping routes (whatever else loads it on demand: those pages

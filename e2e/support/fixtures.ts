@@ -27,7 +27,7 @@ export interface Stack {
  */
 const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3300) + 5 * workerIndex;
-const ports = { storefront: portBase, bff: portBase + 1000, commerceApi: portBase + 1100, outbox: portBase + 1200 };
+const ports = { storefront: portBase, bff: portBase + 1000, commerceApi: portBase + 1100, outbox: portBase + 1200, testProcessor: portBase + 1300 };
 
 /** This worker's mail outbox (commerce-api's loopback listener, docs/decisions/0050); support/outbox.ts reads it. */
 export const OUTBOX_URL = `http://127.0.0.1:${ports.outbox}`;

@@ -43,7 +43,7 @@ test('a guest buys with the 4242 test card and lands on the thank-you page', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   const number = (await page.getByTestId('order-number').innerText()).trim();
   await expect(page.getByText(total).first()).toBeVisible();
-  await expect(page.getByText('San Antonio, TX 78201')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shipping to' }).getByText('San Antonio, TX 78201')).toBeVisible();
   // The purchase is reported to analytics once: not again on reload.
   const purchases = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length);
   expect(await purchases()).toBe(1);
@@ -55,6 +55,35 @@ test('a guest buys with the 4242 test card and lands on the thank-you page', asy
   // The cart was closed.
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('a different billing address is stored with the order and shown on the confirmation and the order page (0066)', async ({ page }) => {
+  await addAProduct(page);
+  await page.goto('/checkout');
+  const email = `billing-${randomUUID()}@example.com`;
+  const form = await fillCheckout(page, email);
+  const billing = form.getByRole('group', { name: 'Billing address' });
+  await expect(billing.getByLabel('Billing city')).toHaveCount(0);
+  await billing.getByRole('checkbox', { name: /Use a different billing address/ }).check();
+  await billing.getByLabel('Billing first name').fill('Bo');
+  await billing.getByLabel('Billing last name').fill('Bill');
+  await billing.getByLabel('Billing street address').fill('9 Elm St');
+  await billing.getByLabel('Billing city').fill('Austin');
+  await billing.getByLabel('Billing state').selectOption('TX');
+  await billing.getByLabel('Billing ZIP code').fill('787');
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(billing.getByLabel('Billing ZIP code')).toHaveAccessibleDescription(/ZIP/);
+  await billing.getByLabel('Billing ZIP code').fill('78701');
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+
+  await expect(page).toHaveURL(/\/thankyou\/[0-9a-f-]{36}$/);
+  const billTo = page.getByRole('region', { name: 'Billing address' });
+  await expect(billTo).toContainText('Bo Bill');
+  await expect(billTo).toContainText('Austin, TX 78701');
+  await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('San Antonio, TX 78201');
+  const order = (await orderOfThankYou(page)) as unknown as { billingAddress: { city: string }; shippingAddress: { city: string } };
+  expect(order.billingAddress.city).toBe('Austin');
+  expect(order.shippingAddress.city).toBe('San Antonio');
 });
 
 test('a declined card shows the decline, keeps the input and creates no order', async ({ page }) => {
@@ -70,6 +99,28 @@ test('a declined card shows the decline, keeps the input and creates no order', 
   // attempt that had written an order would have taken the cart's only order).
   await form.getByLabel('Card number').fill('4242 4242 4242 4242');
   await form.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page).toHaveURL(/\/thankyou\//);
+  expect(await orderOfThankYou(page)).toMatchObject({ email, payment: { status: 'captured' } });
+});
+
+test('the card goes from the browser to the card processor; the store is posted a one-time token only', async ({ page }) => {
+  await addAProduct(page);
+  await page.goto('/checkout');
+  const email = `token-${randomUUID()}@example.com`;
+  const form = await fillCheckout(page, email);
+  const tokenized = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/v1/tokens');
+  // The form's post: the route's action (`/checkout`, or `/checkout.data` for the hydrated page's fetch).
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && /^\/checkout(\.data)?$/.test(new URL(request.url()).pathname));
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  // The processor (its own listener, another origin) is sent the card...
+  const toProcessor = await tokenized;
+  expect(new URL(toProcessor.url()).origin).not.toBe(new URL(page.url()).origin);
+  expect(new URLSearchParams(toProcessor.postData() ?? '').get('number')).toBe('4242 4242 4242 4242');
+  // ...the storefront (and through it the BFF) only the token it answered.
+  const body = new URLSearchParams((await posted).postData() ?? '');
+  expect(body.get('paymentToken')).toMatch(/^tok_[A-Za-z0-9_]+$/);
+  expect([...body.values()].join(' ')).not.toContain('4242');
+  expect([...body.keys()].filter((key) => /card|cvc|expiry/i.test(key))).toEqual([]);
   await expect(page).toHaveURL(/\/thankyou\//);
   expect(await orderOfThankYou(page)).toMatchObject({ email, payment: { status: 'captured' } });
 });

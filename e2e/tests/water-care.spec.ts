@@ -39,7 +39,7 @@ test.describe('guest water test at /water-test/manual', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Water test' })).toBeVisible();
     // The spec's default factors, each with its units and the target range beside it.
-    for (const label of ['Free Chlorine (ppm)', 'pH', 'Total Alkalinity (ppm)', 'Calcium Hardness (ppm)', 'Iron (ppm)', 'Phosphates (ppb)', 'Total Chlorine (ppm)', 'Cyanuric Acid (ppm)', 'Copper (ppm)', 'TDS (ppm)']) {
+    for (const label of ['Free Chlorine (ppm)', 'pH', 'Total Alkalinity (ppm)', 'Calcium Hardness (ppm)', 'Iron (ppm)', 'Phosphates (ppm)', 'Total Chlorine (ppm)', 'Cyanuric Acid (ppm)', 'Copper (ppm)', 'TDS (ppm)']) {
       await expect(main.getByLabel(label, { exact: true })).toBeVisible();
     }
     await expect(main.getByText('Target 250–350 ppm')).toBeVisible();

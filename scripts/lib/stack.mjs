@@ -130,8 +130,9 @@ export function stopApp(child, graceMs = 10_000) {
 /**
  * The environment commerce-api gets in a stack: its data directories, links in mail pointing at this
  * stack's storefront, and the outbox listener's port when the stack has one of its own (`ports.outbox`;
- * otherwise commerce-api's default, 127.0.0.1:8025, docs/decisions/0050).
- * @param {{ storefront: number, outbox?: number }} ports
+ * otherwise commerce-api's default, 127.0.0.1:8025, docs/decisions/0050), and the test processor's
+ * tokenization listener's (`ports.testProcessor`; otherwise 127.0.0.1:4242, docs/decisions/0061).
+ * @param {{ storefront: number, outbox?: number, testProcessor?: number }} ports
  * @param {string | undefined} dataDir
  */
 export function commerceApiEnv(ports, dataDir) {
@@ -139,13 +140,14 @@ export function commerceApiEnv(ports, dataDir) {
     ...dataDirEnv(dataDir),
     STOREFRONT_URL: `http://localhost:${ports.storefront}`,
     ...(ports.outbox === undefined ? {} : { OUTBOX_PORT: String(ports.outbox) }),
+    ...(ports.testProcessor === undefined ? {} : { TEST_PROCESSOR_PORT: String(ports.testProcessor) }),
   };
 }
 
 /**
  * Starts the whole store: commerce-api, then the BFF pointing at it, then the storefront pointing at the BFF.
  * `stdio` may also be a function of the app's name (e.g. a log file for each app).
- * @param {{ ports?: { storefront: number, bff: number, commerceApi: number, outbox?: number }, dataDir?: string, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore'|Array<'ignore'|'pipe'|number>|((name: string) => Array<'ignore'|'pipe'|number>) }} options
+ * @param {{ ports?: { storefront: number, bff: number, commerceApi: number, outbox?: number, testProcessor?: number }, dataDir?: string, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore'|Array<'ignore'|'pipe'|number>|((name: string) => Array<'ignore'|'pipe'|number>) }} options
  */
 export async function startStack({ ports = { storefront: 3000, bff: 4000, commerceApi: 4100 }, dataDir, env = {}, stdio = 'inherit' } = {}) {
   const stdioOf = (name) => (typeof stdio === 'function' ? stdio(name) : stdio);
@@ -168,7 +170,12 @@ export async function startStack({ ports = { storefront: 3000, bff: 4000, commer
     });
     children.storefront = await startApp('storefront', {
       port: ports.storefront,
-      env: { ...(dirs.SECRETS_DIR ? { SECRETS_DIR: dirs.SECRETS_DIR } : {}), BFF_URL: `http://127.0.0.1:${ports.bff}`, ...env },
+      env: {
+        ...(dirs.SECRETS_DIR ? { SECRETS_DIR: dirs.SECRETS_DIR } : {}), BFF_URL: `http://127.0.0.1:${ports.bff}`,
+        // The browser sends the card straight to the test processor's listener (docs/decisions/0061).
+        ...(ports.testProcessor === undefined ? {} : { TEST_PROCESSOR_URL: `http://localhost:${ports.testProcessor}` }),
+        ...env,
+      },
       stdio: stdioOf('storefront'),
     });
   } catch (error) {

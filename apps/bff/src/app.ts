@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps): Express {
   });
   mountSessionRoutes(app, { client: upstream.client, logger, loginGuard, clock, adminUrl: config.adminUrl ?? DEFAULT_ADMIN_URL, validateResponses });
   mountAccountAccessRoutes(app, {
-    client: upstream.client, loginGuard, validateResponses,
+    client: upstream.client, loginGuard, logger, validateResponses,
     guards: accountRequestGuards({ limits: { ...DEFAULT_ACCOUNT_REQUEST_LIMITS, ...config.accountRequestLimits }, stores, loginGuard }),
   });
   mountMailRoutes(app, { client: upstream.client, guards, validateResponses });

@@ -59,6 +59,30 @@ describe('POST /v1/orders/{id}/reorder', () => {
     expect(result.added.length).toBeGreaterThan(0);
   });
 
+  it('re-adds protection plans (tied to their product again) and subscriptions at their period (0066)', async () => {
+    const { subscribable, covered } = await commerce.lineKindFixtures();
+    let cookie = await signIn();
+    const plan = covered.plans[0]!;
+    await request(bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: covered.id, quantity: 1 }).expect(200);
+    await request(bff).post('/v1/cart/plans').set('cookie', cookie).send({ productId: covered.id, plan: plan.id }).expect(200);
+    await request(bff).post('/v1/cart/subscriptions').set('cookie', cookie).send({ sku: subscribable[0]!.sku, quantity: 2, period: 'QUARTERLY' }).expect(200);
+    const view = (await request(bff).get('/v1/checkout?state=AZ').set('cookie', cookie).expect(200)).body as { attemptKey: string; totals: { total: number } };
+    const placed = await request(bff).post('/v1/checkout/orders').set('cookie', cookie).send({
+      attemptKey: view.attemptKey, email: 'shopper@example.com', shippingMethod: 'standard', expectedTotal: view.totals.total,
+      address: { firstName: 'Sam', lastName: 'Shopper', street1: '1 Main St', city: 'Phoenix', state: 'AZ', zip: '85004' },
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' },
+    }).expect(201);
+    const orderId = Number(placed.body.number);
+
+    cookie = await signIn();
+    const result = ReorderResultSchema.parse((await request(bff).post(`/v1/orders/${orderId}/reorder`).set('cookie', cookie).send({}).expect(200)).body);
+    expect(result.notAdded).toEqual([]);
+    expect(result.added.map((l) => l.sku)).toEqual(expect.arrayContaining([subscribable[0]!.sku, plan.sku]));
+    const cart = CartViewSchema.parse((await request(bff).get('/v1/cart').set('cookie', cookie).expect(200)).body);
+    expect(cart.lines.find((l) => l.sku === subscribable[0]!.sku && l.isSubscription)).toMatchObject({ quantity: 2, periodLabel: 'Every 3 Months' });
+    expect(cart.lines.find((l) => l.productId === covered.id && !l.isSubscription)?.plan).toMatchObject({ sku: plan.sku, quantity: 1 });
+  });
+
   it("is a 404 for an order that is not the customer's and a 401 for a guest", async () => {
     const cookie = await signIn();
     await request(bff).post('/v1/orders/999999/reorder').set('cookie', cookie).send({}).expect(404);

@@ -1,7 +1,7 @@
-import { CartViewSchema, PageAtPathViewSchema, PartsFinderViewSchema, SitemapViewSchema, type ProductSummary } from '@pool/api-contract';
+import { CartViewSchema, ContentPageViewSchema, PageAtPathViewSchema, PartsFinderViewSchema, SitemapViewSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTRA_SEEDED_PRODUCTS, type CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { EXTRA_SEEDED_PRODUCTS, TEST_STAFF_PASSWORD, type CommerceApiUnderTest } from '@pool/commerce-api/testing';
 import { startStack, type TestStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
@@ -102,6 +102,25 @@ describe('site reads against the real commerce-api', () => {
     // The generated catalogue and the seeded service products (commerce-api src/db/seed/line-kinds.ts).
     expect(sitemap.entries.filter((entry) => entry.kind === 'product')).toHaveLength(120 + EXTRA_SEEDED_PRODUCTS);
     expect(sitemap.entries.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/about', '/blog/how-to.html', '/category/pumps.html', '/phoenix']));
+  });
+});
+
+describe('the staff preview of drafts (docs/decisions/0066)', () => {
+  const signIn = async (email: string, password: string) =>
+    sessionCookie(await request(bff).post('/v1/session/login').send({ email, password }).expect(200));
+
+  it('staff read a draft; a shopper gets 403, a guest 401; the draft is no page at its own path', async () => {
+    const staff = await signIn('admin@example.com', TEST_STAFF_PASSWORD);
+    const shopper = await signIn('shopper@example.com', 'pool-demo-1');
+    const preview = (path: string) => request(bff).get('/v1/preview').query({ path });
+    const draft = await preview('/preview/blog/opening-your-pool').set('cookie', staff).expect(200);
+    expect(ContentPageViewSchema.parse(draft.body)).toMatchObject({ handle: 'blog/opening-your-pool', title: 'Opening Your Pool for the Season' });
+    expect(draft.headers['cache-control']).toMatch(/private/);
+    await preview('/preview/summer-sale').set('cookie', staff).expect(200);
+    await preview('/preview/no-such-draft').set('cookie', staff).expect(404);
+    await preview('/preview/summer-sale').set('cookie', shopper).expect(403);
+    await preview('/preview/summer-sale').expect(401);
+    await request(bff).get('/v1/page').query({ path: '/summer-sale' }).expect(404);
   });
 });
 

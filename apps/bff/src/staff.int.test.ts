@@ -109,6 +109,10 @@ describe('acting as a customer', () => {
     expect(owned).toHaveLength(1);
     const quote = await request(bff).post('/v1/staff/quote').set('cookie', staff).expect(200);
     expect(quote.body.path).toBe(`/quotes/${quote.body.uuid}`);
+    // The hand-off to the admin site's quote creation names the quote, the whole cart id and the customer.
+    const handoff = new URL(quote.body.adminUrl);
+    expect(`${handoff.origin}${handoff.pathname}`).toBe('https://admin.poolsupplies.example/quotes/create');
+    expect(Object.fromEntries(handoff.searchParams)).toEqual({ quote: quote.body.uuid, cart_id: owned[0]!.id, customer_id: String(shopperId) });
 
     const unloaded = await request(bff).post('/v1/staff/unload').set('cookie', staff).expect(200);
     expect(unloaded.body.actingAs).toBeNull();
@@ -130,6 +134,52 @@ describe('acting as a customer', () => {
     const customer = await shopperSignIn();
     const theirs = await request(bff).get('/v1/cart').set('cookie', customer).expect(200);
     expect(theirs.body.lines.map((l: { productId: number }) => l.productId)).toContain(product.id);
+  });
+
+  it('the one-click login link signs the customer in with the cart staff filled while acting (0066)', async () => {
+    const email = `linked-${Date.now().toString(36)}@example.com`;
+    await request(bff).post('/v1/session/register').send({ first_name: 'Lee', last_name: 'Linked', email, password: 'blue-heron-42' }).expect(200);
+    let staff = await actAs(await staffSignIn(), await commerce.customerId(email));
+    const product = buyable(4);
+    await request(bff).post('/v1/cart/items').set('cookie', staff).send({ productId: product.id, quantity: 3 }).expect(200);
+    staff = sessionCookie(await request(bff).post('/v1/staff/unload').set('cookie', staff).expect(200));
+
+    await request(bff).post('/v1/session/login-link').send({ email: email }).expect(200);
+    const mail = (await commerce.mails(email)).find((m) => m.text.includes('/auto-login?token='))!;
+    const token = new URL(/https?:\/\/\S+\/auto-login\?\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const signedIn = await request(bff).put('/v1/session/login-link').send({ token }).expect(200);
+    const theirs = await request(bff).get('/v1/cart').set('cookie', sessionCookie(signedIn)).expect(200);
+    expect(theirs.body.lines).toEqual([expect.objectContaining({ productId: product.id, quantity: 3 })]);
+  });
+
+  it("sees and starts the customer's returns; commerce-api believes user-id only from staff (0066)", async () => {
+    const staff = await actAs(await staffSignIn(), shopperId);
+    const orders = (await request(bff).get('/v1/returns/orders').set('cookie', staff).expect(200)).body.data as { id: number; window: string; returnable_items: number }[];
+    const mine = (await commerce.orders()).filter((o) => o.customerId === shopperId).map((o) => o.id);
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((o) => mine.includes(o.id))).toBe(true);
+    const open = orders.find((o) => o.window === 'open' && o.returnable_items > 0)!;
+    const view = (await request(bff).get(`/v1/returns/orders/${open.id}`).set('cookie', staff).expect(200)).body as { lines: { sku: string; returnable: number }[] };
+    const line = view.lines.find((l) => l.returnable > 0)!;
+    const shipment = (await request(bff).post('/v1/returns/shipping-rate').set('cookie', staff)
+      .send({ orderId: open.id, parcel: { weight: 3, length: 10, width: 8, height: 6 }, productSkus: [line.sku] }).expect(200)).body;
+    const rate = shipment.rates[0];
+    const created = await request(bff).post('/v1/returns').set('cookie', staff).send({
+      attemptKey: 'acting-return-0123456789', orderId: open.id, shipmentId: shipment.shipmentId, rateId: rate.rateId, requested_carrier: rate.carrier,
+      isDifferentPackage: false, parcel: { weight: 3, length: 10, width: 8, height: 6 },
+      lines: [{ sku: line.sku, quantity: 1, reason: 'defective', comment: 'Does not turn on', condition: 'used', acknowledge_policy: true }],
+    }).expect(201);
+    const list = (await request(bff).get('/v1/returns').set('cookie', staff).expect(200)).body.data as { id: number }[];
+    expect(list.map((r) => r.id)).toContain(created.body.id);
+    await request(bff).get(`/v1/returns/${created.body.id}`).set('cookie', staff).expect(200);
+    // The customer sees it as theirs; the staff member's own view does not.
+    const customer = await shopperSignIn();
+    expect(((await request(bff).get('/v1/returns').set('cookie', customer).expect(200)).body.data as { id: number }[]).map((r) => r.id)).toContain(created.body.id);
+    const own = sessionCookie(await request(bff).post('/v1/staff/unload').set('cookie', staff).expect(200));
+    expect(((await request(bff).get('/v1/returns').set('cookie', own).expect(200)).body.data as { id: number }[]).map((r) => r.id)).not.toContain(created.body.id);
+    await request(bff).get(`/v1/returns/${created.body.id}`).set('cookie', own).expect(404);
+    const audit = (await auditOf(shopperId)).map((r) => `${r.action} ${r.detail}`);
+    expect(audit).toContain('other-write POST /v1/returns');
   });
 
   it('a staff session that ended (idle) cannot keep acting', async () => {

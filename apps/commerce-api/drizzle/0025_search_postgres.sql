@@ -45,13 +45,15 @@ CREATE TRIGGER "brands_renamed_search_vector" AFTER UPDATE OF "name" ON "brands"
   WHEN (OLD."name" IS DISTINCT FROM NEW."name") EXECUTE FUNCTION "brand_renamed_search_vector"();--> statement-breakpoint
 UPDATE "products" p SET "search_vector" = product_search_vector(p."title", p."mpn", p."sku", b."name", p."short_description", p."description")
   FROM "brands" b WHERE b."id" = p."brand_id";--> statement-breakpoint
--- The typo vocabulary: words of four letters or more without digits (shorter words and part-number
--- pieces are never matched with typos), added by each statement that writes products, COPY included.
--- Words of removed products stay: a stale candidate only matches nothing.
+-- The typo vocabulary: words of titles, brands and part numbers (weights A and B: the words the
+-- in-process index takes typos on; descriptions would triple the work for words nobody mistypes) of
+-- four letters or more without digits (shorter words and part-number pieces are never matched with
+-- typos), added by each statement that writes products, COPY included. Words of removed products
+-- stay: a stale candidate only matches nothing.
 CREATE OR REPLACE FUNCTION "add_search_terms"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "search_terms" ("term")
-    SELECT DISTINCT word FROM new_products, unnest(tsvector_to_array(new_products."search_vector")) AS word
+    SELECT DISTINCT word FROM new_products, unnest(tsvector_to_array(ts_filter(new_products."search_vector", '{a,b}'))) AS word
     WHERE length(word) >= 4 AND word !~ '[[:digit:]]'
   ON CONFLICT DO NOTHING;
   RETURN NULL;
@@ -62,7 +64,7 @@ CREATE TRIGGER "products_add_search_terms_insert" AFTER INSERT ON "products" REF
 CREATE TRIGGER "products_add_search_terms_update" AFTER UPDATE ON "products" REFERENCING NEW TABLE AS new_products
   FOR EACH STATEMENT EXECUTE FUNCTION "add_search_terms"();--> statement-breakpoint
 INSERT INTO "search_terms" ("term")
-  SELECT DISTINCT word FROM "products", unnest(tsvector_to_array("search_vector")) AS word
+  SELECT DISTINCT word FROM "products", unnest(tsvector_to_array(ts_filter("search_vector", '{a,b}'))) AS word
   WHERE length(word) >= 4 AND word !~ '[[:digit:]]'
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- pg_trgm where the server has it (a PostgreSQL server; the embedded PGlite does not ship it, and its

@@ -9,6 +9,8 @@ import { createCheckoutService } from './checkout/checkout.service.js';
 import { checkoutRouter } from './checkout/checkout.router.js';
 import { createTestProcessor } from './payments/test-processor.js';
 import type { PaymentProvider } from './payments/provider.js';
+import type Stripe from 'stripe';
+import { stripeWebhookRouter } from './payments/stripe-provider.js';
 import { cartLinesRouter } from './carts/line-kinds.router.js';
 import { createCatalogService } from './catalog/catalog.service.js';
 import { catalogRouter } from './catalog/catalog.router.js';
@@ -88,6 +90,8 @@ export interface AppDeps {
   warmingUp?: () => boolean;
   /** The card processor; by default the built-in test processor over `db`. */
   paymentProvider?: PaymentProvider;
+  /** Stripe's webhook endpoint (`POST /webhooks/stripe`, signed, no service key) when Stripe is the processor. */
+  stripeWebhook?: { stripe: Stripe; webhookSecret: string };
   /** How mail leaves (mail/mailer.ts); by default the outbox table, as when `SMTP_URL` is unset. */
   mailer?: Mailer;
   /** The storefront's public address for links in mail (`STOREFRONT_URL`). */
@@ -100,7 +104,7 @@ export interface AppDeps {
 export function createApp({
   db, logger, now = () => new Date(), search, serviceKey, metrics = createMetrics(), warmingUp, storefrontUrl = 'http://localhost:3000',
   mailer = createMailer({ from: 'Pool Supplies <no-reply@pool-supplies.test>', outbox: createOutboxStore(db), logger }), paymentProvider,
-  guestPhotoRetentionDays = GUEST_PHOTO_RETENTION_DAYS,
+  stripeWebhook, guestPhotoRetentionDays = GUEST_PHOTO_RETENTION_DAYS,
 }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -128,6 +132,8 @@ export function createApp({
     if (warmingUp?.()) throw new Error('warming up');
   };
   app.use(healthRouter(ready));
+  // Stripe signs its calls (docs/decisions/0061): they carry no service key, and need the raw body.
+  if (stripeWebhook) app.use(stripeWebhookRouter({ ...stripeWebhook, db, logger, now }));
   // Everything below answers only the BFF; strangers are refused before their body is even read.
   app.use(requireServiceCaller(serviceKey));
   // A strip photo may also come as a file (multipart/form-data): that route reads its own body.
@@ -144,7 +150,7 @@ export function createApp({
   const carts = createCartService(db, now);
   const deliveryService = createDeliveryService(db, now);
   const checkout = createCheckoutService({
-    db, carts, payments: paymentProvider ?? createTestProcessor(db), now, logger, mailer, storefrontUrl, delivery: deliveryService,
+    db, carts, payments: paymentProvider ?? createTestProcessor(db, { now }), now, logger, mailer, storefrontUrl, delivery: deliveryService,
   });
   const savedProducts = createSavedProductService(db);
   const customers = createCustomerService(db, now, savedProducts);

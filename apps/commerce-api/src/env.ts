@@ -101,12 +101,29 @@ export const EnvSchema = z.object({
    * (`pnpm start`, compose) says so; a real deployment must not run on it by accident.
    */
   PAYMENTS_TEST_MODE: booleanFlag.default('false'),
+  /**
+   * The card processor (docs/decisions/0061): `test`, the built-in test processor (its tokenization
+   * listener on TEST_PROCESSOR_HOST:TEST_PROCESSOR_PORT), or `stripe` (STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET; the storefront gets STRIPE_PUBLISHABLE_KEY).
+   */
+  PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  /** Where the browser sends a card to the test processor for a token; loopback by default. 0 = no listener. */
+  TEST_PROCESSOR_HOST: z.string().min(1).default('127.0.0.1'),
+  TEST_PROCESSOR_PORT: z.coerce.number().int().min(0).max(65535).default(4242),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another address for Stripe's API (a local test double); Stripe's own by default. */
+  STRIPE_API_URL: z.string().url().optional(),
 }).transform((env) => ({ ...env, SEED_DEMO_ACCOUNTS: env.SEED_DEMO_ACCOUNTS ?? env.DATABASE_URL === undefined }))
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['SMS_HTTP_URL'], message: 'SMS_PROVIDER=http needs SMS_HTTP_URL, the address texts are posted to' });
     }
-    if (env.NODE_ENV === 'production' && !env.PAYMENTS_TEST_MODE) {
+    if (env.PAYMENTS_PROVIDER === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name]) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: `PAYMENTS_PROVIDER=stripe needs ${name}` });
+      }
+    } else if (env.NODE_ENV === 'production' && !env.PAYMENTS_TEST_MODE) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
         path: ['PAYMENTS_TEST_MODE'],

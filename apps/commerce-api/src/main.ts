@@ -17,6 +17,11 @@ import { createMailDelivery } from './mail/delivery.js';
 import { httpSms, outboxSms } from './mail/sms.js';
 import { createOutboxStore } from './mail/outbox.js';
 import { startOutboxListener } from './mail/outbox-listener.js';
+import { sweepOrphanAuthorizations } from './payments/authorizations.js';
+import type { PaymentProvider } from './payments/provider.js';
+import { createStripeProvider, stripeClient } from './payments/stripe-provider.js';
+import { createTestProcessor } from './payments/test-processor.js';
+import { startTestProcessorListener } from './payments/test-processor-listener.js';
 import { startScheduler, type ScheduledJob } from './jobs/schedule.js';
 
 const env = loadEnv();
@@ -53,12 +58,24 @@ delivery.start();
 // own (docs/decisions/0050); with one there is no listener at all.
 const outboxListener = await startOutboxListener({ mailer, outbox: createOutboxStore(database.db), host: env.OUTBOX_HOST, port: env.OUTBOX_PORT, logger });
 if (mailer.transport === 'outbox') logger.warn('SMTP_URL is unset: mail is stored in the outbox, not sent; set SMTP_URL to deliver it');
+// The card processor (docs/decisions/0061): Stripe when configured, else the built-in test processor,
+// whose tokenization listener the checkout page's browser side calls.
+const stripeApi = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+const stripe = env.PAYMENTS_PROVIDER === 'stripe' ? stripeClient(env.STRIPE_SECRET_KEY!, stripeApi ? {
+  host: stripeApi.hostname, port: Number(stripeApi.port || (stripeApi.protocol === 'http:' ? 80 : 443)), protocol: stripeApi.protocol === 'http:' ? 'http' : 'https',
+} : undefined) : null;
+const testProcessor = stripe ? null : createTestProcessor(database.db);
+const paymentProvider: PaymentProvider = stripe ? createStripeProvider(stripe) : testProcessor!;
+const processorListener = testProcessor
+  ? await startTestProcessorListener({ processor: testProcessor, host: env.TEST_PROCESSOR_HOST, port: env.TEST_PROCESSOR_PORT, logger })
+  : null;
 // Search in PostgreSQL on a server, the in-process index on the embedded database (docs/decisions/0062).
 const search = createSearchEngine(database.db, { logger });
 logger.info({ engine: search.kind }, 'search engine');
 let warmingUp = env.WARM_UP_REQUESTS > 0;
 const app = createApp({
   db: database.db, logger, serviceKey, search, warmingUp: () => warmingUp, mailer, storefrontUrl: env.STOREFRONT_URL, guestPhotoRetentionDays: env.GUEST_PHOTO_RETENTION_DAYS,
+  paymentProvider, ...(stripe ? { stripeWebhook: { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } } : {}),
 });
 // Once the engine is ready: keystrokes through a throwaway instance of the app (its own metrics, no
 // logs), so the first shoppers meet optimised code; then the engine forgets the warm-up's words and
@@ -86,10 +103,14 @@ search.start().then(async () => {
 // an account are kept GUEST_PHOTO_RETENTION_DAYS (30 by default); older ones are deleted. On PostgreSQL,
 // which several copies may share, each sweep runs once an hour across all of them (the copy that claims
 // the hour runs it, docs/decisions/0063), checked each minute; on PGlite, this process's own clock, from
-// the next full hour on. Either way the first sweep is not during the warm-up.
+// the next full hour on. Either way the first sweep is not during the warm-up. Payment authorizations
+// no order took (a checkout that crashed and was never retried) are voided, and expired test processor
+// tokens deleted (docs/decisions/0061).
 const sweeps: ScheduledJob[] = [
   { name: 'idempotency-key-sweep', periodMs: 3_600_000, run: () => sweepIdempotencyKeys(database.db) },
   { name: 'guest-photo-sweep', periodMs: 3_600_000, run: () => sweepGuestPhotos(database.db, guestPhotoCutoff(new Date(), env.GUEST_PHOTO_RETENTION_DAYS)) },
+  { name: 'orphan-authorization-sweep', periodMs: 3_600_000, run: async () => (await sweepOrphanAuthorizations(database.db, paymentProvider, new Date())).length },
+  ...(testProcessor ? [{ name: 'payment-token-sweep', periodMs: 3_600_000, run: () => testProcessor.sweepTokens() }] : []),
 ];
 const scheduler = startScheduler({ db: database.db, jobs: sweeps, logger, claim: database.driver === 'postgres' ? 'database' : 'process' });
 // Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
@@ -111,6 +132,8 @@ async function shutdown(signal: string): Promise<void> {
   scheduler.stop();
   outboxListener?.close();
   outboxListener?.closeAllConnections();
+  processorListener?.close();
+  processorListener?.closeAllConnections();
   server.close(async () => {
     mailer.close();
     await delivery.stop();

@@ -33,6 +33,7 @@ export default [
     route('reviews/:sku', 'routes/catalogue/reviews/review/route.tsx'),
     route('questions/:sku', 'routes/catalogue/reviews/question/route.tsx'),
     route('staff/reviews', 'routes/staff/reviews/route.tsx'),
+    route('preview/*', 'routes/catalogue/preview/route.tsx'),
     route('*', 'routes/catalogue/catch-all/route.tsx'),
   ]),
   layout('routes/layouts/account.tsx', [

@@ -19,7 +19,7 @@ import { MAX_PHOTO_FORM_BYTES } from '@pool/api-contract';
 import { accessLog, createExpressServer, loadServiceKey, memberAudienceValue, originHasHost, sameOriginGuard } from '@pool/http-kit';
 import { CacheScope } from '../app/.server/cache-scope';
 import { ShellRide } from '../app/.server/shell-ride';
-import { env } from '../app/.server/env';
+import { env, paymentCsp } from '../app/.server/env';
 import { logger } from '../app/.server/logger';
 import { clientAddressOf, imagesProxy } from './images-proxy';
 import { bodyLimits, PHOTO_UPLOAD_PATH } from './body-limits';
@@ -85,14 +85,17 @@ app.use((_req, res, next) => {
   next();
 });
 
+// The card processor's browser side (docs/decisions/0061): the test processor's listener, or Stripe.js.
+const payments = paymentCsp(env);
 app.use(
   helmet({
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`],
+        'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`, ...payments.script],
         'img-src': ["'self'", 'data:'],
+        ...(payments.frame.length > 0 ? { 'frame-src': payments.frame } : {}),
         // Vite's dev client talks to its HMR websocket and evaluates modules.
-        'connect-src': production ? ["'self'"] : ["'self'", 'ws:'],
+        'connect-src': production ? ["'self'", ...payments.connect] : ["'self'", 'ws:', ...payments.connect],
         'upgrade-insecure-requests': null,
       },
     },

@@ -33,6 +33,8 @@ export interface ButtonProps {
   'aria-label'?: string;
   /** Form id, for a submit button placed outside its form. */
   form?: string;
+  /** Marks the button so a press made before hydration is kept and made again once hydrated (`data-replay`, docs/decisions/0057). */
+  replayKey?: string;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface ButtonProps {
  * </Button>
  * ```
  */
-export function Button({ children, variant, size, fullWidth, type = 'button', name, value, isDisabled = false, isPending = false, onPress, 'aria-label': ariaLabel, form }: ButtonProps) {
+export function Button({ children, variant, size, fullWidth, type = 'button', name, value, isDisabled = false, isPending = false, onPress, 'aria-label': ariaLabel, form, replayKey }: ButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const wasPending = useRef(isPending);
   useEffect(() => {
@@ -77,6 +79,7 @@ export function Button({ children, variant, size, fullWidth, type = 'button', na
       disabled={isDisabled}
       aria-disabled={isPending || undefined}
       data-pending={isPending || undefined}
+      data-replay={replayKey}
       onClick={onClick}
       className={buttonClass({ variant, size, fullWidth })}
     >

@@ -1,13 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assessReadings, DEFAULT_FACTOR_KEYS, FACTORS, factorsFor, parseReading, parseReadings, poolGallons, targetsFor } from './index.js';
+import { assessReadings, DEFAULT_FACTOR_KEYS, FACTORS, factorsFor, parseReading, parseReadings, poolGallons, targetsFor, toFactorUnits } from './index.js';
 
 describe('default test factors (spec account.md §3)', () => {
-  it('are the ten of the spec, in its order, with units (phosphates in ppb)', () => {
+  it('are the ten of the spec, in its order, each in ppm (pH in pH; docs/decisions/0066)', () => {
     expect(DEFAULT_FACTOR_KEYS.map((k) => FACTORS[k].label)).toEqual([
       'Free Chlorine', 'pH', 'Total Alkalinity', 'Calcium Hardness', 'Iron', 'Phosphates', 'Total Chlorine', 'Cyanuric Acid', 'Copper', 'TDS',
     ]);
-    expect(FACTORS.phosphates.units).toBe('ppb');
+    expect(FACTORS.phosphates.units).toBe('ppm');
+    expect(DEFAULT_FACTOR_KEYS.filter((k) => k !== 'ph').every((k) => FACTORS[k].units === 'ppm')).toBe(true);
+    expect(toFactorUnits('phosphates', 250, 'ppb')).toBe(0.25);
+    expect(toFactorUnits('phosphates', 0.25, 'ppm')).toBe(0.25);
+    expect(toFactorUnits('iron', 0.2, 'ppm')).toBe(0.2);
     expect(FACTORS.free_chlorine.units).toBe('ppm');
   });
   it('salt applies to salt pools; temperature and borate to all', () => {
@@ -22,7 +26,7 @@ describe('parseReading: one rule for every form', () => {
     expect(parseReading('ph', '15')).toEqual({ ok: false, message: 'pH must be between 6 and 9.' });
     expect(parseReading('free_chlorine', '-1')).toEqual({ ok: false, message: 'Free Chlorine cannot be negative.' });
     expect(parseReading('total_alkalinity', 'abc')).toEqual({ ok: false, message: 'Total Alkalinity must be a number.' });
-    expect(parseReading('phosphates', '20000')).toEqual({ ok: false, message: 'Phosphates must be between 0 and 10000 ppb.' });
+    expect(parseReading('phosphates', '20')).toEqual({ ok: false, message: 'Phosphates must be between 0 and 10 ppm.' });
     expect(parseReading('ph', Number.NaN)).toEqual({ ok: false, message: 'pH must be a number.' });
   });
   it('reads numbers and blanks', () => {
@@ -67,7 +71,7 @@ describe('targets', () => {
     expect(t.calcium_hardness.source).toBe('Liquid chlorine pool, plaster, outdoor');
   });
   it('assessReadings: each reading low / ok / high against its range', () => {
-    const rows = assessReadings(pool, { free_chlorine: 1, ph: 8, total_alkalinity: 70, calcium_hardness: 180, cyanuric_acid: 20, phosphates: 100 });
+    const rows = assessReadings(pool, { free_chlorine: 1, ph: 8, total_alkalinity: 70, calcium_hardness: 180, cyanuric_acid: 20, phosphates: 0.1 });
     expect(rows.map((r) => [r.key, r.status])).toEqual([
       ['free_chlorine', 'low'], ['ph', 'high'], ['total_alkalinity', 'ok'], ['calcium_hardness', 'low'], ['phosphates', 'ok'], ['cyanuric_acid', 'low'],
     ]);

@@ -20,8 +20,12 @@ export const FACTOR_KEYS = [
  */
 export type FactorKey = (typeof FACTOR_KEYS)[number];
 
-/** Units of a factor: phosphates are reported in ppb (store units per point), temperature in °F. */
-export type FactorUnits = 'ppm' | 'ppb' | 'pH' | '°F';
+/**
+ * Units of a factor as shown and entered: the spec's default factors are each in ppm (account.md 3;
+ * phosphates too, though test kits often read ppb: 1 ppm = 1000 ppb, docs/decisions/0066), pH is a
+ * pH value, temperature in °F.
+ */
+export type FactorUnits = 'ppm' | 'pH' | '°F';
 
 /**
  * A factor: its label (spec text), units, the bounds a reading must lie within, the input step, and
@@ -53,7 +57,7 @@ export const FACTORS: Readonly<Record<FactorKey, FactorDefinition>> = {
   total_alkalinity: f('total_alkalinity', 'Total Alkalinity', 'ppm', 0, 500, 1),
   calcium_hardness: f('calcium_hardness', 'Calcium Hardness', 'ppm', 0, 2000, 1),
   iron: f('iron', 'Iron', 'ppm', 0, 10, 0.01),
-  phosphates: f('phosphates', 'Phosphates', 'ppb', 0, 10_000, 1),
+  phosphates: f('phosphates', 'Phosphates', 'ppm', 0, 10, 0.01),
   total_chlorine: f('total_chlorine', 'Total Chlorine', 'ppm', 0, 50, 0.1),
   cyanuric_acid: f('cyanuric_acid', 'Cyanuric Acid', 'ppm', 0, 300, 1),
   copper: f('copper', 'Copper', 'ppm', 0, 10, 0.01),
@@ -176,4 +180,23 @@ export function parseReadings(raw: Readonly<Record<string, unknown>>): ParsedRea
     delete readings.total_chlorine;
   }
   return { readings, errors };
+}
+
+/** Parts per billion in a part per million. */
+export const PPB_PER_PPM = 1000;
+
+/**
+ * A reading in its factor's units ({@link FACTORS}) from a reading in `units`: phosphates read in
+ * ppb (as most phosphate kits and earlier stored tests give them) become ppm; a reading already in
+ * the factor's units is unchanged.
+ *
+ * @example
+ * ```ts
+ * toFactorUnits('phosphates', 250, 'ppb'); // 0.25
+ * toFactorUnits('phosphates', 0.25, 'ppm'); // 0.25
+ * ```
+ */
+export function toFactorUnits(key: FactorKey, value: number, units: string): number {
+  if (units === 'ppb' && FACTORS[key].units === 'ppm') return value / PPB_PER_PPM;
+  return value;
 }

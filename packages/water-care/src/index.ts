@@ -4,7 +4,7 @@ export {
 } from './profile.js';
 export type { Sanitizer, Surface, PoolType, SaltCell, PoolProfile, PoolShape } from './profile.js';
 export {
-  FACTOR_KEYS, FACTORS, DEFAULT_FACTOR_KEYS, factorsFor, parseReading, parseReadings, readingMessages,
+  FACTOR_KEYS, FACTORS, DEFAULT_FACTOR_KEYS, factorsFor, parseReading, parseReadings, PPB_PER_PPM, readingMessages, toFactorUnits,
 } from './factors.js';
 export type { FactorKey, FactorUnits, FactorDefinition, Readings, ReadingResult, ParsedReadings } from './factors.js';
 export { chlorineLevels, targetsFor, profileName, statusOf, assessReadings, SALT_RANGES } from './targets.js';

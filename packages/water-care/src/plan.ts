@@ -426,7 +426,7 @@ export function treatmentPlan(profile: PoolProfile, readings: Readings, options:
   if (w.phosphates !== undefined && w.phosphates > targets.phosphates.high) {
     push({
       action: 'remove_phosphates', factor: 'phosphates', product: null, amount: null, from: w.phosphates, to: w.phosphates, capped: true,
-      why: `Phosphates ${Math.round(w.phosphates)} ppb are above ${targets.phosphates.high} ppb.`,
+      why: `Phosphates ${Math.round(w.phosphates * 100) / 100} ppm are above ${targets.phosphates.high} ppm.`,
       how: 'Phosphates feed algae only when chlorine is low: keep FC in its target; a phosphate remover is optional.',
     }, 'phosphates');
   }

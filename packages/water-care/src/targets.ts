@@ -142,7 +142,8 @@ export function targetsFor(profile: PoolProfile, cya?: number): Targets {
     total_alkalinity: ta,
     calcium_hardness: ch,
     iron: range(0, 0, `${source} (iron stains above 0.3)`, 0),
-    phosphates: range(0, 500, source, 0),
+    // 500 ppb, in the ppm the spec shows (0066).
+    phosphates: range(0, 0.5, source, 0),
     total_chlorine: range(fc.low, fc.high + 0.5, `${source} (combined chlorine at most 0.5)`, fc.goal),
     cyanuric_acid: cyaTarget,
     copper: range(0, 0, source, 0),

@@ -2,12 +2,14 @@ import { bffContract, type Customer } from '@pool/api-contract';
 import { ACCOUNT_FAILURE_MESSAGES, ACCOUNT_SUCCESS_MESSAGES, transitionSession, type LoginMethod } from '@pool/account-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, Response } from 'express';
+import type { Logger } from 'pino';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import type { AccountRequestGuards } from '../http/account-request-limits.js';
 import type { LoginGuard } from '../http/login-guard.js';
 import { HttpProblem } from '../http/problem.js';
 import { accountStateOf, recordFor } from '../session/account-session.js';
+import { adoptCustomerCart } from '../session/adopt-cart.js';
 import { viewerOf } from '../session/viewer.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { UpstreamError } from '../upstreams/http-upstream.js';
@@ -16,6 +18,7 @@ export interface AccountAccessDeps {
   client: CommerceClient;
   loginGuard: LoginGuard;
   guards: AccountRequestGuards;
+  logger?: Logger;
   validateResponses?: boolean;
 }
 
@@ -49,6 +52,8 @@ export function mountAccountAccessRoutes(app: IRouter, deps: AccountAccessDeps):
     const next = transitionSession(state, { type: 'logged-in', method, token, customer: user });
     // A new session id: an id planted before (fixation) is worthless now. The cart stays.
     await req.session.rotate((record) => ({ ...recordFor(record, next.state, user.id), isAdmin: user.is_admin }));
+    // The customer's newest cart (staff may have filled it while acting for them) comes along.
+    await adoptCustomerCart(req.session, client, { token, isAdmin: user.is_admin, requestId: String(req.id) }, deps.logger);
     loginGuard.rememberDevice(req, res, user.email);
     return viewerOf(user);
   }

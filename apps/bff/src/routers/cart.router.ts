@@ -1,4 +1,4 @@
-import { bffContract } from '@pool/api-contract';
+import { bffContract, type Cart, type OrderDetail } from '@pool/api-contract';
 import { enterCoupon } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
@@ -46,6 +46,40 @@ export async function addToSessionCart(
     (cartId) => client.cart.addItem({ params: { cartId }, body: { ...line, customer_id: buyer }, ...cart.upstream }),
     () => client.cart.createCart({ params: { sessionId: cart.call.sessionId }, body: { line_items: [line], custom_items: [], customer_id: buyer }, ...cart.upstream }),
   );
+}
+
+/**
+ * Adds a subscription line to the session's cart (starting the cart on the first add), as a reorder
+ * of an order's subscription does (0066). A refusal of commerce-api is thrown as its problem.
+ */
+export async function subscribeInSessionCart(
+  client: CommerceClient,
+  req: CartRequest,
+  line: { sku: string; quantity: number; period: NonNullable<OrderDetail['lines'][number]['period']> },
+): Promise<CartAdd> {
+  const cart = await SessionCart.open(client, req);
+  const { customerId: buyer } = cart.call.buyer;
+  const call = { headers: cart.call.idempotency, requestId: cart.call.requestId, clientAddress: cart.call.clientAddress };
+  return cart.add(
+    (cartId) => client.cartLines.addSubscription({ params: { cartId }, body: { ...line, customer_id: buyer }, ...call }),
+    () => client.cartLines.createSubscriptionCart({ body: { ...line, sessionId: cart.call.sessionId, customer_id: buyer }, ...call }),
+  );
+}
+
+/**
+ * Ties a protection plan (by its sku) to the product's line in the session's cart, which must exist
+ * (a reorder adds the product first). A refusal is thrown as its problem.
+ */
+export async function addPlanInSessionCart(client: CommerceClient, req: CartRequest, plan: { productId: number; sku: string }): Promise<Cart> {
+  const cart = await SessionCart.open(client, req);
+  if (!cart.cartId) throw new HttpProblem(409, 'The product of this protection plan is not in the cart.');
+  const body = { product_id: plan.productId, plan: plan.sku, customer_id: cart.call.buyer.customerId };
+  const added = await client.cartLines.addProtectionPlan({ params: { cartId: cart.cartId }, body, requestId: cart.call.requestId, clientAddress: cart.call.clientAddress });
+  if (statusOf(added) !== 200) {
+    const title = (added.body as { title?: unknown } | undefined)?.title;
+    throw new HttpProblem(statusOf(added) >= 500 ? 502 : 422, typeof title === 'string' ? title : 'This protection plan is no longer offered.');
+  }
+  return expectStatus(added, 200);
 }
 
 /** The session's cart: the cart id lives in the session, so a shopper can only ever reach their own cart. */

@@ -111,8 +111,9 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
       const buyer = cartBuyer(session);
       const placed = await client.checkout.placeOrder({
         body: {
-          cartId, customerId: buyer.customerId, email: body.email, address: body.address, shippingMethod: body.shippingMethod,
-          card: body.card, expectedTotal: body.expectedTotal / 100,
+          cartId, customerId: buyer.customerId, email: body.email, address: body.address,
+          ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}), shippingMethod: body.shippingMethod,
+          paymentToken: body.paymentToken, expectedTotal: body.expectedTotal / 100,
         },
         headers: { 'idempotency-key': upstreamAttemptKey(session.publicId, body.attemptKey), ...buyer.headers },
         requestId: String(req.id),

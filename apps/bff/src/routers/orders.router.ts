@@ -1,4 +1,4 @@
-import { bffContract, type ReorderResult } from '@pool/api-contract';
+import { bffContract, type Cart, type OrderDetail, type ReorderResult } from '@pool/api-contract';
 import { cartItemCount } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
@@ -11,7 +11,7 @@ import type { SessionContext } from '../session/session-context.js';
 import type { SessionRecord } from '../session/session-store.js';
 import { rememberCartCount } from '../session/session-cart.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
-import { addToSessionCart } from './cart.router.js';
+import { addPlanInSessionCart, addToSessionCart, subscribeInSessionCart } from './cart.router.js';
 import { signedInCustomer } from '../session/customer-auth.js';
 
 /** The spec's order-lookup failure (account.md 8). */
@@ -82,22 +82,38 @@ export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
 
     reorder: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
+      /** How an order's line goes back into the cart, or why it cannot. */
+      const reorderAdd = (line: OrderDetail['lines'][number]): (() => Promise<Cart>) | string => {
+        if (line.planForProductId != null) {
+          const productId = line.planForProductId;
+          return async () => addPlanInSessionCart(client, req, { productId, sku: line.sku });
+        }
+        if (line.productId === null) return 'This product is no longer available.';
+        if (line.isSubscription) {
+          if (!line.period) return 'Subscriptions are started from the product page.';
+          const period = line.period;
+          return async () => (await subscribeInSessionCart(client, req, { sku: line.sku, quantity: line.quantity, period })).cart;
+        }
+        const productId = line.productId;
+        return async () => (await addToSessionCart(client, req, { productId, quantity: line.quantity })).cart;
+      };
       const headers = await customerHeaders(req.session);
       const order = expectStatus(await client.orders.get({ headers, params: { orderNumber: params.orderId }, requestId: requestId(req) }), 200);
       const result: ReorderResult = { added: [], notAdded: [], cartCount: 0 };
-      let cart = null;
-      // One add a line, through the cart's own add: each refusal (sold out, no longer sold) is that line's reason.
-      for (const line of order.lines) {
-        if (line.productId === null) {
-          result.notAdded.push({ sku: line.sku, title: line.title, reason: 'This product is no longer available.' });
-          continue;
-        }
-        if (line.isSubscription) {
-          result.notAdded.push({ sku: line.sku, title: line.title, reason: 'Subscriptions are started from the product page.' });
+      let cart: Cart | null = null;
+      // One add a line, through the cart's own adds: products, then subscriptions at their period, then
+      // protection plans tied again to their product's line (0066). Each refusal (sold out, no longer
+      // sold, no longer offered) is that line's reason.
+      const plans = order.lines.filter((line) => line.productId === null && line.planForProductId != null);
+      const rest = order.lines.filter((line) => !plans.includes(line));
+      for (const line of [...rest, ...plans]) {
+        const add = reorderAdd(line);
+        if (typeof add === 'string') {
+          result.notAdded.push({ sku: line.sku, title: line.title, reason: add });
           continue;
         }
         try {
-          cart = (await addToSessionCart(client, req, { productId: line.productId, quantity: line.quantity })).cart;
+          cart = await add();
           result.added.push({ sku: line.sku, title: line.title, quantity: line.quantity });
         } catch (error) {
           if (!(error instanceof HttpProblem) || error.status >= 500) throw error;

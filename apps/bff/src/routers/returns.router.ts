@@ -22,9 +22,9 @@ export interface ReturnsDeps {
 const orderNotFound = () => new HttpProblem(404, 'No order matches.', { title: 'Error getting order.' });
 const returnNotFound = () => new HttpProblem(404, 'No return matches.');
 
-type AccessHeaders = { authorization?: string; 'x-order-email'?: string };
+type AccessHeaders = { authorization?: string; 'user-id'?: string; 'x-order-email'?: string };
 
-/** The bearer header of the signed-in customer, or null for a guest. */
+/** The bearer header of the signed-in customer (with `user-id` while staff act for one), or null for a guest. */
 async function customerHeaders(session: SessionContext): Promise<AccessHeaders | null> {
   const record = (await session.current())?.record;
   if (!record?.token || record.customerId == null || !(await session.viewer()).signedIn) return null;
@@ -92,7 +92,7 @@ export function mountReturnRoutes(app: IRouter, deps: ReturnsDeps): void {
       setCacheControl(res, PRIVATE);
       const customer = await customerHeaders(req.session);
       if (!customer?.authorization) throw new HttpProblem(401, 'Sign in to see your orders.', { title: 'Token is expired or incorrect.' });
-      return { status: 200, body: expectStatus(await client.returns.orders({ headers: { authorization: customer.authorization }, requestId: requestId(req) }), 200) };
+      return { status: 200, body: expectStatus(await client.returns.orders({ headers: { ...customer, authorization: customer.authorization }, requestId: requestId(req) }), 200) };
     },
 
     lookup: async ({ body, req, res }) => {
@@ -138,7 +138,7 @@ export function mountReturnRoutes(app: IRouter, deps: ReturnsDeps): void {
       setCacheControl(res, PRIVATE);
       const customer = await customerHeaders(req.session);
       if (!customer?.authorization) throw new HttpProblem(401, 'Sign in to see your returns.', { title: 'Token is expired or incorrect.' });
-      return { status: 200, body: expectStatus(await client.returns.list({ headers: { authorization: customer.authorization }, requestId: requestId(req) }), 200) };
+      return { status: 200, body: expectStatus(await client.returns.list({ headers: { ...customer, authorization: customer.authorization }, requestId: requestId(req) }), 200) };
     },
 
     get: async ({ params, req, res }) => {

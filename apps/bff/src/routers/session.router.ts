@@ -11,6 +11,7 @@ import { accountStateOf, recordFor } from '../session/account-session.js';
 import { GUEST_VIEWER, viewerOf } from '../session/viewer.js';
 import { loadViewerAndStaff } from '../session/staff-view.js';
 import { sessionCartCount } from '../session/session-cart.js';
+import { adoptCustomerCart } from '../session/adopt-cart.js';
 import type { Clock } from '../clock.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { deliveryView } from '../views/delivery.view.js';
@@ -55,11 +56,6 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
     }
   }
 
-  async function adoptableCart(token: string, requestId: string): Promise<string | null> {
-    const answer = await client.staff.customerCart({ headers: { authorization: `Bearer ${token}` }, requestId });
-    return statusOf(answer) === 200 ? expectStatus(answer, 200).cart_id : null;
-  }
-
   const router = s.router(bffContract.session, {
     current: async ({ req, res }) => {
       setCacheControl(res, PRIVATE);
@@ -89,13 +85,8 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
       const { user, token } = expectStatus(response, 200);
       const next = transitionSession(state, { type: 'logged-in', method: 'password', token, customer: user });
       // A new session id on sign-in: an id planted before (fixation) is worthless now. The cart stays.
-      const signedIn = await req.session.rotate((record) => ({ ...recordFor(record, next.state, user.id), isAdmin: user.is_admin }));
-      // A browser without a cart picks up the customer's newest cart (one staff filled while acting
-      // for them, or one from another device): a customer's cart is theirs (0006, 0030).
-      if (!signedIn.record.cartId && !user.is_admin) {
-        const cartId = await optional('customer cart', requestId, adoptableCart(token, requestId), null);
-        if (cartId) await req.session.update((record) => ({ ...record, cartId, cartCount: null }));
-      }
+      await req.session.rotate((record) => ({ ...recordFor(record, next.state, user.id), isAdmin: user.is_admin }));
+      await adoptCustomerCart(req.session, client, { token, isAdmin: user.is_admin, requestId }, logger);
       deps.loginGuard.rememberDevice(req, res, body.email);
       return { status: 200, body: { viewer: viewerOf(user), message: 'Logged in successfully' as const } };
     },

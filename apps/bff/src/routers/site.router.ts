@@ -13,6 +13,7 @@ import { requestValidationProblem } from '../http/errors.js';
 import { handleTags, PRIVATE, productTags, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { describeError, HttpProblem, notFound } from '../http/problem.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { staffSession } from './staff.router.js';
 import type { ViewContext } from '../views/catalog.views.js';
 import { withShell, type ShellRead } from './shell.router.js';
 import { diagramPageView, productDetailView, warrantyView } from '../views/listing.views.js';
@@ -177,6 +178,19 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
       const products = summary.products_total === 0 ? null : await content.sitemapProducts(query.page, SITEMAP_PRODUCTS_PER_PAGE, requestId);
       setCacheControl(res, PUBLIC_PAGE);
       return { status: 200, body: sitemapView(site.origin, query.page, summary, products) };
+    },
+
+    // Drafts for staff (0066): the staff token is checked here and again by commerce-api.
+    preview: async ({ query, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await staffSession(req.session);
+      const requestId = requestIdOf(req);
+      const handle = query.path.replace(/^\/preview\/?/, '').replace(/\.html$/, '');
+      if (!handle) throw notFound(NOT_FOUND);
+      const answer = await client.staff.preview({ headers: { authorization: `Bearer ${session.record.token}` }, query: { handle }, requestId });
+      if (statusOf(answer) === 404 || statusOf(answer) === 400) throw notFound(NOT_FOUND);
+      const ctx: ViewContext = { viewer: await req.session.viewer(), now: new Date(clock.now()) };
+      return { status: 200, body: await contentPage(expectStatus(answer, 200), ctx, requestId) };
     },
 
     newsletter: async ({ body, req, res }) => {

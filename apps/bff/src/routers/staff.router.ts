@@ -9,7 +9,7 @@ import type { Clock } from '../clock.js';
 import { ACTING_ENDED, actingAsId, actingExpiry, customerAuthHeaders } from '../session/acting.js';
 import type { SessionContext } from '../session/session-context.js';
 import type { Session } from '../session/session-store.js';
-import { staffViewOf, unloadedRecord } from '../session/staff-view.js';
+import { adminQuoteCreationUrl, staffViewOf, unloadedRecord } from '../session/staff-view.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 
 export const DEFAULT_ADMIN_URL = 'https://admin.poolsupplies.example';
@@ -115,7 +115,9 @@ export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
       const cartId = session.record.cartId;
       if (!cartId) throw new HttpProblem(422, 'The cart is empty.', { title: 'The cart is empty.' });
       const quote = expectStatus(await client.quotes.fromCart({ body: { cartId }, requestId: requestId(req), clientAddress: req.clientAddress }), 201);
-      return { status: 200, body: { uuid: quote.uuid, path: `/quotes/${quote.uuid}` } };
+      // The quote is finished in the admin site (spec site-shell.md 2.13): the overlay goes there.
+      const admin = adminQuoteCreationUrl(adminUrl, { quote: quote.uuid, cartId, customerId: actingAsId(session.record) });
+      return { status: 200, body: { uuid: quote.uuid, path: `/quotes/${quote.uuid}`, adminUrl: admin } };
     },
 
     audit: async ({ params, req, res }) => {

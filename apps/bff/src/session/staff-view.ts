@@ -20,6 +20,25 @@ export function staffViewOf(staff: Customer, actingAs: Customer | null, record: 
 }
 
 /**
+ * The admin site's quote creation for a quote made from a cart (spec site-shell.md 2.13: links lead to
+ * the admin site's product, variant, category and quote creation): `{adminUrl}/quotes/create` with the
+ * quote, the cart and, while acting, the customer it is for (docs/decisions/0066).
+ *
+ * @example
+ * ```ts
+ * adminQuoteCreationUrl('https://admin.example', { quote: 'b3…', cartId: 'c9…', customerId: 7 });
+ * // 'https://admin.example/quotes/create?quote=b3…&cart_id=c9…&customer_id=7'
+ * ```
+ */
+export function adminQuoteCreationUrl(adminUrl: string, of: { quote: string; cartId: string; customerId: number | null }): string {
+  const url = new URL('quotes/create', adminUrl.endsWith('/') ? adminUrl : `${adminUrl}/`);
+  url.searchParams.set('quote', of.quote);
+  url.searchParams.set('cart_id', of.cartId);
+  if (of.customerId !== null) url.searchParams.set('customer_id', String(of.customerId));
+  return url.toString();
+}
+
+/**
  * The session after staff stop acting: the customer's cart is left to them, the staff member's own
  * cart comes back. A new session id, as on every change of whose data the session reaches.
  */

@@ -94,6 +94,7 @@ const DEADLINES = new Map<AppRoute, number>([
   [staff.session, 2500],
   [staff.audit, 2500],
   [staff.customerCart, 2500],
+  [staff.preview, 2500],
 ]);
 
 /** Deadline of a commerce-api route; 3 s for anything not listed (images, readiness). */

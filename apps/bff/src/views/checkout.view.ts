@@ -41,18 +41,20 @@ export function checkoutView(quote: CheckoutQuote, extra: Pick<CheckoutView, 'at
   };
 }
 
+const addressView = (a: Order['shippingAddress']): OrderView['shippingAddress'] => ({
+  name: `${a.firstName} ${a.lastName}`, company: a.company, street1: a.street1, street2: a.street2, city: a.city, state: a.state, zip: a.zip,
+  phone: a.phone,
+});
+
 export function orderView(order: Order): OrderView {
-  const a = order.shippingAddress;
   return {
     number: order.number,
     cartId: order.cartId,
     email: order.email,
     status: order.status,
     placedAt: order.createdAt,
-    shippingAddress: {
-      name: `${a.firstName} ${a.lastName}`, company: a.company, street1: a.street1, street2: a.street2, city: a.city, state: a.state, zip: a.zip,
-      phone: a.phone,
-    },
+    shippingAddress: addressView(order.shippingAddress),
+    billingAddress: addressView(order.billingAddress),
     shippingMethod: order.shippingMethod,
     deliveryEstimate: order.deliveryEstimate,
     lines: order.lines.map(lineView),

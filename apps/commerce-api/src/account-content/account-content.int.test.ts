@@ -187,7 +187,7 @@ describe('rewards', () => {
     const order = OrderSchema.parse((await request(ctx.app).post('/api/v1/orders').set('idempotency-key', `attempt-${randomUUID()}`).send({
       cartId: cart.id, customerId: stranger.id, email: 'other@example.com', shippingMethod: 'standard', expectedTotal: quote.total,
       address: { firstName: 'O', lastName: 'P', street1: '1 Main St', city: 'San Antonio', state: 'TX', zip: '78201' },
-      card: { number: TEST_CARDS.approved, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' },
+      paymentToken: await ctx.paymentToken(TEST_CARDS.approved),
     }).expect(201)).body);
     const history = PointsTransactionsSchema.parse((await request(ctx.app).get('/api/rewards/transactions').set(auth(stranger)).expect(200)).body);
     // One point per whole dollar of the goods' price × quantity (not per unit's whole dollars), shipping and tax excluded.

@@ -1,6 +1,6 @@
 import type { Category, ContentPage, Handle, Menu, MenuItem, ProductSummary } from '@pool/api-contract';
 import { ContentBlockSchema } from '@pool/api-contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import {
@@ -19,6 +19,11 @@ const diagramImage = (d: { handle: string; name: string }) => ({
 });
 
 const BlocksSchema = z.array(ContentBlockSchema);
+
+/** A stored content page as the contract's page (its blocks checked). */
+export function contentPageOf(row: typeof contentPages.$inferSelect): ContentPage {
+  return { handle: row.handle, title: row.title, description: row.description, blocks: BlocksSchema.parse(row.blocks) };
+}
 
 export function createCatalogService(db: Db) {
   async function allCategories(): Promise<CategoryRow[]> {
@@ -95,11 +100,9 @@ export function createCatalogService(db: Db) {
       const rows = await allCategories();
       const category = rows.find((r) => r.url === handle);
       if (category) return { type: 'category', category: toCategory(rows, category) };
-      const [page] = await db.select().from(contentPages).where(eq(contentPages.handle, handle));
-      if (page) {
-        const result: ContentPage = { handle: page.handle, title: page.title, description: page.description, blocks: BlocksSchema.parse(page.blocks) };
-        return { type: 'page', page: result };
-      }
+      // Drafts are for staff, at /preview/* (0066): to everyone else they do not exist.
+      const [page] = await db.select().from(contentPages).where(and(eq(contentPages.handle, handle), eq(contentPages.published, true)));
+      if (page) return { type: 'page', page: contentPageOf(page) };
       const [diagram] = await db.select({ id: diagrams.id, name: diagrams.name, handle: diagrams.handle, equipmentType: diagrams.equipmentType, brand: brands.name })
         .from(diagrams).innerJoin(brands, eq(brands.id, diagrams.brandId)).where(eq(diagrams.handle, handle));
       if (diagram) return { type: 'diagram', diagram: await diagramDetail(diagram) };

@@ -6,7 +6,6 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventory, orders, pricingTiers, processorCharges, products } from '../db/schema.js';
-import { TEST_CARDS } from '../payments/test-processor.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 
 // `pnpm test:chaos`: CHAOS_CHECKOUT_TRIALS (100) trials of one cart checked out by two "tabs" at once,
@@ -33,7 +32,6 @@ afterAll(async () => {
 });
 
 const ADDRESS = { firstName: 'Ada', lastName: 'Pool', street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
-const CARD = { number: TEST_CARDS.approved, expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' };
 
 describe('checkout under duplicate submits (chaos)', () => {
   it(`places one order and one charge in each of ${TRIALS} trials of ${TABS} tabs × ${SUBMITS} submits`, { timeout: 60 * 60_000 }, async () => {
@@ -49,10 +47,11 @@ describe('checkout under duplicate submits (chaos)', () => {
       const cart = CartSchema.parse((await request(ctx.app).post(`/api/v1/carts/chaos-${randomUUID()}`)
         .send({ line_items: [{ product_id: productId, quantity: 1 + (trial % 3) }] }).expect(201)).body);
       const quote = CheckoutQuoteSchema.parse((await request(ctx.app).post('/api/v1/checkout/quote').send({ cartId: cart.id, state: 'TX' }).expect(200)).body);
-      const body = { cartId: cart.id, email: `chaos-${trial}@example.com`, address: ADDRESS, shippingMethod: 'standard', card: CARD, expectedTotal: quote.total };
-      const attempts = Array.from({ length: TABS }, () => `chaos-attempt-${randomUUID()}`);
-      const answers = await Promise.all(attempts.flatMap((key) =>
-        Array.from({ length: SUBMITS }, () => request(ctx.app).post('/api/v1/orders').set('idempotency-key', key).send(body))));
+      const body = { cartId: cart.id, email: `chaos-${trial}@example.com`, address: ADDRESS, shippingMethod: 'standard', expectedTotal: quote.total };
+      // Each tab has its attempt and the token its browser made for the card (docs/decisions/0061).
+      const attempts = await Promise.all(Array.from({ length: TABS }, async () => ({ key: `chaos-attempt-${randomUUID()}`, paymentToken: await ctx.paymentToken() })));
+      const answers = await Promise.all(attempts.flatMap(({ key, paymentToken }) =>
+        Array.from({ length: SUBMITS }, () => request(ctx.app).post('/api/v1/orders').set('idempotency-key', key).send({ ...body, paymentToken }))));
       requests += answers.length;
       failures += answers.filter((res) => res.status >= 500).length;
       const placed = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cart.id));

@@ -37,7 +37,7 @@ afterAll(async () => {
   await cleanup();
 });
 
-interface Server { child: ChildProcess; base: string }
+interface Server { child: ChildProcess; base: string; tokens: string }
 
 function start(fault?: string): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
@@ -48,8 +48,8 @@ function start(fault?: string): Promise<Server> {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += String(chunk);
-      const port = /listening (\d+)/.exec(out)?.[1];
-      if (port) resolve({ child, base: `http://127.0.0.1:${port}` });
+      const ports = /listening (\d+) tokens (\d+)/.exec(out);
+      if (ports) resolve({ child, base: `http://127.0.0.1:${ports[1]}`, tokens: `http://127.0.0.1:${ports[2]}/v1/tokens` });
     });
     child.once('exit', (code, signal) => reject(new Error(`the server exited before listening (${code ?? signal})`)));
   });
@@ -67,6 +67,14 @@ async function call(base: string, method: string, url: string, body?: unknown, h
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: await res.json() as Record<string, unknown> };
+}
+
+/** The browser's call to the test processor: the card for a one-time token. */
+async function tokenize(url: string): Promise<string> {
+  const card = new URLSearchParams({ number: TEST_CARDS.approved, expMonth: '12', expYear: String(new Date().getUTCFullYear() + 1), cvc: '123' });
+  const res = await fetch(url, { method: 'POST', body: card });
+  if (res.status !== 200) throw new Error(`tokenization answered ${res.status}`);
+  return ((await res.json()) as { id: string }).id;
 }
 
 async function firstSellable(base: string): Promise<number> {
@@ -99,7 +107,7 @@ describe.each(['after-authorize', 'before-capture'])('commerce-api killed %s', (
     const attempt = {
       cartId, email: 'crash@example.com', shippingMethod: 'standard', expectedTotal: quote.body.total,
       address: { firstName: 'Ada', lastName: 'Pool', street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
-      card: { number: TEST_CARDS.approved, expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' },
+      paymentToken: await tokenize(server.tokens),
     };
     const key = `attempt-${randomUUID()}`;
     await expect(call(server.base, 'POST', '/api/v1/orders', attempt, { 'idempotency-key': key })).rejects.toThrow();

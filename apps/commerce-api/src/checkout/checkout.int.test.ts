@@ -26,7 +26,9 @@ afterAll(async () => {
 });
 
 const ADDRESS = { firstName: 'Ada', lastName: 'Pool', street1: '1 Main St', city: 'San Antonio', state: 'TX', zip: '78201' };
-const card = (number: string = TEST_CARDS.approved) => ({ number, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' });
+/** One token per attempt key: a retried attempt sends the same token, as the browser's re-post does. */
+const attemptTokens = new Map<string, Promise<string>>();
+const tokenFor = (key: string) => attemptTokens.get(key) ?? attemptTokens.set(key, ctx.paymentToken()).get(key)!;
 
 async function newCart(lines: { product_id: number; quantity: number }[]) {
   const res = await request(ctx.app).post(`/api/v1/carts/session-${randomUUID()}`).send({ line_items: lines }).expect(201);
@@ -38,9 +40,17 @@ async function quoteFor(cartId: string, state = 'TX', shippingMethod = 'standard
   return CheckoutQuoteSchema.parse(res.body);
 }
 
+/** Places an order with the attempt's token; `.expect(status)` as with supertest. */
 function place(cartId: string, expectedTotal: number, key = `attempt-${randomUUID()}`, overrides: Record<string, unknown> = {}) {
-  return request(ctx.app).post('/api/v1/orders').set('idempotency-key', key)
-    .send({ cartId, email: 'ada@example.com', address: ADDRESS, shippingMethod: 'standard', card: card(), expectedTotal, ...overrides });
+  const answer = tokenFor(key).then(async (paymentToken) => request(ctx.app).post('/api/v1/orders').set('idempotency-key', key)
+    .send({ cartId, email: 'ada@example.com', address: ADDRESS, shippingMethod: 'standard', paymentToken, expectedTotal, ...overrides }));
+  return Object.assign(answer, {
+    async expect(status: number) {
+      const res = await answer;
+      expect(res.status, JSON.stringify(res.body)).toBe(status);
+      return res;
+    },
+  });
 }
 
 async function ordersOf(cartId: string) {
@@ -104,6 +114,8 @@ describe('placing an order', () => {
     expect(order.lines).toEqual([expect.objectContaining({ productId: p.id, quantity: 2 })]);
     expect(order.payment).toEqual({ brand: 'visa', last4: '4242', status: 'captured' });
     expect(order.shippingAddress).toMatchObject({ ...ADDRESS, company: null, street2: null, phone: null });
+    // No billing address given: it is the shipping address (0066).
+    expect(order.billingAddress).toEqual(order.shippingAddress);
     expect(await levelOf(p.id)).toBe(before - 2);
     expect(await ctx.db.select().from(carts).where(eq(carts.id, cart.id))).toHaveLength(0);
     const charges = await ctx.db.select().from(processorCharges).where(eq(processorCharges.description, `cart ${cart.id}`));
@@ -174,7 +186,7 @@ describe('placing an order', () => {
     const cart = await newCart([{ product_id: p.id, quantity: 1 }]);
     const quote = await quoteFor(cart.id);
     const key = `attempt-${randomUUID()}`;
-    const res = await place(cart.id, quote.total, key, { card: card(number) }).expect(402);
+    const res = await place(cart.id, quote.total, key, { paymentToken: await ctx.paymentToken(number) }).expect(402);
     expect(res.body.title).toBe(message);
     expect(res.body.errors['card.number']).toEqual([message]);
     expect(await ordersOf(cart.id)).toBe(0);
@@ -191,9 +203,11 @@ describe('placing an order', () => {
     const quote = await quoteFor(cart.id);
     const res = await place(cart.id, quote.total, undefined, {
       email: 'nope', address: { ...ADDRESS, zip: '7820', state: 'ZZ', city: '' },
-      card: { number: '4242 4242 4242 4241', expMonth: 1, expYear: 2020, cvc: '12' },
     }).expect(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['address.city', 'address.state', 'address.zip', 'card.cvc', 'card.expiry', 'card.number', 'email']);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['address.city', 'address.state', 'address.zip', 'email']);
+    // A card number is no payment token: refused by the contract before anything is read.
+    await place(cart.id, quote.total, undefined, { paymentToken: '4242 4242 4242 4242' }).expect(400);
+    await place(cart.id, quote.total, undefined, { card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } }).expect(400);
     await place(cart.id, quote.total, undefined, { address: { ...ADDRESS, extra: 'x' } }).expect(400);
     await place(cart.id, quote.total, undefined, { price: 0.01 }).expect(400);
     await request(ctx.app).post('/api/v1/orders').send({ cartId: cart.id }).expect(400);
@@ -227,7 +241,7 @@ describe('placing an order', () => {
   it('refuses an empty key, an unknown cart and another customer\'s cart', async () => {
     const cart = await newCart([{ product_id: sellable[10]!.id, quantity: 1 }]);
     const quote = await quoteFor(cart.id);
-    await request(ctx.app).post('/api/v1/orders').send({ cartId: cart.id, email: 'a@b.co', address: ADDRESS, shippingMethod: 'standard', card: card(), expectedTotal: quote.total }).expect(400);
+    await request(ctx.app).post('/api/v1/orders').send({ cartId: cart.id, email: 'a@b.co', address: ADDRESS, shippingMethod: 'standard', paymentToken: await ctx.paymentToken(), expectedTotal: quote.total }).expect(400);
     await place(randomUUID(), quote.total).expect(404);
     const owned = CartSchema.parse((await request(ctx.app).post(`/api/v1/carts/session-${randomUUID()}`)
       .send({ line_items: [{ product_id: sellable[10]!.id, quantity: 1 }], customer_id: 1 }).expect(201)).body);
@@ -304,7 +318,23 @@ describe('coupons and protection plans at checkout', () => {
     expect(quote.subtotal).toBeCloseTo((covered.price + plan.priceCents) / 100, 2);
     const order = OrderSchema.parse((await place(cart.id, quote.total).expect(201)).body);
     expect(order.lines.map((l) => l.sku)).toEqual([quote.lines[0]!.sku, plan.sku]);
+    // The plan's line keeps the product it covers, for Reorder (0066).
+    expect(order.lines[1]).toMatchObject({ productId: null, planForProductId: covered.id });
     expect(order.total).toBe(quote.total);
+  });
+
+  it('stores a different billing address, checked like the shipping one (0066)', async () => {
+    const billing = { firstName: 'Bo', lastName: 'Bill', street1: ' 9 Elm St ', city: 'Austin', state: 'TX', zip: '78701', company: 'Bill Co' };
+    const cart = await newCart([{ product_id: sellable[8]!.id, quantity: 1 }]);
+    const quote = await quoteFor(cart.id);
+    const refused = await place(cart.id, quote.total, undefined, { billingAddress: { ...billing, zip: '787', city: '' } }).expect(422);
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['billingAddress.city', 'billingAddress.zip']);
+    expect(await ordersOf(cart.id)).toBe(0);
+    const order = OrderSchema.parse((await place(cart.id, quote.total, undefined, { billingAddress: billing }).expect(201)).body);
+    expect(order.billingAddress).toEqual({ ...billing, street1: '9 Elm St', street2: null, phone: null });
+    expect(order.shippingAddress).toMatchObject(ADDRESS);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.billingAddress).toMatchObject({ city: 'Austin', zip: '78701' });
   });
 });
 

@@ -10,11 +10,12 @@ import type { DeliveryService as ZoneDelivery } from '../delivery/delivery.servi
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
 import { recordOrderPoints } from '../account-content/points-ledger.js';
-import { carts, inventory, orderLines, orders, payments, taxRates, type OrderAddress } from '../db/schema.js';
+import { carts, inventory, orderLines, orders, paymentAuthorizations, payments, taxRates, type OrderAddress } from '../db/schema.js';
 import { productImage, toDollars } from '../catalog/products.js';
 import { HttpError, notFound, unprocessable } from '../http/problem.js';
-import { checkCard } from '@pool/cart-domain';
-import type { PaymentProvider } from '../payments/provider.js';
+import { sanitizeFraudSessionId } from '@pool/cart-domain';
+import { DECLINE_MESSAGES, type PaymentProvider } from '../payments/provider.js';
+import { recordAuthorization } from '../payments/authorizations.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderOrderConfirmation } from '../mail/templates/order-confirmation.js';
 import { taxCents } from './tax-rates.js';
@@ -56,6 +57,15 @@ function totalsOf(cart: Cart, shippingCents: number, rate: number | null): Total
 }
 
 /** What a cart sells: its product lines, then its protection plans (priced in commerce-api, docs/decisions/0020). */
+/** An address as typed at checkout, trimmed, as an order keeps it. */
+function orderAddress(input: PlaceOrderBody['address']): OrderAddress {
+  return {
+    firstName: input.firstName.trim(), lastName: input.lastName.trim(), company: input.company?.trim() || null,
+    street1: input.street1.trim(), street2: input.street2?.trim() || null, city: input.city.trim(), state: input.state.trim(),
+    zip: input.zip.trim(), phone: input.phone?.trim() || null,
+  };
+}
+
 function quoteLines(cart: Cart): CheckoutQuote['lines'] {
   const products = cart.products.map((line) => ({
     productId: line.product_id, sku: line.sku, title: line.product_view.title, handle: line.product_view.handle, imageUrl: line.image_url,
@@ -70,6 +80,7 @@ function quoteLines(cart: Cart): CheckoutQuote['lines'] {
       productId: null, sku: item.sku, title: parent ? `${term} protection plan: ${parent.product_view.title}` : term,
       handle: parent?.product_view.handle ?? '', imageUrl: parent?.image_url ?? '', quantity: item.quantity, unitPrice: item.price!,
       lineTotal: toDollars(cents(item.price!) * item.quantity), isSubscription: false, period: null,
+      planForProductId: parent?.product_id ?? null,
     };
   });
   return [...products, ...plans];
@@ -83,10 +94,13 @@ function assertVisiblePrices(cart: Cart, customerId: number | null, buyer: Buyer
   }
 }
 
-/** The processor's idempotency key: one per attempt and card, so a new card after a decline is a new charge attempt. */
-function processorKey(attemptKey: string, cardDigits: string, amountCents: number): string {
-  const card = createHash('sha256').update(cardDigits).digest('base64url').slice(0, 16);
-  return `${attemptKey}:${card}:${amountCents}`;
+/**
+ * The processor's idempotency key: one per attempt, payment token and amount, so a new card (a new
+ * token) after a decline is a new charge attempt, and a retry with the same token is not a second one.
+ */
+function processorKey(attemptKey: string, paymentToken: string, amountCents: number): string {
+  const token = createHash('sha256').update(paymentToken).digest('base64url').slice(0, 16);
+  return `${attemptKey}:${token}:${amountCents}`;
 }
 
 type OrderRow = typeof orders.$inferSelect;
@@ -190,12 +204,13 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       shippingAddress: row.shippingAddress,
+      billingAddress: row.billingAddress ?? row.shippingAddress,
       shippingMethod: row.shippingMethod as ShippingMethod,
       deliveryEstimate: arrives,
       lines: lines.map((l) => ({
         productId: l.productId, sku: l.sku, title: l.title, handle: l.handle, imageUrl: productImage(l.sku, l.title).url,
         quantity: l.quantity, unitPrice: toDollars(l.unitPrice), lineTotal: toDollars(l.lineTotal),
-        isSubscription: l.isSubscription, period: l.period,
+        isSubscription: l.isSubscription, period: l.period, planForProductId: l.planForProductId,
       })),
       couponCodes: row.couponCodes,
       subtotal: toDollars(row.subtotal),
@@ -204,6 +219,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
       tax: toDollars(row.tax),
       total: toDollars(row.total),
       payment: payment ? { brand: payment.brand, last4: payment.last4, status: payment.status } : null,
+      fraudSessionId: row.fraudSessionId,
     };
   }
 
@@ -213,6 +229,14 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     if (!payment) return;
     await provider.capture(payment.authorizationId);
     await db.update(payments).set({ status: 'captured', capturedAt: now() }).where(eq(payments.id, payment.id));
+    await db.update(paymentAuthorizations).set({ status: 'captured' }).where(eq(paymentAuthorizations.id, payment.authorizationId));
+  }
+
+  /** Releases an authorization no order will take, on the provider's side and in the store's record. */
+  async function voidAuthorization(id: string): Promise<void> {
+    await provider.void(id);
+    await db.update(paymentAuthorizations).set({ status: 'voided', voidedAt: now() })
+      .where(and(eq(paymentAuthorizations.id, id), eq(paymentAuthorizations.status, 'authorized')));
   }
 
   async function existingOrder(attemptKey: string, cartId: string): Promise<OrderRow | undefined> {
@@ -234,6 +258,9 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     const errors: Record<string, string[]> = {};
     if (!isValidEmail(body.email)) errors.email = [body.email ? 'Invalid email address.' : 'Email is required.'];
     for (const [field, messages] of Object.entries(validateUsAddress(body.address))) errors[`address.${field}`] = messages;
+    if (body.billingAddress) {
+      for (const [field, messages] of Object.entries(validateUsAddress(body.billingAddress))) errors[`billingAddress.${field}`] = messages;
+    }
     return errors;
   }
 
@@ -241,7 +268,8 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
    * Pays for a cart and places its order, once per attempt key (docs/decisions/0021):
    * 1. an order already placed by this attempt is the answer (its capture finished if a crash cut it);
    * 2. the input, the cart, the stock and the total the shopper saw are checked before any money moves;
-   * 3. the card is authorized under a key derived from the attempt, so a retry is not a second charge;
+   * 3. the payment token is authorized under a key derived from the attempt, so a retry is not a second
+   *    charge, and the authorization is written down (the sweep voids it if no order takes it, 0061);
    * 4. one transaction writes the order, its lines and payment, takes the stock and closes the cart;
    *    the unique attempt key and cart id make a second order impossible, and a loser voids its authorization;
    * 5. the authorization is captured.
@@ -251,9 +279,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     if (found) return { created: false, order: await replay(found, attemptKey, body.cartId) };
 
     const errors = validate(body);
-    const card = checkCard(body.card, now());
-    if (!card.ok) for (const [field, messages] of Object.entries(card.errors)) errors[`card.${field}`] = messages;
-    if (Object.keys(errors).length > 0 || !card.ok) throw unprocessable('Please check the highlighted fields.', errors);
+    if (Object.keys(errors).length > 0) throw unprocessable('Please check the highlighted fields.', errors);
 
     const customerId = body.customerId ?? null;
     const cart = await cartFor(body.cartId, customerId, buyer);
@@ -276,21 +302,20 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     if (short.length > 0) await assertStock(short.map((l) => ({ productId: l.product_id, quantity: l.quantity, sku: l.sku })));
 
     const authorization = await provider.authorize({
-      idempotencyKey: processorKey(attemptKey, card.card.digits, totalCents),
+      idempotencyKey: processorKey(attemptKey, body.paymentToken, totalCents),
       amountCents: totalCents,
       currency: 'usd',
-      card: card.card,
+      paymentToken: body.paymentToken,
       description: `cart ${body.cartId}`,
     });
     if (authorization.status === 'declined') {
       throw new HttpError(402, authorization.message, { errors: { 'card.number': [authorization.message] }, detail: authorization.code });
     }
+    // Written down before the order exists: if the order never comes, the sweep voids it (0061).
+    await recordAuthorization(db, { id: authorization.authorizationId, provider: provider.name, amount: totalCents }, now());
 
-    const address: OrderAddress = {
-      firstName: body.address.firstName.trim(), lastName: body.address.lastName.trim(), company: body.address.company?.trim() || null,
-      street1: body.address.street1.trim(), street2: body.address.street2?.trim() || null, city: body.address.city.trim(), state,
-      zip: body.address.zip.trim(), phone: body.address.phone?.trim() || null,
-    };
+    const address = orderAddress(body.address);
+    const billingAddress = body.billingAddress ? orderAddress(body.billingAddress) : null;
     let row: OrderRow;
     try {
       row = await db.transaction(async (txn) => {
@@ -304,13 +329,20 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
           if (taken.length === 0) throw soldOut([line.sku]);
         }
         const [order] = await tx.insert(orders).values({
-          attemptKey, cartId: body.cartId, customerId, email: body.email.trim().toLowerCase(), shippingAddress: address,
+          attemptKey, cartId: body.cartId, customerId, email: body.email.trim().toLowerCase(), shippingAddress: address, billingAddress,
           shippingMethod: q.shippingMethod, subtotal: cents(q.subtotal), discount: cents(q.discount), shipping: cents(q.shipping),
           tax: cents(q.tax), total: totalCents, couponCodes: q.couponCodes,
+          fraudSessionId: sanitizeFraudSessionId(body.fraudSessionId ?? body.cartId) || null,
         }).returning();
+        // The authorization is the order's only while the sweep has not voided it.
+        const taken = await tx.update(paymentAuthorizations).set({ orderId: order!.id })
+          .where(and(eq(paymentAuthorizations.id, authorization.authorizationId), eq(paymentAuthorizations.status, 'authorized')))
+          .returning({ id: paymentAuthorizations.id });
+        if (taken.length === 0) throw new HttpError(402, DECLINE_MESSAGES.token_invalid, { errors: { 'card.number': [DECLINE_MESSAGES.token_invalid] }, detail: 'token_invalid' });
         await tx.insert(orderLines).values(q.lines.map((l) => ({
           orderId: order!.id, productId: l.productId, sku: l.sku, title: l.title, handle: l.handle, quantity: l.quantity,
           unitPrice: cents(l.unitPrice), lineTotal: cents(l.lineTotal), isSubscription: l.isSubscription, period: l.period,
+          planForProductId: l.planForProductId ?? null,
         })));
         // The customer's reward points for this order (on what was paid, decision 0055) stand or fall with it.
         await recordOrderPoints(tx, order!);
@@ -331,7 +363,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
         // The same attempt won in parallel under the same authorization: its order is the answer.
         return { created: false, order: await replay(winner, attemptKey, body.cartId) };
       }
-      await provider.void(authorization.authorizationId);
+      await voidAuthorization(authorization.authorizationId);
       if (winner) throw new HttpError(409, 'This cart has already been ordered.', { errors: { order: [String(winner.id)] } });
       if (error instanceof HttpError) throw error;
       // A unique violation on the attempt key or cart: another request placed it (found above, or not yet visible).

@@ -1,9 +1,9 @@
-import { HandleSchema, RedirectSchema, SitemapProductsSchema, SitemapSchema, SubscriptionSchema } from '@pool/api-contract';
+import { ContentPageSchema, HandleSchema, RedirectSchema, SitemapProductsSchema, SitemapSchema, SubscriptionSchema } from '@pool/api-contract';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 import { SERVICE_PRODUCTS } from '../db/seed/line-kinds.js';
 import { WATER_CARE_PRODUCTS } from '../db/seed/water-care.js';
 
@@ -112,5 +112,30 @@ describe('sitemap listing', () => {
 
   it('refuses a page size above the sitemap limit', async () => {
     await request(ctx.app).get('/api/sitemap/products').query({ per_page: 50_001 }).expect(400);
+  });
+});
+
+describe('drafts and the staff preview (docs/decisions/0066)', () => {
+  const login = async (email: string, password: string) =>
+    (await request(ctx.app).post('/api/login').send({ email, password }).expect(200)).body.token as string;
+
+  it('a draft is not a page to shoppers, nor in the sitemap', async () => {
+    await request(ctx.app).get(`/handles/${encodeURIComponent('summer-sale')}.json`).expect(404);
+    await request(ctx.app).get(`/handles/${encodeURIComponent('blog/opening-your-pool')}.json`).expect(404);
+    const sitemap = SitemapSchema.parse((await request(ctx.app).get('/api/sitemap').expect(200)).body);
+    expect(sitemap.pages.map((p) => p.handle)).not.toContain('summer-sale');
+  });
+
+  it('staff preview drafts and published pages; shoppers get 403, guests 401, an unknown handle 404', async () => {
+    const staff = await login('admin@example.com', TEST_STAFF_PASSWORD);
+    const shopper = await login('shopper@example.com', 'pool-demo-1');
+    const draft = await request(ctx.app).get('/api/admin/preview').query({ handle: 'summer-sale' }).set('authorization', `Bearer ${staff}`).expect(200);
+    expect(ContentPageSchema.parse(draft.body)).toMatchObject({ handle: 'summer-sale', title: 'Summer Sale' });
+    expect(draft.headers['cache-control']).toBe('private, no-store');
+    await request(ctx.app).get('/api/admin/preview').query({ handle: 'about' }).set('authorization', `Bearer ${staff}`).expect(200);
+    await request(ctx.app).get('/api/admin/preview').query({ handle: 'no-such-draft' }).set('authorization', `Bearer ${staff}`).expect(404);
+    await request(ctx.app).get('/api/admin/preview').query({ handle: '../etc' }).set('authorization', `Bearer ${staff}`).expect(400);
+    await request(ctx.app).get('/api/admin/preview').query({ handle: 'summer-sale' }).set('authorization', `Bearer ${shopper}`).expect(403);
+    await request(ctx.app).get('/api/admin/preview').query({ handle: 'summer-sale' }).expect(401);
   });
 });

@@ -1,5 +1,5 @@
 import type { Sitemap, SitemapProducts } from '@pool/api-contract';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { categories, contentPages, products } from '../db/schema.js';
 
@@ -11,7 +11,7 @@ export function createSitemapService(db: Db) {
   return {
     async summary(): Promise<Sitemap> {
       const [pages, cats, [total]] = await Promise.all([
-        db.select({ handle: contentPages.handle, updatedAt: contentPages.updatedAt }).from(contentPages).orderBy(asc(contentPages.handle)),
+        db.select({ handle: contentPages.handle, updatedAt: contentPages.updatedAt }).from(contentPages).where(eq(contentPages.published, true)).orderBy(asc(contentPages.handle)),
         db.select({ url: categories.url }).from(categories).orderBy(asc(categories.position), asc(categories.id)),
         db.select({ n: count() }).from(products),
       ]);

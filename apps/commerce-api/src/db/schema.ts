@@ -194,6 +194,8 @@ export const contentPages = pgTable('content_pages', {
   blocks: jsonb('blocks').notNull(),
   /** Last edit, for the sitemap's lastmod. */
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Shoppers see published pages only; staff preview the others at `/preview/{handle}` (0066). */
+  published: boolean('published').notNull().default(true),
 });
 
 export const redirects = pgTable('redirects', {
@@ -442,6 +444,8 @@ export const orders = pgTable('orders', {
   email: text('email').notNull(),
   status: orderStatus('status').notNull().default('Awaiting Fulfillment'),
   shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
+  /** The billing address given at checkout; null when it was the shipping address (0066). */
+  billingAddress: jsonb('billing_address').$type<OrderAddress>(),
   shippingMethod: text('shipping_method').notNull(),
   subtotal: cents('subtotal_cents').notNull(),
   discount: cents('discount_cents').notNull().default(0),
@@ -449,6 +453,8 @@ export const orders = pgTable('orders', {
   tax: cents('tax_cents').notNull(),
   total: cents('total_cents').notNull(),
   couponCodes: jsonb('coupon_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** The fraud-device check's session id (spec shopping.md 4: the cart id, sanitised, at most 32 characters). */
+  fraudSessionId: text('fraud_session_id'),
   /** When the thank-you page reported the order to analytics: reported once, even on reload. */
   analyticsReportedAt: timestamp('analytics_reported_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -472,6 +478,8 @@ export const orderLines = pgTable('order_lines', {
   lineTotal: cents('line_total_cents').notNull(),
   isSubscription: boolean('is_subscription').notNull().default(false),
   period: subscriptionPeriod('period'),
+  /** A protection plan's line: the product it covers, so Reorder can tie the plan to it again (0066). */
+  planForProductId: integer('plan_for_product_id').references(() => products.id, { onDelete: 'set null' }),
 }, (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)]);
 
 /** A parcel of an order on its way: the carrier's tracking number (tracking events come with the tracking work). */
@@ -531,6 +539,41 @@ export const processorCharges = pgTable('processor_charges', {
   capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
   voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * The test processor's one-time payment tokens (docs/decisions/0061): what the browser got for the card
+ * it sent to the processor's tokenization listener. The card number itself is never kept: only what an
+ * authorization needs (brand, last four, expiry, the test card's fixed answer). A token is authorized once, before it expires.
+ */
+export const processorTokens = pgTable('processor_tokens', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  /** The test card's fixed answer: null approves, else a decline code. */
+  declineCode: text('decline_code'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('processor_tokens_expires_idx').on(t.expiresAt)]);
+
+export const authorizationStatus = pgEnum('payment_authorization_status', ['authorized', 'captured', 'voided']);
+
+/**
+ * The store's record of every authorization a provider granted, written before the order exists
+ * (docs/decisions/0061): the order transaction sets `order_id`; one left without an order for long is
+ * voided by `sweepOrphanAuthorizations`.
+ */
+export const paymentAuthorizations = pgTable('payment_authorizations', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  amount: cents('amount_cents').notNull(),
+  status: authorizationStatus('status').notNull().default('authorized'),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('payment_authorizations_orphan_idx').on(t.status, t.createdAt).where(sql`${t.orderId} is null`)]);
 
 /** Sales tax per US state, in thousandths of a percent (6.25 % is 6250): a simple state-rate table. */
 export const taxRates = pgTable('tax_rates', {

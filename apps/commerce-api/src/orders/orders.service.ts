@@ -66,7 +66,6 @@ export function createOrdersService({ db, customers, checkout, now }: OrdersDeps
     ]);
     return {
       ...order,
-      billingAddress: order.shippingAddress,
       payments: paid.map((p) => ({ kind: p.kind, brand: p.brand, last4: p.last4, points: p.points, status: p.status, amount: toDollars(p.amount) })),
       shipments: sent.map(shipmentView),
     };

@@ -1,17 +1,20 @@
-import type { CardBrand, CheckedCard } from '@pool/cart-domain';
+import type { CardBrand } from '@pool/cart-domain';
 
 /**
- * What checkout needs of a card processor. Every call that moves money takes an idempotency key, as
- * real processors do: the same key again returns the first answer instead of charging twice, which
- * is what makes a retried checkout safe after a crash between the charge and the order.
+ * What checkout needs of a card processor (docs/decisions/0021, 0061). The card itself never reaches
+ * the store: the browser hands it to the processor's own fields or endpoint and gets a one-time
+ * payment token, which is all the storefront, the BFF and commerce-api see. Every call that moves
+ * money takes an idempotency key, as real processors do: the same key again returns the first answer
+ * instead of charging twice, which is what makes a retried checkout safe after a crash between the
+ * charge and the order.
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** Reserves the amount on the card, or declines. Never throws for a decline. */
+  /** Reserves the amount on the token's card, or declines (an unknown, expired or used token too). Never throws for a decline. */
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /** Takes the reserved money. Capturing a captured authorization again is a no-op. */
   capture(authorizationId: string): Promise<void>;
-  /** Releases an authorization that will not be captured (the order could not be placed). */
+  /** Releases an authorization that will not be captured. Voiding a voided one again is a no-op. */
   void(authorizationId: string): Promise<void>;
 }
 
@@ -19,20 +22,24 @@ export interface AuthorizeRequest {
   idempotencyKey: string;
   amountCents: number;
   currency: 'usd';
-  card: CheckedCard;
+  /** The one-time token the browser got from the processor for the card (never card data). */
+  paymentToken: string;
   /** Shown on the processor's records (e.g. the order attempt); never card data. */
   description: string;
 }
 
 export type AuthorizeResult =
-  | { status: 'authorized'; authorizationId: string; brand: CardBrand; last4: string }
+  | { status: 'authorized'; authorizationId: string; brand: CardBrand | string; last4: string }
   | { status: 'declined'; code: DeclineCode; message: string };
 
-export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'processing_error';
+export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'processing_error' | 'expired_card' | 'token_invalid';
 
 /** What the shopper reads for each decline (the processor's wording, as card forms show it). */
 export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   card_declined: 'Your card was declined.',
   insufficient_funds: 'Your card has insufficient funds.',
   processing_error: 'An error occurred while processing your card. Try again in a little bit.',
+  expired_card: 'Your card has expired.',
+  token_invalid: 'Your card details have expired or were already used. Please enter your card again.',
 };
+

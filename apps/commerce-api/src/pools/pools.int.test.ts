@@ -101,13 +101,14 @@ describe('water tests', () => {
     const pool = await create(sam);
     const saved = WaterTestSchema.parse((await request(ctx.app).post(`/api/pools/${pool.id}/water-tests`).set(as(sam)).send({
       date: '2026-06-01',
-      points: [{ key: 'free_chlorine', value: 1 }, { key: 'ph', value: 8 }, { key: 'total_alkalinity', value: 80 }, { key: 'calcium_hardness', value: 180 }, { key: 'cyanuric_acid', value: 40 }, { key: 'phosphates', value: 200 }],
+      points: [{ key: 'free_chlorine', value: 1 }, { key: 'ph', value: 8 }, { key: 'total_alkalinity', value: 80 }, { key: 'calcium_hardness', value: 180 }, { key: 'cyanuric_acid', value: 40 }, { key: 'phosphates', value: 0.2 }],
     }).expect(201)).body);
     // The plaster liquid-chlorine pool's targets (water-care), FC from the test's CYA 40: 5–7.
     expect(saved.points[0]).toEqual({ key: 'free_chlorine', value: 1, units: 'ppm', lower_bound: 5, upper_bound: 7 });
     expect(saved.points[1]).toMatchObject({ lower_bound: 7.2, upper_bound: 7.8 });
     expect(saved.points[3]).toMatchObject({ lower_bound: 250, upper_bound: 350 });
-    expect(saved.points[5]!.units).toBe('ppb');
+    // Every default factor in ppm, phosphates too (spec account.md 3; decision 0066).
+    expect(saved.points[5]).toMatchObject({ key: 'phosphates', value: 0.2, units: 'ppm', upper_bound: 0.5 });
     expect(saved.conditions).toEqual([
       { key: 'free_chlorine', status: 'low' }, { key: 'ph', status: 'high' }, { key: 'total_alkalinity', status: 'ok' },
       { key: 'calcium_hardness', status: 'low' }, { key: 'cyanuric_acid', status: 'ok' }, { key: 'phosphates', status: 'ok' },

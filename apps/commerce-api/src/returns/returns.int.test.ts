@@ -244,3 +244,38 @@ describe('returns and labels', () => {
     await request(ctx.app).get(`/api/returns/${ret!.id}/label`).expect(404);
   });
 });
+
+describe('staff acting as a customer (user-id, docs/decisions/0066)', () => {
+  it("staff see and start the customer's returns; a shopper's user-id is ignored", async () => {
+    const shopperId = (await request(ctx.app).get('/api/customer').set(bearer(shopper)).expect(200)).body.id as number;
+    const adminId = (await request(ctx.app).get('/api/customer').set(bearer(admin)).expect(200)).body.id as number;
+    const acting = { ...bearer(admin), 'user-id': String(shopperId) };
+    const theirs = ReturnOrderListSchema.parse((await request(ctx.app).get('/api/returns/orders').set(acting).expect(200)).body).data;
+    expect(theirs.map((o) => o.id)).toEqual((await shopperOrders()).map((o) => o.id));
+    // Without user-id the staff member is themselves: none of the shopper's orders.
+    const own = ReturnOrderListSchema.parse((await request(ctx.app).get('/api/returns/orders').set(bearer(admin)).expect(200)).body).data;
+    expect(own.some((o) => theirs.some((t) => t.id === o.id))).toBe(false);
+
+    const [open] = await openOrders();
+    const view = await orderView(open!.id);
+    const line = view.lines.find((l) => l.returnable > 0)!;
+    const shipment = ReturnShipmentSchema.parse((await request(ctx.app).post('/api/returns/shipping-rate').set(acting)
+      .send({ orderId: open!.id, parcel, productSkus: [line.sku] }).expect(200)).body);
+    const rate = shipment.rates[0]!;
+    const created = ReturnSchema.parse((await request(ctx.app).post('/api/returns').set(acting).set('idempotency-key', 'acting-return-key-1').send({
+      orderId: open!.id, shipmentId: shipment.shipmentId, rateId: rate.rateId, requested_carrier: rate.carrier, isDifferentPackage: false,
+      parcel, lines: [{ sku: line.sku, quantity: 1, ...answers }],
+    }).expect(201)).body);
+    const [row] = await ctx.db.select().from(returns).where(eq(returns.id, created.id));
+    expect(row!.customerId).toBe(shopperId);
+    await request(ctx.app).get(`/api/returns/${created.id}`).set(acting).expect(200);
+    await request(ctx.app).get(`/api/returns/${created.id}/label`).set(acting).expect(200);
+    await request(ctx.app).get(`/api/returns/${created.id}`).set(bearer(admin)).expect(404);
+
+    // A shopper naming the staff member (or anyone) in user-id is still only themselves.
+    const named = ReturnOrderListSchema.parse((await request(ctx.app).get('/api/returns/orders').set(bearer(shopper)).set('user-id', String(adminId)).expect(200)).body).data;
+    expect(named.map((o) => o.id)).toEqual(theirs.map((o) => o.id));
+    await request(ctx.app).get('/api/returns').set(acting).set('user-id', 'abc').expect(400);
+    await request(ctx.app).get('/api/returns').set(bearer(admin)).set('user-id', '999999').expect(404);
+  });
+});

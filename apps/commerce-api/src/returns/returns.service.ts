@@ -7,16 +7,17 @@ import {
   RETURN_CONDITIONS, RETURN_REASONS, type Return, type ReturnBody, type ReturnLabel, type ReturnOrder, type ReturnOrderSummary,
   type ReturnShipment, type ReturnShippingRateBody,
 } from '@pool/api-contract';
-import { and, desc, eq, gt, inArray, max, sum } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sum } from 'drizzle-orm';
 import { recordReturnPoints } from '../account-content/points-ledger.js';
 import { productImage, toDollars } from '../catalog/products.js';
 import type { Db } from '../db/client.js';
-import { customerTokens, customers, orderLines, orders, returnLines, returns, shipments } from '../db/schema.js';
+import { orderLines, orders, returnLines, returns, shipments } from '../db/schema.js';
 import { HttpError, unauthorized } from '../http/problem.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderReturnConfirmation } from '../mail/templates/return-confirmation.js';
-import { bearerToken, tokenDigest } from '../customers/tokens.js';
+import { bearerToken } from '../customers/tokens.js';
+import { actingCustomer } from '../customers/customers.service.js';
 import { returnLabelSvg } from './label.js';
 import { ratesFor } from './shipping-rates.js';
 
@@ -30,6 +31,8 @@ export type ReturnCaller = { kind: 'customer'; id: number; email: string } | { k
 
 export interface ReturnCallerHeaders {
   authorization?: string;
+  /** The customer staff act for: believed only for an is_admin token ({@link actingCustomer}). */
+  'user-id'?: string;
   'x-order-email'?: string;
 }
 
@@ -45,15 +48,16 @@ export function createReturnService({ db, now, mailer, storefrontUrl }: {
 }) {
   const transaction = <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction((txn) => work(txn as unknown as Db));
 
-  /** The caller of a request: a bearer token must be valid (401 otherwise); without one, a guest. */
+  /**
+   * The caller of a request: a bearer token must be valid (401 otherwise); without one, a guest. Staff
+   * acting as a customer (`user-id` with an is_admin token) are that customer; the header from anyone
+   * else is ignored, so a shopper naming another customer still sees only their own returns.
+   */
   async function callerOf(headers: ReturnCallerHeaders): Promise<ReturnCaller> {
     if (headers.authorization !== undefined) {
       const token = bearerToken(headers.authorization);
       if (!token) throw unauthorized();
-      const [row] = await db.select({ id: customers.id, email: customers.email }).from(customerTokens)
-        .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-        .where(and(eq(customerTokens.tokenHash, tokenDigest(token)), gt(customerTokens.expiresAt, now())));
-      if (!row) throw unauthorized();
+      const row = await actingCustomer(db, now, token, headers['user-id']);
       return { kind: 'customer', id: row.id, email: row.email };
     }
     const email = headers['x-order-email'];

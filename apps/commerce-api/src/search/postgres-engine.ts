@@ -228,7 +228,8 @@ export class PostgresSearchEngine implements SearchEngine {
   private async textMatch(text: string): Promise<TextMatch | null> {
     const words = tokenize(text);
     if (words.length === 0) return null;
-    // Words are letters or digits only (tokenize), so they are safe inside a tsquery.
+    // Words are lower-case letters or digits only (tokenize), as the `simple` configuration stores
+    // them: tsquery literals, parsed once per statement (to_tsquery in a CASE ran for every row).
     const groups: string[] = [];
     const costs: SQL[] = [];
     for (const [i, word] of words.entries()) {
@@ -236,15 +237,15 @@ export class PostgresSearchEngine implements SearchEngine {
       const typos = await this.typoTerms(word, prefix);
       const head = prefix ? `${word}:*` : word;
       groups.push(`(${[head, ...typos.map(([term]) => term)].join(' | ')})`);
-      const cases: SQL[] = [sql`when p.search_vector @@ to_tsquery('simple', ${`${word}:AB`}) then ${int(COST.exact)}`];
-      if (prefix) cases.push(sql`when p.search_vector @@ to_tsquery('simple', ${`${word}:*AB`}) then ${int(COST.prefix)}`);
+      const cases: SQL[] = [sql`when p.search_vector @@ ${`${word}:AB`}::tsquery then ${int(COST.exact)}`];
+      if (prefix) cases.push(sql`when p.search_vector @@ ${`${word}:*AB`}::tsquery then ${int(COST.prefix)}`);
       for (const cost of [...new Set(typos.map(([, c]) => c))].sort((a, b) => a - b)) {
         const terms = typos.filter(([, c]) => c === cost).map(([term]) => `${term}:AB`).join(' | ');
-        cases.push(sql`when p.search_vector @@ to_tsquery('simple', ${terms}) then ${int(cost)}`);
+        cases.push(sql`when p.search_vector @@ ${terms}::tsquery then ${int(cost)}`);
       }
       costs.push(sql`(case ${sql.join(cases, sql` `)} else ${int(DESCRIPTION_COST)} end)`);
     }
-    const words_ = sql`p.search_vector @@ to_tsquery('simple', ${groups.join(' & ')})`;
+    const words_ = sql`p.search_vector @@ ${groups.join(' & ')}::tsquery`;
     const cost = sql`(case when ${words_} then ${sql.join(costs, sql` + `)} else 0 end)`;
     // Part numbers with or without separators: the compact text against the compact mpn and sku.
     const code = compactCode(text).toUpperCase();

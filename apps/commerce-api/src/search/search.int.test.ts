@@ -106,8 +106,9 @@ describe('GET /search/typeahead', () => {
 });
 
 describe('GET /warranty/offers', () => {
-  // Equipment, not the pump installation service (a product without category, so without plans).
-  const pump = () => all.find((p) => p.title.includes('Pump') && p.price >= 100 && !p.title.includes('Lid') && !p.sku.includes('SERVICE'))!;
+  // Equipment, not the pump installation service nor the pump-with-installation kit (products
+  // without a category, so without plans).
+  const pump = () => all.find((p) => p.title.includes('Pump') && p.price >= 100 && !p.title.includes('Lid') && !p.sku.includes('SERVICE') && !p.sku.startsWith('KIT-'))!;
 
   it('needs the versioned Accept header', async () => {
     const res = await request(app).get(`/warranty/offers?productId=${pump().id}&storeId=web`).set('accept', 'application/json');

@@ -38,5 +38,9 @@ export function staffRouter(staff: StaffService) {
       res.set('cache-control', 'private, no-store');
       return { status: 200, body: { cart_id: await staff.customerCart(tokenOf(headers.authorization), headers['user-id']) } };
     },
+    preview: async ({ headers, query, res }) => {
+      res.set('cache-control', 'private, no-store');
+      return { status: 200, body: await staff.preview(tokenOf(headers.authorization), query.handle) };
+    },
   });
 }

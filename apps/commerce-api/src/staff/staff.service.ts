@@ -1,8 +1,9 @@
-import type { AuditAction, AuditEntry, Customer, CustomerSearchAnswer } from '@pool/api-contract';
+import type { AuditAction, AuditEntry, ContentPage, Customer, CustomerSearchAnswer } from '@pool/api-contract';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
-import { carts, customers, orders, staffAudit } from '../db/schema.js';
+import { carts, contentPages, customers, orders, staffAudit } from '../db/schema.js';
+import { contentPageOf } from '../catalog/catalog.service.js';
 import { HttpError, notFound } from '../http/problem.js';
 import { createCustomerService, toCustomer } from '../customers/customers.service.js';
 
@@ -136,6 +137,14 @@ export function createStaffService(db: Db, now: () => Date) {
     },
 
     /** The newest cart of the token's customer, or, for staff naming one in `user-id`, of that customer. */
+    /** A content page, published or a draft, for staff only (spec site-shell.md 2.3 `/preview/*`; 0066). */
+    async preview(token: string, handle: string): Promise<ContentPage> {
+      await staffFor(token);
+      const [page] = await db.select().from(contentPages).where(eq(contentPages.handle, handle));
+      if (!page) throw notFound(`No content page has the handle ${handle}.`);
+      return contentPageOf(page);
+    },
+
     async customerCart(token: string, actingAsId: string | undefined): Promise<string | null> {
       const customer = await accounts.current(token, actingAsId);
       return newestCart(customer.id);

@@ -13,6 +13,8 @@ import { migrateDatabase } from '../db/migrate.js';
 import { seedDatabase } from '../db/seed/index.js';
 import { createTestProcessor } from '../payments/test-processor.js';
 import type { PaymentProvider } from '../payments/provider.js';
+import { createServer } from 'node:http';
+import { testProcessorHandler } from '../payments/test-processor-listener.js';
 import { TEST_SERVICE_KEY } from './test-app.js';
 
 const fault = process.env.FAULT ?? '';
@@ -37,11 +39,16 @@ const processor: PaymentProvider = {
 };
 
 const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), serviceKey: TEST_SERVICE_KEY, paymentProvider: processor });
+// The test processor's tokenization listener, which the test calls as a browser would.
+const tokens = createServer(testProcessorHandler(real, pino({ level: 'silent' })));
+await new Promise<void>((resolve) => tokens.listen(0, '127.0.0.1', resolve));
 const server = app.listen(0, '127.0.0.1', () => {
   const address = server.address();
-  process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0}\n`);
+  const tokenAddress = tokens.address();
+  process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : 0} tokens ${typeof tokenAddress === 'object' && tokenAddress ? tokenAddress.port : 0}\n`);
 });
 process.on('SIGTERM', () => {
   server.close();
+  tokens.close();
   void database.close().then(() => process.exit(0));
 });

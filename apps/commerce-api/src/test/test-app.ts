@@ -4,10 +4,11 @@ import { SERVICE_KEY_HEADER } from '@pool/http-kit';
 import type { Express } from 'express';
 import pg from 'pg';
 import { pino } from 'pino';
-import { createApp } from '../app.js';
+import { createApp, type AppDeps } from '../app.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { seedDatabase } from '../db/seed/index.js';
+import { createTestProcessor, TEST_CARDS } from '../payments/test-processor.js';
 import type { Mailer } from '../mail/mailer.js';
 
 export const TEST_CATALOG_SIZE = 200;
@@ -46,6 +47,8 @@ export interface TestContext {
   database: Database;
   /** The app's clock; tests move it to expire tokens. */
   clock: { now: Date };
+  /** A one-time test processor token for a card number (the approved 4242 card by default). */
+  paymentToken(number?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -78,9 +81,19 @@ export async function createScratchDatabase(serverUrl: string): Promise<{ url: s
  * - With DATABASE_URL (tests only read it here): a fresh `pool_test_<random>` database on that server,
  *   dropped on close, so the same tests prove the production driver.
  */
+/**
+ * A one-time test processor token for a card number (expiring in two years, CVC 123), made as the
+ * browser's call to the processor's listener makes it (docs/decisions/0061).
+ */
+export async function testPaymentToken(db: Db, number: string, now: () => Date = () => new Date()): Promise<string> {
+  const made = await createTestProcessor(db, { now }).tokenize({ number, expMonth: 12, expYear: now().getUTCFullYear() + 2, cvc: '123' });
+  if (!made.ok) throw new Error(`the test processor refused ${number.slice(-4)}: ${JSON.stringify(made.errors)}`);
+  return made.token.id;
+}
+
 export async function createTestContext(
   size = TEST_CATALOG_SIZE,
-  options: { mailer?: (db: Db) => Mailer; storefrontUrl?: string } = {},
+  options: { mailer?: (db: Db) => Mailer; storefrontUrl?: string; payments?: Pick<AppDeps, 'paymentProvider' | 'stripeWebhook'> } = {},
 ): Promise<TestContext> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
@@ -99,6 +112,7 @@ export async function createTestContext(
     db: database.db, logger: pino({ level: 'silent' }), now: () => clock.now, serviceKey: TEST_SERVICE_KEY,
     ...(options.mailer ? { mailer: options.mailer(database.db) } : {}),
     ...(options.storefrontUrl ? { storefrontUrl: options.storefrontUrl } : {}),
+    ...options.payments,
   });
   return {
     app: asBff(app),
@@ -107,6 +121,7 @@ export async function createTestContext(
     db: database.db,
     database,
     clock,
+    paymentToken: (number = TEST_CARDS.approved) => testPaymentToken(database.db, number, () => clock.now),
     async close() {
       await database.close();
       await dropDatabase();

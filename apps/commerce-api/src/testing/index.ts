@@ -47,6 +47,8 @@ export interface CommerceApiUnderTest extends StoreQueries {
   serviceKey: string;
   /** The app's clock; tests move it to expire tokens. */
   clock: { now: Date };
+  /** A one-time payment token of the test processor for a card number (the approved 4242 card by default). */
+  paymentToken(number?: string): Promise<string>;
   /** Counts every row written from now on (per table), for "did this request write?"; see {@link writeCounts}. */
   installWriteCounter(): Promise<void>;
   /** Rows written per table since {@link installWriteCounter}. */
@@ -85,6 +87,7 @@ export async function startCommerceApi(options: CommerceApiOptions = {}): Promis
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     serviceKey: context.serviceKey,
     clock: context.clock,
+    paymentToken: context.paymentToken,
     installWriteCounter: () => installWriteCounter(db),
     writeCounts: () => writeCounts(db),
     fingerprint: () => dbFingerprint(db),

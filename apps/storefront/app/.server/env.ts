@@ -44,7 +44,37 @@ const EnvSchema = z.object({
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The card processor's browser side (docs/decisions/0061), the same choice as commerce-api's:
+   * `test` sends the card from the browser to the test processor's listener at TEST_PROCESSOR_URL;
+   * `stripe` loads Stripe.js's Payment Element with STRIPE_PUBLISHABLE_KEY. Either way the checkout
+   * form posts a one-time token, never a card number.
+   */
+  PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),
+  TEST_PROCESSOR_URL: z.string().url().default('http://localhost:4242'),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_...)').optional(),
+}).superRefine((env, ctx) => {
+  if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_PUBLISHABLE_KEY) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['STRIPE_PUBLISHABLE_KEY'], message: 'PAYMENTS_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY' });
+  }
 });
+
+/** The browser side of the configured processor. */
+export function paymentClient(env: Pick<Env, 'PAYMENTS_PROVIDER' | 'TEST_PROCESSOR_URL' | 'STRIPE_PUBLISHABLE_KEY'>): PaymentClient {
+  return env.PAYMENTS_PROVIDER === 'stripe'
+    ? { provider: 'stripe', publishableKey: env.STRIPE_PUBLISHABLE_KEY! }
+    : { provider: 'test', tokenUrl: new URL('/v1/tokens', env.TEST_PROCESSOR_URL).href };
+}
+
+/** The origins the page's Content-Security-Policy must allow for the processor's browser side. */
+export function paymentCsp(env: Pick<Env, 'PAYMENTS_PROVIDER' | 'TEST_PROCESSOR_URL'>): { script: string[]; frame: string[]; connect: string[] } {
+  if (env.PAYMENTS_PROVIDER === 'stripe') {
+    return { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+  }
+  return { script: [], frame: [], connect: [new URL(env.TEST_PROCESSOR_URL).origin] };
+}
+
+import type { PaymentClient } from '../routes/checkout/payment-token';
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_ORIGIN: string; requestTimeouts: RequestTimeouts };
 

@@ -1,7 +1,7 @@
 import type { CartLineView } from '@pool/api-contract';
 import { beginLineUpdate, CART_TOASTS, endLineUpdate, isLineBusy, lineKind, type CartLineKind } from '@pool/cart-domain';
 import { formatMoney } from '@pool/pricing';
-import { Button, Link, QuantityField, visuallyHidden } from '@pool/ui';
+import { Button, Link, QuantityField } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { Fragment, Suspense, useEffect, useRef, type ComponentProps, type ComponentType, type FormEvent } from 'react';
@@ -9,10 +9,11 @@ import type { CartActionData } from './cart/cart-answer';
 import { CartFailure, cartFailure } from './cart/cart-failure';
 import { LineForm, RemoveLineForm } from './cart/line-form';
 import { showToastAtom } from '../state/toasts.atoms';
-import { bundleList, kindTag } from './cart/line-kinds.css';
+import { kindTag } from './cart/line-kinds.css';
 import { lazyWithReload } from './shell/chunk-reload';
 import type { PlanLine as PlanLineComponent } from './cart/plan-line';
 import type { SubscriptionLine as SubscriptionLineComponent } from './cart/subscription-line';
+import type { BundleItems as BundleItemsComponent, StruckPrice as StruckPriceComponent } from './cart/line-extras';
 import { controls, line as lineClass, lineBody, lineImage, lineMeta, lineTitle, lineTotal, lines as linesClass, quantityForm } from './cart.css';
 
 /** Lines with an update running (cart-domain line locks): a second update of such a line is blocked. */
@@ -28,38 +29,15 @@ export function LineKindDetails({ kind, line }: { kind: CartLineKind; line: Cart
     case 'subscription':
       return line.periodLabel ? <span className={lineMeta}>{line.periodLabel}</span> : null;
     case 'bundle':
-      // A kit lists what one kit holds (docs/decisions/0065); its price is the sum of these.
+      // Most carts hold no kit: the list's code loads with the first kit line (see LineExtras below).
       return line.bundleItems?.length ? (
-        <ul className={bundleList} aria-label={`In ${line.title}`}>
-          {line.bundleItems.map((item) => (
-            <li key={item.sku}>
-              {item.quantity} × {item.name}
-              {line.priceHidden ? null : ` (${formatMoney(item.unitPrice)} each)`}
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <BundleItems line={line} />
+        </Suspense>
       ) : null;
     default:
       return null;
   }
-}
-
-/**
- * A line's unit price; a sale or a custom price shows the price it replaces struck through
- * (docs/decisions/0065). Screen readers hear 'Sale price $19.99 each, was $24.99'.
- */
-export function LinePrice({ line }: { line: Pick<CartLineView, 'unitPrice' | 'wasPrice' | 'customPrice'> }) {
-  if (!line.wasPrice) return <>{formatMoney(line.unitPrice)} each</>;
-  return (
-    <>
-      <span className={visuallyHidden}>{line.customPrice ? 'Quoted price ' : 'Sale price '}</span>
-      {formatMoney(line.unitPrice)} each{' '}
-      <s data-testid="line-was-price">
-        <span className={visuallyHidden}>was </span>
-        {formatMoney(line.wasPrice)}
-      </s>
-    </>
-  );
 }
 
 function CartLine({ line }: { line: CartLineView }) {
@@ -105,7 +83,17 @@ function CartLine({ line }: { line: CartLineView }) {
         </span>
         {kind === 'service' ? <span className={kindTag}>Service</span> : kind === 'bundle' ? <span className={kindTag}>Kit</span> : null}
         {line.customPrice ? <span className={kindTag}>Quoted price</span> : null}
-        <span className={lineMeta}>{line.priceHidden ? 'Available in store. Call for details' : <LinePrice line={line} />}</span>
+        <span className={lineMeta}>
+          {line.priceHidden ? (
+            'Available in store. Call for details'
+          ) : line.wasPrice ? (
+            <Suspense fallback={`${formatMoney(line.unitPrice)} each`}>
+              <StruckPrice line={line} />
+            </Suspense>
+          ) : (
+            `${formatMoney(line.unitPrice)} each`
+          )}
+        </span>
         <LineKindDetails kind={kind} line={line} />
         <div className={controls}>
           <LineForm Form={fetcher.Form} onSubmit={lock} fields={{ intent: 'update', lineId: line.id, quantity: String(line.quantity - 1) }}>
@@ -155,6 +143,18 @@ const loadSubscriptionLine = () => import('./cart/subscription-line');
 const SubscriptionLine: ComponentType<ComponentProps<typeof SubscriptionLineComponent>> = import.meta.env.SSR
   ? (await loadSubscriptionLine()).SubscriptionLine
   : lazyWithReload(() => loadSubscriptionLine().then((module) => ({ default: module.SubscriptionLine })));
+
+/**
+ * A kit's items and a struck-through price (docs/decisions/0065) load the same way, with the first
+ * line that shows one: carts of plain lines at shelf prices never fetch them.
+ */
+const loadLineExtras = () => import('./cart/line-extras');
+const { BundleItems, StruckPrice }: { BundleItems: ComponentType<ComponentProps<typeof BundleItemsComponent>>; StruckPrice: ComponentType<ComponentProps<typeof StruckPriceComponent>> } = import.meta.env.SSR
+  ? await loadLineExtras()
+  : {
+      BundleItems: lazyWithReload(() => loadLineExtras().then((module) => ({ default: module.BundleItems }))),
+      StruckPrice: lazyWithReload(() => loadLineExtras().then((module) => ({ default: module.StruckPrice }))),
+    };
 
 /**
  * The lines of a cart with their quantity controls (update and remove intents): −/+ buttons and a

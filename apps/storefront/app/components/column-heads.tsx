@@ -1,5 +1,7 @@
-/** A table's `<thead>`: one column header (`scope="col"`) a name, in order. */
-export function ColumnHeads({ columns, className }: { columns: readonly string[]; className: string }) {
+import type { ReactNode } from 'react';
+
+/** A table's `<thead>`: one column header (`scope="col"`) a name, in order, then `children` (headers of another kind). */
+export function ColumnHeads({ columns, className, children }: { columns: readonly string[]; className: string; children?: ReactNode }) {
   return (
     <thead>
       <tr>
@@ -8,6 +10,7 @@ export function ColumnHeads({ columns, className }: { columns: readonly string[]
             {column}
           </th>
         ))}
+        {children}
       </tr>
     </thead>
   );

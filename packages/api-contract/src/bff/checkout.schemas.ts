@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SavedAddressSchema } from '../upstream/customer.schemas.js';
-import { AddressInputSchema, CardInputSchema, ShippingMethodSchema } from '../upstream/checkout.schemas.js';
+import { AddressInputSchema, PaymentTokenSchema, ShippingMethodSchema } from '../upstream/checkout.schemas.js';
 
 /** Checkout as the storefront shows it; amounts in integer cents (docs/decisions/0004). */
 
@@ -61,12 +61,21 @@ export const PlaceOrderRequestSchema = z.object({
   attemptKey: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/, 'attemptKey is malformed'),
   email: z.string().trim().max(254),
   address: AddressInputSchema,
+  /** The card's billing address; absent when it is the shipping address (the form's default). */
+  billingAddress: AddressInputSchema.optional(),
   shippingMethod: ShippingMethodSchema,
-  card: CardInputSchema,
+  /** The processor's one-time token for the card, made in the browser (never the card, docs/decisions/0061). */
+  paymentToken: PaymentTokenSchema,
   /** The total the shopper saw, in cents: if the server's differs, nothing is charged (409). */
   expectedTotal: Cents,
 }).strict();
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
+
+/** An order's address as shown: the name in one line. */
+const OrderAddressViewSchema = z.object({
+  name: z.string(), company: z.string().nullable(), street1: z.string(), street2: z.string().nullable(),
+  city: z.string(), state: z.string(), zip: z.string(), phone: z.string().nullable(),
+});
 
 export const OrderViewSchema = z.object({
   number: z.string(),
@@ -74,10 +83,9 @@ export const OrderViewSchema = z.object({
   email: z.string(),
   status: z.string(),
   placedAt: z.string(),
-  shippingAddress: z.object({
-    name: z.string(), company: z.string().nullable(), street1: z.string(), street2: z.string().nullable(),
-    city: z.string(), state: z.string(), zip: z.string(), phone: z.string().nullable(),
-  }),
+  shippingAddress: OrderAddressViewSchema,
+  /** The billing address; the shipping address when the shopper kept 'same as shipping'. */
+  billingAddress: OrderAddressViewSchema,
   shippingMethod: ShippingMethodSchema,
   deliveryEstimate: z.string(),
   lines: z.array(CheckoutLineViewSchema),

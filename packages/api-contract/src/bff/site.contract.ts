@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
 import { IncludeShellQuerySchema } from './shell.schemas.js';
-import { NewsletterBodySchema, NewsletterResultSchema, PageAtPathViewSchema, SitemapViewSchema, StorefrontPathSchema } from './site.schemas.js';
+import { ContentPageViewSchema, NewsletterBodySchema, NewsletterResultSchema, PageAtPathViewSchema, SitemapViewSchema, StorefrontPathSchema } from './site.schemas.js';
 
 const c = initContract();
 
@@ -24,6 +24,15 @@ export const siteContract = c.router({
     query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
     responses: { 200: SitemapViewSchema, ...errorResponses },
     summary: 'URLs of content pages, categories and every product, a page (≤ 50,000) at a time',
+  },
+  preview: {
+    method: 'GET',
+    path: '/v1/preview',
+    query: z.object({ path: StorefrontPathSchema }),
+    responses: { 200: ContentPageViewSchema, ...errorResponses },
+    summary:
+      'Staff preview of the content page at `/preview/{handle}` (spec site-shell.md 2.3), published or a draft: ' +
+      '401 for a guest, 403 for a shopper, 404 for no page; never cached',
   },
   newsletter: {
     method: 'POST',

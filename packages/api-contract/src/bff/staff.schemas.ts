@@ -40,7 +40,12 @@ export type StaffCustomerSearch = z.infer<typeof StaffCustomerSearchSchema>;
 
 export const StaffActAsBodySchema = z.object({ customerId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const StaffQuoteSchema = z.object({ uuid: z.string().uuid(), path: z.string() });
+/**
+ * A quote made from the session's cart: its storefront path, and `adminUrl`, the admin site's quote
+ * creation for it (spec site-shell.md 2.13), where the overlay hands the staff member off.
+ */
+export const StaffQuoteSchema = z.object({ uuid: z.string().uuid(), path: z.string(), adminUrl: z.string().url() });
+export type StaffQuote = z.infer<typeof StaffQuoteSchema>;
 
 export const StaffAuditEntrySchema = z.object({
   id: z.number().int(),

@@ -39,6 +39,8 @@ export const CheckoutLineSchema = z.object({
   productId: z.number().int().nullable(), sku: z.string(), title: z.string(), handle: z.string(), imageUrl: z.string(),
   quantity: z.number().int().positive(), unitPrice: DollarsSchema, lineTotal: DollarsSchema,
   isSubscription: z.boolean(), period: SubscriptionPeriodSchema.nullable(),
+  /** A protection plan's line: the product it covers (its `sku` is the plan's); null or absent otherwise. */
+  planForProductId: z.number().int().nullable().optional(),
 });
 
 /** What the order would cost: every amount computed by the server from the cart. */
@@ -67,12 +69,11 @@ export const CheckoutQuoteBodySchema = z.object({
   shippingMethod: ShippingMethodSchema.optional(),
 }).strict();
 
-export const CardInputSchema = z.object({
-  number: text(40),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
-  cvc: text(8),
-}).strict();
+/**
+ * A payment token: what the browser got from the payment processor for the card (the test
+ * processor's `tok_...`, Stripe's `pm_...`). Card numbers never reach the store (docs/decisions/0061).
+ */
+export const PaymentTokenSchema = z.string().max(255).regex(/^(tok|pm)_[A-Za-z0-9_]{6,}$/, 'paymentToken must be a payment token from the processor (tok_... or pm_...)');
 
 /**
  * One checkout attempt. The `Idempotency-Key` header (required) names the attempt: the same attempt
@@ -84,8 +85,12 @@ export const PlaceOrderBodySchema = z.object({
   customerId: z.number().int().positive().nullable().optional(),
   email: text(254),
   address: AddressInputSchema,
+  /** The card's billing address; absent when it is the shipping address (the checkout's default). */
+  billingAddress: AddressInputSchema.optional(),
   shippingMethod: ShippingMethodSchema,
-  card: CardInputSchema,
+  paymentToken: PaymentTokenSchema,
+  /** The fraud-device check's session id (spec shopping.md 4); the cart id's when absent. Sanitised by commerce-api. */
+  fraudSessionId: z.string().max(128).optional(),
   expectedTotal: DollarsSchema,
 }).strict();
 export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
@@ -99,6 +104,8 @@ export const OrderSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   shippingAddress: AddressSchema,
+  /** The billing address given at checkout; the shipping address when it was the same. */
+  billingAddress: AddressSchema,
   shippingMethod: ShippingMethodSchema,
   deliveryEstimate: z.string(),
   lines: z.array(CheckoutLineSchema),
@@ -109,6 +116,8 @@ export const OrderSchema = z.object({
   tax: DollarsSchema,
   total: DollarsSchema,
   payment: z.object({ brand: z.string(), last4: z.string(), status: z.enum(['authorized', 'captured', 'voided']) }).nullable(),
+  /** The fraud-device check's session id the order was placed with (null for orders before it was kept). */
+  fraudSessionId: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

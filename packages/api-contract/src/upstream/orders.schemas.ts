@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DollarsSchema } from './catalog.schemas.js';
-import { AddressSchema, OrderSchema } from './checkout.schemas.js';
+import { OrderSchema } from './checkout.schemas.js';
 
 /** Paging of the order list (spec account.md 3: current_page, per_page, total, last_page). */
 export const OrderListMetaSchema = z.object({
@@ -62,8 +62,6 @@ export const ShipmentSchema = z.object({
  * is kind 'points' with the points spent and no card, decision 0036) and parcels.
  */
 export const OrderDetailSchema = OrderSchema.extend({
-  /** The checkout takes one address, so billing is the shipping address. */
-  billingAddress: AddressSchema,
   payments: z.array(z.object({
     kind: z.enum(['card', 'points']),
     brand: z.string(),

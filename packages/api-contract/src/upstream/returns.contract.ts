@@ -2,18 +2,23 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import {
-  IdSegment, ReturnAccessHeadersSchema, ReturnBodySchema, ReturnLabelSchema, ReturnListSchema, ReturnOrderListSchema, ReturnOrderSchema,
+  ActingAsHeaderSchema, IdSegment, ReturnAccessHeadersSchema, ReturnBodySchema, ReturnLabelSchema, ReturnListSchema, ReturnOrderListSchema, ReturnOrderSchema,
   ReturnSchema, ReturnShipmentSchema, ReturnShippingRateBodySchema,
 } from './returns.schemas.js';
 
 const c = initContract();
 
-const CustomerHeaders = z.object({ authorization: z.string().regex(/^Bearer .+/, 'expected a bearer token') });
+const CustomerHeaders = z.object({
+  authorization: z.string().regex(/^Bearer .+/, 'expected a bearer token'),
+  'user-id': ActingAsHeaderSchema.optional(),
+});
 
 /**
  * Returns (spec account.md 2-5, 7; docs/decisions/0027). Every call is the signed-in customer's
  * (bearer) or a guest's holding the order's email (`x-order-email`); anyone else's order or return is
- * a 404, and a guest's wrong email is the spec's 'Error getting order.'.
+ * a 404, and a guest's wrong email is the spec's 'Error getting order.'. Staff (is_admin) acting as a
+ * customer send that customer's id in `user-id` and are that customer here; from anyone else the
+ * header is ignored (spec site-shell.md 6).
  */
 export const returnsContract = c.router({
   orders: {

@@ -4,12 +4,17 @@ import { DollarsSchema } from './catalog.schemas.js';
 /** An order number or return id as a path segment: digits only (an integer id of the store). */
 export const IdSegment = (what: string) => z.string().regex(/^[1-9][0-9]{0,8}$/, `${what} must be a number`);
 
+/** Staff acting as a customer name them in `user-id`; commerce-api believes it only for an is_admin token. */
+export const ActingAsHeaderSchema = z.string().regex(/^[1-9]\d{0,9}$/, 'user-id must be a customer id');
+
 /**
- * Who may see an order's returns: the signed-in customer (`authorization`), or a guest holding the
- * order's email (`x-order-email`, which the BFF takes from its session, never from the browser).
+ * Who may see an order's returns: the signed-in customer (`authorization`, with `user-id` while staff
+ * act for a customer), or a guest holding the order's email (`x-order-email`, which the BFF takes
+ * from its session, never from the browser).
  */
 export const ReturnAccessHeadersSchema = z.object({
   authorization: z.string().regex(/^Bearer .+/, 'expected a bearer token').optional(),
+  'user-id': ActingAsHeaderSchema.optional(),
   'x-order-email': z.string().min(3).max(254).optional(),
 });
 

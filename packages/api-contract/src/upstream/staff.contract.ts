@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
+import { ContentPageSchema } from './catalog.schemas.js';
 import { AuthHeadersSchema } from './customer.contract.js';
 import {
   ActAsAnswerSchema, ActAsBodySchema, ActAsExpiryQuerySchema, AuditListSchema, AuditOutcomeBodySchema, AuditRecordBodySchema, AuditRecordedSchema,
@@ -9,6 +10,11 @@ import {
 } from './staff.schemas.js';
 
 const c = initContract();
+
+/** A content page's handle as the storefront path after `/preview/` (`summer-sale`, `blog/opening-your-pool`). */
+const PreviewQuerySchema = z.object({
+  handle: z.string().trim().min(1, 'handle is required').max(300, 'handle is too long').regex(/^[a-z0-9][a-z0-9/_.-]*$/i, 'handle has characters no page has'),
+});
 
 /** Staff calls name the customer they act for in `user-id`; commerce-api believes it only for an is_admin token. */
 const ActingHeadersSchema = AuthHeadersSchema.extend({ 'user-id': z.string().regex(/^\d{1,10}$/, 'user-id must be a customer id') });
@@ -83,5 +89,13 @@ export const staffContract = c.router({
     headers: AuthHeadersSchema,
     responses: { 200: CustomerCartSchema, ...errorResponses },
     summary: "The newest cart of the token's customer (staff: of the customer in user-id)",
+  },
+  preview: {
+    method: 'GET',
+    path: '/api/admin/preview',
+    headers: AuthHeadersSchema,
+    query: PreviewQuerySchema,
+    responses: { 200: ContentPageSchema, ...errorResponses },
+    summary: 'A content page whether or not it is published, for staff to preview (403 unless is_admin, 404 for an unknown handle)',
   },
 });

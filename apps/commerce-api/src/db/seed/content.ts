@@ -118,6 +118,31 @@ export function buildContentPages(catalog: Catalog): ContentPage[] {
   ];
 }
 
+/** Drafts: not published, so only staff see them, at `/preview/{handle}` (spec site-shell.md 2.3; 0066). */
+export function buildDraftPages(): ContentPage[] {
+  return [
+    {
+      handle: 'summer-sale',
+      title: 'Summer Sale',
+      description: 'Savings on pumps, filters and chemicals all summer long.',
+      blocks: [
+        { kind: 'heading', text: 'Summer Sale', level: 1 },
+        { kind: 'paragraph', text: 'Up to 30% off pumps, filters and water-care kits, while stock lasts.' },
+        { kind: 'links', heading: 'Shop the sale', links: [{ label: 'Pumps', href: '/category/pumps.html' }, { label: 'Chemicals', href: '/category/chemicals.html' }] },
+      ],
+    },
+    {
+      handle: 'blog/opening-your-pool',
+      title: 'Opening Your Pool for the Season',
+      description: 'Uncover, clean, balance and start up: the spring checklist.',
+      blocks: [
+        { kind: 'heading', text: 'Opening Your Pool for the Season', level: 1 },
+        { kind: 'paragraph', text: 'Remove and clean the cover, top up the water, restart the equipment and balance the water before the first swim.' },
+      ],
+    },
+  ];
+}
+
 export const REDIRECTS: readonly { fromPath: string; toPath: string }[] = [
   { fromPath: '/pool-chemicals', toPath: '/category/chemicals.html' },
   { fromPath: '/pool-pumps', toPath: '/category/pumps.html' },

@@ -6,7 +6,7 @@ import type { Db } from '../client.js';
 import * as schema from '../schema.js';
 import { buildCatalog, DEFAULT_SEED } from './catalog.js';
 import { copyConnection, copyRows } from './copy.js';
-import { buildContentPages, REDIRECTS } from './content.js';
+import { buildContentPages, buildDraftPages, REDIRECTS } from './content.js';
 import { DEMO_COUPONS } from './coupons.js';
 import { DEMO_CUSTOMERS } from './customers.js';
 import { buildDemoOrders } from './orders.js';
@@ -136,7 +136,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await seedServiceProducts(t);
     await seedWaterCareProducts(t);
     await seedKits(t);
-    await t.insert(schema.contentPages).values(pages);
+    await t.insert(schema.contentPages).values([...pages, ...buildDraftPages().map((page) => ({ ...page, published: false }))]);
     await t.insert(schema.redirects).values([...REDIRECTS]);
     await t.insert(schema.deliveryZones).values([...DELIVERY_ZONES]);
     await t.insert(schema.deliveryStores).values([...DELIVERY_STORES]);

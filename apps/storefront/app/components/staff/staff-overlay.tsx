@@ -119,6 +119,11 @@ function WriteForm({ intent, label, customerId }: { intent: 'act-as' | 'unload';
 function CartTools({ staff }: { staff: StaffView }) {
   const quote = useFetcher<StaffAnswer>();
   const made = quote.data?.ok ? quote.data.quote : undefined;
+  // Create Quote hands off to the admin site's quote creation for the quote just made from the cart
+  // (spec site-shell.md 2.13; docs/decisions/0066); the link below stays for a blocked navigation.
+  useEffect(() => {
+    if (made) window.location.assign(made.adminUrl);
+  }, [made]);
   return (
     <div className={css.section}>
       <p style={{ margin: 0 }}>
@@ -131,7 +136,11 @@ function CartTools({ staff }: { staff: StaffView }) {
           <Button type="submit" size="sm" variant="secondary" isPending={quote.state !== 'idle'} isDisabled={!staff.cartId}>Create Quote</Button>
         </quote.Form>
       </div>
-      {made && <p role="status" style={{ margin: 0 }}>Quote created: <Link href={made.path}>{made.path}</Link></p>}
+      {made && (
+        <p role="status" style={{ margin: 0 }}>
+          Quote created: <Link href={made.path}>{made.path}</Link>. Opening the admin site's quote creation… <a href={made.adminUrl}>Continue in the admin site</a>
+        </p>
+      )}
       {quote.data && !quote.data.ok && <p role="alert" className={css.error}>{quote.data.message}</p>}
     </div>
   );

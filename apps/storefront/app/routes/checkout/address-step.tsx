@@ -4,6 +4,7 @@ import { SelectField, TextField } from '@pool/ui';
 import { AddressLines } from '../../components/account/address-card';
 import type { AddressField, CheckoutErrors } from './checkout-form';
 import { fieldRow, fieldRow3, formAlert, method as methodClass, methodEstimate, methods, note, step, stepTitle } from './checkout.css';
+import { MethodOption } from './method-option';
 import type { CheckoutFields } from './use-checkout-form';
 
 const STATE_OPTIONS = Object.entries(US_STATES).map(([value, label]) => ({ value, label }));
@@ -45,23 +46,15 @@ export function AddressStep({ fields, addresses, serverErrors, hydrated, signedI
           <legend>Ship to</legend>
           <div className={methods}>
             {addresses.map((address) => (
-              <label key={address.id} className={methodClass}>
-                <input
-                  type="radio"
-                  name="addressId"
-                  value={String(address.id)}
-                  checked={values.addressId === String(address.id)}
-                  onChange={() => chooseAddress(String(address.id))}
-                />
+              <MethodOption key={address.id} name="addressId" value={String(address.id)} checked={values.addressId === String(address.id)} onChoose={chooseAddress}>
                 <AddressLines address={address} />
                 <span className={methodEstimate}>{address.isDefault ? 'Default' : ''}</span>
-              </label>
+              </MethodOption>
             ))}
-            <label className={methodClass}>
-              <input type="radio" name="addressId" value="new" checked={typingNewAddress} onChange={() => chooseAddress('new')} />
+            <MethodOption name="addressId" value="new" checked={typingNewAddress} onChoose={chooseAddress}>
               <span>A new address</span>
               <span />
-            </label>
+            </MethodOption>
           </div>
           {serverErrors.addressId?.[0] ? (
             <p role="alert" className={formAlert}>

@@ -20,22 +20,42 @@ describe('the checkout form', () => {
     const values = readCheckoutForm(form(GOOD));
     expect(values.email).toBe('ada@example.com');
     expect(validateCheckout(values, NOW)).toEqual({});
-    expect(placeOrderRequest(values, 'attempt-key-0123456789', 1234)).toEqual({
+    expect(placeOrderRequest(values, 'attempt-key-0123456789', 1234, 'tok_abcdef123456')).toEqual({
       attemptKey: 'attempt-key-0123456789',
       email: 'ada@example.com',
       address: { firstName: 'Ada', lastName: 'Pool', company: null, street1: '1 Main St', street2: null, city: 'Phoenix', state: 'AZ', zip: '85004', phone: null },
       shippingMethod: 'economy',
-      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
+      paymentToken: 'tok_abcdef123456',
       expectedTotal: 1234,
     });
+  });
+
+  it('sends a billing address only when a different one is ticked, checked like the shipping one (0066)', () => {
+    const same = readCheckoutForm(form({ ...GOOD, 'billing.zip': 'abc' }));
+    expect(validateCheckout(same, NOW)).toEqual({});
+    expect(placeOrderRequest(same, 'attempt-key-0123456789', 1, 'tok_abcdef123456')).not.toHaveProperty('billingAddress');
+    const billing = { 'billing.firstName': 'Bo', 'billing.lastName': 'Bill', 'billing.street1': '9 Elm St', 'billing.city': 'Austin', 'billing.state': 'tx', 'billing.zip': '78701' };
+    const different = readCheckoutForm(form({ ...GOOD, ...billing, billingDifferent: 'on' }));
+    expect(validateCheckout(different, NOW)).toEqual({});
+    expect(placeOrderRequest(different, 'attempt-key-0123456789', 1, 'tok_abcdef123456').billingAddress).toEqual({
+      firstName: 'Bo', lastName: 'Bill', company: null, street1: '9 Elm St', street2: null, city: 'Austin', state: 'TX', zip: '78701', phone: null,
+    });
+    const wrong = validateCheckout(readCheckoutForm(form({ ...GOOD, ...billing, 'billing.zip': 'abc', 'billing.city': '', billingDifferent: 'on' })), NOW);
+    expect(Object.keys(wrong).sort()).toEqual(['billingAddress.city', 'billingAddress.zip']);
   });
 
   it('reads an unknown shipping method as standard', () => {
     expect(readCheckoutForm(form({ ...GOOD, shippingMethod: 'teleport' })).shippingMethod).toBe('standard');
   });
 
-  it('names every wrong field with the server messages', () => {
-    const errors = validateCheckout(readCheckoutForm(form({ ...GOOD, email: 'x', zip: 'abc', state: '', cardNumber: '4242 4242 4242 4241', cardExpiry: '13/20', cardCvc: '1' })), NOW);
+  it('never reads a card from a posted form: the card fields have no name, the card goes to the processor', () => {
+    expect(readCheckoutForm(form(GOOD))).toMatchObject({ cardNumber: '', cardExpiry: '', cardCvc: '' });
+  });
+
+  it('names every wrong field with the server messages, and the card\'s with the test processor\'s fields', () => {
+    const typed = { ...readCheckoutForm(form({ ...GOOD, email: 'x', zip: 'abc', state: '' })), cardNumber: '4242 4242 4242 4241', cardExpiry: '13/20', cardCvc: '1' };
+    expect(Object.keys(validateCheckout(typed, NOW)).sort()).toEqual(['address.state', 'address.zip', 'email']);
+    const errors = validateCheckout(typed, NOW, { card: true });
     expect(errors).toEqual({
       email: ['Invalid email address.'],
       'address.state': ['Choose a US state.'],
@@ -44,14 +64,14 @@ describe('the checkout form', () => {
       'card.expiry': ["Your card's expiration date is invalid."],
       'card.cvc': ["Your card's security code must be 3 digits."],
     });
-    expect(validateCheckout(readCheckoutForm(form({ ...GOOD, email: '', cardExpiry: 'soon' })), NOW)).toMatchObject({
+    expect(validateCheckout({ ...readCheckoutForm(form({ ...GOOD, email: '' })), cardNumber: '4242 4242 4242 4242', cardExpiry: 'soon', cardCvc: '123' }, NOW, { card: true })).toMatchObject({
       email: ['Email is required.'],
       'card.expiry': ['Enter the expiry as MM/YY.'],
     });
   });
 
   it('never echoes the card back into the page', () => {
-    const echoed = echoValues(readCheckoutForm(form(GOOD)));
+    const echoed = echoValues({ ...readCheckoutForm(form(GOOD)), cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123' });
     expect(echoed).toMatchObject({ cardNumber: '', cardExpiry: '', cardCvc: '', email: 'ada@example.com' });
   });
 });
@@ -64,7 +84,7 @@ describe('values typed before hydration', () => {
   });
 
   it('are adopted, without a new quote when only contact and card fields changed', () => {
-    const typed = readCheckoutForm(form({ email: 'ada@example.com', cardNumber: '4242', shippingMethod: 'standard', state: 'TX' }));
+    const typed = { ...readCheckoutForm(form({ email: 'ada@example.com', shippingMethod: 'standard', state: 'TX' })), cardNumber: '4242' };
     expect(typedBeforeHydration(shown, typed)).toEqual({ values: typed, requote: false });
   });
 

@@ -10,6 +10,10 @@ export interface CheckoutValues {
   email: string;
   address: Record<AddressField, string>;
   shippingMethod: 'standard' | 'economy' | 'same_day';
+  /**
+   * The card, for the test processor's fields only: they have no form name, so the card is never
+   * posted to the store; the browser sends it to the processor for a token (docs/decisions/0061).
+   */
   cardNumber: string;
   cardExpiry: string;
   cardCvc: string;
@@ -17,7 +21,14 @@ export interface CheckoutValues {
   addressId: string;
   /** Save the typed address to the address book after the order. */
   saveAddress: boolean;
+  /** 'Use a different billing address' ticked: `billing` is the card's address; else billing is shipping. */
+  billingDifferent: boolean;
+  /** The billing address, posted as `billing.{field}` (only read when {@link billingDifferent}). */
+  billing: Record<AddressField, string>;
 }
+
+/** The posted name of a billing address field: `billing.zip`. */
+export const billingName = (field: AddressField) => `billing.${field}`;
 
 /** Field name → messages, with the names the form uses (`email`, `address.zip`, `card.number`...). */
 export type CheckoutErrors = Record<string, string[]>;
@@ -27,18 +38,29 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** Reads the posted form into values (trimmed; an unknown shipping method reads as standard). */
+/** The card fields of the test processor: marked `data-card-field`, unnamed, so never posted. */
+export const CARD_FIELDS = { cardNumber: 'number', cardExpiry: 'expiry', cardCvc: 'cvc' } as const;
+
+/** What the card fields hold right now (typed before hydration too), read from the page. */
+export function readCardFields(form: ParentNode): Pick<CheckoutValues, 'cardNumber' | 'cardExpiry' | 'cardCvc'> {
+  const read = (field: string) => form.querySelector<HTMLInputElement>(`[data-card-field="${field}"]`)?.value.trim() ?? '';
+  return { cardNumber: read(CARD_FIELDS.cardNumber), cardExpiry: read(CARD_FIELDS.cardExpiry), cardCvc: read(CARD_FIELDS.cardCvc) };
+}
+
+/** Reads the posted form into values (trimmed; an unknown shipping method reads as standard). The card is never in it. */
 export function readCheckoutForm(form: FormData): CheckoutValues {
   const method = text(form, 'shippingMethod');
   return {
     email: text(form, 'email'),
     address: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, field)])) as Record<AddressField, string>,
     shippingMethod: isShippingMethod(method) ? method : 'standard',
-    cardNumber: text(form, 'cardNumber'),
-    cardExpiry: text(form, 'cardExpiry'),
-    cardCvc: text(form, 'cardCvc'),
+    cardNumber: '',
+    cardExpiry: '',
+    cardCvc: '',
     addressId: /^\d{1,12}$/.test(text(form, 'addressId')) ? text(form, 'addressId') : 'new',
     saveAddress: text(form, 'saveAddress') === 'on',
+    billingDifferent: text(form, 'billingDifferent') === 'on',
+    billing: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, text(form, billingName(field))])) as Record<AddressField, string>,
   };
 }
 
@@ -57,13 +79,18 @@ const addressInput = (address: CheckoutValues['address']): UsAddressInput => ({
 
 /**
  * The checks the server makes, run in the browser as the shopper types and in the action before the
- * BFF is called: email, US address (account-domain) and card (cart-domain), with the same messages.
+ * BFF is called: email and US address (account-domain), with the same messages; and, in the browser
+ * with the test processor's fields (`card`), the card (cart-domain) before it is sent for a token.
  */
-export function validateCheckout(values: CheckoutValues, now: Date): CheckoutErrors {
+export function validateCheckout(values: CheckoutValues, now: Date, options: { card: boolean } = { card: false }): CheckoutErrors {
   const errors: CheckoutErrors = {};
   if (!values.email) errors.email = ['Email is required.'];
   else if (!isValidEmail(values.email)) errors.email = ['Invalid email address.'];
   for (const [field, messages] of Object.entries(validateUsAddress(addressInput(values.address)))) errors[`address.${field}`] = messages;
+  if (values.billingDifferent) {
+    for (const [field, messages] of Object.entries(validateUsAddress(addressInput(values.billing)))) errors[`billingAddress.${field}`] = messages;
+  }
+  if (!options.card) return errors;
   const expiry = parseExpiry(values.cardExpiry);
   const card = checkCard({ number: values.cardNumber, expMonth: expiry?.expMonth ?? 0, expYear: expiry?.expYear ?? 0, cvc: values.cardCvc }, now);
   if (!card.ok) for (const [field, messages] of Object.entries(card.errors)) errors[`card.${field}`] = messages;
@@ -71,21 +98,24 @@ export function validateCheckout(values: CheckoutValues, now: Date): CheckoutErr
   return errors;
 }
 
-/** The BFF request of a valid form. */
-export function placeOrderRequest(values: CheckoutValues, attemptKey: string, expectedTotal: number): PlaceOrderRequest {
-  const expiry = parseExpiry(values.cardExpiry) ?? { expMonth: 0, expYear: 0 };
+/** The BFF request of a valid form, paid with the processor's one-time token. */
+export function placeOrderRequest(values: CheckoutValues, attemptKey: string, expectedTotal: number, paymentToken: string): PlaceOrderRequest {
   const address = addressInput(values.address);
+  const billing = addressInput(values.billing);
   return {
     attemptKey,
     email: values.email,
     address: { ...address, company: address.company ?? null, street2: address.street2 ?? null, phone: address.phone ?? null },
+    ...(values.billingDifferent
+      ? { billingAddress: { ...billing, company: billing.company ?? null, street2: billing.street2 ?? null, phone: billing.phone ?? null } }
+      : {}),
     shippingMethod: values.shippingMethod,
-    card: { number: values.cardNumber, expMonth: expiry.expMonth, expYear: expiry.expYear, cvc: values.cardCvc },
+    paymentToken,
     expectedTotal,
   };
 }
 
-/** What an error answer may echo back into the form: everything but the card. */
+/** What an error answer may echo back into the form: everything but the card (which it never had). */
 export function echoValues(values: CheckoutValues): CheckoutValues {
   return { ...values, cardNumber: '', cardExpiry: '', cardCvc: '' };
 }
@@ -122,6 +152,8 @@ export const EMPTY_VALUES: CheckoutValues = {
   cardCvc: '',
   addressId: 'new',
   saveAddress: false,
+  billingDifferent: false,
+  billing: Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, ''])) as Record<AddressField, string>,
 };
 
 /** The form's first values: the signed-in customer's email and default address (the BFF priced that one). */
@@ -133,4 +165,7 @@ export function initialValues(view: CheckoutView): CheckoutValues {
 
 /** Form field name → the key of its messages in {@link CheckoutErrors}. */
 export const errorKey = (name: string) =>
-  name === 'email' ? 'email' : name.startsWith('card') ? `card.${name === 'cardNumber' ? 'number' : name === 'cardExpiry' ? 'expiry' : 'cvc'}` : `address.${name}`;
+  name === 'email' ? 'email'
+    : name.startsWith('card') ? `card.${name === 'cardNumber' ? 'number' : name === 'cardExpiry' ? 'expiry' : 'cvc'}`
+    : name.startsWith('billing.') ? `billingAddress.${name.slice('billing.'.length)}`
+    : `address.${name}`;

@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES, checkoutRefusal } from '@pool/cart-domain';
 import type { CartView, CheckoutView } from '@pool/api-contract';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, BffUnavailableError, limitedResponse, pageData, type BffClient } from '../../.server/bff';
+import { env, paymentClient } from '../../.server/env';
 import { canonicalUrl, SITE_NAME } from '../../seo';
 import { problemOf } from '../../lib/error-message';
 import { echoValues, placeOrderRequest, quoteQuery, readCheckoutForm, savedAddressValues, validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-form';
@@ -16,6 +17,12 @@ export interface CheckoutActionData {
   /** The totals for the form's state and method (null if they could not be read). */
   view: CheckoutView | null;
 }
+
+/** A payment token as processors make them (the test processor's `tok_...`, Stripe's `pm_...`). */
+const PAYMENT_TOKEN = /^(tok|pm)_[A-Za-z0-9_]{6,250}$/;
+
+/** The card step's message when the form came without a token (no JavaScript, or a stale page). */
+export const CARD_NEEDS_JAVASCRIPT = 'Enter your card details again: paying by card needs JavaScript, which sends your card straight to our card processor.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = await pageData(bff.checkout.get({ query: quoteQuery(url.searchParams.get('state'), url.searchParams.get('shippingMethod'), url.searchParams.get('zip')) }), headers);
   headers.set('cache-control', 'private, no-store');
   return data(
-    { view, loadRefused, loadOffer, seo: { title: `Checkout | ${SITE_NAME}`, description: 'Check out securely.', canonical: canonicalUrl(request, '/checkout') } },
+    { view, loadRefused, loadOffer, payment: paymentClient(env), seo: { title: `Checkout | ${SITE_NAME}`, description: 'Check out securely.', canonical: canonicalUrl(request, '/checkout') } },
     { headers, status: loadRefused ? 404 : 200 },
   );
 }
@@ -64,15 +71,16 @@ async function freshView(bff: BffClient, values: CheckoutValues): Promise<Checko
 
 /** Saves the typed address to the customer's address book once the order is placed; a failure is silent (spec account.md 5). */
 async function saveToAddressBook(bff: BffClient, values: CheckoutValues, log: { info: (obj: object, msg: string) => void }) {
-  const { address } = placeOrderRequest(values, '', 0);
+  const { address } = placeOrderRequest(values, '', 0, '');
   const saved = await bff.account.createAddress({ body: address }).catch(() => null);
   if (saved?.status !== 200) log.info({ status: saved?.status ?? null }, 'checkout address not saved to the address book');
 }
 
 /**
  * POST /checkout: `intent=quote` prices the form's state and method (the no-JavaScript "Update
- * totals"); otherwise the order is placed through the BFF and the shopper goes to the thank-you page.
- * Any refusal answers the form back with its values (never the card) and the reason.
+ * totals"); otherwise the order is placed through the BFF with the form's payment token (the browser
+ * made it with the card processor: no card number is ever posted here, docs/decisions/0061) and the
+ * shopper goes to the thank-you page. Any refusal answers the form back with its values and the reason.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -98,8 +106,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const errors = validateCheckout(values, new Date());
     if (Object.keys(errors).length > 0) return answer(422, { errors, message: CHECKOUT_MESSAGES.checkFields });
     if (!Number.isInteger(expectedTotal) || expectedTotal < 0) return answer(400, { errors: {}, message: CHECKOUT_MESSAGES.reload });
+    // The card itself never comes here: the browser traded it with the processor for this token (0061).
+    const paymentToken = String(form.get('paymentToken') ?? '');
+    if (!PAYMENT_TOKEN.test(paymentToken)) return answer(422, { errors: { 'card.number': [CARD_NEEDS_JAVASCRIPT] }, message: CHECKOUT_MESSAGES.checkFields });
 
-    const placed = await bff.checkout.placeOrder({ body: placeOrderRequest(values, attemptKey, expectedTotal) });
+    const placed = await bff.checkout.placeOrder({ body: placeOrderRequest(values, attemptKey, expectedTotal, paymentToken) });
     if (placed.status === 200 || placed.status === 201) {
       if (values.addressId === 'new' && values.saveAddress) await saveToAddressBook(bff, values, context.log);
       return redirect(`/thankyou/${placed.body.cartId}`, { status: 303, headers });

@@ -7,6 +7,7 @@ import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { useHydrated } from '../../hydrated';
 import { seoMeta } from '../../seo';
 import { AddressStep } from './address-step';
+import { BillingStep } from './billing-step';
 import type { action, loader } from './checkout.server';
 import { checkoutForm, checkoutPage, formAlert, note, step, stepTitle } from './checkout.css';
 import { LoadOffer } from './load-offer';
@@ -30,9 +31,11 @@ export default function CheckoutPage() {
   const loadRefused = loaded.loadRefused || (posted !== undefined && 'loadRefused' in posted);
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const { formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, onSubmit, updating } = useCheckoutForm(loaded.view, result);
+  const { formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, setBillingDifferent, onSubmit, updating, paying, paymentMessage, containerRef } =
+    useCheckoutForm(loaded.view, result, loaded.payment);
 
-  const placing = navigation.state !== 'idle' && navigation.formAction === '/checkout' && navigation.formMethod?.toUpperCase() === 'POST';
+  const placing = paying || (navigation.state !== 'idle' && navigation.formAction === '/checkout' && navigation.formMethod?.toUpperCase() === 'POST');
+  const alert = paymentMessage ?? result?.message ?? null;
 
   const refusedAlert = loadRefused ? (
     <p role="alert" className={formAlert}>
@@ -70,9 +73,9 @@ export default function CheckoutPage() {
         <input type="hidden" name="attemptKey" value={attemptKey} />
         <input type="hidden" name="expectedTotal" value={view.totals.total} />
         {refusedAlert}
-        {result?.message ? (
+        {alert ? (
           <p role="alert" className={formAlert}>
-            {result.message}
+            {alert}
           </p>
         ) : null}
 
@@ -91,9 +94,11 @@ export default function CheckoutPage() {
           setSaveAddress={setSaveAddress}
         />
         <ShippingStep fields={fields} options={view.shippingOptions} hydrated={hydrated} />
-        <PaymentStep fields={fields} />
+        <PaymentStep fields={fields} payment={loaded.payment} containerRef={containerRef} cardError={fields.errorFor('cardNumber')} />
+        <BillingStep fields={fields} hydrated={hydrated} setBillingDifferent={setBillingDifferent} />
 
-        <Button type="submit" name="intent" value="place" isPending={placing} isDisabled={!view.ready} fullWidth>
+        {/* Pressed before hydration, the press is kept and made again once the page can tokenize the card (0057, 0061). */}
+        <Button type="submit" name="intent" value="place" isPending={placing} isDisabled={!view.ready} fullWidth replayKey="place-order">
           {placing ? 'Placing Order...' : `Place Order · ${formatMoney(view.totals.total)}`}
         </Button>
         {!view.ready ? <p className={note}>Sign in to buy the products in your cart whose price is available in store.</p> : null}

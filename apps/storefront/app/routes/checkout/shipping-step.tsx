@@ -1,7 +1,8 @@
 import type { CheckoutView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
 import { Button } from '@pool/ui';
-import { method as methodClass, methodEstimate, methods, step, stepTitle } from './checkout.css';
+import { methodEstimate, methods, step, stepTitle } from './checkout.css';
+import { MethodOption } from './method-option';
 import type { CheckoutFields } from './use-checkout-form';
 
 /** Step 3 of checkout: the methods offered for the address, each with its price; without JavaScript, a button that re-prices the form. */
@@ -11,19 +12,13 @@ export function ShippingStep({ fields, options, hydrated }: { fields: CheckoutFi
       <legend className={stepTitle}>3. Shipping method</legend>
       <div className={methods}>
         {options.map((option) => (
-          <label key={option.method} className={methodClass}>
-            <input
-              type="radio"
-              name="shippingMethod"
-              value={option.method}
-              checked={fields.values.shippingMethod === option.method}
-              onChange={() => fields.change('shippingMethod', option.method)}
-            />
+          <MethodOption key={option.method} name="shippingMethod" value={option.method} checked={fields.values.shippingMethod === option.method}
+            onChoose={(value) => fields.change('shippingMethod', value)}>
             <span>
               {option.label} <span className={methodEstimate}>{option.estimate}</span>
             </span>
             <span>{option.price === 0 ? 'Free' : formatMoney(option.price)}</span>
-          </label>
+          </MethodOption>
         ))}
       </div>
       {hydrated ? null : (

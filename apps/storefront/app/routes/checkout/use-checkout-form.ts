@@ -1,12 +1,14 @@
 import type { CheckoutView } from '@pool/api-contract';
 import { isUsZip } from '@pool/account-domain';
-import { useFetcher } from '@remix-run/react';
+import { useFetcher, useSubmit } from '@remix-run/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { CheckoutActionData, loader } from './checkout.server';
 import {
-  ADDRESS_FIELDS, EMPTY_VALUES, errorKey, initialValues, quoteQuery, readCheckoutForm, savedAddressValues, typedBeforeHydration, validateCheckout, type CheckoutErrors,
-  type CheckoutValues,
+  ADDRESS_FIELDS, billingName, EMPTY_VALUES, errorKey, initialValues, quoteQuery, readCardFields, readCheckoutForm, savedAddressValues, typedBeforeHydration,
+  validateCheckout, type CheckoutErrors, type CheckoutValues,
 } from './checkout-form';
+import type { PaymentClient } from './payment-token';
+import { usePayment } from './use-payment';
 
 /** What the fields of the checkout form need: their values, their handlers and their messages. */
 export interface CheckoutFields {
@@ -21,9 +23,13 @@ export interface CheckoutFields {
  * totals re-quoted as the state, zip or method change, and the messages of the fields the shopper
  * left (client checks) or the server refused.
  */
-export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutActionData | undefined) {
+export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutActionData | undefined, payment: PaymentClient) {
   const quote = useFetcher<typeof loader>();
+  const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
+  // While the card is being traded for a token, and why it was not (the processor's answer).
+  const [paying, setPaying] = useState(false);
+  const [paymentMessage, setPaymentMessage] = useState<string | null>(null);
 
   // The attempt this page was shown for: the first key, or the one the last post carried.
   const [attemptKey] = useState(() => result?.attemptKey || loadedView.attemptKey);
@@ -51,21 +57,24 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
     if (!result) return;
     if (result.view) setView(result.view);
     setServerErrors(result.errors);
+    setPaymentMessage(null);
   }, [result]);
+  const { containerRef, tokenize } = usePayment(payment, view.totals.total);
 
   // Typed before the page hydrated: the fields hold it, the state does not. Adopted once, before the
   // first render after hydration writes the state's values back into the fields.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const typed = typedBeforeHydration(values, readCheckoutForm(new FormData(form)));
+    const typed = typedBeforeHydration(values, { ...readCheckoutForm(new FormData(form)), ...readCardFields(form) });
     if (!typed) return;
     setValues(typed.values);
     if (typed.requote) requote(typed.values);
     // Once, on hydration: later changes go through the fields' own handlers.
   }, []);
 
-  const clientErrors = useMemo(() => validateCheckout(values, new Date()), [values]);
+  const cardFields = payment.provider === 'test';
+  const clientErrors = useMemo(() => validateCheckout(values, new Date(), { card: cardFields }), [values, cardFields]);
   const errorFor = (name: string): string | null => {
     const key = errorKey(name);
     if (touched.has(name)) return clientErrors[key]?.[0] ?? null;
@@ -80,7 +89,9 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
   const change = (name: string, value: string) => {
     const next: CheckoutValues = name === 'email' || name === 'shippingMethod' || name.startsWith('card')
       ? { ...values, [name]: value }
-      : { ...values, address: { ...values.address, [name]: value } };
+      : name.startsWith('billing.')
+        ? { ...values, billing: { ...values.billing, [name.slice('billing.'.length)]: value } }
+        : { ...values, address: { ...values.address, [name]: value } };
     setValues(next);
     // Totals follow the state (tax), the method, and a complete zip (same-day delivery where it is offered).
     if (name === 'state' || name === 'shippingMethod' || (name === 'zip' && (isUsZip(value) || isUsZip(values.address.zip)))) requote(next);
@@ -99,17 +110,48 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
   };
   const touch = (name: string) => setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
   const setSaveAddress = (saveAddress: boolean) => setValues((current) => ({ ...current, saveAddress }));
+  const setBillingDifferent = (billingDifferent: boolean) => setValues((current) => ({ ...current, billingDifferent }));
 
+  /**
+   * Place Order (docs/decisions/0061): the form as the page holds it right now (a press made before
+   * hydration is replayed here, data-replay, before the state has caught up with what was typed), the
+   * card traded with the processor for a one-time token, then the form posted with the token only.
+   */
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value === 'quote' || Object.keys(clientErrors).length === 0) return;
+    if (submitter?.value === 'quote') return;
     event.preventDefault();
-    const names = ['email', ...ADDRESS_FIELDS, 'cardNumber', 'cardExpiry', 'cardCvc'];
-    setTouched(new Set(names));
-    const first = names.find((name) => clientErrors[errorKey(name)]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const form = event.currentTarget;
+    if (paying) return;
+    const current: CheckoutValues = { ...readCheckoutForm(new FormData(form)), ...readCardFields(form), addressId: values.addressId, saveAddress: values.saveAddress, billingDifferent: values.billingDifferent };
+    const errors = validateCheckout(current, new Date(), { card: cardFields });
+    if (Object.keys(errors).length > 0) {
+      setValues(current);
+      const names = ['email', ...ADDRESS_FIELDS, ...(current.billingDifferent ? ADDRESS_FIELDS.map(billingName) : []), ...(cardFields ? ['cardNumber', 'cardExpiry', 'cardCvc'] : [])];
+      setTouched(new Set(names));
+      const first = names.find((name) => errors[errorKey(name)]);
+      if (first) form.querySelector<HTMLElement>(first.startsWith('card') ? `[data-card-field="${first.slice(4).toLowerCase()}"]` : `[name="${first}"]`)?.focus();
+      return;
+    }
+    setPaying(true);
+    setPaymentMessage(null);
+    const posted = new FormData(form);
+    void tokenize({ number: current.cardNumber, expiry: current.cardExpiry, cvc: current.cardCvc }).then((answer) => {
+      setPaying(false);
+      if (!answer.ok) {
+        setServerErrors(answer.errors);
+        setPaymentMessage(answer.message);
+        return;
+      }
+      posted.set('paymentToken', answer.token);
+      posted.set('intent', 'place');
+      submit(posted, { method: 'post', action: '/checkout' });
+    });
   };
 
   const fields: CheckoutFields = { values, change, touch, errorFor };
-  return { formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, onSubmit, updating: quoting || quote.state !== 'idle' };
+  return {
+    formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, setBillingDifferent, onSubmit, updating: quoting || quote.state !== 'idle',
+    paying, paymentMessage, containerRef,
+  };
 }

@@ -54,3 +54,14 @@ export const tile = style({
 export const tileImage = style({ width: '96px', height: '96px', objectFit: 'contain' });
 export const linkList = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.xl}`, listStyle: 'none', margin: 0, padding: 0 });
 export const prose = style({ margin: 0, maxWidth: '75ch' });
+/** The staff preview's note above a draft (routes/content/preview.tsx). */
+export const previewNote = style({
+  margin: `${vars.space.lg} auto 0`,
+  maxWidth: '1280px',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.warning}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.warning,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -3,6 +3,7 @@ import { Link as RemixLink } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { AddToCartForm } from '../../../components/add-to-cart-form';
 import { page } from '../../../components/layout.css';
+import { ColumnHeads } from '../../../components/column-heads';
 import { rememberDiagram } from '../../../components/parts-finder/recent-diagrams';
 import { ProductPrice } from '../../../components/product-price';
 import { StockLabel } from '../../../components/stock-label';
@@ -77,18 +78,11 @@ export function DiagramPage({ data }: { data: DiagramPageData }) {
             Parts List
           </Heading>
           <table className={table}>
-            <thead>
-              <tr>
-                {PART_COLUMNS.map((column) => (
-                  <th key={column} className={th} scope="col">
-                    {column}
-                  </th>
-                ))}
-                <th className={th} scope="col">
-                  <VisuallyHidden>Add to Cart</VisuallyHidden>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads className={th} columns={PART_COLUMNS}>
+              <th className={th} scope="col">
+                <VisuallyHidden>Add to Cart</VisuallyHidden>
+              </th>
+            </ColumnHeads>
             <tbody>
               {diagram.parts.map((part) => (
                 <tr key={`${part.number}-${part.sku}`} id={partId(part.number)} className={row} data-active={active === part.number ? 'true' : undefined}>

@@ -1,3 +1,4 @@
+import type { OrderView } from '@pool/api-contract';
 import { fraudSessionId } from '@pool/cart-domain';
 import { formatMoney } from '@pool/pricing';
 import { Heading, Link } from '@pool/ui';
@@ -34,7 +35,6 @@ export default function ThankYouPage() {
     // The order is reported once: the BFF gives the event only on the order's first showing.
     if (analytics) (window.dataLayer ??= []).push(analytics);
   }, [analytics]);
-  const a = order.shippingAddress;
   return (
     <div className={confirmation} data-fraud-session-id={fraudId ?? undefined}>
       <Heading level={1} size="xl">
@@ -46,20 +46,8 @@ export default function ThankYouPage() {
       <p>
         <strong>{order.deliveryEstimate}</strong>
       </p>
-      <section aria-labelledby="ship-to">
-        <Heading level={2} size="md" id="ship-to">
-          Shipping to
-        </Heading>
-        <address className={addressBlock}>
-          {a.name}
-          {a.company ? <><br />{a.company}</> : null}
-          <br />
-          {a.street1}
-          {a.street2 ? <><br />{a.street2}</> : null}
-          <br />
-          {a.city}, {a.state} {a.zip}
-        </address>
-      </section>
+      <AddressSection id="ship-to" title="Shipping to" address={order.shippingAddress} />
+      <AddressSection id="bill-to" title="Billing address" address={order.billingAddress} />
       {order.payment ? (
         <p className={note}>
           Paid {formatMoney(order.totals.total)} with {order.payment.brand} ending in {order.payment.last4}.
@@ -70,6 +58,25 @@ export default function ThankYouPage() {
         <Link href="/">Continue shopping</Link>
       </p>
     </div>
+  );
+}
+
+function AddressSection({ id, title, address: a }: { id: string; title: string; address: OrderView['shippingAddress'] }) {
+  return (
+    <section aria-labelledby={id}>
+      <Heading level={2} size="md" id={id}>
+        {title}
+      </Heading>
+      <address className={addressBlock}>
+        {a.name}
+        {a.company ? <><br />{a.company}</> : null}
+        <br />
+        {a.street1}
+        {a.street2 ? <><br />{a.street2}</> : null}
+        <br />
+        {a.city}, {a.state} {a.zip}
+      </address>
+    </section>
   );
 }
 

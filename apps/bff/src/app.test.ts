@@ -206,7 +206,7 @@ describe('request ids, headers and ops routes', () => {
     const { app: bff } = await app();
     const page = await request(bff).get('/v1/page?path=/hayward-super-pump.html');
     expect(page.status).toBe(200);
-    expect(page.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(page.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
     const cart = await request(bff).get('/v1/cart');
     expect(cart.headers['cache-control']).toBe('private, no-store');
   });

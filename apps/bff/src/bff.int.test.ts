@@ -125,7 +125,7 @@ describe('pages against the real commerce-api', () => {
   it('renders the home page (content handle home, at /) with categories and popular products', async () => {
     const res = await request(bff).get('/v1/page').query({ path: '/' });
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
     const read = PageAtPathViewSchema.parse(res.body);
     if (read.kind !== 'content') throw new Error(`a content page, not ${read.kind}`);
     const view = read.page;

@@ -48,7 +48,7 @@ describe('search through the BFF against the real commerce-api', () => {
     expect(filteredView.listing.total).toBe(value!.count);
     expect(filteredView.listing.applied.map((a) => a.filter)).toEqual([value!.filter]);
     expect(filteredView.listing.canonicalSearch).toBe(`?${new URLSearchParams({ f: value!.filter, sort: 'price_asc' })}`);
-    expect(filtered.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(filtered.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
   });
 
   it('carries the shell with a category page when asked (include=shell, docs/decisions/0043)', async () => {
@@ -58,7 +58,7 @@ describe('search through the BFF against the real commerce-api', () => {
     expect(view.shell).toEqual(shell.body);
     expect(view.shell?.menu.items.length).toBeGreaterThan(0);
     expect(view.listing.canonicalSearch).toBe('?sort=price_asc');
-    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
     expect((await request(bff).get('/v1/catalog/category/parts')).body).not.toHaveProperty('shell');
     const unknown = await request(bff).get('/v1/catalog/category/no-such-category').query({ include: 'shell' });
     expect(unknown.status).toBe(404);

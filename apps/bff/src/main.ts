@@ -3,9 +3,11 @@ import { pino } from 'pino';
 import { collectDefaultMetrics } from 'prom-client';
 import { createApp, type AppConfig } from './app.js';
 import { SwrCache } from './cache/swr-cache.js';
+import { purgeCachesOn, redisPurgeFeed } from './cache/cache-purge.js';
 import { systemClock } from './clock.js';
 import { loadEnv } from './env.js';
 import { createMetrics } from './http/metrics.js';
+import { describeError } from './http/problem.js';
 import { rateLimitStores } from './http/rate-limit-store.js';
 import { SessionStore } from './session/session-store.js';
 import { scheduleSweep } from './session/sweep-schedule.js';
@@ -81,11 +83,18 @@ const config: AppConfig = {
 };
 
 let warmingUp = env.warmUpRequests > 0;
+const catalogCache = new SwrCache({ name: 'catalog', metrics, logger, freshMs: CACHE_FRESH_MS, l2: storages.cacheL2 });
+// Copies agree: a price, stock or content change purges its tags in every copy (docs/decisions/0064).
+if (env.redisUrl) {
+  purgeCachesOn(redisPurgeFeed(env.redisUrl, logger), [catalogCache], logger).catch((error: unknown) => {
+    logger.error({ reason: describeError(error) }, 'cache purge feed unavailable: entries live out their fresh time');
+  });
+}
 const app = createApp({
   logger,
   upstream: commerce(metrics, logger),
   sessions: sessions,
-  cache: new SwrCache({ name: 'catalog', metrics, logger, freshMs: CACHE_FRESH_MS, l2: storages.cacheL2 }),
+  cache: catalogCache,
   clock: systemClock,
   metrics,
   rateLimitStore: rateLimitStores(storages.counters),

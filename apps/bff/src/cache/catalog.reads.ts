@@ -1,5 +1,6 @@
 import type { Handle, Menu, ProductSummary } from '@pool/api-contract';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { handleTags, productTags } from '../http/cache-control.js';
 import type { Cached, SwrCache } from './swr-cache.js';
 
 /** A cached "no such handle" lives briefly, so random URLs do not each cost an upstream call. */
@@ -34,14 +35,18 @@ export class CatalogReads {
         return statusOf(response) === 404 ? null : expectStatus(response, 200);
       },
       (value) => (value === null ? NOT_FOUND_TTL_MS : this.freshMs),
+      handleTags,
     );
   }
 
   /** Products by skus, in the order asked for (skus the upstream does not know are left out). */
   async collection(skus: readonly string[], requestId: string): Promise<ProductSummary[]> {
     if (skus.length === 0) return [];
-    const { value } = await this.cache.get(`collection:${skus.join(',')}`, async () =>
-      expectStatus(await this.client.catalog.productCollection({ body: { products: [...skus] }, requestId }), 200),
+    const { value } = await this.cache.get(
+      `collection:${skus.join(',')}`,
+      async () => expectStatus(await this.client.catalog.productCollection({ body: { products: [...skus] }, requestId }), 200),
+      undefined,
+      (answer) => productTags(answer.products),
     );
     return value.products;
   }

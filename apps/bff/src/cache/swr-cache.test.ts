@@ -132,4 +132,54 @@ describe('SwrCache with a size bound', () => {
   it('refuses a bound without a way to weigh values', () => {
     expect(() => cacheWithClock({ maxSize: 10 })).toThrow(/maxSize and sizeOf/);
   });
+
+  describe('cache tags', () => {
+    const tagged = (...tags: string[]) => () => tags;
+
+    it('drops the entries of a purged tag, fresh or stale, and keeps the others', async () => {
+      const { cache, advance } = cacheWithClock();
+      await cache.get('handle:pump-a', async () => 'A v1', undefined, tagged('product:1', 'category:pumps'));
+      await cache.get('handle:pumps', async () => 'pumps v1', undefined, tagged('category:pumps'));
+      await cache.get('handle:filter-b', async () => 'B v1', undefined, tagged('product:2', 'category:filters'));
+      advance(1_500);
+      await cache.get('menu', async () => 'menu v1');
+      expect(cache.purgeTags(['product:1'])).toBe(1);
+      expect(await cache.get('handle:pump-a', async () => 'A v2')).toEqual({ value: 'A v2', source: 'fresh' });
+      expect(cache.peek('menu')).toBe('menu v1');
+      // The stale category page goes too: it is no longer served stale while a refresh runs.
+      expect(cache.purgeTags(['category:pumps'])).toBe(1);
+      expect((await cache.get('handle:pumps', async () => 'pumps v2')).value).toBe('pumps v2');
+      expect((await cache.get('handle:filter-b', async () => 'B v2')).value).toBe('B v1');
+      expect(cache.purgeTags(['product:404'])).toBe(0);
+      expect(cache.tagsOf('handle:filter-b')).toEqual(['product:2', 'category:filters']);
+    });
+
+    it('does not keep a value loaded across a purge of its tags as fresh', async () => {
+      const { cache, advance } = cacheWithClock();
+      const gate = deferred<string>();
+      const pending = cache.get('handle:pump-a', () => gate.promise, undefined, tagged('product:1'));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      cache.purgeTags(['product:1']);
+      gate.resolve('A before the change');
+      expect((await pending).value).toBe('A before the change');
+      advance(2);
+      await vi.waitFor(async () => expect((await cache.get('handle:pump-a', async () => 'A after', undefined, tagged('product:1'))).value).toBe('A after'));
+    });
+
+    it('removes purged entries from L2 and refuses an older L2 copy as fresh', async () => {
+      const l2 = createStorage({ driver: memoryDriver() });
+      const first = cacheWithClock({ l2, freshMs: 60_000 }).cache;
+      const second = cacheWithClock({ l2, freshMs: 60_000 }).cache;
+      await first.get('handle:pump-a', async () => 'A v1', undefined, tagged('product:1'));
+      await vi.waitFor(async () => expect(await l2.getItem('cache:test:handle:pump-a')).not.toBeNull());
+      // The second copy never read it: its purge cannot name the key, but it refuses the older L2 copy.
+      second.purgeTags(['product:1']);
+      expect((await second.get('handle:pump-a', async () => 'A v2', undefined, tagged('product:1'))).value).toBe('A v2');
+      // The first copy holds it: its purge removes the L2 copy too.
+      await first.get('handle:pump-b', async () => 'B v1', undefined, tagged('product:3'));
+      await vi.waitFor(async () => expect(await l2.getItem('cache:test:handle:pump-b')).not.toBeNull());
+      first.purgeTags(['product:3']);
+      await vi.waitFor(async () => expect(await l2.getItem('cache:test:handle:pump-b')).toBeNull());
+    });
+  });
 });

@@ -17,12 +17,19 @@ type Loader = (signal: AbortSignal) => Promise<unknown>;
 interface FetchContext {
   load: Loader;
   ttlFor: ((value: unknown) => number) | undefined;
+  tagsFor: ((value: unknown) => readonly string[]) | undefined;
 }
 
 interface Entry {
   value: unknown;
+  /** Wall-clock time (ms) the value was loaded from the upstream. */
   storedAt: number;
+  /** Cache tags (e.g. `product:12`, `category:pumps`) a purge drops the entry by. */
+  tags?: readonly string[];
 }
+
+/** How long a purge is remembered, to refuse older copies still in L2 or in flight (ms). */
+const PURGE_MEMORY_MS = 24 * 60 * 60 * 1000;
 
 export interface SwrCacheOptions {
   /** Metric label. */
@@ -57,6 +64,8 @@ export interface SwrCacheOptions {
 export class SwrCache {
   private readonly lru: LRUCache<string, Entry, FetchContext>;
   private readonly failing = new Set<string>();
+  /** When each tag was last purged (wall-clock ms). */
+  private readonly purgedAt = new LRUCache<string, number>({ max: 100_000, ttl: PURGE_MEMORY_MS });
   private readonly now: () => number;
 
   constructor(private readonly options: SwrCacheOptions) {
@@ -84,10 +93,16 @@ export class SwrCache {
    * nothing stale to serve.
    *
    * @param ttlFor fresh time for a loaded value, e.g. shorter for a cached "not found".
+   * @param tagsFor the cache tags of a loaded value, which `purgeTags` drops it by.
    */
-  async get<T>(key: string, load: (signal: AbortSignal) => Promise<T>, ttlFor?: (value: T) => number): Promise<Cached<T>> {
+  async get<T>(
+    key: string,
+    load: (signal: AbortSignal) => Promise<T>,
+    ttlFor?: (value: T) => number,
+    tagsFor?: (value: T) => readonly string[],
+  ): Promise<Cached<T>> {
     const status: LRUCache.Status<string, Entry, FetchContext> = {};
-    const context: FetchContext = { load, ttlFor: ttlFor as FetchContext['ttlFor'] };
+    const context: FetchContext = { load, ttlFor: ttlFor as FetchContext['ttlFor'], tagsFor: tagsFor as FetchContext['tagsFor'] };
     let entry: Entry | undefined;
     try {
       entry = await this.lru.fetch(key, { context, status });
@@ -114,6 +129,43 @@ export class SwrCache {
     return this.lru.peek(key)?.value as T | undefined;
   }
 
+  /** The cache tags of the entry under `key` (fresh or stale), if it is in memory. */
+  tagsOf(key: string): readonly string[] {
+    return this.lru.peek(key, { allowStale: true })?.tags ?? [];
+  }
+
+  /**
+   * Drops every entry carrying one of `tags`, here and in L2, and remembers the purge so that an older
+   * copy (another instance's L2 write, a load already in flight) is not taken as fresh afterwards.
+   * Answers how many in-memory entries went.
+   */
+  purgeTags(tags: readonly string[]): number {
+    if (tags.length === 0) return 0;
+    const wanted = new Set(tags);
+    const at = Date.now();
+    for (const tag of wanted) this.purgedAt.set(tag, at);
+    // keys() lists stale entries too (allowStale), and tagsOf reads behind a refresh in flight.
+    const keys = [...this.lru.keys()].filter((key) => this.tagsOf(key).some((tag) => wanted.has(tag)));
+    for (const key of keys) {
+      this.lru.delete(key);
+      this.failing.delete(key);
+      this.options.l2?.removeItem(this.l2Key(key)).catch((error: unknown) => {
+        this.options.logger.warn({ err: error, key }, 'L2 cache purge failed');
+      });
+    }
+    this.count('purged', keys.length);
+    return keys.length;
+  }
+
+  /** Whether `entry` was stored before a purge of one of its tags. */
+  private purgedSince(entry: Entry): boolean {
+    return (entry.tags ?? []).some((tag) => (this.purgedAt.get(tag) ?? Number.NEGATIVE_INFINITY) >= entry.storedAt);
+  }
+
+  private l2Key(key: string): string {
+    return `cache:${this.options.name}:${key}`;
+  }
+
   /** Forgets every entry (tests, and operators after a catalogue import). */
   clear(): void {
     this.lru.clear();
@@ -127,7 +179,7 @@ export class SwrCache {
     context: FetchContext,
   ): Promise<Entry> {
     const { l2, l2TtlSeconds = 86_400, freshMs } = this.options;
-    const l2Key = `cache:${this.options.name}:${key}`;
+    const l2Key = this.l2Key(key);
     let l2Entry: Entry | null = null;
     if (l2) {
       l2Entry = await l2.getItem<Entry>(l2Key).catch((error: unknown) => {
@@ -137,15 +189,19 @@ export class SwrCache {
       // Another instance loaded it recently: take it instead of calling the upstream. Its age is
       // wall-clock time, which instances share.
       const age = l2Entry ? Date.now() - l2Entry.storedAt : Number.POSITIVE_INFINITY;
-      if (l2Entry && age < freshMs) {
+      if (l2Entry && age < freshMs && !this.purgedSince(l2Entry)) {
         fetchOptions.ttl = freshMs - age;
         return l2Entry;
       }
     }
     try {
+      const startedAt = Date.now();
       const value = await context.load(signal);
-      const entry: Entry = { value, storedAt: Date.now() };
+      const entry: Entry = { value, storedAt: Date.now(), ...(context.tagsFor ? { tags: context.tagsFor(value) } : {}) };
       if (context.ttlFor) fetchOptions.ttl = context.ttlFor(value);
+      // A purge landed while this load ran: the value may predate the change, so it is kept only until
+      // the next read, which loads again.
+      if (this.purgedSince({ ...entry, storedAt: startedAt })) fetchOptions.ttl = 1;
       this.failing.delete(key);
       if (l2) {
         l2.setItem(l2Key, entry, { ttl: l2TtlSeconds }).catch((error: unknown) => {
@@ -166,7 +222,7 @@ export class SwrCache {
     }
   }
 
-  private count(result: string): void {
-    this.options.metrics.cacheResults.inc({ cache: this.options.name, result });
+  private count(result: string, by = 1): void {
+    this.options.metrics.cacheResults.inc({ cache: this.options.name, result }, by);
   }
 }

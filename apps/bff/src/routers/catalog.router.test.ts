@@ -183,7 +183,7 @@ describe('warranty offers on the product page', () => {
 
     const later = await productPage(bff);
     expect(later.body.page.warranty).toEqual({ productId: 101, available: true, offers: [{ id: 'x', sku: 'EXT', term: '3 Years', termMonths: 36, price: 7999 }] });
-    expect(later.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(later.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
   });
 
   it('are left out while the service fails', async () => {
@@ -243,7 +243,7 @@ describe('page reads per audience', () => {
       const { app: bff } = await app();
       const res = await productPage(bff).set('cookie', 'session_id=whatever');
       expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+      expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
       // The page is the members' one: the cookie that shared caches key on is set with it, so this
       // answer (it sets a cookie) is kept by none of them.
       const audience = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((value) => value.startsWith('signed_in='));
@@ -256,7 +256,10 @@ describe('page reads per audience', () => {
   it('leave the cookies of a guest without one alone', async () => {
     const { app: bff } = await app();
     const res = await productPage(bff);
-    expect(res.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
     expect(res.headers['set-cookie']).toBeUndefined();
+    // Named by its product and category, so a purge of either drops it from a CDN (docs/decisions/0064).
+    expect(res.headers['cache-tag']).toMatch(/^product:\d+ category:pumps\b/);
+    expect(res.headers['surrogate-key']).toBe(res.headers['cache-tag']);
   });
 });

@@ -1,4 +1,4 @@
-import { bffContract, VIEWED_LIMIT, type CategoryListingView, type IndexQuery, type ListingQuery, type ViewedList, type IndexSearchResult, type TypeaheadResult } from '@pool/api-contract';
+import { bffContract, categoryTag, VIEWED_LIMIT, type CategoryListingView, type IndexQuery, type ListingQuery, type ViewedList, type IndexSearchResult, type TypeaheadResult } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, Response } from 'express';
 import type { Logger } from 'pino';
@@ -6,7 +6,7 @@ import type { CatalogReads } from '../cache/catalog.reads.js';
 import { SwrCache } from '../cache/swr-cache.js';
 import type { WarrantyReads } from '../cache/warranty.reads.js';
 import type { Clock } from '../clock.js';
-import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
+import { PRIVATE, PUBLIC_PAGE, productTags, setCacheControl } from '../http/cache-control.js';
 import { isPriceHiddenFrom } from '@pool/pricing';
 import { requestValidationProblem } from '../http/errors.js';
 import type { Metrics } from '../http/metrics.js';
@@ -89,7 +89,8 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
     // A personal listing ('Fits my pool') is never shared.
     if (!cached || ids) return load();
     const key = `listing:${query.category ?? ''}:${typeaheadKey(query.q ?? '')}:${[...query.f].sort().join('|')}:${query.sort}:${query.page}:${query.per_page}`;
-    return (await cache.get(key, load)).value;
+    const tagsOf = (result: IndexSearchResult) => [...(query.category ? [categoryTag(query.category)] : []), ...productTags(result.hits)];
+    return (await cache.get(key, load, undefined, tagsOf)).value;
   }
 
   /**
@@ -133,7 +134,7 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
     if (found?.type !== 'category') throw notFound(`There is no category "${url}".`);
     if (result.status === 'rejected') throw result.reason;
     const category = categoryView(found.category);
-    setCacheControl(res, ids ? PRIVATE : PUBLIC_PAGE);
+    setCacheControl(res, ids ? PRIVATE : PUBLIC_PAGE, [categoryTag(url), ...productTags(result.value.hits)]);
     return { category, listing: { ...listingView(result.value, query.sort, ctx), ...fitsToggle(ctx, ids) } };
   }
 
@@ -168,7 +169,7 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       }
       const ids = await fittingIds(query.fits, req);
       const result = await listing({ q: text, f: query.f, sort: query.sort, page: query.page, per_page: PER_PAGE, ids }, req, !ctx.viewer.signedIn);
-      setCacheControl(res, ids ? PRIVATE : PUBLIC_PAGE);
+      setCacheControl(res, ids ? PRIVATE : PUBLIC_PAGE, productTags(result.hits));
       return {
         status: 200,
         body: {

@@ -226,7 +226,7 @@ describe('the audience cookie', () => {
     const { app: bff } = await app();
     const cookie = `session_id=${sessionIdOf(await login(bff))}; signed_in=${MEMBER}`;
     const shell = await request(bff).get('/v1/shell').set('cookie', cookie);
-    expect(shell.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(shell.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
     expect(shell.headers['set-cookie']).toBeUndefined();
     expect(shell.body).not.toHaveProperty('viewer');
     const session = await request(bff).get('/v1/session').set('cookie', cookie);

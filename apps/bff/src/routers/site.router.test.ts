@@ -81,7 +81,7 @@ async function app(overrides?: Parameters<typeof fakeCommerce>[0]) {
 }
 
 const pageAt = (bff: Parameters<typeof request>[0], path: string) => request(bff).get('/v1/page').query({ path });
-const PUBLIC_PAGE = 'public, max-age=60, stale-while-revalidate=600';
+const PUBLIC_PAGE = 'public, max-age=60, s-maxage=60, stale-while-revalidate=600';
 
 describe('GET /v1/page', () => {
   it('answers a product page at /{handle}.html in one call, the same public page for every guest', async () => {

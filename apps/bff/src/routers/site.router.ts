@@ -10,7 +10,7 @@ import type { ContentReads } from '../cache/content.reads.js';
 import type { WarrantyReads } from '../cache/warranty.reads.js';
 import type { Clock } from '../clock.js';
 import { requestValidationProblem } from '../http/errors.js';
-import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
+import { handleTags, PRIVATE, productTags, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { describeError, HttpProblem, notFound } from '../http/problem.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { staffSession } from './staff.router.js';
@@ -149,11 +149,11 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
         ]);
         const product = productDetailView(target.product, related, ctx);
         // Public per audience: views are recorded by catalog.recordView, after the page.
-        setCacheControl(res, state.degraded ? PRIVATE : PUBLIC_PAGE);
+        setCacheControl(res, state.degraded ? PRIVATE : PUBLIC_PAGE, [...handleTags(found), ...productTags(related)]);
         return { kind: 'product', page: { product, ...heldWarranty(product, requestId), feedback } };
       }
       case 'diagram':
-        setCacheControl(res, PUBLIC_PAGE);
+        setCacheControl(res, PUBLIC_PAGE, handleTags(found));
         return { kind: 'diagram', page: diagramPageView(target.diagram, ctx) };
       case 'content': {
         const page = await contentPage(target.page, ctx, requestId);

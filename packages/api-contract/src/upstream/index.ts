@@ -48,6 +48,7 @@ export const upstreamContract = c.router(
 );
 export type UpstreamContract = typeof upstreamContract;
 
+export * from './cache-purge.schemas.js';
 export * from './catalog.schemas.js';
 export * from './cart.schemas.js';
 export * from './checkout.schemas.js';

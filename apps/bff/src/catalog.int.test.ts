@@ -131,8 +131,9 @@ describe('product and diagram pages', () => {
   });
 
   it('offers warranty plans for equipment through the deferred endpoint', async () => {
-    // Equipment, not the pump installation service (a product without category, so without plans).
-    const pump = catalog.find((p) => p.title.includes('Pump') && p.price >= 100 && !p.title.includes('Lid') && !p.sku.includes('SERVICE'))!;
+    // Equipment, not the pump installation service nor the pump-with-installation kit (products
+    // without a category, so without plans).
+    const pump = catalog.find((p) => p.title.includes('Pump') && p.price >= 100 && !p.title.includes('Lid') && !p.sku.includes('SERVICE') && !p.sku.startsWith('KIT-'))!;
     const res = await request(bff).get(`/v1/catalog/products/${pump.id}/warranty-offers`);
     expect(res.status).toBe(200);
     expect(res.body.available).toBe(true);

@@ -70,7 +70,7 @@ describe('POST /v1/orders/{id}/reorder', () => {
     const placed = await request(bff).post('/v1/checkout/orders').set('cookie', cookie).send({
       attemptKey: view.attemptKey, email: 'shopper@example.com', shippingMethod: 'standard', expectedTotal: view.totals.total,
       address: { firstName: 'Sam', lastName: 'Shopper', street1: '1 Main St', city: 'Phoenix', state: 'AZ', zip: '85004' },
-      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 1, cvc: '123' },
+      paymentToken: await commerce.paymentToken(),
     }).expect(201);
     const orderId = Number(placed.body.number);
 

@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TOKEN_TTL_MS } from '../customers/tokens.js';
+import { KITS } from '../db/seed/bundles.js';
 import { SERVICE_PRODUCTS } from '../db/seed/line-kinds.js';
 import { WATER_CARE_PRODUCTS } from '../db/seed/water-care.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -23,8 +24,8 @@ export { fingerprintChange, writesBetween, TEST_CATALOG_SIZE, TEST_STAFF_PASSWOR
 /** How long a customer's token lives (tests move the clock past it). */
 export const CUSTOMER_TOKEN_TTL_MS = TOKEN_TTL_MS;
 
-/** Products the seed adds beyond the catalogue of `size` (services and water-care chemicals). */
-export const EXTRA_SEEDED_PRODUCTS = SERVICE_PRODUCTS.length + WATER_CARE_PRODUCTS.length;
+/** Products the seed adds beyond the catalogue of `size` (services, water-care chemicals and kits). */
+export const EXTRA_SEEDED_PRODUCTS = SERVICE_PRODUCTS.length + WATER_CARE_PRODUCTS.length + KITS.length;
 
 /** The seeded service products (installations: a line kind of their own). */
 export const SERVICE_PRODUCTS_SEEDED: readonly { id: number; sku: string }[] = SERVICE_PRODUCTS.map(({ id, sku }) => ({ id, sku }));

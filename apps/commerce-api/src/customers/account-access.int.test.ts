@@ -19,7 +19,7 @@ beforeAll(async () => {
     storefrontUrl: STOREFRONT,
     mailer: (db) => {
       const outbox = createMailer({ from: 'shop@pool.test', outbox: createOutboxStore(db), logger: pino({ level: 'silent' }) });
-      return { ...outbox, send: (message) => (mailDown ? Promise.reject(new MailError('connection refused')) : outbox.send(message)) };
+      return { ...outbox, send: (message, tx) => (mailDown ? Promise.reject(new MailError('connection refused')) : outbox.send(message, tx)) };
     },
   });
 });

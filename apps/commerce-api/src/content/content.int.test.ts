@@ -4,8 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../db/schema.js';
 import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
-import { SERVICE_PRODUCTS } from '../db/seed/line-kinds.js';
-import { WATER_CARE_PRODUCTS } from '../db/seed/water-care.js';
+import { EXTRA_SEEDED_PRODUCTS } from '../testing/index.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -95,7 +94,7 @@ describe('sitemap listing', () => {
     expect(sitemap.pages.every((p) => p.updated_at !== null)).toBe(true);
     expect(sitemap.categories.map((c) => c.handle)).toContain('pumps');
     // The generated catalogue and the seeded service products (src/db/seed/line-kinds.ts).
-    expect(sitemap.products_total).toBe(120 + SERVICE_PRODUCTS.length + WATER_CARE_PRODUCTS.length);
+    expect(sitemap.products_total).toBe(120 + EXTRA_SEEDED_PRODUCTS);
   });
 
   it('pages through every product handle exactly once', async () => {
@@ -103,11 +102,11 @@ describe('sitemap listing', () => {
     for (let page = 1; page <= 3; page++) {
       const res = await request(ctx.app).get('/api/sitemap/products').query({ page, per_page: 50 }).expect(200);
       const body = SitemapProductsSchema.parse(res.body);
-      expect(body.total).toBe(120 + SERVICE_PRODUCTS.length + WATER_CARE_PRODUCTS.length);
+      expect(body.total).toBe(120 + EXTRA_SEEDED_PRODUCTS);
       seen.push(...body.products.map((p) => p.handle));
     }
-    expect(seen).toHaveLength(120 + SERVICE_PRODUCTS.length + WATER_CARE_PRODUCTS.length);
-    expect(new Set(seen).size).toBe(120 + SERVICE_PRODUCTS.length + WATER_CARE_PRODUCTS.length);
+    expect(seen).toHaveLength(120 + EXTRA_SEEDED_PRODUCTS);
+    expect(new Set(seen).size).toBe(120 + EXTRA_SEEDED_PRODUCTS);
   });
 
   it('refuses a page size above the sitemap limit', async () => {

@@ -76,29 +76,29 @@ export function createTestProcessor(db: Db, options: { now?: () => Date } = {}):
       // The first answer under the key wins, as with a real processor's idempotency keys.
       const earlier = await chargeFor(request.idempotencyKey);
       if (earlier) return answer(earlier);
-      const [token] = await db.update(processorTokens).set({ usedAt: now() })
-        .where(and(eq(processorTokens.id, request.paymentToken), isNull(processorTokens.usedAt), gt(processorTokens.expiresAt, now())))
-        .returning();
-      if (!token) {
-        // A parallel request of the same attempt may have used the token for this very charge.
-        const raced = await chargeFor(request.idempotencyKey);
-        if (raced) return answer(raced);
-        return { status: 'declined', code: 'token_invalid', message: DECLINE_MESSAGES.token_invalid };
-      }
-      const decline = token.declineCode as DeclineCode | null;
-      await db.insert(processorCharges).values({
-        id: `ch_${randomBytes(12).toString('hex')}`,
-        idempotencyKey: request.idempotencyKey,
-        amount: request.amountCents,
-        brand: token.brand,
-        last4: token.last4,
-        status: decline ? 'declined' : 'authorized',
-        declineCode: decline,
-        description: request.description,
-      }).onConflictDoNothing({ target: processorCharges.idempotencyKey });
+      // Spending the token and writing the charge are one transaction: a parallel request of the same
+      // attempt waits on the token's row until the charge is there, then answers with that charge.
+      await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const [token] = await tx.update(processorTokens).set({ usedAt: now() })
+          .where(and(eq(processorTokens.id, request.paymentToken), isNull(processorTokens.usedAt), gt(processorTokens.expiresAt, now())))
+          .returning();
+        if (!token) return;
+        const decline = token.declineCode as DeclineCode | null;
+        await tx.insert(processorCharges).values({
+          id: `ch_${randomBytes(12).toString('hex')}`,
+          idempotencyKey: request.idempotencyKey,
+          amount: request.amountCents,
+          brand: token.brand,
+          last4: token.last4,
+          status: decline ? 'declined' : 'authorized',
+          declineCode: decline,
+          description: request.description,
+        }).onConflictDoNothing({ target: processorCharges.idempotencyKey });
+      });
+      // No charge under the key: the token was unknown, expired or spent by another attempt.
       const charge = await chargeFor(request.idempotencyKey);
-      if (!charge) throw new Error('the test processor lost a charge it just wrote');
-      return answer(charge);
+      return charge ? answer(charge) : { status: 'declined', code: 'token_invalid', message: DECLINE_MESSAGES.token_invalid };
     },
 
     async capture(authorizationId: string): Promise<void> {

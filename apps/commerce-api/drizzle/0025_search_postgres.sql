@@ -47,14 +47,15 @@ UPDATE "products" p SET "search_vector" = product_search_vector(p."title", p."mp
   FROM "brands" b WHERE b."id" = p."brand_id";--> statement-breakpoint
 -- The typo vocabulary: words of titles, brands and part numbers (weights A and B: the words the
 -- in-process index takes typos on; descriptions would triple the work for words nobody mistypes) of
--- four letters or more without digits (shorter words and part-number pieces are never matched with
--- typos), added by each statement that writes products, COPY included. Words of removed products
+-- three letters or more without digits (a four-letter word typed with one typo, "nets", can be a
+-- three-letter one, "net"; shorter words and part-number pieces are never matched with typos), added
+-- by each statement that writes products, COPY included. Words of removed products
 -- stay: a stale candidate only matches nothing.
 CREATE OR REPLACE FUNCTION "add_search_terms"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "search_terms" ("term")
     SELECT DISTINCT word FROM new_products, unnest(tsvector_to_array(ts_filter(new_products."search_vector", '{a,b}'))) AS word
-    WHERE length(word) >= 4 AND word !~ '[[:digit:]]'
+    WHERE length(word) >= 3 AND word !~ '[[:digit:]]'
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END;
@@ -65,7 +66,7 @@ CREATE TRIGGER "products_add_search_terms_update" AFTER UPDATE ON "products" REF
   FOR EACH STATEMENT EXECUTE FUNCTION "add_search_terms"();--> statement-breakpoint
 INSERT INTO "search_terms" ("term")
   SELECT DISTINCT word FROM "products", unnest(tsvector_to_array(ts_filter("search_vector", '{a,b}'))) AS word
-  WHERE length(word) >= 4 AND word !~ '[[:digit:]]'
+  WHERE length(word) >= 3 AND word !~ '[[:digit:]]'
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- pg_trgm where the server has it (a PostgreSQL server; the embedded PGlite does not ship it, and its
 -- search is the in-process index anyway): trigram similarity finds typo candidates in the vocabulary.

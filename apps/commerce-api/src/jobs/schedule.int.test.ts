@@ -1,31 +1,18 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
-import { createScratchDatabase } from '../test/test-app.js';
+import type { Database } from '../db/client.js';
+import { openTwoCopies } from '../test/two-copies.js';
 import { claimPeriod, startScheduler } from './schedule.js';
 
 // On PostgreSQL (DATABASE_URL): two connection pools on one scratch database, as two copies of
 // commerce-api have. On PGlite: one database, two schedulers.
 const HOUR = 3_600_000;
 let copies: Database[] = [];
-let drop = async () => {};
+let close = async () => {};
 beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl);
-    drop = scratch.drop;
-    copies = [await openDatabase({ databaseUrl: scratch.url }), await openDatabase({ databaseUrl: scratch.url })];
-  } else {
-    const only = await openDatabase({});
-    copies = [only, only];
-  }
-  await migrateDatabase(copies[0]!);
+  ({ copies, close } = await openTwoCopies());
 });
-afterAll(async () => {
-  await Promise.all([...new Set(copies)].map((c) => c.close()));
-  await drop();
-});
+afterAll(() => close());
 
 const quiet = pino({ level: 'silent' });
 

@@ -4,10 +4,9 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database, type Db } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
+import type { Database, Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
-import { createScratchDatabase } from '../test/test-app.js';
+import { openTwoCopies } from '../test/two-copies.js';
 import { createMailDelivery } from './delivery.js';
 import { createMailer, createSmtpTransport } from './mailer.js';
 import { createOutboxStore } from './outbox.js';
@@ -20,7 +19,7 @@ import { httpSms } from './sms.js';
  */
 const quiet = pino({ level: 'silent' });
 let copies: Database[] = [];
-let drop = async () => {};
+let close = async () => {};
 
 interface Received { messageId: string; to: string[] }
 const received: Received[] = [];
@@ -30,16 +29,7 @@ let smtp: SMTPServer;
 let smtpUrl: string;
 
 beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl);
-    drop = scratch.drop;
-    copies = [await openDatabase({ databaseUrl: scratch.url }), await openDatabase({ databaseUrl: scratch.url })];
-  } else {
-    const only = await openDatabase({});
-    copies = [only, only];
-  }
-  await migrateDatabase(copies[0]!);
+  ({ copies, close } = await openTwoCopies());
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -66,8 +56,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
-  await Promise.all([...new Set(copies)].map((c) => c.close()));
-  await drop();
+  await close();
 });
 beforeEach(async () => {
   received.length = 0;

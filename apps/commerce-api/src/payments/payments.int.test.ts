@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { CartSchema, CheckoutQuoteSchema, OrderSchema } from '@pool/api-contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventory, orders, paymentAuthorizations, processorCharges, processorTokens, products } from '../db/schema.js';
+import { orders, paymentAuthorizations, processorCharges, processorTokens } from '../db/schema.js';
+import { stockedProduct } from '../test/stocked-product.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { ORPHAN_AUTHORIZATION_MINUTES, sweepOrphanAuthorizations } from './authorizations.js';
 import { DECLINE_MESSAGES } from './provider.js';
@@ -17,10 +18,7 @@ let productId: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [row] = await ctx.db.select({ id: products.id }).from(products).innerJoin(inventory, eq(inventory.productId, products.id))
-    .where(eq(products.hidePrice, false)).orderBy(asc(products.id)).limit(1);
-  productId = row!.id;
-  await ctx.db.update(inventory).set({ level: 1000 }).where(eq(inventory.productId, productId));
+  productId = await stockedProduct(ctx.db);
 });
 afterAll(async () => {
   await ctx?.close();

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CartSchema, CheckoutQuoteSchema, OrderSchema } from '@pool/api-contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventory, paymentAuthorizations, payments, products } from '../db/schema.js';
+import { paymentAuthorizations, payments } from '../db/schema.js';
+import { stockedProduct } from '../test/stocked-product.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { sweepOrphanAuthorizations } from './authorizations.js';
 import { startStripeApiDouble, type StripeApiDouble } from './stripe-api-double.js';
@@ -19,10 +20,7 @@ beforeAll(async () => {
   api = await startStripeApiDouble();
   stripe = stripeClient('sk_test_double', { host: api.host, port: api.port, protocol: 'http' });
   ctx = await createTestContext(undefined, { payments: { paymentProvider: createStripeProvider(stripe), stripeWebhook: { stripe, webhookSecret: WEBHOOK_SECRET } } });
-  const [row] = await ctx.db.select({ id: products.id }).from(products).innerJoin(inventory, eq(inventory.productId, products.id))
-    .where(eq(products.hidePrice, false)).orderBy(asc(products.id)).limit(1);
-  productId = row!.id;
-  await ctx.db.update(inventory).set({ level: 1000 }).where(eq(inventory.productId, productId));
+  productId = await stockedProduct(ctx.db);
 });
 afterAll(async () => {
   await ctx?.close();

@@ -141,9 +141,14 @@ export const test = base.extend<Options, { stack: Stack }>({
         },
       });
       // Before the store stops: the tokens and addresses its mail carried, which no log line may hold.
-      const secrets = await secretsOfRun(OUTBOX_URL);
-      await stopStack(children);
-      for (const fd of Object.values(logFds)) closeSync(fd);
+      // The stack stops whatever happens here, so no app outlives its worker holding its ports.
+      let secrets: Awaited<ReturnType<typeof secretsOfRun>>;
+      try {
+        secrets = await secretsOfRun(OUTBOX_URL);
+      } finally {
+        await stopStack(children);
+        for (const fd of Object.values(logFds)) closeSync(fd);
+      }
       const { lines } = checkLogs(logFiles, secrets);
       process.stdout.write(`log check: ${lines} log lines of worker ${workerIndex} hold none of its ${secrets.tokens.length} mailed tokens, ${secrets.emails.length} recipients or the test cards\n`);
     },

@@ -84,6 +84,7 @@ test("/forgot's missing email is a message on the field, not a toast", async ({ 
   // Once on the page, under the field: the spec has no toast for it.
   await expect(page.getByText('Email is required.')).toHaveCount(1);
   await expect(page.getByText('Sending reset password...')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(0);
 });
 
 /** Signed out, asks the sign-in page for a one-click login link to `email` and reads it from the outbox. */

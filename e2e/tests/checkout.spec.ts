@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { COMMERCE_API_URL, commerceApiHeaders, expect, test } from '../support/fixtures';
+import { COMMERCE_API_URL, commerceApiHeaders, expect, OUTBOX_URL, test } from '../support/fixtures';
 import { fillCheckout } from '../support/shopping';
 
 /** Adds the first addable product of the Pumps category to the cart and returns its title. */
@@ -84,6 +84,12 @@ test('a different billing address is stored with the order and shown on the conf
   const order = (await orderOfThankYou(page)) as unknown as { billingAddress: { city: string }; shippingAddress: { city: string } };
   expect(order.billingAddress.city).toBe('Austin');
   expect(order.shippingAddress.city).toBe('San Antonio');
+  // The order confirmation mail shows it too, under its own heading.
+  await expect.poll(async () => {
+    const res = await fetch(`${OUTBOX_URL}/api/messages?to=${encodeURIComponent(email)}&limit=1`);
+    const { messages } = (await res.json()) as { messages: { text: string }[] };
+    return messages[0]?.text ?? '';
+  }).toMatch(/Shipping to:\n.*\n.*\nSan Antonio, TX 78201\n[\s\S]*Billing address:\nBo Bill\n9 Elm St\nAustin, TX 78701\n/);
 });
 
 test('a declined card shows the decline, keeps the input and creates no order', async ({ page }) => {

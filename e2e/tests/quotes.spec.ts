@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { COMMERCE_API_URL, commerceApiHeaders, expect, staffPassword, test } from '../support/fixtures';
 import { openOutbox } from '../support/outbox';
 import { fillCheckout, openAddableProduct } from '../support/shopping';
 import { waitForHydration } from './shell-hydration';
@@ -100,4 +100,65 @@ test('a quote turned into a cart and bought with 4242', async ({ page }) => {
   await form.getByRole('button', { name: /^Place Order/ }).click();
   await expect(page).toHaveURL(/\/thankyou\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+});
+
+/** commerce-api's product (listing shape); amounts in dollars. */
+interface ListedProduct {
+  id: number; sku: string; handle: string; title: string; price: number; list_price: number | null; hide_price: boolean;
+  allow_non_map_pricing: boolean; inventory_status: string; inventory_level: number; pricing_tiers: unknown[];
+}
+
+/** An in-stock product of $20 or more with one price for everyone and no sale, from commerce-api. */
+async function plainProduct(): Promise<ListedProduct> {
+  for (let page = 1; page <= 10; page += 1) {
+    const response = await fetch(`${COMMERCE_API_URL}/search/products/query?per_page=100&page=${page}`, { headers: commerceApiHeaders() });
+    const { hits } = (await response.json()) as { hits: ListedProduct[] };
+    const found = hits.find((p) => p.inventory_status === 'in' && p.inventory_level >= 10 && !p.hide_price && !p.allow_non_map_pricing
+      && p.pricing_tiers.length === 0 && p.list_price === null && p.price >= 20);
+    if (found) return found;
+    if (hits.length === 0) break;
+  }
+  throw new Error('the seed has no in-stock product of $20 or more with one price');
+}
+
+const money = (dollars: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
+
+test('a price staff agreed on a quote shows in the cart as the quoted price, the catalogue price struck through (0065, 0071)', async ({ page }) => {
+  const product = await plainProduct();
+  // The shopper's request, then the admin site's agreed price (commerce-api, with a staff token).
+  const requested = await fetch(`${COMMERCE_API_URL}/api/quotes/customer/request`, {
+    method: 'POST', headers: { ...commerceApiHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Ada Pool', company: '', email: `quoted-${randomUUID()}@example.com`, phone: '', message: '', products: [{ id: product.id, sku: product.sku, quantity: 2 }] }),
+  });
+  expect(requested.status).toBe(201);
+  const { uuid } = (await requested.json()) as { uuid: string };
+  const login = await fetch(`${COMMERCE_API_URL}/api/login`, {
+    method: 'POST', headers: { ...commerceApiHeaders(), 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: staffPassword() }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const agreed = Math.round(product.price * 80) / 100;
+  const priced = await fetch(`${COMMERCE_API_URL}/api/admin/quotes/${uuid}/prices`, {
+    method: 'PUT', headers: { ...commerceApiHeaders(), 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ lines: [{ product_id: product.id, price: agreed }] }),
+  });
+  expect(priced.status).toBe(200);
+
+  await page.goto(`/quotes/${uuid}`);
+  await expect(page.getByRole('row').filter({ hasText: product.title })).toContainText(money(agreed));
+  await page.getByRole('button', { name: 'Add to cart and check out' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.goto('/cart');
+  const line = page.getByRole('main').getByRole('list', { name: 'Cart items' }).getByRole('listitem').filter({ hasText: product.title });
+  // The line's tag (screen readers also hear it before the price).
+  await expect(line.getByText('Quoted price', { exact: true }).first()).toBeVisible();
+  await expect(line.getByTestId('line-was-price')).toHaveText(`was ${money(product.price)}`);
+  await expect(line.getByTestId('line-was-price')).toHaveCSS('text-decoration-line', 'line-through');
+  await expect(line).toContainText(`Quoted price ${money(agreed)} each was ${money(product.price)}`);
+  await expect(page.getByRole('main').getByTestId('cart-subtotal')).toHaveText(money(2 * agreed));
+
+  // One unit fewer than quoted: the agreement is for the quoted quantity, so the catalogue price returns.
+  await page.getByRole('main').getByRole('button', { name: `Decrease quantity of ${product.title}` }).click();
+  await expect(page.getByRole('main').getByTestId('cart-subtotal')).toHaveText(money(product.price));
+  await expect(line.getByTestId('line-was-price')).toHaveCount(0);
+  await expect(line.getByText('Quoted price', { exact: true })).toHaveCount(0);
 });

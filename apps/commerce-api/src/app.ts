@@ -174,7 +174,7 @@ export function createApp({
     viewed: viewedRouter(createViewedService(db, now)),
     delivery: deliveryRouter(deliveryService),
     cartLines: cartLinesRouter(carts),
-    quotes: quotesRouter(createQuoteService({ db, carts, mailer, storefrontUrl, logger })),
+    quotes: quotesRouter(createQuoteService({ db, carts, accounts: customers, mailer, storefrontUrl, logger })),
     waterCare: waterCareRouter(createWaterCareService(db)),
     returns: returnsRouter(createReturnService({ db, now, mailer, storefrontUrl, logger })),
     staff: staffRouter(createStaffService(db, now)),

@@ -78,6 +78,7 @@ export default [
   route('resources/recently-viewed', 'routes/catalogue/product/recently-viewed/route.ts'),
   route('resources/delivery-availability', 'routes/service/delivery/availability/route.ts'),
   route('resources/quote-request', 'routes/cart/quote-request/route.ts'),
+  route('resources/shipping-estimate', 'routes/cart/shipping-estimate/route.ts'),
   route('returns/:returnId/label.svg', 'routes/service/returns/label/route.ts'),
   route('water-test/card.svg', 'routes/service/water-test/card/route.ts'),
   route('resources/saved-product', 'routes/account/saved-products/resource/route.ts'),

@@ -4,7 +4,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, cartLines, customers, inventory, mailOutbox, pricingTiers, products, quoteLines, quotes } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 
 let ctx: TestContext;
 let sellable: { id: number; sku: string; price: number }[];
@@ -178,5 +178,45 @@ describe('quoted prices in the cart (docs/decisions/0065)', () => {
     } finally {
       await ctx.db.update(products).set({ price: product.price }).where(eq(products.id, product.id));
     }
+  });
+});
+
+describe('prices agreed by staff (the admin site, docs/decisions/0071)', () => {
+  const tokenOf = async (email: string, password: string) => (await request(ctx.app).post('/api/login').send({ email, password }).expect(200)).body.token as string;
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it("sets a line's agreed price, which the cart charges and shows against the catalogue price; then the quote is closed to changes", async () => {
+    const [product, other] = [sellable[5]!, sellable[6]!];
+    const { uuid } = await requestQuote([{ id: product.id, sku: product.sku, quantity: 2 }, { id: other.id, sku: other.sku, quantity: 1 }]);
+    const staff = await tokenOf('admin@example.com', TEST_STAFF_PASSWORD);
+    const agreed = Math.round(product.price * 0.8);
+    const quote = QuoteSchema.parse((await request(ctx.app).put(`/api/admin/quotes/${uuid}/prices`).set(bearer(staff))
+      .send({ lines: [{ product_id: product.id, price: agreed / 100 }] }).expect(200)).body);
+    expect(quote.products.map((p) => [p.id, p.price])).toEqual([[product.id, agreed / 100], [other.id, other.price / 100]]);
+
+    const cart = CartSchema.parse((await request(ctx.app).post(`/api/quotes/${uuid}/carts`).set('x-buyer', 'guest').send({ sessionId: `session-${randomUUID()}` }).expect(200)).body);
+    expect(cart.products.find((p) => p.product_id === product.id)).toMatchObject({ price: agreed / 100, custom_price: agreed / 100, catalog_price: product.price / 100 });
+    expect(cart.products.find((p) => p.product_id === other.id)).toMatchObject({ price: other.price / 100, custom_price: null });
+
+    const closed = await request(ctx.app).put(`/api/admin/quotes/${uuid}/prices`).set(bearer(staff)).send({ lines: [{ product_id: product.id, price: 1 }] }).expect(409);
+    expect(closed.body.title).toBe('This quote is already in a cart: its prices can no longer change.');
+  });
+
+  it('is for staff only, for products on the quote and for prices above $0.00, writing nothing otherwise', async () => {
+    const product = sellable[7]!;
+    const { uuid } = await requestQuote([{ id: product.id, sku: product.sku, quantity: 1 }]);
+    const staff = await tokenOf('admin@example.com', TEST_STAFF_PASSWORD);
+    const shopper = await tokenOf('shopper@example.com', 'pool-demo-1');
+    const body = { lines: [{ product_id: product.id, price: 1 }] };
+    const refused = await request(ctx.app).put(`/api/admin/quotes/${uuid}/prices`).set(bearer(shopper)).send(body).expect(403);
+    expect(refused.body.title).toBe('You do not have permission to do that.');
+    await request(ctx.app).put(`/api/admin/quotes/${uuid}/prices`).set(bearer('not-a-token')).send(body).expect(401);
+    await request(ctx.app).put(`/api/admin/quotes/${uuid}/prices`).send(body).expect(401);
+    const notOn = await request(ctx.app).put(`/api/admin/quotes/${uuid}/prices`).set(bearer(staff)).send({ lines: [{ product_id: sellable[8]!.id, price: 1 }] }).expect(422);
+    expect(notOn.body.errors.lines).toEqual([`Product ${sellable[8]!.id} is not on this quote.`]);
+    await request(ctx.app).put(`/api/admin/quotes/${uuid}/prices`).set(bearer(staff)).send({ lines: [{ product_id: product.id, price: 0 }] }).expect(400);
+    await request(ctx.app).put(`/api/admin/quotes/${randomUUID()}/prices`).set(bearer(staff)).send(body).expect(404);
+    const unchanged = QuoteSchema.parse((await request(ctx.app).get(`/api/quotes/${uuid}`).expect(200)).body);
+    expect(unchanged.products[0]!.price).toBe(product.price / 100);
   });
 });

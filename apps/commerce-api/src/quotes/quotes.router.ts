@@ -1,5 +1,6 @@
 import { upstreamContract } from '@pool/api-contract';
 import { initServer } from '@ts-rest/express';
+import { tokenOf } from '../customers/tokens.js';
 import type { QuoteService } from './quotes.service.js';
 
 const s = initServer();
@@ -21,6 +22,10 @@ export function quotesRouter(quotes: QuoteService) {
     fromCart: async ({ body, res }) => {
       res.set('cache-control', 'no-store');
       return { status: 201, body: await quotes.fromCart(body) };
+    },
+    agreePrices: async ({ params, headers, body, res }) => {
+      res.set('cache-control', 'no-store');
+      return { status: 200, body: await quotes.agreePrices(tokenOf(headers.authorization), params.uuid, body.lines) };
     },
   });
 }

@@ -1,11 +1,13 @@
 import type { Cart, Quote } from '@pool/api-contract';
 import { CART_MESSAGES, validateQuoteForm, validateQuoteRequest } from '@pool/cart-domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { toCents } from '@pool/pricing';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { toDollars, productImage } from '../catalog/products.js';
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
 import { carts, customers, pricingTiers, products, quoteLines, quotes } from '../db/schema.js';
 import { HttpError, notFound, unprocessable } from '../http/problem.js';
+import { STAFF_ONLY } from '../staff/staff.service.js';
 import type { Logger } from '../logger.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderQuoteRequestConfirmation } from '../mail/templates/quote-request.js';
@@ -33,8 +35,10 @@ const invalid = (errors: Record<string, string>) => unprocessable(
   Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]])),
 );
 
-export function createQuoteService({ db, carts: cartService, mailer, storefrontUrl, logger }: {
+export function createQuoteService({ db, carts: cartService, accounts, mailer, storefrontUrl, logger }: {
   db: Db; carts: CartService; mailer?: Mailer; storefrontUrl: string; logger?: Logger;
+  /** Who a bearer token is (401 for a dead one): staff routes check `isAdmin` here, whatever the BFF decided. */
+  accounts: { byToken(token: string): Promise<{ isAdmin: boolean }> };
 }) {
   const transaction = cartService.transaction;
 
@@ -159,6 +163,28 @@ export function createQuoteService({ db, carts: cartService, mailer, storefrontU
       const uuid = await insertQuote(tx, contact, lines, cart.customerId, cart.customerId !== null);
       return loadOrThrow(tx, uuid, 'customer');
     }),
+
+    /**
+     * Staff (the admin site finishing a quote, docs/decisions/0071): the agreed unit price of some of
+     * its lines. A cart charges it while it is below the catalogue price, for the quoted quantity or
+     * more (cart-domain `customLinePrice`, 0065). Only until the quote went into a cart (409), only for
+     * products on the quote (422), only with a staff token (403).
+     */
+    async agreePrices(token: string, uuid: string, lines: { product_id: number; price: number }[]): Promise<Quote> {
+      if (!(await accounts.byToken(token)).isAdmin) throw new HttpError(403, STAFF_ONLY);
+      return transaction(async (tx) => {
+        const [quote] = await tx.select({ id: quotes.id, status: quotes.status }).from(quotes).where(eq(quotes.uuid, uuid)).for('update');
+        if (!quote) throw notFound(`No quote has the id ${uuid}.`);
+        if (quote.status !== 'requested') throw new HttpError(409, 'This quote is already in a cart: its prices can no longer change.');
+        const onQuote = new Set((await tx.select({ productId: quoteLines.productId }).from(quoteLines).where(eq(quoteLines.quoteId, quote.id))).map((l) => l.productId));
+        const missing = lines.filter((line) => !onQuote.has(line.product_id));
+        if (missing.length) throw unprocessable('Not on this quote', { lines: missing.map((line) => `Product ${line.product_id} is not on this quote.`) });
+        for (const line of lines) {
+          await tx.update(quoteLines).set({ unitPrice: toCents(line.price) }).where(and(eq(quoteLines.quoteId, quote.id), eq(quoteLines.productId, line.product_id)));
+        }
+        return loadOrThrow(tx, uuid, 'customer');
+      });
+    },
 
     /**
      * The quote's lines added to the session's cart (created if the session has none), at the quote's

@@ -1,11 +1,12 @@
 import { encodeReturnOrderLink } from '@pool/account-domain';
 import {
-  PointsTransactionsSchema, ReturnLabelSchema, ReturnOrderListSchema, ReturnOrderSchema, ReturnSchema, ReturnShipmentSchema,
+  PointsTransactionsSchema, ReturnLabelSchema, ReturnOrderListSchema, ReturnOrderSchema, ReturnSchema, ReturnShipmentSchema, RewardBuyAnswerSchema,
+  RewardProductsSchema, RewardsUserSchema,
 } from '@pool/api-contract';
 import { and, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orderLines, orders, returnLines, returns, rewardTransactions } from '../db/schema.js';
+import { mailOutbox, orderLines, orders, returnLines, returns, rewardTransactions, shipments } from '../db/schema.js';
 import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 
 let ctx: TestContext;
@@ -206,6 +207,34 @@ describe('creating a return', () => {
     expect(mail?.toAddress).toBe(SHOPPER);
     expect(mail?.text).toContain(`/account/returns/${created.id}`);
     expect(mails.filter((m) => m.subject.includes(`#${created.id}`))).toHaveLength(1);
+  });
+
+  it('gives back the points a returned reward order was paid with, once (decision 0055)', async () => {
+    await request(ctx.app).post('/api/addresses').set(bearer(shopper)).send({
+      firstName: 'Sam', lastName: 'Shopper', company: null, street1: '1 Reward Way', street2: null, city: 'San Antonio', state: 'TX', zip: '78201', phone: null,
+    }).expect(201);
+    const balance = async () => RewardsUserSchema.parse((await request(ctx.app).get('/api/rewards/user').set(bearer(shopper)).expect(200)).body).points;
+    const [reward] = RewardProductsSchema.parse((await request(ctx.app).get('/api/rewards/products').expect(200)).body).data;
+    const before = await balance();
+    const bought = RewardBuyAnswerSchema.parse((await request(ctx.app).post('/api/rewards/buy').set(bearer(shopper)).send({ productId: reward!.id }).expect(201)).body);
+    expect(await balance()).toBe(before - reward!.points);
+    // Delivered yesterday: its return window is open.
+    await ctx.db.update(orders).set({ status: 'Completed' }).where(eq(orders.id, bought.order.id));
+    await ctx.db.insert(shipments).values({
+      orderId: bought.order.id, carrier: 'UPS', trackingNumber: `1ZREWARD${bought.order.id}`, shippedAt: new Date(Date.now() - 3 * 86_400_000), deliveredAt: new Date(Date.now() - 86_400_000),
+    });
+    const line = (await orderView(bought.order.id)).lines[0]!;
+    const created = ReturnSchema.parse((await request(ctx.app).post('/api/returns').set(bearer(shopper))
+      .send(await returnBody(bought.order.id, [{ sku: line.sku, quantity: line.returnable }])).expect(201)).body);
+    expect(await balance()).toBe(before);
+    const history = PointsTransactionsSchema.parse((await request(ctx.app).get('/api/rewards/transactions').set(bearer(shopper)).expect(200)).body);
+    expect(history.points_transactions.filter((t) => t.order_id === bought.order.id && t.kind === 'refund')).toMatchObject([{
+      points: reward!.points, description: `Reward order #${bought.order.id} returned: points returned`,
+    }]);
+    expect(await ctx.db.select().from(rewardTransactions).where(eq(rewardTransactions.returnId, created.id))).toHaveLength(1);
+    // Cancelling it afterwards is refused (it shipped) and gives nothing back twice.
+    await request(ctx.app).post(`/api/admin/orders/${bought.order.id}/cancel`).set(bearer(admin)).expect(409);
+    expect(await balance()).toBe(before);
   });
 
   it('two returns of the same lines at once: one is created, the other refused', async () => {

@@ -2,7 +2,10 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
 import { CartBuyerHeadersSchema, CartSchema } from './cart.schemas.js';
-import { QuoteFromCartBodySchema, QuoteRequestAnswerSchema, QuoteRequestBodySchema, QuoteSchema, QuoteToCartBodySchema } from './quotes.schemas.js';
+import { AuthHeadersSchema } from './customer.contract.js';
+import {
+  QuoteFromCartBodySchema, QuotePricesBodySchema, QuoteRequestAnswerSchema, QuoteRequestBodySchema, QuoteSchema, QuoteToCartBodySchema,
+} from './quotes.schemas.js';
 
 const c = initContract();
 
@@ -39,5 +42,14 @@ export const quotesContract = c.router({
     body: QuoteFromCartBodySchema,
     responses: { 201: QuoteSchema, ...errorResponses },
     summary: 'Staff: a quote made from a cart (its lines at the prices of the cart)',
+  },
+  agreePrices: {
+    method: 'PUT',
+    path: '/api/admin/quotes/:uuid/prices',
+    pathParams: QuoteUuid,
+    headers: AuthHeadersSchema,
+    body: QuotePricesBodySchema,
+    responses: { 200: QuoteSchema, ...errorResponses },
+    summary: "Staff (the admin site): the agreed unit price of a quote's lines, until it goes into a cart (409 after); a staff token only (403)",
   },
 });

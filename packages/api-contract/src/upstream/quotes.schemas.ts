@@ -79,3 +79,15 @@ export const QuoteFromCartBodySchema = z.object({
   phone: z.string().max(50).optional(),
   message: z.string().max(2000).optional(),
 });
+
+/**
+ * Staff (the admin site finishing a quote, docs/decisions/0071): the agreed unit price of some of the
+ * quote's lines, in dollars, by product.
+ */
+export const QuotePricesBodySchema = z.object({
+  lines: z.array(z.object({
+    product_id: z.number().int().positive(),
+    price: z.number().positive('an agreed price is above $0.00').finite().max(1_000_000),
+  })).min(1, 'at least one line').max(200),
+});
+export type QuotePricesBody = z.infer<typeof QuotePricesBodySchema>;

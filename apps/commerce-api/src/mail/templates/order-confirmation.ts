@@ -12,15 +12,19 @@ export interface OrderConfirmationOptions {
   paidWith?: string;
 }
 
+/** An address as the lines of a mail: what the shopper typed, plain text, never a link (html.ts unlinked). */
+function addressLines(a: Order['shippingAddress']): string[] {
+  return ([`${a.firstName} ${a.lastName}`, a.company, a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean) as string[]).map(unlinked);
+}
+
 /**
  * The order confirmation: the order number, each line, the totals, where it ships and when it should
- * arrive, and a link to the order's thank-you page (shown to the session that placed it).
+ * arrive, the billing address (the shipping address unless another was given, 0066), and a link to the order's thank-you page (shown to the session that placed it).
  */
 export function renderOrderConfirmation(order: Order, storefrontUrl: string, options: OrderConfirmationOptions = {}): MailMessage {
   const money = (dollars: number) => formatMoney(toCents(dollars));
-  const a = order.shippingAddress;
-  // What the shopper typed: plain text, never a link (html.ts unlinked).
-  const address = ([`${a.firstName} ${a.lastName}`, a.company, a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`].filter(Boolean) as string[]).map(unlinked);
+  const shipTo = addressLines(order.shippingAddress);
+  const billTo = addressLines(order.billingAddress);
   const lines = order.lines.map((line) => ({
     title: line.title,
     url: storefrontLink(storefrontUrl, `/${encodeURIComponent(line.handle)}.html`),
@@ -46,8 +50,11 @@ export function renderOrderConfirmation(order: Order, storefrontUrl: string, opt
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
     'Shipping to:',
-    ...address,
+    ...shipTo,
     order.deliveryEstimate,
+    '',
+    'Billing address:',
+    ...billTo,
     '',
     `Your order: ${orderUrl}`,
   ].join('\n');
@@ -60,8 +67,9 @@ export function renderOrderConfirmation(order: Order, storefrontUrl: string, opt
     '<table style="margin-top: 12px;">',
     ...totals.map(([label, value]) => `<tr><td style="padding: 2px 12px 2px 0;">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`),
     '</table>',
-    `<p><strong>Shipping to</strong><br>${address.map(userHtml).join('<br>')}</p>`,
+    `<p><strong>Shipping to</strong><br>${shipTo.map(userHtml).join('<br>')}</p>`,
     `<p>${escapeHtml(order.deliveryEstimate)}</p>`,
+    `<p><strong>Billing address</strong><br>${billTo.map(userHtml).join('<br>')}</p>`,
     `<p><a href="${escapeHtml(orderUrl)}">View your order</a></p>`,
   ].join('\n'));
   return { to: order.email, subject, text, html, template: 'order-confirmation' };

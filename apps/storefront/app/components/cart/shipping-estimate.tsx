@@ -1,8 +1,8 @@
 import type { CartView, ShippingEstimateView } from '@pool/api-contract';
 import { SHIPPING_FEE_CENTS } from '@pool/cart-domain';
 import { formatMoney } from '@pool/pricing';
-import { Suspense } from 'react';
-import { Await } from '@remix-run/react';
+import { Suspense, useEffect, useState } from 'react';
+import { Await, useFetcher } from '@remix-run/react';
 import { totalRow } from '../cart.css';
 
 /**
@@ -33,12 +33,27 @@ function EstimateRow({ cart, estimate }: { cart: CartView; estimate: ShippingEst
   }
 }
 
+/** Where the page reads the estimate again (routes/cart/shipping-estimate). */
+const ESTIMATE_PATH = '/resources/shipping-estimate';
+
 /**
  * The cart page's estimated shipping, streamed after the page: the cheapest standard shipping to the
  * deliver-to zip as checkout prices it; while it loads, and when it fails, the standard fee rule.
+ * A cart write on the page (a quantity changed with JavaScript) answers with a new cart without
+ * reloading the page: the estimate is then read again for that cart.
  */
 export function ShippingEstimate({ cart, estimate }: { cart: CartView; estimate: Promise<ShippingEstimateView> }) {
+  const fetcher = useFetcher<ShippingEstimateView>();
+  const { load } = fetcher;
+  // The cart the page's own estimate was made for; a new page load starts again from its cart.
+  const [base, setBase] = useState({ estimate, cart });
+  if (base.estimate !== estimate) setBase({ estimate, cart });
+  const changed = base.estimate === estimate && base.cart !== cart;
+  useEffect(() => {
+    if (changed) load(ESTIMATE_PATH);
+  }, [changed, cart, load]);
   const fallback = <Row label="Estimated shipping" price={standardFee(cart)} />;
+  if (changed) return fetcher.state === 'idle' && fetcher.data ? <EstimateRow cart={cart} estimate={fetcher.data} /> : fallback;
   return (
     <Suspense fallback={fallback}>
       <Await resolve={estimate} errorElement={fallback}>

@@ -1,4 +1,3 @@
-import type { ShippingEstimateView } from '@pool/api-contract';
 import { Heading } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
@@ -22,6 +21,7 @@ import type { CartActionData, CartReadData } from '../../components/cart/cart-an
 import { safeRedirectTarget } from '../../routing/safe-redirect';
 import { canonicalUrl, seoMeta, SITE_NAME } from '../../seo';
 import { runCartIntent } from './cart-action.server';
+import { readShippingEstimate } from './shipping-estimate.server';
 import { parseCartIntent } from './cart-intent';
 import { inCartOrder } from '../../components/cart/cart-queue';
 
@@ -39,10 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     bff.cart.related().then((res) => (res.status === 200 ? res.body.products : []), () => []),
   ]);
   // Deferred: the estimate may take up to its 3 s deadline, and the page never waits for it.
-  const shippingEstimate = bff.cart.shippingEstimate().then(
-    (res): ShippingEstimateView => (res.status === 200 ? res.body : { kind: 'standard' }),
-    (): ShippingEstimateView => ({ kind: 'standard' }),
-  );
+  const shippingEstimate = readShippingEstimate(bff);
   return data(
     {
       cart,

@@ -124,7 +124,14 @@ function EmailNotifyForm({ enabled, result }: { enabled: boolean; result: Settin
   const showToast = useSetAtom(showToastAtom);
   const dismissToast = useSetAtom(dismissToastAtom);
   const formRef = useRef<HTMLFormElement>(null);
+  const boxRef = useRef<HTMLInputElement>(null);
   const busy = fetcher.state !== 'idle';
+  // A toggle made before hydration had no Save button pressed, and hydration takes the button away:
+  // the box as the shopper left it is saved once hydrated (docs/decisions/0057: no lost press).
+  useEffect(() => {
+    if (hydrated && formRef.current && boxRef.current && boxRef.current.checked !== enabled) fetcher.submit(formRef.current);
+    // Once, at hydration: later toggles save themselves.
+  }, [hydrated]);
   useEffect(() => {
     if (busy) showToast({ id: 'email-notify', status: 'loading', message: ACCOUNT_LOADING_MESSAGES.updatingEmail });
     else dismissToast('email-notify');
@@ -135,6 +142,7 @@ function EmailNotifyForm({ enabled, result }: { enabled: boolean; result: Settin
       <input type="hidden" name="intent" value="email-notify" />
       <label className={checkboxRow}>
         <input
+          ref={boxRef}
           type="checkbox"
           name="enable_email_notify"
           defaultChecked={enabled}

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import net from 'node:net';
 import path from 'node:path';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -98,6 +99,8 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child, headers = {
  */
 export async function startApp(name, { port, env = {}, stdio = 'inherit', prefix = true, nodeArgs = [] } = {}) {
   const app = apps[name];
+  // Something already answering there (a stack left running) would pass for this app's readiness.
+  if (await answersOn(port)) throw new Error(`${name}: port ${port} is already in use (a stack left running?)`);
   const child = spawn(process.execPath, [...app.nodeArgs, ...nodeArgs, path.join(repoRoot, app.entry)], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', ...app.env, PORT: String(port), ...env },
@@ -112,6 +115,18 @@ export async function startApp(name, { port, env = {}, stdio = 'inherit', prefix
   }
   await waitForHttp(`http://127.0.0.1:${port}${app.ready}`, { child, timeoutMs: name === 'commerce-api' ? 300_000 : 60_000 });
   return child;
+}
+
+/** Whether something accepts a connection on 127.0.0.1:`port`. */
+function answersOn(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** Stops a child with SIGTERM (graceful shutdown), then SIGKILL after `graceMs`. */

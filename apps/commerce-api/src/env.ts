@@ -105,6 +105,13 @@ export const EnvSchema = z.object({
    * How often each copy looks for a scheduled job to claim (ms, default a minute). The jobs still run
    * once a period (an hour) across all copies; the cluster test (docs/decisions/0068) looks each second.
    */
+  /**
+   * A CDN or reverse proxy's purge-by-tag hook: each price, stock or content change POSTs
+   * `{ tags, reason }` here (retried on failure), from the copy that made it (docs/decisions/0068).
+   */
+  CDN_PURGE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL').optional()),
+  /** Sent as `Authorization: Bearer …` with each CDN purge, when set. */
+  CDN_PURGE_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8).optional()),
   SCHEDULER_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /**
    * The built-in test processor (the store's only one) approves any valid card number without taking

@@ -24,6 +24,7 @@ import { createTestProcessor } from './payments/test-processor.js';
 import { startTestProcessorListener } from './payments/test-processor-listener.js';
 import { startScheduler, type ScheduledJob } from './jobs/schedule.js';
 import { inProcessChangePublisher, redisChangePublisher } from './catalog/catalog-changes.js';
+import { withCdnPurge } from './catalog/cdn-purge.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, batchedStdout());
@@ -73,8 +74,10 @@ const processorListener = testProcessor
 // Search in PostgreSQL on a server, the in-process index on the embedded database (docs/decisions/0062).
 const search = createSearchEngine(database.db, { logger });
 logger.info({ engine: search.kind }, 'search engine');
-// Catalogue changes purge every copy's caches over Redis when there is one (docs/decisions/0064).
-const changes = env.REDIS_URL ? redisChangePublisher(env.REDIS_URL, (err) => logger.warn({ err }, 'cache purge not published')) : inProcessChangePublisher();
+// Catalogue changes purge every copy's caches over Redis when there is one (docs/decisions/0064),
+// and, with CDN_PURGE_URL, the CDN's by its purge hook (0068).
+const copies = env.REDIS_URL ? redisChangePublisher(env.REDIS_URL, (err) => logger.warn({ err }, 'cache purge not published')) : inProcessChangePublisher();
+const changes = env.CDN_PURGE_URL ? withCdnPurge(copies, { url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN, logger }) : copies;
 let warmingUp = env.WARM_UP_REQUESTS > 0;
 const app = createApp({
   changes,

@@ -208,7 +208,10 @@ describe('pageCache purge by tag (docs/decisions/0068)', () => {
     const { app, cache } = tagged(clock);
     for (const path of ['/p1', '/p2', '/category']) await request(app).get(path);
     await request(app).get('/p1').set('cookie', `signed_in=${MEMBER}`);
-    expect(await state(app, '/p1')).toBe('hit');
+    const hit = await request(app).get('/p1');
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(hit.headers['cache-tag']).toBe('product:1 category:pumps');
+    expect(hit.headers['surrogate-key']).toBe('product:1 category:pumps');
     clock.now += 5_000;
     expect(cache.purgeTags(['product:1'])).toBe(3); // /p1 for guests and members, and the category listing it is on
     clock.now += PURGE_SETTLE_MS + 1;

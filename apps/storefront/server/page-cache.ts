@@ -113,6 +113,10 @@ export function pageCache({ maxSeconds, memberValue, maxBytes = 64 * 1024 * 1024
       res.setHeader('cache-control', hit.cacheControl);
       res.setHeader('age', String(Math.max(0, Math.floor((now() - hit.storedAt) / 1000))));
       res.setHeader('x-page-cache', 'hit');
+      if (hit.tags.length > 0) {
+        res.setHeader('cache-tag', hit.tags.join(' '));
+        res.setHeader('surrogate-key', hit.tags.join(' '));
+      }
       const { body, gzip } = encodedPageBody(hit.page, nonce, req.headers['accept-encoding']);
       if (gzip) res.setHeader('content-encoding', 'gzip');
       res.vary('Accept-Encoding');

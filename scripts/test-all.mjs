@@ -2,7 +2,8 @@
 // `pnpm test`: every check and test of the monorepo, in order, with one summary line at the end:
 //   lint + the dependency-patch check + import cycles (madge) + typecheck → the docs check (scripts/check-docs.mjs) → unit and integration tests of every package (vitest; PGlite) →
 //   commerce-api and BFF integration tests again on the PostgreSQL server (and Redis) → build → the storefront's
-//   JavaScript budget (read from the build) → end-to-end (Playwright, Chromium).
+//   JavaScript budget (read from the build) → the cluster test (scripts/cluster.mjs; with PostgreSQL and Redis) →
+//   end-to-end (Playwright, Chromium).
 // Prints `N passed, N failed` last; exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -99,9 +100,13 @@ if (await canReach(postgresUrl)) {
   report.push(`skip integration on PostgreSQL: ${postgresUrl} not reachable`);
 }
 
+const clusterReachable = serverEnv.REDIS_URL !== undefined && (await canReach(postgresUrl));
 if (check('build', 'pnpm', [...turbo, 'build'])) {
   // Reads the client build: first-load JavaScript of home, category, product, search and cart (docs/decisions/0015).
   check('JavaScript budget (first load ≤ 100 KiB a page)', 'node', ['apps/storefront/scripts/first-load-js.mjs', '--budget', '100']);
+  // Two copies of each app behind balancers on the PostgreSQL server and Redis (about 2-3 minutes, docs/decisions/0068).
+  if (clusterReachable) check('cluster: two copies of each app (pnpm test:cluster)', 'node', ['scripts/cluster.mjs'], { CLUSTER_DATABASE_URL: postgresUrl, CLUSTER_REDIS_URL: redisUrl });
+  else report.push('skip cluster test: PostgreSQL or Redis not reachable');
   const out = path.join(resultsDir, 'e2e.json');
   const { ok, seconds } = run('end-to-end (Playwright, Chromium)', 'pnpm', ['--dir', 'e2e', 'exec', 'playwright', 'test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,

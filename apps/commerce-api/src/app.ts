@@ -67,6 +67,7 @@ import { createRewardsService } from './account-content/rewards.service.js';
 import { createReviewService } from './account-content/reviews.service.js';
 import { reviewsRouter, rewardsRouter, savedProductsRouter } from './account-content/account-content.router.js';
 import { createStaffService } from './staff/staff.service.js';
+import { inProcessChangePublisher, type ChangePublisher } from './catalog/catalog-changes.js';
 import { staffRouter } from './staff/staff.router.js';
 import { createModerationService } from './moderation/moderation.service.js';
 import { moderationRouter } from './moderation/moderation.router.js';
@@ -96,6 +97,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The storefront's public address for links in mail (`STOREFRONT_URL`). */
   storefrontUrl?: string;
+  /** Where catalogue changes are announced (catalog/catalog-changes.ts); by default this process only. */
+  changes?: ChangePublisher;
   /** Days a water-test photo taken outside an account can be read (`GUEST_PHOTO_RETENTION_DAYS`, default 30). */
   guestPhotoRetentionDays?: number;
 }
@@ -104,7 +107,7 @@ export interface AppDeps {
 export function createApp({
   db, logger, now = () => new Date(), search, serviceKey, metrics = createMetrics(), warmingUp, storefrontUrl = 'http://localhost:3000',
   mailer = createMailer({ from: 'Pool Supplies <no-reply@pool-supplies.test>', outbox: createOutboxStore(db), logger }), paymentProvider,
-  stripeWebhook, guestPhotoRetentionDays = GUEST_PHOTO_RETENTION_DAYS,
+  stripeWebhook, guestPhotoRetentionDays = GUEST_PHOTO_RETENTION_DAYS, changes = inProcessChangePublisher(),
 }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -177,7 +180,7 @@ export function createApp({
     quotes: quotesRouter(createQuoteService({ db, carts, accounts: customers, mailer, storefrontUrl, logger })),
     waterCare: waterCareRouter(createWaterCareService(db)),
     returns: returnsRouter(createReturnService({ db, now, mailer, storefrontUrl, logger })),
-    staff: staffRouter(createStaffService(db, now)),
+    staff: staffRouter(createStaffService(db, now, changes)),
     moderation: moderationRouter(createModerationService(db, reviewService, now)),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),

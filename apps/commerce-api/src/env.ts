@@ -96,6 +96,24 @@ export const EnvSchema = z.object({
    */
   GUEST_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(GUEST_PHOTO_RETENTION_DAYS),
   /**
+   * Redis, shared by every copy: a price, stock or content change is published on its pub/sub channel
+   * so that every BFF and storefront copy drops the pages it affects (docs/decisions/0064, 0068).
+   * Unset: nothing is published beyond this process.
+   */
+  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
+  /**
+   * How often each copy looks for a scheduled job to claim (ms, default a minute). The jobs still run
+   * once a period (an hour) across all copies; the cluster test (docs/decisions/0068) looks each second.
+   */
+  /**
+   * A CDN or reverse proxy's purge-by-tag hook: each price, stock or content change POSTs
+   * `{ tags, reason }` here (retried on failure), from the copy that made it (docs/decisions/0068).
+   */
+  CDN_PURGE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().refine((url) => /^https?:\/\//.test(url), 'must be an http:// or https:// URL').optional()),
+  /** Sent as `Authorization: Bearer …` with each CDN purge, when set. */
+  CDN_PURGE_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8).optional()),
+  SCHEDULER_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
    * The built-in test processor (the store's only one) approves any valid card number without taking
    * money. With `NODE_ENV=production` the store refuses to start on it unless this says `true`: a demo
    * (`pnpm start`, compose) says so; a real deployment must not run on it by accident.

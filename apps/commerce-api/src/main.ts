@@ -23,6 +23,8 @@ import { createStripeProvider, stripeClient } from './payments/stripe-provider.j
 import { createTestProcessor } from './payments/test-processor.js';
 import { startTestProcessorListener } from './payments/test-processor-listener.js';
 import { startScheduler, type ScheduledJob } from './jobs/schedule.js';
+import { inProcessChangePublisher, redisChangePublisher } from './catalog/catalog-changes.js';
+import { withCdnPurge } from './catalog/cdn-purge.js';
 
 const env = loadEnv();
 const logger = createLogger(env.LOG_LEVEL, batchedStdout());
@@ -72,8 +74,13 @@ const processorListener = testProcessor
 // Search in PostgreSQL on a server, the in-process index on the embedded database (docs/decisions/0062).
 const search = createSearchEngine(database.db, { logger });
 logger.info({ engine: search.kind }, 'search engine');
+// Catalogue changes purge every copy's caches over Redis when there is one (docs/decisions/0064),
+// and, with CDN_PURGE_URL, the CDN's by its purge hook (0068).
+const copies = env.REDIS_URL ? redisChangePublisher(env.REDIS_URL, (err) => logger.warn({ err }, 'cache purge not published')) : inProcessChangePublisher();
+const changes = env.CDN_PURGE_URL ? withCdnPurge(copies, { url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN, logger }) : copies;
 let warmingUp = env.WARM_UP_REQUESTS > 0;
 const app = createApp({
+  changes,
   db: database.db, logger, serviceKey, search, warmingUp: () => warmingUp, mailer, storefrontUrl: env.STOREFRONT_URL, guestPhotoRetentionDays: env.GUEST_PHOTO_RETENTION_DAYS,
   paymentProvider, ...(stripe ? { stripeWebhook: { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } } : {}),
 });
@@ -112,7 +119,7 @@ const sweeps: ScheduledJob[] = [
   { name: 'orphan-authorization-sweep', periodMs: 3_600_000, run: async () => (await sweepOrphanAuthorizations(database.db, paymentProvider, new Date())).length },
   ...(testProcessor ? [{ name: 'payment-token-sweep', periodMs: 3_600_000, run: () => testProcessor.sweepTokens() }] : []),
 ];
-const scheduler = startScheduler({ db: database.db, jobs: sweeps, logger, claim: database.driver === 'postgres' ? 'database' : 'process' });
+const scheduler = startScheduler({ db: database.db, jobs: sweeps, logger, claim: database.driver === 'postgres' ? 'database' : 'process', tickMs: env.SCHEDULER_TICK_MS });
 // Requests born with Express's prototypes: far less for every scavenge to copy (http-kit's createExpressServer).
 const server: Server = createExpressServer(app, {}, env.requestTimeouts).listen(env.PORT, env.HOST, () => {
   logger.info({ port: env.PORT, host: env.HOST, serviceKeyFrom: env.COMMERCE_API_KEY ? 'COMMERCE_API_KEY' : env.SECRETS_DIR }, 'commerce-api listening');
@@ -136,6 +143,7 @@ async function shutdown(signal: string): Promise<void> {
   processorListener?.closeAllConnections();
   server.close(async () => {
     mailer.close();
+    await changes.close();
     await delivery.stop();
     await database.close();
     logger.info('stopped');

@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { documentCacheControl } from './.server/cache-scope';
+import { documentCacheControl, documentCacheTags } from './.server/cache-scope';
 import { CoalescedStream, waitsOnDeferredData } from './.server/coalesced-stream';
 import { NonceContext } from './nonce';
 
@@ -25,7 +25,14 @@ export default async function handleRequest(
   const setDocumentHeaders = () => {
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     // Public only when every BFF answer behind the page was public (a catalogue page).
-    responseHeaders.set('Cache-Control', documentCacheControl(responseStatusCode, responseHeaders, loadContext.cacheScope));
+    const cacheControl = documentCacheControl(responseStatusCode, responseHeaders, loadContext.cacheScope);
+    responseHeaders.set('Cache-Control', cacheControl);
+    // What the page shows, for the page cache's and a CDN's purge by tag (docs/decisions/0068).
+    const tags = documentCacheTags(cacheControl, loadContext.cacheScope);
+    if (tags) {
+      responseHeaders.set('Cache-Tag', tags);
+      responseHeaders.set('Surrogate-Key', tags);
+    }
   };
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

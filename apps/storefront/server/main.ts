@@ -16,6 +16,7 @@ import express from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { MAX_PHOTO_FORM_BYTES } from '@pool/api-contract';
+import { redisPurgeFeed } from '@pool/http-kit/cache-purge';
 import { accessLog, createExpressServer, loadServiceKey, memberAudienceValue, originHasHost, sameOriginGuard } from '@pool/http-kit';
 import { CacheScope } from '../app/.server/cache-scope';
 import { ShellRide } from '../app/.server/shell-ride';
@@ -137,7 +138,17 @@ const loadBuild = vite
   : ((await import(/* @vite-ignore */ pathToFileURL(path.join(root, 'build/server/index.js')).href)) as ServerBuild);
 
 // Catalogue pages are the same for everyone of an audience: render once, serve from memory (a CDN's job).
-app.use(pageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, memberValue: memberAudienceValue(bffServiceKey) }));
+const pages = pageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, memberValue: memberAudienceValue(bffServiceKey) });
+app.use(pages);
+// Every copy drops the pages of a changed product within a moment of the change (docs/decisions/0068).
+const stopPurges = env.REDIS_URL && env.PAGE_CACHE_SECONDS > 0
+  ? await redisPurgeFeed(env.REDIS_URL, logger).subscribe((purge) => {
+    logger.info({ tags: purge.tags.slice(0, 20), reason: purge.reason, dropped: pages.purgeTags(purge.tags) }, 'page cache purged');
+  }).catch((err: unknown) => {
+    logger.error({ err }, 'page cache purge feed failed; pages live their PAGE_CACHE_SECONDS');
+    return undefined;
+  })
+  : undefined;
 
 app.all(
   '*',
@@ -181,6 +192,7 @@ const metricsServer = env.METRICS_PORT
 function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   metricsServer?.close();
+  void stopPurges?.();
   server.close(() => {
     void vite?.close();
     process.exit(0);

@@ -4,7 +4,7 @@ import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { memberAudienceValue } from '@pool/http-kit';
-import { isShareableRequest, pageCache } from './page-cache';
+import { isShareableRequest, pageCache, PURGE_SETTLE_MS } from './page-cache';
 
 const MEMBER = memberAudienceValue('test-key');
 
@@ -177,5 +177,68 @@ describe('isShareableRequest', () => {
     expect(isShareableRequest(req('GET', '/search?query=seal&fits=mine'))).toBe(false);
     expect(isShareableRequest(req('GET', '/category/parts.html?fits=mine&page=2'))).toBe(false);
     expect(isShareableRequest(req('GET', '/search?query=fits'))).toBe(true);
+  });
+});
+
+describe('pageCache purge by tag (docs/decisions/0068)', () => {
+  /** Pages tagged as the storefront tags them: `/p{id}` shows product {id} in category pumps. */
+  function tagged(clock: { now: number }) {
+    let renders = 0;
+    const cache = pageCache({ maxSeconds: 30, memberValue: MEMBER, now: () => clock.now });
+    const app = express();
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = 'n';
+      next();
+    });
+    app.use(cache);
+    app.get('*', (req, res) => {
+      renders += 1;
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('cache-control', PUBLIC);
+      const id = req.path.slice(2);
+      res.setHeader('cache-tag', req.path === '/category' ? 'category:pumps product:1 product:2' : `product:${id} category:pumps`);
+      res.end(`<p>render ${renders}</p>`);
+    });
+    return { app, cache, renders: () => renders };
+  }
+  const state = (app: express.Express, path: string) => request(app).get(path).then((res) => res.headers['x-page-cache']);
+
+  it('drops every page of a purged tag, in every audience, and keeps the others', async () => {
+    const clock = { now: 1_000_000 };
+    const { app, cache } = tagged(clock);
+    for (const path of ['/p1', '/p2', '/category']) await request(app).get(path);
+    await request(app).get('/p1').set('cookie', `signed_in=${MEMBER}`);
+    const hit = await request(app).get('/p1');
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(hit.headers['cache-tag']).toBe('product:1 category:pumps');
+    expect(hit.headers['surrogate-key']).toBe('product:1 category:pumps');
+    clock.now += 5_000;
+    expect(cache.purgeTags(['product:1'])).toBe(3); // /p1 for guests and members, and the category listing it is on
+    clock.now += PURGE_SETTLE_MS + 1;
+    expect(await state(app, '/p2')).toBe('hit');
+    expect(await state(app, '/p1')).toBe('miss');
+    expect(await state(app, '/category')).toBe('miss');
+    expect(await state(app, '/p1')).toBe('hit'); // rendered again after the purge settled: kept
+    expect(cache.purgeTags(['category:pumps'])).toBe(3);
+    expect(cache.purgeTags(['product:999'])).toBe(0);
+  });
+
+  it('does not keep a page rendered within the settle time after a purge of its tags', async () => {
+    const clock = { now: 2_000_000 };
+    const { app, cache, renders } = tagged(clock);
+    cache.purgeTags(['product:7']);
+    clock.now += PURGE_SETTLE_MS / 2;
+    expect(await state(app, '/p7')).toBe('miss');
+    expect(await state(app, '/p7')).toBe('miss');
+    expect(await state(app, '/p8')).toBe('miss');
+    expect(await state(app, '/p8')).toBe('hit');
+    clock.now += PURGE_SETTLE_MS;
+    await request(app).get('/p7');
+    expect(await state(app, '/p7')).toBe('hit');
+    expect(renders()).toBe(4);
+  });
+
+  it('is a no-op when the cache is off', () => {
+    expect(pageCache({ maxSeconds: 0, memberValue: MEMBER }).purgeTags(['product:1'])).toBe(0);
   });
 });

@@ -16,6 +16,9 @@
  * - Each response keeps its own CSP nonce: the stored page is joined with this response's nonce, so a
  *   nonce is never reused across responses, and gzipped once rather than per response
  *   (app/.server/stored-page.ts).
+ * - Purged by tag: a page is kept under the `Cache-Tag`s of the BFF answers it was made of (the
+ *   products and categories it shows); `purgeTags` drops every page of a tag at once, called on each
+ *   copy by the Redis purge feed when a price, stock or content change is published (0064, 0068).
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -25,6 +28,7 @@ import { encodedPageBody, storedPage, type StoredPage } from '../app/.server/sto
 
 interface Entry {
   page: StoredPage;
+  tags: string[];
   contentType: string;
   cacheControl: string;
   storedAt: number;
@@ -43,6 +47,19 @@ export interface PageCacheOptions {
   /** The clock, for tests. */
   now?: () => number;
 }
+
+/**
+ * A page rendered up to this long after a purge of one of its tags is served but not kept: the BFF
+ * copy it was made from may not have dropped its own entry yet (both hear the purge at about the same
+ * moment), and a render in flight during the purge read the old data.
+ */
+export const PURGE_SETTLE_MS = 1_000;
+
+/** The page cache's middleware, and its purge by tag. */
+export type PageCache = RequestHandler & {
+  /** Drops every kept page carrying one of `tags`; answers how many. */
+  purgeTags(tags: readonly string[]): number;
+};
 
 /** Whether a request may be answered from (and its answer stored in) the shared cache. */
 export function isShareableRequest(req: Pick<Request, 'method' | 'headers' | 'path' | 'url'>): boolean {
@@ -63,17 +80,30 @@ export function isShareableRequest(req: Pick<Request, 'method' | 'headers' | 'pa
  * app.use(pageCache({ maxSeconds: env.PAGE_CACHE_SECONDS, memberValue: memberAudienceValue(bffServiceKey) }));
  * ```
  */
-export function pageCache({ maxSeconds, memberValue, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 1024 * 1024, now = Date.now }: PageCacheOptions): RequestHandler {
-  if (maxSeconds <= 0) return (_req, _res, next) => next();
+export function pageCache({ maxSeconds, memberValue, maxBytes = 64 * 1024 * 1024, maxEntryBytes = 1024 * 1024, now = Date.now }: PageCacheOptions): PageCache {
+  if (maxSeconds <= 0) return Object.assign((_req: Request, _res: Response, next: NextFunction) => next(), { purgeTags: () => 0 });
+  /** The keys of the kept pages of each tag. */
+  const byTag = new Map<string, Set<string>>();
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => Math.max(1, entry.page.size),
     ttlAutopurge: false,
     perf: { now },
+    dispose: (entry, key) => {
+      for (const tag of entry.tags) {
+        const keys = byTag.get(tag);
+        keys?.delete(key);
+        if (keys?.size === 0) byTag.delete(tag);
+      }
+    },
   });
+  /** When each tag was last purged (kept as long as a page could be). */
+  const purgedAt = new LRUCache<string, number>({ max: 100_000, ttl: maxSeconds * 1000 + PURGE_SETTLE_MS, perf: { now } });
+  const purgedSince = (tags: readonly string[], since: number) => tags.some((tag) => (purgedAt.get(tag) ?? Number.NEGATIVE_INFINITY) >= since);
 
-  return function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
+  const middleware = function pageCacheMiddleware(req: Request, res: Response, next: NextFunction) {
     if (!isShareableRequest(req)) return next();
+    const started = now();
     const key = `${audienceOf(req.headers.cookie, memberValue)} ${req.originalUrl}`;
     const nonce = res.locals.cspNonce as string;
     const hit = entries.get(key);
@@ -83,6 +113,10 @@ export function pageCache({ maxSeconds, memberValue, maxBytes = 64 * 1024 * 1024
       res.setHeader('cache-control', hit.cacheControl);
       res.setHeader('age', String(Math.max(0, Math.floor((now() - hit.storedAt) / 1000))));
       res.setHeader('x-page-cache', 'hit');
+      if (hit.tags.length > 0) {
+        res.setHeader('cache-tag', hit.tags.join(' '));
+        res.setHeader('surrogate-key', hit.tags.join(' '));
+      }
       const { body, gzip } = encodedPageBody(hit.page, nonce, req.headers['accept-encoding']);
       if (gzip) res.setHeader('content-encoding', 'gzip');
       res.vary('Accept-Encoding');
@@ -131,8 +165,27 @@ export function pageCache({ maxSeconds, memberValue, maxBytes = 64 * 1024 * 1024
       if (!contentType.startsWith('text/html')) return;
       const seconds = Math.min(maxSeconds, sharedMaxAge(cacheControl));
       if (seconds <= 0 || encoded) return;
-      entries.set(key, { page: storedPage(Buffer.concat(chunks), nonce), contentType, cacheControl, storedAt: now() }, { ttl: seconds * 1000 });
+      const tags = String(res.getHeader('cache-tag') ?? '').split(' ').filter(Boolean);
+      if (purgedSince(tags, started - PURGE_SETTLE_MS)) return;
+      entries.set(key, { page: storedPage(Buffer.concat(chunks), nonce), tags, contentType, cacheControl, storedAt: now() }, { ttl: seconds * 1000 });
+      for (const tag of tags) {
+        const keys = byTag.get(tag);
+        if (keys) keys.add(key);
+        else byTag.set(tag, new Set([key]));
+      }
     }
     next();
   };
+  return Object.assign(middleware, {
+    purgeTags(tags: readonly string[]) {
+      const at = now();
+      const keys = new Set<string>();
+      for (const tag of tags) {
+        purgedAt.set(tag, at);
+        for (const key of byTag.get(tag) ?? []) keys.add(key);
+      }
+      for (const key of keys) entries.delete(key);
+      return keys.size;
+    },
+  });
 }

@@ -42,5 +42,9 @@ export function staffRouter(staff: StaffService) {
       res.set('cache-control', 'private, no-store');
       return { status: 200, body: await staff.preview(tokenOf(headers.authorization), query.handle) };
     },
+    changeProduct: async ({ headers, params, body, res }) => {
+      res.set('cache-control', 'no-store');
+      return { status: 200, body: await staff.changeProduct(tokenOf(headers.authorization), params.id, body) };
+    },
   });
 }

@@ -1,8 +1,9 @@
-import type { AuditAction, AuditEntry, ContentPage, Customer, CustomerSearchAnswer } from '@pool/api-contract';
+import type { AuditAction, AuditEntry, ContentPage, Customer, CustomerSearchAnswer, ProductChangeAnswer, ProductChangeBody } from '@pool/api-contract';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
-import { carts, contentPages, customers, orders, staffAudit } from '../db/schema.js';
+import { carts, contentPages, customers, orders, products, staffAudit } from '../db/schema.js';
+import { changeProductContent, changeProductPrice, changeProductStock, inProcessChangePublisher, type ChangePublisher } from '../catalog/catalog-changes.js';
 import { contentPageOf } from '../catalog/catalog.service.js';
 import { HttpError, notFound } from '../http/problem.js';
 import { createCustomerService, toCustomer } from '../customers/customers.service.js';
@@ -23,7 +24,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * of an is_admin customer, checked here again whatever the BFF decided; the customer acted for arrives
  * in `user-id` and is believed only then.
  */
-export function createStaffService(db: Db, now: () => Date) {
+export function createStaffService(db: Db, now: () => Date, changes: ChangePublisher = inProcessChangePublisher()) {
   const accounts = createCustomerService(db, now);
 
   /** The staff member of `token`: 401 for a dead token, 403 for a shopper's. */
@@ -143,6 +144,25 @@ export function createStaffService(db: Db, now: () => Date) {
       const [page] = await db.select().from(contentPages).where(eq(contentPages.handle, handle));
       if (!page) throw notFound(`No content page has the handle ${handle}.`);
       return contentPageOf(page);
+    },
+
+    /**
+     * A product's price, stock level and text as staff set them (docs/decisions/0068): each kind sent is
+     * written and its purge published (0064), price, then stock, then text. 404 for an unknown product.
+     */
+    async changeProduct(token: string, productId: number, change: ProductChangeBody): Promise<ProductChangeAnswer> {
+      await staffFor(token);
+      const [product] = isRowId(productId) ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId)) : [];
+      if (!product) throw notFound(`No product has the id ${productId}.`);
+      const changed: ProductChangeAnswer['changed'] = [];
+      if (change.price_cents !== undefined && await changeProductPrice(db, changes, productId, change.price_cents)) changed.push('price');
+      if (change.stock_level !== undefined) {
+        if (!(await changeProductStock(db, changes, productId, change.stock_level))) throw new HttpError(422, `Product ${productId} has no stock record.`);
+        changed.push('stock');
+      }
+      const content = { title: change.title, shortDescription: change.short_description, description: change.description };
+      if (await changeProductContent(db, changes, productId, content)) changed.push('content');
+      return { id: productId, changed };
     },
 
     async customerCart(token: string, actingAsId: string | undefined): Promise<string | null> {

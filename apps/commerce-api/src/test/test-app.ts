@@ -93,7 +93,7 @@ export async function testPaymentToken(db: Db, number: string, now: () => Date =
 
 export async function createTestContext(
   size = TEST_CATALOG_SIZE,
-  options: { mailer?: (db: Db) => Mailer; storefrontUrl?: string; payments?: Pick<AppDeps, 'paymentProvider' | 'stripeWebhook'> } = {},
+  options: { mailer?: (db: Db) => Mailer; storefrontUrl?: string; payments?: Pick<AppDeps, 'paymentProvider' | 'stripeWebhook'>; changes?: AppDeps['changes'] } = {},
 ): Promise<TestContext> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
@@ -112,6 +112,7 @@ export async function createTestContext(
     db: database.db, logger: pino({ level: 'silent' }), now: () => clock.now, serviceKey: TEST_SERVICE_KEY,
     ...(options.mailer ? { mailer: options.mailer(database.db) } : {}),
     ...(options.storefrontUrl ? { storefrontUrl: options.storefrontUrl } : {}),
+    ...(options.changes ? { changes: options.changes } : {}),
     ...options.payments,
   });
   return {

@@ -78,7 +78,7 @@ const client = initClient(bffContract, {
         throw new BffUnavailableError('BFF refused the service key');
       }
       relaySetCookies(response.headers, relay);
-      context.cacheScope.note(response.headers.get('cache-control'), response.headers.getSetCookie().length > 0);
+      context.cacheScope.note(response.headers.get('cache-control'), response.headers.getSetCookie().length > 0, response.headers.get('cache-tag'));
       context.log.debug({ bff: { method: args.method, path: args.path, status: response.status, ms: Math.round(performance.now() - started) } }, 'bff call');
       return response;
     } catch (error) {

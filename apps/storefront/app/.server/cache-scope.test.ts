@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CacheScope, documentCacheControl, parseCacheControl, PRIVATE_PAGE, sharedMaxAge } from './cache-scope';
+import { CacheScope, documentCacheControl, parseCacheControl, PRIVATE_PAGE, sharedMaxAge, documentCacheTags } from './cache-scope';
 
 const PUBLIC = 'public, max-age=60, stale-while-revalidate=600';
 /** What a page made of PUBLIC answers says: shared caches keep it, browsers revalidate every time. */
@@ -58,5 +58,17 @@ describe('documentCacheControl', () => {
   it('turns a route’s public header over private data private', () => {
     const personal = scopeOf(['private, no-store', false]);
     expect(documentCacheControl(200, new Headers({ 'cache-control': 'public, max-age=300' }), personal)).toBe(PRIVATE_PAGE);
+  });
+});
+
+describe('documentCacheTags (docs/decisions/0068)', () => {
+  it('names the tags of every answer behind a public page, once each, and nothing for a private one', () => {
+    const scope = new CacheScope();
+    scope.note(PUBLIC, false, 'product:1 category:pumps');
+    scope.note(PUBLIC, false, 'category:pumps product:2');
+    scope.note(PUBLIC, false, null);
+    expect(documentCacheTags(scope.cacheControl(), scope)).toBe('product:1 category:pumps product:2');
+    expect(documentCacheTags(PRIVATE_PAGE, scope)).toBeUndefined();
+    expect(documentCacheTags(scope.cacheControl(), scopeOf([PUBLIC, false]))).toBeUndefined();
   });
 });

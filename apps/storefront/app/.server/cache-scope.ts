@@ -70,10 +70,15 @@ export class CacheScope {
   #shared = true;
   #maxAge = Number.POSITIVE_INFINITY;
   #staleWhileRevalidate = Number.POSITIVE_INFINITY;
+  readonly #tags = new Set<string>();
 
-  /** Records one BFF answer: its `Cache-Control` and whether it set a cookie. */
-  note(cacheControl: string | null | undefined, setsCookie: boolean): void {
+  /**
+   * Records one BFF answer: its `Cache-Control`, whether it set a cookie, and its `Cache-Tag` (the
+   * products and categories it shows, space-separated; docs/decisions/0064).
+   */
+  note(cacheControl: string | null | undefined, setsCookie: boolean, cacheTag?: string | null): void {
     this.#answers += 1;
+    for (const tag of (cacheTag ?? '').split(' ')) if (tag) this.#tags.add(tag);
     const directives = parseCacheControl(cacheControl);
     const maxAge = sharedLifetime(directives);
     if (setsCookie || maxAge === 0) {
@@ -92,6 +97,11 @@ export class CacheScope {
   /** Whether every answer so far was shareable (and there was at least one). */
   get shared(): boolean {
     return this.#shared && this.#answers > 0;
+  }
+
+  /** The cache tags of every answer behind the page: a purge of one of them drops the page (0068). */
+  tags(): string[] {
+    return [...this.#tags];
   }
 
   /**
@@ -124,6 +134,17 @@ export function documentCacheControl(status: number, headers: Headers, scope: Ca
   if (!shareable) return own && sharedMaxAge(own) === 0 ? own : PRIVATE_PAGE;
   if (own) return sharedMaxAge(own) > 0 ? narrower(own, scope.cacheControl()) : own;
   return scope.cacheControl();
+}
+
+/**
+ * The `Cache-Tag` (and `Surrogate-Key`) of a document whose `Cache-Control` is `cacheControl`: its
+ * scope's tags, space-separated, for a public page with any; else undefined (a private page names
+ * nothing). The page cache and a CDN in front of the store purge by them (docs/decisions/0068).
+ */
+export function documentCacheTags(cacheControl: string, scope: CacheScope | undefined): string | undefined {
+  if (sharedMaxAge(cacheControl) === 0) return undefined;
+  const tags = scope?.tags() ?? [];
+  return tags.length > 0 ? tags.join(' ') : undefined;
 }
 
 /** Of two public values, the one with the shorter shared lifetime. */

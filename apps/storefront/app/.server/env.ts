@@ -43,6 +43,12 @@ const EnvSchema = z.object({
    * Cache-Control may be shorter). 0 turns the cache off.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Redis shared by every copy: the page cache drops the pages of a changed product (price, stock,
+   * content) when commerce-api publishes its tags (docs/decisions/0064, 0068). Unset: pages live their
+   * PAGE_CACHE_SECONDS.
+   */
+  REDIS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The card processor's browser side (docs/decisions/0061), the same choice as commerce-api's:

@@ -6,7 +6,7 @@ import { AuthHeadersSchema } from './customer.contract.js';
 import {
   ActAsAnswerSchema, ActAsBodySchema, ActAsExpiryQuerySchema, AuditListSchema, AuditOutcomeBodySchema, AuditRecordBodySchema, AuditRecordedSchema,
   CustomerCartSchema, CustomerSearchAnswerSchema,
-  CustomerSearchQuerySchema, StaffSessionSchema,
+  CustomerSearchQuerySchema, ProductChangeAnswerSchema, ProductChangeBodySchema, StaffSessionSchema,
 } from './staff.schemas.js';
 
 const c = initContract();
@@ -18,6 +18,7 @@ const PreviewQuerySchema = z.object({
 
 /** Staff calls name the customer they act for in `user-id`; commerce-api believes it only for an is_admin token. */
 const ActingHeadersSchema = AuthHeadersSchema.extend({ 'user-id': z.string().regex(/^\d{1,10}$/, 'user-id must be a customer id') });
+const ProductIdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'unknown product').transform(Number).pipe(z.number().max(2_147_483_647, 'unknown product')) });
 const CustomerIdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'unknown customer').transform(Number).pipe(z.number().max(2_147_483_647, 'unknown customer')) });
 
 /**
@@ -97,5 +98,14 @@ export const staffContract = c.router({
     query: PreviewQuerySchema,
     responses: { 200: ContentPageSchema, ...errorResponses },
     summary: 'A content page whether or not it is published, for staff to preview (403 unless is_admin, 404 for an unknown handle)',
+  },
+  changeProduct: {
+    method: 'PATCH',
+    path: '/api/admin/products/:id',
+    pathParams: ProductIdParam,
+    headers: AuthHeadersSchema,
+    body: ProductChangeBodySchema,
+    responses: { 200: ProductChangeAnswerSchema, ...errorResponses },
+    summary: "Staff change a product's price, stock level or text; every copy's caches drop its pages (403 unless is_admin, 404 for an unknown product)",
   },
 });

@@ -78,3 +78,24 @@ export const AuditListSchema = z.object({ data: z.array(AuditEntrySchema) });
 
 /** The newest cart of the token's customer (or of the customer staff act for). */
 export const CustomerCartSchema = z.object({ cart_id: z.string().uuid().nullable() });
+
+/**
+ * A staff change to a product (docs/decisions/0068): any of its price (whole cents), stock level and
+ * text, at least one. Each change is written, then the product's cache tags are purged on every copy
+ * (0064).
+ */
+export const ProductChangeBodySchema = z.object({
+  price_cents: z.number().int('price_cents must be whole cents').min(0, 'price_cents must be 0 or more').max(100_000_000, 'price_cents is too large').optional(),
+  stock_level: z.number().int('stock_level must be a whole number').min(0, 'stock_level must be 0 or more').max(10_000_000, 'stock_level is too large').optional(),
+  title: z.string().trim().min(1, 'title must not be empty').max(255, 'title is too long').optional(),
+  short_description: z.string().trim().max(1_000, 'short_description is too long').optional(),
+  description: z.string().trim().max(50_000, 'description is too long').optional(),
+}).strict().refine((body) => Object.values(body).some((value) => value !== undefined), { message: 'Send at least one of price_cents, stock_level, title, short_description, description.' });
+export type ProductChangeBody = z.infer<typeof ProductChangeBodySchema>;
+
+/** What a product change did: which kinds were written (a purge was published for each). */
+export const ProductChangeAnswerSchema = z.object({
+  id: z.number().int(),
+  changed: z.array(z.enum(['price', 'stock', 'content'])),
+});
+export type ProductChangeAnswer = z.infer<typeof ProductChangeAnswerSchema>;

@@ -2,7 +2,8 @@ import { count, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import { hashPassword } from '../../customers/password.js';
-import type { Db } from '../client.js';
+import { onPostgresServer, type Db } from '../client.js';
+import { buildCategoryFacetCounts } from '../../search/category-facets.js';
 import * as schema from '../schema.js';
 import { buildCatalog, DEFAULT_SEED } from './catalog.js';
 import { copyConnection, copyRows } from './copy.js';
@@ -150,8 +151,16 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     }
   });
   const analyzed = performance.now();
-  await db.execute(sql`analyze`);
-  logger?.debug({ ms: Math.round(performance.now() - analyzed) }, 'analyzed');
+  // A server's tables vacuumed too, so its listings read their indexes alone (the visibility map),
+  // and the category pages' facet counts taken (docs/decisions/0069).
+  const server = onPostgresServer(db);
+  await db.execute(server ? sql`vacuum (analyze)` : sql`analyze`);
+  logger?.debug({ ms: Math.round(performance.now() - analyzed) }, server ? 'vacuumed and analyzed' : 'analyzed');
+  if (server) {
+    const counted = performance.now();
+    await buildCategoryFacetCounts(db);
+    logger?.debug({ ms: Math.round(performance.now() - counted) }, 'category facet counts taken');
+  }
   logger?.info({ products: size, demoAccounts: demoAccounts !== false, ms: Math.round(performance.now() - started) }, 'seeded the catalogue');
   return true;
 }

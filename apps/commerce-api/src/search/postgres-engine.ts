@@ -294,13 +294,20 @@ export class PostgresSearchEngine implements SearchEngine {
     }
     const words_ = sql`p.search_vector @@ ${groups.join(' & ')}::tsquery`;
     const cost = sql`(case when ${words_} then ${sql.join(costs, sql` + `)} else 0 end)`;
+    // A last word of one or two letters after others (`SL-2732-S`) is checked on the rows the other
+    // words find, not looked up in the GIN index: its prefix would merge the postings of every word
+    // starting so (most of the catalogue) before the AND (docs/decisions/0069).
+    const last = words.at(-1)!;
+    const matchSql = words.length > 1 && last.length <= 2
+      ? sql`p.search_vector @@ ${groups.slice(0, -1).join(' & ')}::tsquery and coalesce(p.search_vector @@ ${groups.at(-1)!}::tsquery, false)`
+      : words_;
     // Part numbers with or without separators: the compact text against the compact mpn and sku.
     const code = compactCode(text).toUpperCase();
-    if (code.length < 3 || !/\d/.test(code)) return { words: words_, part: null, tier: sql`2`, cost };
+    if (code.length < 3 || !/\d/.test(code)) return { words: matchSql, part: null, tier: sql`2`, cost };
     const prefixOf = `${code}%`;
     const part = sql`(p.part_code like ${prefixOf} or p.sku_code like ${prefixOf})`;
     return {
-      words: words_,
+      words: matchSql,
       part,
       tier: sql`(case when p.part_code = ${code} or p.sku_code = ${code} then 0 when ${part} then 1 else 2 end)`,
       cost,

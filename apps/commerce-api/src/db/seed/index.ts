@@ -21,6 +21,9 @@ import { buildRewardProducts } from './rewards.js';
 import { recordOrderPoints } from '../../account-content/points-ledger.js';
 import { loadStaffDemoPassword, setStaffDemoPassword, staffPasswordNotice, STAFF_PASSWORD_FILE } from './staff-password.js';
 
+/** From this many products the seed vacuums a server's tables and counts category facets itself. */
+const BIG_CATALOG = 50_000;
+
 /** Rows a statement; each column travels as one array parameter, so this is bounded by memory, not binds. */
 const BATCH_ROWS = 5_000;
 
@@ -151,9 +154,10 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     }
   });
   const analyzed = performance.now();
-  // A server's tables vacuumed too, so its listings read their indexes alone (the visibility map),
-  // and the category pages' facet counts taken (docs/decisions/0069).
-  const server = onPostgresServer(db);
+  // A big catalogue on a server vacuumed too, so its listings read their indexes alone (the
+  // visibility map), and the category pages' facet counts taken (docs/decisions/0069); a small one's
+  // are taken by search's first poll.
+  const server = onPostgresServer(db) && size >= BIG_CATALOG;
   await db.execute(server ? sql`vacuum (analyze)` : sql`analyze`);
   logger?.debug({ ms: Math.round(performance.now() - analyzed) }, server ? 'vacuumed and analyzed' : 'analyzed');
   if (server) {

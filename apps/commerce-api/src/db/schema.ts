@@ -406,8 +406,8 @@ export const catalogVersion = pgTable('catalog_version', {
  * Facet counts of each category page without filters (docs/decisions/0069): per category (its
  * descendants' products included, each once), per attribute and value, as search in PostgreSQL counts
  * them live (brand and stock from the live rows; attribute 0 is the total). Rebuilt by one copy of
- * commerce-api when the catalogue version has moved, at most once a minute; used only while
- * `category_facet_build.version` is the catalogue's, or within a minute of it.
+ * commerce-api when the catalogue version has moved, at most once a minute; used while
+ * `category_facet_build.version` is the catalogue's, or for five minutes after they were counted.
  */
 export const categoryFacetCounts = pgTable('category_facet_counts', {
   categoryId: integer('category_id').notNull(),

@@ -82,6 +82,14 @@ describe('product detail view', () => {
 });
 
 describe('typeahead and warranty views', () => {
+  it('says when search capped a broad text\'s total, in the dropdown and on the page (docs/decisions/0069)', () => {
+    const dropdown = { query: 'p', suggestions: [], products: [], total: 100, has_diagrams: false, diagrams: [] };
+    expect(typeaheadView({ ...dropdown, total_capped: true }, guest).totalCapped).toBe(true);
+    expect(typeaheadView(dropdown, guest)).not.toHaveProperty('totalCapped');
+    expect(listingView(result({ total: 1000, total_capped: true }), 'relevance', guest)).toMatchObject({ total: 1000, totalCapped: true });
+    expect(listingView(result(), 'relevance', guest)).not.toHaveProperty('totalCapped');
+  });
+
   it('caps the dropdown at 8 suggestions and 6 products, with links', () => {
     const view = typeaheadView({
       query: 'pump',

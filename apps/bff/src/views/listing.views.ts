@@ -80,6 +80,7 @@ export function listingView(result: IndexSearchResult, sort: Sort, ctx: ViewCont
   return {
     products: result.hits.map((hit) => productCard(hit, ctx)),
     total: result.total,
+    ...(result.total_capped ? { totalCapped: true } : {}),
     page: result.page,
     pageCount: Math.ceil(result.total / result.per_page),
     perPage: result.per_page,
@@ -110,6 +111,7 @@ export function typeaheadView(result: TypeaheadResult, ctx: ViewContext): Typeah
     suggestions: result.suggestions.slice(0, 8).map((s) => ({ text: s.text, href: searchHref(s.text) })),
     products: result.products.slice(0, 6).map((p) => productCard(p, ctx)),
     total: result.total,
+    ...(result.total_capped ? { totalCapped: true } : {}),
     viewAllHref: searchHref(result.query),
     hasDiagrams: result.has_diagrams,
     diagrams: result.diagrams.slice(0, 6).map(diagramLink),

@@ -72,10 +72,13 @@ export const products = pgTable('products', {
 }, (t) => [
   check('products_price_nonnegative', sql`${t.price} >= 0`),
   index('products_brand_idx').on(t.brandId),
-  index('products_price_idx').on(t.price, t.id),
-  index('products_rating_idx').on(t.reviewStarRating, t.id),
-  index('products_created_idx').on(t.createdAt, t.id),
-  index('products_popularity_idx').on(t.reviewCount, t.id),
+  // In the listing orders (docs/decisions/0069): a page of a sort walks its index and stops, instead
+  // of sorting every product a category holds.
+  index('products_price_idx').on(t.hidePrice, t.price, t.id),
+  index('products_price_desc_idx').on(t.hidePrice, t.price.desc(), t.id),
+  index('products_rating_idx').on(t.reviewStarRating.desc(), t.reviewCount.desc(), t.id),
+  index('products_created_idx').on(t.createdAt.desc(), t.id),
+  index('products_popularity_idx').on(t.reviewCount.desc(), t.id),
   index('products_mpn_idx').on(sql`lower(${t.mpn})`),
   index('products_search_idx').using('gin', t.searchVector),
   index('products_part_code_idx').on(t.partCode.op('text_pattern_ops')),
@@ -398,6 +401,27 @@ export const catalogVersion = pgTable('catalog_version', {
   version: integer('version').notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [check('catalog_version_single_row', sql`${t.id} = 1`)]);
+
+/**
+ * Facet counts of each category page without filters (docs/decisions/0069): per category (its
+ * descendants' products included, each once), per attribute and value, as search in PostgreSQL counts
+ * them live (brand and stock from the live rows; attribute 0 is the total). Rebuilt by one copy of
+ * commerce-api when the catalogue version has moved, at most once a minute; used while
+ * `category_facet_build.version` is the catalogue's, or for five minutes after they were counted.
+ */
+export const categoryFacetCounts = pgTable('category_facet_counts', {
+  categoryId: integer('category_id').notNull(),
+  attributeId: integer('attribute_id').notNull(),
+  value: text('value').notNull(),
+  count: integer('count').notNull(),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.attributeId, t.value] })]);
+
+/** The catalogue version `category_facet_counts` was counted at, and when. */
+export const categoryFacetBuild = pgTable('category_facet_build', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [check('category_facet_build_single_row', sql`${t.id} = 1`)]);
 
 /** Recently viewed products per shopper (the BFF's session-derived id, never a cookie value); 15 kept. */
 export const viewedProducts = pgTable('viewed_products', {

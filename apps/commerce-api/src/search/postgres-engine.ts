@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { attributes as attributesTable, categories as categoriesTable } from '../db/schema.js';
 import { HttpError } from '../http/problem.js';
 import type { SearchEngine } from './engine.js';
+import { buildCategoryFacetCounts, categoryFacetBuild, facetBuildUsable, REBUILD_AFTER_MS, STOCK_LABEL, stockLabelSql, type FacetBuild } from './category-facets.js';
 import { byCountThenValue, rangeBuckets, requestedFilters, type FilterAttribute, type RequestedFilter } from './filters.js';
 import { MAX_DIAGRAMS } from './product-index.js';
 import { catalogVersion, loadDiagrams } from './search.service.js';
@@ -13,10 +14,20 @@ import { SideIndex, SuggestionCounter } from './side-index.js';
 import { COST } from './term-index.js';
 import { allowedTypos, boundedDistance, compactCode, normalize, tokenize } from './text.js';
 
-/** Inventory and brand facets come from the live product fields, not a copied attribute value (as in-process). */
-const STOCK_LABEL = { in: 'In Stock', out: 'Out of Stock', backorder: 'Backorder' } as const;
 /** The inventory facet's label of a base row's stock status. */
-const stockLabelSql = sql.raw(`(case status ${Object.entries(STOCK_LABEL).map(([status, label]) => `when '${status}' then '${label}'`).join(' ')} end)`);
+const stockLabelOfBase = stockLabelSql('status');
+/**
+ * The most products a text query reads (docs/decisions/0069): a text matching more (a one-letter
+ * prefix, a word of every description) is answered from the `MATCH_CAP` most reviewed products it
+ * matches (and every part number it starts), ranked, counted and faceted among themselves, and the
+ * total says it is capped. Counting and ranking every match of a million products took seconds.
+ */
+export const MATCH_CAP = 1000;
+/**
+ * The dropdown's cap: its six products and its count come from the 100 most reviewed matches (a
+ * keystroke must answer in tens of milliseconds; evaluating a match costs about 10 µs a product read).
+ */
+export const TYPEAHEAD_CAP = 100;
 /**
  * A word matched only in a description (weight C) costs more than every typo of every word in titles,
  * brands and part numbers together: such products rank after all of those, in stock or not (the
@@ -47,6 +58,8 @@ export interface PostgresSearchOptions {
   logger?: Logger;
   /** How often to check the catalogue version (ms); 0 turns polling off (tests call refreshIfChanged). */
   pollMs?: number;
+  /** MATCH_CAP and TYPEAHEAD_CAP by default (tests make them small). */
+  caps?: { search: number; typeahead: number };
 }
 
 /** An integer this module computed or the schema validated (ids, bits, costs), inlined: constants plan better than parameters. */
@@ -57,7 +70,9 @@ const numberSql = (column: SQL): SQL => sql`substring(${column} from '^\\s*([-+]
 
 /** The text part of a query: which products it matches, and their relevance inputs. */
 interface TextMatch {
-  where: SQL;
+  /** The words (weighted vector) and, for a code-like text, the part number's prefix (compact columns). */
+  words: SQL;
+  part: SQL | null;
   /** Part-number tier: 0 the whole compact code, 1 a longer one, 2 none. */
   tier: SQL;
   /** Summed word cost, as the in-process index counts it (exact 0, prefix 1, typo 2+), descriptions last. */
@@ -77,15 +92,23 @@ export class PostgresSearchEngine implements SearchEngine {
   private loading: Promise<Catalogue> | null = null;
   private timer: NodeJS.Timeout | undefined;
   private readonly typoMemo = new Map<string, [string, number][]>();
+  /** When category_facet_counts were counted (null: never, or not read yet). */
+  private facetBuild: FacetBuild | null = null;
+  private counting = false;
+  private readonly caps: { search: number; typeahead: number };
 
-  constructor(private readonly db: Db, private readonly options: PostgresSearchOptions = {}) {}
+  constructor(private readonly db: Db, private readonly options: PostgresSearchOptions = {}) {
+    this.caps = options.caps ?? { search: MATCH_CAP, typeahead: TYPEAHEAD_CAP };
+  }
 
   async start(): Promise<void> {
     await this.load();
+    this.facetBuild = await categoryFacetBuild(this.db);
     const pollMs = this.options.pollMs ?? 5_000;
     if (pollMs > 0 && !this.timer) {
       this.timer = setInterval(() => {
         this.refreshIfChanged().catch((err: unknown) => this.options.logger?.warn({ err }, 'search catalogue refresh failed; keeping the current one'));
+        this.refreshFacetCounts().catch((err: unknown) => this.options.logger?.warn({ err }, 'category facet counts failed; pages count live'));
       }, pollMs);
       this.timer.unref();
     }
@@ -109,6 +132,30 @@ export class PostgresSearchEngine implements SearchEngine {
     if (version === this.catalogue?.version || this.loading) return false;
     await this.load();
     return true;
+  }
+
+  /**
+   * Reads when the category facet counts were taken and, when the catalogue has moved since and they
+   * are a minute old, counts again (one copy at a time: the others skip the advisory lock). Called by
+   * the poll; `force` counts now (the seed, tests).
+   */
+  async refreshFacetCounts({ force = false } = {}): Promise<void> {
+    if (this.counting) return;
+    this.counting = true;
+    try {
+      const version = await catalogVersion(this.db);
+      this.facetBuild = await categoryFacetBuild(this.db);
+      const stale = this.facetBuild === null || (this.facetBuild.version !== version && Date.now() - this.facetBuild.builtAt.getTime() >= REBUILD_AFTER_MS);
+      if (force || stale) {
+        const started = performance.now();
+        if (await buildCategoryFacetCounts(this.db)) {
+          this.options.logger?.info({ version, ms: Math.round(performance.now() - started) }, 'category facet counts taken');
+        }
+        this.facetBuild = await categoryFacetBuild(this.db);
+      }
+    } finally {
+      this.counting = false;
+    }
   }
 
   forgetWarmUp(): void {
@@ -247,13 +294,21 @@ export class PostgresSearchEngine implements SearchEngine {
     }
     const words_ = sql`p.search_vector @@ ${groups.join(' & ')}::tsquery`;
     const cost = sql`(case when ${words_} then ${sql.join(costs, sql` + `)} else 0 end)`;
+    // A last word of one or two letters after others (`SL-2732-S`) is checked on the rows the other
+    // words find, not looked up in the GIN index: its prefix would merge the postings of every word
+    // starting so (most of the catalogue) before the AND (docs/decisions/0069).
+    const last = words.at(-1)!;
+    const matchSql = words.length > 1 && last.length <= 2
+      ? sql`p.search_vector @@ ${groups.slice(0, -1).join(' & ')}::tsquery and coalesce(p.search_vector @@ ${groups.at(-1)!}::tsquery, false)`
+      : words_;
     // Part numbers with or without separators: the compact text against the compact mpn and sku.
     const code = compactCode(text).toUpperCase();
-    if (code.length < 3 || !/\d/.test(code)) return { where: words_, tier: sql`2`, cost };
+    if (code.length < 3 || !/\d/.test(code)) return { words: matchSql, part: null, tier: sql`2`, cost };
     const prefixOf = `${code}%`;
     const part = sql`(p.part_code like ${prefixOf} or p.sku_code like ${prefixOf})`;
     return {
-      where: sql`(${words_} or ${part})`,
+      words: matchSql,
+      part,
       tier: sql`(case when p.part_code = ${code} or p.sku_code = ${code} then 0 when ${part} then 1 else 2 end)`,
       cost,
     };
@@ -263,17 +318,24 @@ export class PostgresSearchEngine implements SearchEngine {
    * The products a query starts from (text, category, ids), one row each with what the filters,
    * facets and orders read: `with base as (…)`.
    */
-  private baseSql(match: TextMatch | null, categoryIds: readonly number[] | null, ids: readonly number[] | undefined): SQL {
+  private baseSql(match: TextMatch | null, categoryIds: readonly number[] | null, ids: readonly number[] | undefined, cap = this.caps.search): SQL {
     const where: SQL[] = [];
-    if (match) where.push(match.where);
     if (categoryIds) where.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${intList(categoryIds)}))`);
     if (ids) where.push(ids.length === 0 ? sql`false` : sql`p.id in (${intList(ids)})`);
-    return sql`base as (
+    const and = (first: SQL) => sql.join([first, ...where], sql` and `);
+    // A text reads at most `cap` products by words (the most reviewed: the popularity index walked for
+    // a common word, the GIN index for a rare one) and `cap` by part-number prefix.
+    const from = match
+      ? sql`((select p.id from products p where ${and(match.words)} order by p.review_count desc nulls last, p.id limit ${int(cap)})
+          ${match.part ? sql`union (select p.id from products p where ${and(match.part)} limit ${int(cap)})` : sql``}) w
+        join products p on p.id = w.id`
+      : sql`products p`;
+    return sql`base as not materialized (
       select p.id, b.name as brand, coalesce(i.status::text, 'out') as status, coalesce(i.status = 'in' and i.level > 0, false) as in_stock,
         p.review_count, p.review_star_rating, p.price, p.hide_price, p.created_at,
         ${match ? match.tier : sql`2`} as tier, ${match ? match.cost : sql`0`} as cost
-      from products p join brands b on b.id = p.brand_id left join inventory i on i.product_id = p.id
-      ${where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+      from ${from} join brands b on b.id = p.brand_id left join inventory i on i.product_id = p.id
+      ${!match && where.length > 0 ? sql`where ${sql.join(where, sql` and `)}` : sql``}
     )`;
   }
 
@@ -296,13 +358,14 @@ export class PostgresSearchEngine implements SearchEngine {
 
   private orderSql(sort: IndexQuery['sort'], withText: boolean): SQL {
     switch (sort) {
+      // As the listing indexes are ordered (migration 0031), so a page walks one and stops.
       case 'price_asc': return sql`hide_price, price, id`;
-      case 'price_desc': return sql`hide_price, price desc, id`;
-      case 'rating': return sql`review_star_rating desc, review_count desc, id`;
-      case 'newest': return sql`created_at desc, id`;
+      case 'price_desc': return sql`hide_price, price desc nulls last, id`;
+      case 'rating': return sql`review_star_rating desc nulls last, review_count desc nulls last, id`;
+      case 'newest': return sql`created_at desc nulls last, id`;
       default: return withText
-        ? sql`tier, cost >= ${int(DESCRIPTION_COST)}, not in_stock, cost, review_count desc, id`
-        : sql`not in_stock, review_count desc, id`;
+        ? sql`tier, cost >= ${int(DESCRIPTION_COST)}, not in_stock, cost, review_count desc nulls last, id`
+        : sql`not in_stock, review_count desc nulls last, id`;
     }
   }
 
@@ -325,18 +388,35 @@ export class PostgresSearchEngine implements SearchEngine {
     const live = catalogue.attributes.filter((a) => a.key === 'brand' || a.key === 'inventory_status');
     const liveCounts = live.map((a) => {
       const bit = bitOf.get(a.id) ?? 0;
-      return sql`union all select ${int(a.id)}, ${a.key === 'brand' ? sql`brand` : stockLabelSql}, count(*)::int from fails where (fail & ~${int(bit)}) = 0 group by 2`;
+      return sql`union all select ${int(a.id)}, ${a.key === 'brand' ? sql`brand` : stockLabelOfBase}, count(*)::int from fails where (fail & ~${int(bit)}) = 0 group by 2`;
     });
     const perPage = query.per_page;
-    const [facetRows, hitRows] = await Promise.all([
-      this.rows<{ attr: number; value: string | null; n: number }>(sql`with ${base}, fails as (select base.*, (${failSql}) as fail from base)
+    const offset = (query.page - 1) * perPage;
+    // A category page (or the whole catalogue) without filters reads its counts from
+    // category_facet_counts while they are fresh enough (docs/decisions/0069).
+    const countedCategory = match || filters.length > 0 || query.ids ? null : categoryIds ? categoryIds[0]! : 0;
+    const counted = countedCategory !== null && facetBuildUsable(this.facetBuild, catalogue.version);
+    const facetSql = counted
+      ? sql`select attribute_id as attr, value, count as n from category_facet_counts where category_id = ${int(countedCategory!)}`
+      : sql`with ${base}, fails as (select base.*, (${failSql}) as fail from base)
         select v.attribute_id as attr, v.value, count(*)::int as n from fails join product_attribute_values v on v.product_id = fails.id
           where ${live.length > 0 ? sql`v.attribute_id not in (${intList(live.map((a) => a.id))}) and` : sql``} (fails.fail & ~${attributeBit}) = 0
           group by 1, 2
         ${sql.join(liveCounts, sql` `)}
-        union all select 0, null, count(*)::int from fails where fail = 0`),
-      this.rows<{ id: number }>(sql`with ${base} select id from base where (${failSql}) = 0
-        order by ${this.orderSql(query.sort, match !== null)} limit ${int(perPage)} offset ${int((query.page - 1) * perPage)}`),
+        union all select 0, null, count(*)::int from fails where fail = 0
+        ${match ? sql`union all select -1, null, count(*)::int from fails` : sql``}`;
+    const [facetRows, hitRows] = await Promise.all([
+      this.rows<{ attr: number; value: string | null; n: number }>(facetSql),
+      this.rows<{ id: number }>(match === null && query.sort === 'relevance'
+        // In stock first, then the most reviewed: each half walks the popularity index and stops.
+        ? sql`with ${base}
+          select id from ((select id, in_stock, review_count from base where in_stock and (${failSql}) = 0
+              order by review_count desc nulls last, id limit ${int(offset + perPage)})
+            union all (select id, in_stock, review_count from base where not in_stock and (${failSql}) = 0
+              order by review_count desc nulls last, id limit ${int(offset + perPage)})) halves
+          order by ${this.orderSql('relevance', false)} limit ${int(perPage)} offset ${int(offset)}`
+        : sql`with ${base} select id from base where (${failSql}) = 0
+          order by ${this.orderSql(query.sort, match !== null)} limit ${int(perPage)} offset ${int(offset)}`),
     ]);
     const total = facetRows.find((r) => r.attr === 0)?.n ?? 0;
     const pageCount = Math.ceil(total / perPage);
@@ -350,6 +430,8 @@ export class PostgresSearchEngine implements SearchEngine {
     return {
       hits: await loadSummaries(this.db, hitRows.map((r) => r.id)),
       total,
+      // The text read MATCH_CAP products or more (the window is full): more match than counted.
+      ...((facetRows.find((r) => r.attr === -1)?.n ?? 0) >= this.caps.search ? { total_capped: true } : {}),
       page: query.page,
       per_page: perPage,
       facets,
@@ -403,21 +485,23 @@ export class PostgresSearchEngine implements SearchEngine {
   async typeahead(text: string, limits: { products: number; suggestions: number }): Promise<TypeaheadResult> {
     const catalogue = await this.ready();
     const match = await this.textMatch(text);
-    const rows = await this.rows<{ id: number; total: number }>(sql`with ${this.baseSql(match, null, undefined)}
+    const rows = await this.rows<{ id: number; total: number }>(sql`with ${this.baseSql(match, null, undefined, this.caps.typeahead)}
       select id, count(*) over ()::int as total from base order by ${this.orderSql('relevance', match !== null)} limit ${int(limits.products)}`);
     const diagrams = catalogue.side.matchDiagrams(text, true);
+    const total = rows[0]?.total ?? (limits.products === 0 ? await this.count(match) : 0);
     return {
       query: text,
       suggestions: catalogue.side.suggest(text, limits.suggestions),
       products: await loadSummaries(this.db, rows.map((r) => r.id)),
-      total: rows[0]?.total ?? (limits.products === 0 ? await this.count(match) : 0),
+      total,
+      ...(match && total >= this.caps.typeahead ? { total_capped: true } : {}),
       has_diagrams: diagrams.length > 0,
       diagrams: diagrams.slice(0, 6),
     };
   }
 
   private async count(match: TextMatch | null): Promise<number> {
-    const [row] = await this.rows<{ n: number }>(sql`with ${this.baseSql(match, null, undefined)} select count(*)::int as n from base`);
+    const [row] = await this.rows<{ n: number }>(sql`with ${this.baseSql(match, null, undefined, this.caps.typeahead)} select count(*)::int as n from base`);
     return row?.n ?? 0;
   }
 }

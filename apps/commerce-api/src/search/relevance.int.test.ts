@@ -1,9 +1,11 @@
 import type { IndexQuery } from '@pool/api-contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDatabase, loadFixtureCatalogue, partsSource, source } from '../test/search-fixtures.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { createSearchEngine } from './create-engine.js';
 import type { SearchEngine } from './engine.js';
+import { PostgresSearchEngine } from './postgres-engine.js';
 import { SearchService } from './search.service.js';
 
 /**
@@ -206,5 +208,71 @@ describe('on the seeded store catalogue', () => {
       expect(ids(got.products).slice(0, want.products.length), text).toEqual(ids(want.products));
       expect(got.suggestions, text).toEqual(want.suggestions);
     }
+  });
+});
+
+describe.skipIf(expectedKind !== 'postgres')('at scale, in PostgreSQL (docs/decisions/0069)', () => {
+  let store: TestContext;
+  beforeAll(async () => {
+    store = await createTestContext();
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it('answers a broad text from its most reviewed matches and says the total is capped', async () => {
+    const capped = new PostgresSearchEngine(store.db, { pollMs: 0, caps: { search: 12, typeahead: 5 } });
+    const full = new PostgresSearchEngine(store.db, { pollMs: 0, caps: { search: 10_000, typeahead: 10_000 } });
+    await Promise.all([capped.start(), full.start()]);
+    const dropdown = await capped.typeahead('p', { products: 6, suggestions: 0 });
+    expect(dropdown).toMatchObject({ total: 5, total_capped: true });
+    expect((await full.typeahead('p', { products: 6, suggestions: 0 })).total_capped).toBeUndefined();
+    const page = await capped.search({ q: 'pump', f: [], sort: 'relevance', page: 1, per_page: 24 });
+    expect(page.total_capped).toBe(true);
+    expect(page.total).toBe(12);
+    // The read products are the most reviewed of every match.
+    const everyMatch = await full.search({ q: 'pump', f: [], sort: 'rating', page: 1, per_page: 200 });
+    const reviewed = everyMatch.hits.map((h) => h.review_count).sort((a, b) => b - a);
+    expect(Math.min(...page.hits.map((h) => h.review_count))).toBeGreaterThanOrEqual(reviewed[11]!);
+    // Facets count what the filters give among them, as without a cap.
+    for (const facet of page.facets) {
+      if (facet.kind !== 'enum') continue;
+      for (const { value, count } of facet.values) {
+        const filtered = await capped.search({ q: 'pump', f: [`${facet.key}:${value}`], sort: 'relevance', page: 1, per_page: 24 });
+        expect(filtered.total, `${facet.key}:${value}`).toBe(count);
+        expect(filtered.total_capped).toBe(true);
+      }
+    }
+  });
+
+  it('reads category pages\' counts from category_facet_counts, the same as counted live', async () => {
+    const engine = new PostgresSearchEngine(store.db, { pollMs: 0 });
+    await engine.start();
+    await store.db.execute(sql`delete from category_facet_build`);
+    await engine.refreshFacetCounts();
+    const pages = [{ category: 'parts' }, { category: 'pump-parts' }, {}];
+    const live = await Promise.all(pages.map((p) => engine.search({ f: [], sort: 'relevance', page: 1, per_page: 24, ...p })));
+    await store.db.execute(sql`delete from category_facet_counts`);
+    await engine.refreshFacetCounts();
+    expect((await store.db.execute(sql`select count(*)::int as n from category_facet_counts`) as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    await engine.refreshFacetCounts({ force: true });
+    for (const [i, p] of pages.entries()) {
+      const counted = await engine.search({ f: [], sort: 'relevance', page: 1, per_page: 24, ...p });
+      expect(counted, JSON.stringify(p)).toEqual(live[i]);
+    }
+    // Counted at the current catalogue version: a change makes them stale, and a minute later recounted.
+    await store.db.execute(sql`update inventory set level = 0, status = 'out' where product_id = (select min(product_id) from product_categories where category_id = (select id from categories where url = 'pump-parts'))`);
+    await engine.refreshIfChanged();
+    await engine.refreshFacetCounts();
+    await store.db.execute(sql`update category_facet_build set built_at = now() - interval '10 minutes'`);
+    await engine.refreshFacetCounts();
+    const versions = (await store.db.execute(sql`select (select version from category_facet_build) as counted, (select version from catalog_version) as now`)) as unknown as { rows: { counted: number; now: number }[] };
+    expect(versions.rows[0]!.counted).toBe(versions.rows[0]!.now);
+    const after = await engine.search({ f: [], sort: 'relevance', page: 1, per_page: 24, category: 'pump-parts' });
+    const stock = after.facets.find((f) => f.key === 'inventory_status');
+    const before = live[1]!.facets.find((f) => f.key === 'inventory_status');
+    const outOf = (f: typeof stock) => (f?.kind === 'enum' ? f.values.find((v) => v.value === 'Out of Stock')?.count ?? 0 : 0);
+    expect(outOf(stock)).toBe(outOf(before) + 1);
+    engine.stop();
   });
 });

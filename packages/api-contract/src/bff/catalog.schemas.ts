@@ -124,6 +124,8 @@ export const AppliedFilterViewSchema = z.object({ key: z.string(), title: z.stri
 export const ListingViewSchema = z.object({
   products: z.array(ProductCardSchema),
   total: z.number().int().nonnegative(),
+  /** More products match than `total` (a very broad text at scale, docs/decisions/0069): shown as `{total}+`. */
+  totalCapped: z.boolean().optional(),
   page: z.number().int().min(1),
   pageCount: z.number().int().nonnegative(),
   perPage: z.number().int().min(1),
@@ -191,6 +193,8 @@ export const TypeaheadViewSchema = z.object({
   products: z.array(ProductCardSchema).max(6),
   /** For 'View all {count}'. */
   total: z.number().int().nonnegative(),
+  /** More products match than `total` (a very broad text at scale, docs/decisions/0069): shown as `{total}+`. */
+  totalCapped: z.boolean().optional(),
   /** `/search?query=...`; enter goes there only when `total > 0`. */
   viewAllHref: z.string(),
   /** Show the 'PRODUCTS & DIAGRAMS' tab. */

@@ -79,6 +79,11 @@ export type DiagramHit = z.infer<typeof DiagramHitSchema>;
 export const IndexSearchResultSchema = z.object({
   hits: z.array(ProductSummarySchema),
   total: z.number().int().nonnegative(),
+  /**
+   * More products match than `total` (search in PostgreSQL reads at most 1,000 by text, the most
+   * reviewed, docs/decisions/0069): hits, facets and paging are of those.
+   */
+  total_capped: z.boolean().optional(),
   page: z.number().int().min(1),
   per_page: z.number().int().min(1),
   /** Facets of the spec's filterable attributes that have at least one value among the hits. */
@@ -105,6 +110,8 @@ export const TypeaheadResultSchema = z.object({
   products: z.array(ProductSummarySchema),
   /** Every product that matches (for 'View all {count}'). */
   total: z.number().int().nonnegative(),
+  /** More products match than `total` (as in IndexSearchResult). */
+  total_capped: z.boolean().optional(),
   has_diagrams: z.boolean(),
   diagrams: z.array(DiagramHitSchema),
 });

@@ -16,7 +16,7 @@ export type ListingFacet =
  * What {@link ProductListing} renders from: the BFF's listing with its products as {@link CardView}s
  * and range facets without their bounds (the links carry the BFF's filter tokens).
  */
-export interface ListingPageView extends Pick<ListingView, 'total' | 'page' | 'pageCount' | 'sort' | 'applied' | 'fits'> {
+export interface ListingPageView extends Pick<ListingView, 'total' | 'totalCapped' | 'page' | 'pageCount' | 'sort' | 'applied' | 'fits'> {
   products: CardView[];
   facets: ListingFacet[];
 }
@@ -37,10 +37,11 @@ function listingFacet(facet: FacetView): ListingFacet {
  * serialised into its HTML for hydration, so it keeps what the listing renders (decision 0041).
  */
 export function listingPageView(listing: ListingView): ListingPageView {
-  const { total, page, pageCount, sort, applied, fits } = listing;
+  const { total, totalCapped, page, pageCount, sort, applied, fits } = listing;
   return {
     products: listing.products.map(cardView),
     total,
+    ...(totalCapped ? { totalCapped } : {}),
     page,
     pageCount,
     sort,

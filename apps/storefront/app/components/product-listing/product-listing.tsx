@@ -7,6 +7,7 @@ import { grid } from '../layout.css';
 import { ProductCard } from '../product-card';
 import { listingHref, pageWindow, replaceRange, SORT_OPTIONS, toggleFilter, type ListingQuery } from './listing-query';
 import type { ListingFacet, ListingPageView } from './listing-view';
+import { countText } from '../match-count';
 import {
   applied as appliedClass, chip, count, facet as facetClass, facetCount, facetDisabled, facetLink, facetList, facets as facetsClass,
   facetSummary, layout, pageLink, pager, results, select, sortForm, toolbar,
@@ -163,7 +164,7 @@ export function ProductListing({ listing, path, base: given = {}, label, empty, 
       <div className={results}>
         <div className={toolbar}>
           <p className={count} role="status">
-            {`${listing.total} ${listing.total === 1 ? 'product' : 'products'}`}
+            {`${countText(listing)} ${listing.total === 1 && !listing.totalCapped ? 'product' : 'products'}`}
           </p>
           {fits ? (
             <AppLink className={chip} to={listingHref(path, { ...query, page: 1 }, fits.active ? given : { ...given, fits: 'mine' })} aria-current={fits.active || undefined} rel="nofollow">

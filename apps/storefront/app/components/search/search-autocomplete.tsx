@@ -6,6 +6,7 @@ import { useContext, useEffect, useRef, useState, type FormEvent, type KeyboardE
 import { Autocomplete, AutocompleteStateContext, Header, Input, Label, Menu, MenuItem, MenuSection, RouterProvider, TextField } from 'react-aria-components';
 import { useDebouncedCallback } from 'use-debounce';
 import type { TypeaheadData } from './typeahead-answer';
+import { countText } from '../match-count';
 import { readRecentSearches, rememberSearch } from './recent-searches';
 import { searchButton, searchInput } from './search-box.css';
 import {
@@ -224,8 +225,8 @@ export function SearchAutocomplete({ id, defaultValue = '', autoFocus = false }:
                           </span>
                         </MenuItem>
                       ))}
-                      <MenuItem id="view-all" className={viewAll} href={result.viewAllHref} textValue={`View all ${result.total}`} onAction={() => rememberSearch(text)}>
-                        {`View all ${result.total}`}
+                      <MenuItem id="view-all" className={viewAll} href={result.viewAllHref} textValue={`View all ${countText(result)}`} onAction={() => rememberSearch(text)}>
+                        {`View all ${countText(result)}`}
                       </MenuItem>
                     </MenuSection>
                   ) : null}

@@ -1,6 +1,6 @@
 import { ADDRESS_BOOK_LIMIT } from '@pool/account-domain';
 import type { SavedAddress } from '@pool/api-contract';
-import { problemOf } from '../../../lib/error-message';
+import { shopperError } from '../../../lib/error-message';
 import { Button, Heading, Link } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (response.status === 200) return back();
     if (response.status === 401) return redirect('/login?returnUrl=%2Faccount%2Faddresses', { status: 303, headers });
     if ((intent.intent === 'create' || intent.intent === 'update') && response.status === 422) {
-      const errors = problemOf(response.body)?.errors ?? {};
+      const errors = shopperError(response, '').fields;
       const fieldErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => field !== 'address')) as AddressFormErrors;
       return data<AddressActionData>({
         intent: intent.intent, id: intent.intent === 'update' ? Number(intent.id) : null, values: formValues(intent), errors: fieldErrors,

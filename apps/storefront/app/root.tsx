@@ -12,7 +12,8 @@ import { lazyWithReload, reloadForChunkError } from './components/shell/chunk-re
 import { AppLink, useAppLinkNavigation } from './routing/app-link';
 import { AccountFlash } from './components/shell/account-flash';
 import { usePageViews } from './components/shell/page-views';
-import { changesSession, useSessionSync } from './components/shell/session-sync';
+import { useSessionSync } from './components/shell/session-sync';
+import { skipWhenSessionUnchanged } from './routing/revalidation';
 import { StaffTools } from './components/shell/staff-tools';
 import { appStore } from './state/session.atoms';
 import { useNonce } from './nonce';
@@ -31,10 +32,11 @@ export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : [])
 
 /**
  * The shell (menu, site configuration) is the same for everyone and changes rarely: navigations keep
- * it, and so do cart writes (they answer with the cart); other submissions reload it.
+ * it, and so do writes whose answer says they left the session as it was (cart, deliver-to, mail);
+ * other submissions reload it.
  */
-export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: { formMethod?: string; formAction?: string; defaultShouldRevalidate: boolean }) {
-  if (formMethod && formMethod !== 'GET') return changesSession(formMethod, formAction) && defaultShouldRevalidate;
+export function shouldRevalidate(args: { formMethod?: string; actionResult?: unknown; defaultShouldRevalidate: boolean }) {
+  if (args.formMethod && args.formMethod.toUpperCase() !== 'GET') return skipWhenSessionUnchanged(args);
   return false;
 }
 

@@ -19,6 +19,7 @@ export { Button, type ButtonProps } from './button';
 export { SubmitButton, type SubmitButtonProps } from './submit-button';
 export { Link, LinkProvider, type AnchorProps, type LinkProps } from './link';
 export { Heading, type HeadingProps } from './heading';
+export { Section, type SectionProps } from './section';
 export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Badge, type BadgeProps } from './badge';

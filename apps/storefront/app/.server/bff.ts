@@ -1,5 +1,5 @@
 import { bffContract } from '@pool/api-contract';
-import { problemOf } from '../lib/error-message';
+import { shopperError } from '../lib/error-message';
 import type { AppLoadContext } from '@remix-run/node';
 import { initClient, type ApiFetcherArgs } from '@ts-rest/core';
 import { CLIENT_ADDRESS_HEADER, headersFrom, SERVICE_KEY_HEADER, SERVICE_KEY_PROBLEM_TYPE } from '@pool/http-kit';
@@ -143,7 +143,7 @@ export function expectOk<R extends { status: number; body: unknown }>(response: 
 
 /** The message of a BFF limit's refusal (429, docs/decisions/0051): its problem's title. */
 export function limitedMessage(body: unknown): string {
-  return problemOf(body)?.title ?? 'Too many requests. Try again in 15 minutes.';
+  return shopperError({ status: 429, body }, 'Too many requests. Try again in 15 minutes.').reason;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@pool/ui';
+import { stackedList } from './style-recipes';
 
-export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const lines = stackedList(vars.space.lg);
 
 export const line = style({
   display: 'grid',
@@ -34,7 +35,7 @@ export const alert = style({ margin: 0, padding: vars.space.md, borderRadius: va
 export const couponForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm });
 export const couponInput = style({ display: 'flex', gap: vars.space.xs });
 globalStyle(`${couponInput} input`, { flex: 1, minWidth: 0, padding: `${vars.space.xs} ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, font: 'inherit' });
-export const couponList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const couponList = stackedList(vars.space.xs);
 export const couponRow = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -55,7 +56,7 @@ export const couponBanner = style({
 globalStyle(`${couponBanner} p`, { margin: 0 });
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', margin: 0, fontSize: vars.fontSize.sm });
 export const related = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const relatedList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const relatedList = stackedList(vars.space.sm);
 export const relatedItem = style({ display: 'grid', gridTemplateColumns: '48px 1fr auto', gap: vars.space.sm, alignItems: 'center', fontSize: vars.fontSize.sm });
 export const quantityForm = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 globalStyle(`${quantityForm} input`, { width: '5ch', textAlign: 'center' });

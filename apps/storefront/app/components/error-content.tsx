@@ -1,4 +1,4 @@
-import { Heading, Link } from '@pool/ui';
+import { Link, Section } from '@pool/ui';
 import { errorPage, muted, suggestions } from './error-page.css';
 import { ERROR_TITLE } from './error-titles';
 import { RecentlyViewed } from './recently-viewed/recently-viewed';
@@ -16,10 +16,7 @@ const NOT_FOUND_SEARCHES = POPULAR_SEARCHES.slice(0, 3);
 export function NotFound() {
   return (
     <>
-      <section className={errorPage} aria-labelledby="error-heading">
-        <Heading level={1} size="xl" id="error-heading">
-          Oops. There's nothing here.
-        </Heading>
+      <Section headingId="error-heading" title="Oops. There's nothing here." level={1} size="xl" className={errorPage}>
         <p className={muted}>This page could not be found. It might have been removed, or it is temporarily unavailable.</p>
         <p className={muted}>Try one of these popular searches:</p>
         <ul className={suggestions}>
@@ -32,7 +29,7 @@ export function NotFound() {
         <Link href="/" variant="button">
           Return Home
         </Link>
-      </section>
+      </Section>
       <RecentlyViewed />
     </>
   );
@@ -41,10 +38,7 @@ export function NotFound() {
 /** Any other error: a short message, never a stack trace. 503 says the store will be back shortly; a limit (429) says its own. */
 export function GenericError({ status, message }: { status: number; message?: string }) {
   return (
-    <section className={errorPage} aria-labelledby="error-heading">
-      <Heading level={1} size="xl" id="error-heading">
-        {ERROR_TITLE}
-      </Heading>
+    <Section headingId="error-heading" title={ERROR_TITLE} level={1} size="xl" className={errorPage}>
       <p className={muted} {...(message ? { role: 'alert' } : {})}>
         {message ??
           (status === 503 ? "We can't reach our store right now. Please try again in a moment." : 'Something went wrong on our side. Please try again.')}
@@ -52,6 +46,6 @@ export function GenericError({ status, message }: { status: number; message?: st
       <Link href="/" variant="button">
         Return Home
       </Link>
-    </section>
+    </Section>
   );
 }

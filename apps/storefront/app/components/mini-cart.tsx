@@ -5,21 +5,19 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { CartReadData } from './cart/cart-answer';
 import { cartDrawerOpenAtom } from '../state/drawers.atoms';
-import { latestCartAtom, relatedProductsAtom, rememberCart } from '../state/session.atoms';
+import { latestCartAtom, relatedProductsAtom, rememberCart, showsWithoutRead } from '../state/session.atoms';
 import { CartLines } from './cart-lines';
 import { CART_EMPTY_MESSAGE, CartCoupons, CartSummary } from './cart-summary';
 import { body, empty } from './cart.css';
 import { RelatedProducts } from './related-products';
 import { EmailCartButton } from './email-cart/email-cart-button';
 
-/** A cart a write answered with this recently is what the mini cart shows, without reading it again. */
-const FRESH_WRITE_MS = 10_000;
-
 /**
  * The mini cart ('My Cart'): a drawer that reads the cart and 'Customers also bought' from the /cart
- * loader each time it opens, unless a cart write just answered with them (an add opens the mini cart
- * with the cart and related products it answered). Lines, coupons and related products are in its
- * body; subtotal, free-shipping banner and View Cart / Checkout in its footer.
+ * loader each time it opens, unless a cart write answered with them since it last opened (an add opens
+ * the mini cart with the cart and related products it answered: {@link showsWithoutRead}). A read on
+ * its way when a cart write is sent is made again after it (Remix). Lines, coupons and related
+ * products are in its body; subtotal, free-shipping banner and View Cart / Checkout in its footer.
  */
 export default function MiniCart() {
   const [isOpen, setOpen] = useAtom(cartDrawerOpenAtom);
@@ -29,11 +27,16 @@ export default function MiniCart() {
   const latestRef = useRef(latest);
   latestRef.current = latest;
   const related = useAtomValue(relatedProductsAtom);
+  /** The last written cart shown without a read. */
+  const shownUpTo = useRef(0);
 
   useEffect(() => {
     if (!isOpen) return;
     const known = latestRef.current;
-    if (known?.source === 'write' && Date.now() - known.at < FRESH_WRITE_MS) return;
+    if (known && showsWithoutRead(known, shownUpTo.current)) {
+      shownUpTo.current = known.seq;
+      return;
+    }
     load('/cart');
   }, [isOpen, load]);
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@pool/ui';
 import { container } from './layout.css';
+import { stackedList } from './style-recipes';
 
 export const footer = style({
   marginTop: vars.space.xxxl,
@@ -20,7 +21,7 @@ export const columns = style({
   gridTemplateColumns: '1fr',
   '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr' }, [media.lg]: { gridTemplateColumns: '1fr 1fr 2fr' } },
 });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = stackedList(vars.space.sm);
 export const heading = style({ margin: `${vars.space.md} 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
 export const callUs = style({ display: 'flex', gap: vars.space.sm });
 export const callUsSummary = style({ cursor: 'pointer', color: vars.color.brand, textDecoration: 'underline', width: 'fit-content' });

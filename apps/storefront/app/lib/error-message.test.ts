@@ -30,18 +30,28 @@ describe('problemOf and firstFieldErrors', () => {
 
 describe('shopperError', () => {
   it('reads a BFF answer into its message, title and field errors', () => {
-    expect(shopperError({ status: 422, body: INVALID }, 'x')).toEqual({ status: 422, message: 'Invalid email address.', title: 'Invalid', fields: INVALID.errors });
+    expect(shopperError({ status: 422, body: INVALID }, 'x')).toEqual({
+      status: 422, message: 'Invalid email address.', title: 'Invalid', detail: null, fields: INVALID.errors,
+      fieldMessages: { email: 'Invalid email address.', 'address.zip': 'Enter a 5-digit ZIP code.' }, reason: 'Invalid',
+    });
+  });
+
+  it("gives the problem's title as the reason for a 4xx only, and its detail", () => {
+    expect(shopperError({ status: 404, body: { title: 'No such order.', status: 404 } }, 'Try again.').reason).toBe('No such order.');
+    expect(shopperError({ status: 502, body: { title: 'Bad Gateway', status: 502 } }, 'Try again.').reason).toBe('Try again.');
+    expect(shopperError({ status: 400, body: null }, 'Try again.').reason).toBe('Try again.');
+    expect(shopperError({ status: 422, body: { title: 'Unreadable', status: 422, detail: 'No strip was found.' } }, 'x').detail).toBe('No strip was found.');
   });
 
   it('never shows the text of a thrown error', () => {
-    expect(shopperError(new TypeError('Failed to fetch'), 'Please try again.')).toEqual({ status: null, message: 'Please try again.', title: null, fields: {} });
+    expect(shopperError(new TypeError('Failed to fetch'), 'Please try again.')).toEqual({ status: null, message: 'Please try again.', title: null, detail: null, fields: {}, fieldMessages: {}, reason: 'Please try again.' });
     expect(shopperError(undefined, 'Please try again.').message).toBe('Please try again.');
   });
 
   it('reads a fetched Response, JSON or not', async () => {
     const json = new Response(JSON.stringify(INVALID), { status: 422, headers: { 'content-type': 'application/problem+json' } });
     expect((await responseError(json, 'x')).fields).toEqual(INVALID.errors);
-    expect(await responseError(new Response('<html>', { status: 502 }), 'Please try again.')).toEqual({ status: 502, message: 'Please try again.', title: null, fields: {} });
+    expect(await responseError(new Response('<html>', { status: 502 }), 'Please try again.')).toMatchObject({ status: 502, message: 'Please try again.', title: null, fields: {} });
     expect((await responseError(new Response(null, { status: 403 }), 'x')).message).toBe('You do not have permission to do that.');
   });
 });

@@ -14,8 +14,17 @@ export interface ShopperError {
   message: string;
   /** The problem's title, when the body was a problem. */
   title: string | null;
+  /** The problem's detail, when the body was a problem that had one (what a photo read found wrong ...). */
+  detail: string | null;
   /** The problem's field messages by field name (`email`, `address.zip` ...). */
   fields: Record<string, string[]>;
+  /** The first message of each field ({@link firstFieldErrors}). */
+  fieldMessages: Record<string, string>;
+  /**
+   * The problem's title when the refusal is one the shopper can act on (a 4xx), else the fallback:
+   * what the forms that show the server's own words (a return, a quote, a water test) say.
+   */
+  reason: string;
 }
 
 /**
@@ -82,9 +91,18 @@ const isAnswer = (value: unknown): value is { status: number; body: unknown } =>
  * ```
  */
 export function shopperError(source: unknown, fallback: string): ShopperError {
-  if (!isAnswer(source)) return { status: null, message: fallback, title: null, fields: {} };
+  if (!isAnswer(source)) return { status: null, message: fallback, title: null, detail: null, fields: {}, fieldMessages: {}, reason: fallback };
   const problem = problemOf(source.body);
-  return { status: source.status, message: problemMessage(source.status, source.body, fallback), title: problem?.title ?? null, fields: problem?.errors ?? {} };
+  const title = problem?.title ?? null;
+  return {
+    status: source.status,
+    message: problemMessage(source.status, source.body, fallback),
+    title,
+    detail: problem?.detail ?? null,
+    fields: problem?.errors ?? {},
+    fieldMessages: firstFieldErrors(source.body),
+    reason: source.status < 500 && title !== null ? title : fallback,
+  };
 }
 
 /**

@@ -22,16 +22,25 @@ export const cartCountAtom = atom<number | null>(null);
 
 /**
  * The latest cart the browser was given: by a cart write (the cart action answers with the cart) or
- * a read of it (the mini cart). `at` is when it arrived; `source` says which; `seq` is its place in
- * the order carts arrived in ({@link cartsRemembered}), which a session read compares with, not clocks.
+ * a read of it (the mini cart). `source` says which; `seq` is its place in the order carts arrived in
+ * ({@link cartsRemembered}), which a session read and the mini cart compare with, not clocks.
  */
-export const latestCartAtom = atom<{ cart: CartView; source: 'write' | 'read'; at: number; seq: number } | null>(null);
+export const latestCartAtom = atom<{ cart: CartView; source: 'write' | 'read'; seq: number } | null>(null);
 
 let remembered = 0;
 
 /** How many carts the browser has been given so far: a session read notes it when it is sent. */
 export function cartsRemembered(): number {
   return remembered;
+}
+
+/**
+ * Whether the mini cart, opening, shows the cart it knows as it is, without reading it: a cart a write
+ * answered since it last opened (`shownUpTo`: the place of the last written cart it showed so) is the
+ * newest there is. An order of arrival, not a clock.
+ */
+export function showsWithoutRead(known: { source: 'write' | 'read'; seq: number } | null, shownUpTo: number): boolean {
+  return known !== null && known.source === 'write' && known.seq > shownUpTo;
 }
 
 /** 'Customers also bought' for the latest cart, when the answer that brought it had them. */
@@ -57,7 +66,7 @@ export function appStore(): ReturnType<typeof createStore> {
 export function rememberCart(cart: CartView, source: 'write' | 'read', related?: readonly RelatedProductView[]): void {
   const store = appStore();
   remembered += 1;
-  store.set(latestCartAtom, { cart, source, at: Date.now(), seq: remembered });
+  store.set(latestCartAtom, { cart, source, seq: remembered });
   if (related) store.set(relatedProductsAtom, related);
   else if (cart.lines.length === 0) store.set(relatedProductsAtom, []);
   store.set(cartCountAtom, cart.itemCount);
@@ -65,3 +74,9 @@ export function rememberCart(cart: CartView, source: 'write' | 'read', related?:
 
 /** Bumped to have the session read again (the account drawer does, each time it opens). */
 export const sessionReadRequestAtom = atom(0);
+
+/**
+ * Set when the shopper presses Sign Out here: the next session read showing a guest is theirs, not a
+ * refused token (no 'expired' toast then).
+ */
+export const signingOutAtom = atom(false);

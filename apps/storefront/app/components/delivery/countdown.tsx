@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { countdown } from './delivery.css';
 
 /**
- * A live countdown to `cutoffAt`, on the server's clock: `serverNow` was the server's time when the
- * view arrived at `receivedAt` (the browser's clock), so a wrong browser clock does not matter.
- * Ticks every second; `onElapsed` runs once the cut-off passes.
+ * A live countdown to `cutoff`, a time on this browser's clock (`cutoffOnThisClock`, from the
+ * server's own times); `cutoffAt` is the server's, for the element's `dateTime`. Ticks every second;
+ * `onElapsed` runs once the cut-off passes.
  */
-export function Countdown({ cutoffAt, serverNow, receivedAt, onElapsed }: { cutoffAt: string; serverNow: string; receivedAt: number; onElapsed?: () => void }) {
-  const left = () => Date.parse(cutoffAt) - (Date.parse(serverNow) + (Date.now() - receivedAt));
+export function Countdown({ cutoffAt, cutoff, onElapsed }: { cutoffAt: string; cutoff: number; onElapsed?: () => void }) {
+  const left = () => cutoff - Date.now();
   const [ms, setMs] = useState(left);
   useEffect(() => {
     setMs(left());
@@ -21,7 +21,7 @@ export function Countdown({ cutoffAt, serverNow, receivedAt, onElapsed }: { cuto
       }
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [cutoffAt, serverNow, receivedAt]);
+  }, [cutoff]);
   return (
     <time className={countdown} dateTime={cutoffAt} data-testid="same-day-countdown">
       {formatCountdown(ms)}

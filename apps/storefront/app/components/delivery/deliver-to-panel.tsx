@@ -3,10 +3,10 @@ import { CART_MESSAGES, addBusinessDays, checkZipInput, isoDate, validateNotifyM
 import { Button, Link, TextField } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useHydrated } from '../../hydrated';
 import type { DeliveryActionResult } from './delivery-answer';
-import { rememberDelivery } from '../../state/delivery.atoms';
+import { cutoffOnThisClock } from '../../state/delivery.atoms';
 import { sessionReadRequestAtom } from '../../state/session.atoms';
 import { Countdown } from './countdown';
 import * as css from './delivery.css';
@@ -33,14 +33,14 @@ function LocationImage({ id, name }: { id: number; name: string }) {
 }
 
 /** Same-day panel (spec shopping.md 2): before 1 pm same day with a live countdown; after, next business day by 7pm. */
-function SameDayPanel({ view, receivedAt }: { view: DeliveryView; receivedAt: number }) {
+function SameDayPanel({ view, cutoff }: { view: DeliveryView; cutoff: number | null }) {
   const sameDay = view.sameDay!;
   const place = view.destination ? `${view.destination.city}, ${view.destination.stateAbbreviation}` : view.zip;
   const hubs = sameDay.stores.filter((s) => s.kind === 'delivery' && s.enabled);
   const pickup = sameDay.stores.find((s) => s.kind === 'pickup');
   const [elapsed, setElapsed] = useState(false);
   const readSession = useSetAtom(sessionReadRequestAtom);
-  const sameDayNow = sameDay.window.kind === 'same_day' && sameDay.cutoffAt && !elapsed;
+  const sameDayNow = sameDay.window.kind === 'same_day' && sameDay.cutoffAt && cutoff !== null && !elapsed;
   // Once today's cut-off has passed, the order arrives the next business day after today.
   const [year, month, day] = sameDay.window.date.split('-').map(Number);
   const nextDay = sameDay.window.kind === 'same_day' ? isoDate(addBusinessDays({ year: year!, month: month!, day: day! }, 1)) : sameDay.window.date;
@@ -56,7 +56,7 @@ function SameDayPanel({ view, receivedAt }: { view: DeliveryView; receivedAt: nu
         {sameDayNow ? (
           <p className={css.text}>
             Order within{' '}
-            <Countdown cutoffAt={sameDay.cutoffAt!} serverNow={view.now} receivedAt={receivedAt} onElapsed={() => {
+            <Countdown cutoffAt={sameDay.cutoffAt!} cutoff={cutoff!} onElapsed={() => {
                 setElapsed(true);
                 // The header's 'Open' marker goes: the session's view is read again.
                 readSession((n) => n + 1);
@@ -189,7 +189,7 @@ function StandardPanel({ view, initial }: { view: DeliveryView; initial?: Delive
  * the same-day panel or the standard panel. With JavaScript the zip goes through a fetcher and the
  * header follows at once; without, the form posts to /delivery, which returns to `returnTo`.
  */
-export function DeliverToPanel({ view, receivedAt, returnTo, initial }: { view: DeliveryView; receivedAt?: number; returnTo: string; initial?: DeliveryActionResult | undefined }) {
+export function DeliverToPanel({ view, cutoff, returnTo, initial }: { view: DeliveryView; cutoff?: number | null; returnTo: string; initial?: DeliveryActionResult | undefined }) {
   const fetcher = useFetcher<DeliveryActionResult>({ key: 'delivery-zip' });
   const hydrated = useHydrated();
   const id = useId();
@@ -198,11 +198,8 @@ export function DeliverToPanel({ view, receivedAt, returnTo, initial }: { view: 
   const result = fetcher.data ?? (initial?.intent === 'zip' ? initial : undefined);
   const error = result?.intent === 'zip' && !result.ok && !busy ? result.error : null;
 
-  useEffect(() => {
-    if (fetcher.state === 'idle' && fetcher.data?.intent === 'zip' && fetcher.data.ok) rememberDelivery(fetcher.data.view);
-  }, [fetcher.state, fetcher.data]);
-
-  const [arrived] = useState(() => receivedAt ?? Date.now());
+  // The /delivery page's own view (no session read behind it) counts from when the page rendered.
+  const [pageCutoff] = useState(() => (cutoff === undefined ? cutoffOnThisClock(view) : null));
   return (
     <div className={css.panel}>
       <fetcher.Form
@@ -232,7 +229,7 @@ export function DeliverToPanel({ view, receivedAt, returnTo, initial }: { view: 
           </Button>
         </div>
       </fetcher.Form>
-      {view.sameDay ? <SameDayPanel key={view.zip} view={view} receivedAt={receivedAt ?? arrived} /> : <StandardPanel key={view.zip ?? ''} view={view} initial={initial} />}
+      {view.sameDay ? <SameDayPanel key={view.zip} view={view} cutoff={cutoff === undefined ? pageCutoff : cutoff} /> : <StandardPanel key={view.zip ?? ''} view={view} initial={initial} />}
     </div>
   );
 }

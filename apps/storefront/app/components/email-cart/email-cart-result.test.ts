@@ -41,12 +41,3 @@ describe('visibleFieldErrors', () => {
     expect(visibleFieldErrors({ email: ' pat@example.com ', message: ' long enough ' }, both)).toEqual({});
   });
 });
-
-describe('revalidation after mail a shopper asks for', () => {
-  it('reloads neither the page nor the session after Email Cart or notify me', async () => {
-    const { changesSession } = await import('../shell/session-sync');
-    expect(changesSession('POST', '/cart/email')).toBe(false);
-    expect(changesSession('POST', '/stock-notification')).toBe(false);
-    expect(changesSession('POST', '/cart/emailx')).toBe(true);
-  });
-});

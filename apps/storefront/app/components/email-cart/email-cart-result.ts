@@ -1,4 +1,4 @@
-import { firstFieldErrors, problemOf } from '../../lib/error-message';
+import { shopperError } from '../../lib/error-message';
 import { emailCartErrorMessage, validateEmailCart, type FieldErrors } from '@pool/cart-domain';
 
 /** What the /cart/email action answers the modal's fetcher (or, without JavaScript, its page). */
@@ -18,9 +18,9 @@ export type EmailCartResult =
  * ```
  */
 export function emailCartFailureMessage(status: number, body: unknown): string {
-  const problem = problemOf(body);
+  const { title } = shopperError({ status, body }, '');
   const shown = status === 409 || status === 422 || status === 429;
-  return emailCartErrorMessage(shown && problem ? { error: { message: problem.title } } : null);
+  return emailCartErrorMessage(shown && title !== null ? { error: { message: title } } : null);
 }
 
 /**
@@ -33,7 +33,7 @@ export function emailCartFailureMessage(status: number, body: unknown): string {
  * ```
  */
 export function fieldErrorsOf(body: unknown): FieldErrors<'email' | 'message'> {
-  const { email, message } = firstFieldErrors(body);
+  const { email, message } = shopperError({ status: 422, body }, '').fieldMessages;
   return { ...(email ? { email } : {}), ...(message ? { message } : {}) };
 }
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@pool/ui';
+import { stackedList } from '../style-recipes';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -16,7 +17,7 @@ export const input = style({
   minHeight: '40px',
 });
 
-export const orderList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const orderList = stackedList(vars.space.sm);
 
 export const orderCard = style({
   display: 'grid',

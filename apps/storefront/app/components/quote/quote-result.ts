@@ -1,5 +1,5 @@
 import { CART_MESSAGES, quoteResponseOutcome } from '@pool/cart-domain';
-import { firstFieldErrors, problemOf } from '../../lib/error-message';
+import { shopperError } from '../../lib/error-message';
 
 /** The form fields that show their own message (spec shopping.md 8). */
 export type QuoteField = 'name' | 'email' | 'phone' | 'message';
@@ -28,17 +28,17 @@ export function quoteRequestResult(status: number, body: unknown): QuoteRequestR
     if (outcome.kind === 'success' && typeof answer.uuid === 'string') return { ok: true, message: outcome.message, uuid: answer.uuid };
     return { ok: false, message: outcome.kind === 'error' ? outcome.message : CART_MESSAGES.quoteUnexpectedResponse, fieldErrors: {} };
   }
-  const problem = problemOf(body);
-  if (status === 422 && problem?.errors) {
+  const refused = shopperError({ status, body }, CART_MESSAGES.quoteFailed);
+  if (status === 422 && Object.keys(refused.fields).length > 0) {
     const fieldErrors: Partial<Record<QuoteField, string>> = {};
     const others: string[] = [];
-    for (const [field, first] of Object.entries(firstFieldErrors(body))) {
+    for (const [field, first] of Object.entries(refused.fieldMessages)) {
       if ((QUOTE_FIELDS as readonly string[]).includes(field)) fieldErrors[field as QuoteField] = first;
       else others.push(first);
     }
     return { ok: false, message: others[0] ?? (Object.keys(fieldErrors).length ? null : CART_MESSAGES.quoteFailed), fieldErrors };
   }
   // A limit (429: too many mails to this address or from this one) says so (docs/decisions/0051).
-  if (status === 429 && problem) return { ok: false, message: problem.title, fieldErrors: {} };
+  if (status === 429) return { ok: false, message: refused.reason, fieldErrors: {} };
   return { ok: false, message: CART_MESSAGES.quoteFailed, fieldErrors: {} };
 }

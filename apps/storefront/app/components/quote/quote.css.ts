@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@pool/ui';
+import { stackedList } from '../style-recipes';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = stackedList(vars.space.sm);
 
 export const line = style({
   display: 'grid',

@@ -5,14 +5,14 @@ import { Form, Link as RemixLink, useLocation } from '@remix-run/react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { accountDrawerOpenAtom } from '../../state/drawers.atoms';
-import { sessionReadRequestAtom, viewerAtom } from '../../state/session.atoms';
+import { appStore, sessionReadRequestAtom, signingOutAtom, viewerAtom } from '../../state/session.atoms';
 import { drawerViewer } from './viewer';
 import { drawerActions, drawerLink, drawerList, drawerSubList } from './shell.css';
 
 function Item({ item, pathname, onChoose }: { item: AccountDrawerItem; pathname: string; onChoose: () => void }) {
   if (item.kind === 'logout') {
     return (
-      <Form method="post" action="/logout">
+      <Form method="post" action="/logout" onSubmit={() => appStore().set(signingOutAtom, true)}>
         <input type="hidden" name="pathname" value={pathname} />
         <Button type="submit" variant="secondary" fullWidth>
           {item.label}

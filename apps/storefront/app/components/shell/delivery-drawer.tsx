@@ -24,7 +24,7 @@ export default function DeliveryDrawer() {
   }, [isOpen, known, readSession]);
   return (
     <Drawer title="Deliver to" isOpen={isOpen} onOpenChange={setOpen} closeLabel="Close deliver to">
-      {known ? <DeliverToPanel view={known.view} receivedAt={known.receivedAt} returnTo={`${pathname}${search}`} /> : <Spinner label="Loading" />}
+      {known ? <DeliverToPanel view={known.view} cutoff={known.cutoff} returnTo={`${pathname}${search}`} /> : <Spinner label="Loading" />}
     </Drawer>
   );
 }

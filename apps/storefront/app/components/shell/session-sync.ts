@@ -1,8 +1,8 @@
 import type { SessionView } from '@pool/api-contract';
-import { useNavigation } from '@remix-run/react';
+import { useFetcher } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
-import { appStore, cartCountAtom, cartsRemembered, latestCartAtom, sessionReadRequestAtom, staffAtom, viewerAtom } from '../../state/session.atoms';
+import { useEffect, useRef } from 'react';
+import { appStore, cartCountAtom, cartsRemembered, latestCartAtom, sessionReadRequestAtom, signingOutAtom, staffAtom, viewerAtom } from '../../state/session.atoms';
 import { rememberDelivery } from '../../state/delivery.atoms';
 import { showToastAtom } from '../../state/toasts.atoms';
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
@@ -12,17 +12,6 @@ let fits: Promise<{ syncFits: (on: boolean) => void }> | undefined;
 
 /** Where the session is read (routes/account/access/session/route.ts): private, never cached. */
 export const SESSION_PATH = '/session';
-
-/** Whether a finished form submission may have changed who is signed in or the cart (a sign-in, a sign-out). */
-export function changesSession(formMethod: string | undefined, formAction: string | undefined): boolean {
-  if (!formMethod || formMethod.toUpperCase() === 'GET') return false;
-  // Cart writes answer with the cart themselves (the cart route's clientAction records it).
-  if (formAction === '/cart' || formAction?.startsWith('/cart?')) return false;
-  // So do deliver-to writes (their fetcher records the view: state/delivery.atoms.ts).
-  if (formAction === '/delivery') return false;
-  // Mail a shopper asks for (Email Cart, notify me) changes neither the viewer nor the cart.
-  return formAction !== '/cart/email' && formAction !== '/stock-notification';
-}
 
 /**
  * Whether the latest cart arrived after a session read was sent (`asked`: how many carts had arrived
@@ -34,60 +23,56 @@ export function isNewerThanRead(latest: { seq: number } | null, asked: number): 
 }
 
 /**
- * Reads the session (viewer and cart count) once the page has loaded, again after each submitted
- * form that may have changed it (sign-in, sign-out), and whenever {@link sessionReadRequestAtom} is
- * bumped (the account drawer, each time it opens). Used once, by the root.
+ * Reads the session (viewer, cart count, deliver-to view) through the one `session` fetcher: once the
+ * page has loaded and whenever {@link sessionReadRequestAtom} is bumped (the account drawer, each time
+ * it opens). Remix reads it again after every write whose answer does not say it left the session as
+ * it was (a sign-in, a sign-out: the session route's `shouldRevalidate`), and a read a write
+ * interrupted is made again after it. Used once, by the root.
  */
 export function useSessionSync(): void {
   const setViewer = useSetAtom(viewerAtom);
   const setStaff = useSetAtom(staffAtom);
   const setCartCount = useSetAtom(cartCountAtom);
   const setLatestCart = useSetAtom(latestCartAtom);
-  const navigation = useNavigation();
-  const submitted = useRef<{ formMethod?: string; formAction?: string } | null>(null);
+  const setSigningOut = useSetAtom(signingOutAtom);
   const showToast = useSetAtom(showToastAtom);
-  /** Whether the last read showed a customer, and whether the shopper has just signed out themselves. */
+  const fetcher = useFetcher<SessionView>({ key: 'session' });
+  const { load } = fetcher;
+  /** Whether the last read showed a customer. */
   const signedIn = useRef(false);
-  const signingOut = useRef(false);
-
-  const refresh = useCallback(() => {
-    const asked = cartsRemembered();
-    void fetch(SESSION_PATH, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
-      .then(async (response) => (response.ok ? ((await response.json()) as SessionView) : null))
-      .then((session) => {
-        if (!session) return;
-        // The customer was signed in and no longer is, without signing out here: their token was
-        // refused (expired, or revoked by a password reset elsewhere). The spec's 401 toast says so.
-        if (signedIn.current && !session.viewer.signedIn && !signingOut.current) {
-          showToast({ status: 'error', message: ACCOUNT_FAILURE_MESSAGES.tokenExpired });
-        }
-        signedIn.current = session.viewer.signedIn;
-        signingOut.current = false;
-        setViewer(session.viewer);
-        setStaff(session.staff ?? null);
-        if (session.viewer.hasEquipment || fits) (fits ??= import('../fits/fits-badges')).then((m) => m.syncFits(!!session.viewer.hasEquipment), () => undefined);
-        rememberDelivery(session.delivery);
-        // A cart write answered while this read was on its way: its cart and count are newer than the
-        // session's, and stay (forgetting it raced a quick first click on a slow machine).
-        if (isNewerThanRead(appStore().get(latestCartAtom), asked)) return;
-        setCartCount(session.cartCount);
-        // A sign-in may have merged carts: the mini cart reads the cart again.
-        setLatestCart(null);
-      })
-      .catch(() => undefined);
-  }, [setViewer, setStaff, setCartCount, setLatestCart, showToast]);
+  /** How many carts had arrived when the read on its way was sent ({@link isNewerThanRead}). */
+  const asked = useRef(0);
 
   const requested = useAtomValue(sessionReadRequestAtom);
-  useEffect(refresh, [refresh, requested]);
-
   useEffect(() => {
-    if (navigation.state !== 'idle') {
-      submitted.current ??= { formMethod: navigation.formMethod, formAction: navigation.formAction };
-      return;
+    void load(SESSION_PATH);
+  }, [load, requested]);
+
+  // Each read, the first one or one Remix makes again after a write, notes the carts arrived by then.
+  useEffect(() => {
+    if (fetcher.state === 'loading') asked.current = cartsRemembered();
+  }, [fetcher.state]);
+
+  const session = fetcher.data;
+  useEffect(() => {
+    if (!session) return;
+    const store = appStore();
+    // The customer was signed in and no longer is, without signing out here: their token was
+    // refused (expired, or revoked by a password reset elsewhere). The spec's 401 toast says so.
+    if (signedIn.current && !session.viewer.signedIn && !store.get(signingOutAtom)) {
+      showToast({ status: 'error', message: ACCOUNT_FAILURE_MESSAGES.tokenExpired });
     }
-    const finished = submitted.current;
-    submitted.current = null;
-    if (finished?.formAction === '/logout' || finished?.formAction?.startsWith('/logout?')) signingOut.current = true;
-    if (finished && changesSession(finished.formMethod, finished.formAction)) refresh();
-  }, [navigation.state, navigation.formMethod, navigation.formAction, refresh]);
+    signedIn.current = session.viewer.signedIn;
+    setSigningOut(false);
+    setViewer(session.viewer);
+    setStaff(session.staff ?? null);
+    if (session.viewer.hasEquipment || fits) (fits ??= import('../fits/fits-badges')).then((m) => m.syncFits(!!session.viewer.hasEquipment), () => undefined);
+    rememberDelivery(session.delivery);
+    // A cart write answered while this read was on its way: its cart and count are newer than the
+    // session's, and stay (forgetting it raced a quick first click on a slow machine).
+    if (isNewerThanRead(store.get(latestCartAtom), asked.current)) return;
+    setCartCount(session.cartCount);
+    // A sign-in may have merged carts: the mini cart reads the cart again.
+    setLatestCart(null);
+  }, [session, setViewer, setStaff, setCartCount, setLatestCart, setSigningOut, showToast]);
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@pool/ui';
 import { container } from '../layout.css';
+import { stackedList } from '../style-recipes';
 
 const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
@@ -92,7 +93,7 @@ export const partsFinderButton = style({
 /* Drawers ---------------------------------------------------------------------------------------- */
 
 export const drawerSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingBlock: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
-export const drawerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const drawerList = stackedList();
 export const drawerSubList = style({ listStyle: 'none', margin: 0, padding: `0 0 0 ${vars.space.lg}`, display: 'flex', flexDirection: 'column' });
 export const drawerLink = style({
   display: 'flex',
@@ -105,7 +106,7 @@ export const drawerLink = style({
 export const drawerText = style({ margin: `${vars.space.xs} 0`, color: vars.color.text });
 export const drawerActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.lg });
 
-export const mobileMenuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const mobileMenuList = stackedList();
 const menuRow = {
   display: 'flex',
   alignItems: 'center',

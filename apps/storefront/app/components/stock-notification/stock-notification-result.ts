@@ -1,4 +1,4 @@
-import { problemOf } from '../../lib/error-message';
+import { shopperError } from '../../lib/error-message';
 
 /** What the /stock-notification action answers the product page's fetcher (or its own page). */
 export type StockNotificationResult = { ok: true; message: string } | { ok: false; error: string };
@@ -32,7 +32,7 @@ export function stockNotificationSuccess(view: { email: string; alreadyRequested
  * ```
  */
 export function stockNotificationFailure(status: number, body: unknown): string {
-  const problem = problemOf(body);
-  if (problem && (status === 409 || status === 422 || status === 429)) return problem.errors?.email?.[0] ?? problem.title;
+  const refused = shopperError({ status, body }, STOCK_NOTIFICATION_FAILED);
+  if (refused.title !== null && (status === 409 || status === 422 || status === 429)) return refused.fieldMessages.email ?? refused.reason;
   return STOCK_NOTIFICATION_FAILED;
 }

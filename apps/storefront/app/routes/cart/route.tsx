@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type Loa
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { skipAfterCartWrites } from '../../routing/revalidation';
+import { leavingSession } from '../../routing/revalidation';
 import { appStore, latestCartAtom, relatedProductsAtom, rememberCart } from '../../state/session.atoms';
 import { showToastAtom } from '../../state/toasts.atoms';
 import { CART_TOASTS } from '@pool/cart-domain';
@@ -59,18 +59,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertExactPath(request);
   const form = await request.formData();
   const parsed = parseCartIntent(form);
-  if (!parsed.ok) return data<CartActionData>({ ok: false, message: parsed.message, details: [] }, { status: 400 });
+  if (!parsed.ok) return data(leavingSession<CartActionData>({ ok: false, message: parsed.message, details: [] }), { status: 400 });
 
   const { bff, headers } = bffFor(request, context);
   const result = await runCartIntent(bff, parsed.intent);
   if (!result.ok) {
     context.log.info({ intent: parsed.intent.intent, status: result.status }, 'cart intent refused');
-    return data<CartActionData>({ ok: false, message: result.message, details: result.details }, { status: result.status, headers });
+    return data(leavingSession<CartActionData>({ ok: false, message: result.message, details: result.details }), { status: result.status, headers });
   }
   if (parsed.intent.redirectTo !== undefined) {
     return redirect(safeRedirectTarget(parsed.intent.redirectTo, '/cart'), { status: 303, headers });
   }
-  return data<CartActionData>({ ok: true, cart: result.cart, ...(result.related ? { related: result.related } : {}) }, { headers });
+  // Every answer says the session is otherwise unchanged: no page, shell or session read reloads after it.
+  return data(leavingSession<CartActionData>({ ok: true, cart: result.cart, ...(result.related ? { related: result.related } : {}) }), { headers });
 }
 
 /**
@@ -90,7 +91,7 @@ export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
   return result;
 }
 
-export const shouldRevalidate = skipAfterCartWrites;
+export { skipWhenSessionUnchanged as shouldRevalidate } from '../../routing/revalidation';
 
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
 

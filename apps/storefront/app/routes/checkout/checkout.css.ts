@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@pool/ui';
 import { container } from '../../components/layout.css';
+import { stackedList } from '../../components/style-recipes';
 
 export const checkoutPage = style([
   container,
@@ -34,7 +35,7 @@ export const summaryBox = style({
   borderRadius: vars.radius.md,
   '@media': { [media.lg]: { position: 'sticky', top: vars.space.lg } },
 });
-export const summaryLines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const summaryLines = stackedList(vars.space.sm);
 export const summaryLine = style({ display: 'grid', gridTemplateColumns: '48px 1fr auto', gap: vars.space.sm, alignItems: 'center', fontSize: vars.fontSize.sm });
 export const summaryImage = style({ width: '48px', height: '48px', objectFit: 'contain', background: vars.color.surfaceMuted, borderRadius: vars.radius.sm });
 export const totals = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });

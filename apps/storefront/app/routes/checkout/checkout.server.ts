@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { bffFor, BffUnavailableError, limitedResponse, pageData, type BffClient } from '../../.server/bff';
 import { env, paymentClient } from '../../.server/env';
 import { canonicalUrl, SITE_NAME } from '../../seo';
-import { problemOf } from '../../lib/error-message';
+import { shopperError } from '../../lib/error-message';
 import { echoValues, placeOrderRequest, quoteQuery, readCheckoutForm, savedAddressValues, validateCheckout, type CheckoutErrors, type CheckoutValues } from './checkout-form';
 
 /** What the checkout action answers when the order was not placed (a placed order redirects). */
@@ -116,9 +116,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return redirect(`/thankyou/${placed.body.cartId}`, { status: 303, headers });
     }
     context.log.info({ status: placed.status }, 'checkout refused');
-    const problem = problemOf(placed.body);
-    const refusal = checkoutRefusal(placed.status, problem?.title ?? null);
-    return answer(refusal.status, { errors: refusal.fieldErrors ? (problem?.errors ?? {}) : {}, message: refusal.message });
+    const refused = shopperError(placed, CHECKOUT_MESSAGES.notPlaced);
+    const refusal = checkoutRefusal(placed.status, refused.title);
+    return answer(refusal.status, { errors: refusal.fieldErrors ? refused.fields : {}, message: refusal.message });
   } catch (error) {
     if (error instanceof BffUnavailableError) return answer(503, { errors: {}, message: CHECKOUT_MESSAGES.notPlaced });
     throw error;

@@ -1,6 +1,6 @@
 import type { CartView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
-import { Button, Heading, Link } from '@pool/ui';
+import { Button, Link, Section } from '@pool/ui';
 import { Form } from '@remix-run/react';
 import { checkoutForm, note, step, summaryLine, summaryLines } from './checkout.css';
 
@@ -12,10 +12,7 @@ import { checkoutForm, note, step, summaryLine, summaryLines } from './checkout.
 export function LoadOffer({ cartId, cart }: { cartId: string; cart: CartView }) {
   const items = `${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'}`;
   return (
-    <section className={checkoutForm} aria-labelledby="load-offer-heading">
-      <Heading level={2} size="lg" id="load-offer-heading">
-        Open this cart?
-      </Heading>
+    <Section headingId="load-offer-heading" title="Open this cart?" size="lg" className={checkoutForm}>
       <p>
         This link opens a cart with {items} ({formatMoney(cart.total)}). Opening it replaces the cart you have now.
       </p>
@@ -37,6 +34,6 @@ export function LoadOffer({ cartId, cart }: { cartId: string; cart: CartView }) 
       <p className={note}>
         <Link href="/checkout">Keep my cart</Link>
       </p>
-    </section>
+    </Section>
   );
 }

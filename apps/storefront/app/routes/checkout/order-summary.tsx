@@ -1,6 +1,6 @@
 import type { CheckoutView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
-import { Heading } from '@pool/ui';
+import { Section } from '@pool/ui';
 import { summaryBox, summaryImage, summaryLine, summaryLines, totalRow, totals as totalsClass } from './checkout.css';
 
 type Totals = CheckoutView['totals'];
@@ -13,10 +13,7 @@ type Line = CheckoutView['lines'][number];
  */
 export function OrderSummary({ lines, totals, couponCodes, title = 'Order Summary', updating = false }: { lines: Line[]; totals: Totals; couponCodes: string[]; title?: string; updating?: boolean }) {
   return (
-    <section className={summaryBox} aria-labelledby="order-summary-title" aria-busy={updating || undefined}>
-      <Heading level={2} size="md" id="order-summary-title">
-        {title}
-      </Heading>
+    <Section headingId="order-summary-title" title={title} size="md" className={summaryBox} aria-busy={updating || undefined}>
       <ul className={summaryLines}>
         {lines.map((line) => (
           <li key={line.sku + (line.periodLabel ?? '')} className={summaryLine}>
@@ -49,6 +46,6 @@ export function OrderSummary({ lines, totals, couponCodes, title = 'Order Summar
           {formatMoney(totals.total)}
         </dd>
       </dl>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@pool/ui';
 import { container } from '../../components/layout.css';
+import { stackedList } from '../../components/style-recipes';
 
 /* Login: split screen, the form column at most 548 px wide (spec site-shell.md 2.5). */
 export const loginFrame = style({ display: 'grid', minHeight: '100vh', '@media': { [media.lg]: { gridTemplateColumns: '1fr 1fr' } } });
@@ -41,7 +42,7 @@ export const accountBody = style([
   container,
   { display: 'grid', gap: vars.space.xl, paddingBlock: vars.space.xl, '@media': { [media.md]: { gridTemplateColumns: '220px 1fr' } } },
 ]);
-export const sidebarList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const sidebarList = stackedList(vars.space.xxs);
 export const sidebarLink = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,7 +1,7 @@
 import { ADDRESS_BOOK_LIMIT } from '@pool/account-domain';
 import type { SavedAddress } from '@pool/api-contract';
-import { problemOf } from '../../../lib/error-message';
-import { Button, Heading, Link } from '@pool/ui';
+import { shopperError } from '../../../lib/error-message';
+import { Button, Heading, Link, Section } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { loadAccount } from '../../../.server/account';
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (response.status === 200) return back();
     if (response.status === 401) return redirect('/login?returnUrl=%2Faccount%2Faddresses', { status: 303, headers });
     if ((intent.intent === 'create' || intent.intent === 'update') && response.status === 422) {
-      const errors = problemOf(response.body)?.errors ?? {};
+      const errors = shopperError(response, '').fields;
       const fieldErrors = Object.fromEntries(Object.entries(errors).filter(([field]) => field !== 'address')) as AddressFormErrors;
       return data<AddressActionData>({
         intent: intent.intent, id: intent.intent === 'update' ? Number(intent.id) : null, values: formValues(intent), errors: fieldErrors,
@@ -104,10 +104,7 @@ function AddressForm({ intent, address, result, isOnlyAddress }: {
   const values: Partial<AddressFormValues> = result?.values ?? (address ? savedValues(address) : {});
   const title = intent === 'create' ? 'Add an address' : 'Edit address';
   return (
-    <section className={accountSection} aria-labelledby="address-form-title">
-      <Heading level={2} size="md" id="address-form-title">
-        {title}
-      </Heading>
+    <Section headingId="address-form-title" title={title} size="md" className={accountSection}>
       <Form method="post" action="/account/addresses" noValidate className={formStack} aria-labelledby="address-form-title">
         <input type="hidden" name="intent" value={intent} />
         {address ? <input type="hidden" name="id" value={address.id} /> : null}
@@ -130,7 +127,7 @@ function AddressForm({ intent, address, result, isOnlyAddress }: {
           <Link href="/account/addresses">Cancel</Link>
         </div>
       </Form>
-    </section>
+    </Section>
   );
 }
 

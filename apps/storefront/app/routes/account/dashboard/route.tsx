@@ -1,6 +1,6 @@
 import { ACCOUNT_SIDEBAR_LINKS, formatDateUtc } from '@pool/account-domain';
 import { formatMoney } from '@pool/pricing';
-import { Heading, Link } from '@pool/ui';
+import { Heading, Link, Section } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { loadAccount } from '../../../.server/account';
@@ -95,10 +95,7 @@ export default function DashboardPage() {
         </li>
       </ul>
 
-      <section className={accountSection} aria-labelledby="recent-orders-title" data-section="recent-orders">
-        <Heading level={2} size="md" id="recent-orders-title">
-          Recent orders
-        </Heading>
+      <Section headingId="recent-orders-title" title="Recent orders" size="md" className={accountSection} data-section="recent-orders">
         {recentOrders === null ? (
           <p className={statusText}>Your orders could not be loaded just now.</p>
         ) : recentOrders.length === 0 ? (
@@ -113,20 +110,14 @@ export default function DashboardPage() {
           </ul>
         )}
         <Link href="/account/orders">View all orders</Link>
-      </section>
+      </Section>
 
-      <section className={accountSection} aria-labelledby="rewards-title" data-section="reward-points">
-        <Heading level={2} size="md" id="rewards-title">
-          Reward points
-        </Heading>
+      <Section headingId="rewards-title" title="Reward points" size="md" className={accountSection} data-section="reward-points">
         <p className={statusText}>{points === null ? 'Your points could not be loaded just now.' : `${points.toLocaleString('en-US')} points`}</p>
         <Link href="/account/rewards">View rewards</Link>
-      </section>
+      </Section>
 
-      <section className={accountSection} aria-labelledby="pools-title" data-section="pools">
-        <Heading level={2} size="md" id="pools-title">
-          Pools
-        </Heading>
+      <Section headingId="pools-title" title="Pools" size="md" className={accountSection} data-section="pools">
         {pools === null ? (
           <p className={statusText}>Your pools could not be loaded just now.</p>
         ) : pools.length === 0 ? (
@@ -142,7 +133,7 @@ export default function DashboardPage() {
           </ul>
         )}
         <Link href="/account/pool-profiles/default?tab=water_tests">View pool profiles</Link>
-      </section>
+      </Section>
 
       {replacementParts.map((pool) => (
         <section key={pool.poolId} className={accountSection} aria-labelledby={`parts-${pool.poolId}-title`} data-section="replacement-parts">

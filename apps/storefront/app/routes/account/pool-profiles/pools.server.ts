@@ -3,7 +3,7 @@ import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData, type BffClient } from '../../../.server/bff';
-import { firstFieldErrors, problemOf } from '../../../lib/error-message';
+import { shopperError } from '../../../lib/error-message';
 import { flashHeaders } from '../access/flash.server';
 
 /** What a failed write shows: a message and the first message of each field. */
@@ -14,10 +14,9 @@ export interface FormProblem {
 
 /** A BFF refusal as a form problem (field messages from the problem's errors map). */
 export function formProblem(status: number, body: unknown, fallback: string): FormProblem {
-  const problem = problemOf(body);
-  const fields = firstFieldErrors(body);
-  if (status === 401) return { message: 'Token is expired or incorrect.', fields };
-  return { message: problem && status < 500 ? problem.title : fallback, fields };
+  const refused = shopperError({ status, body }, fallback);
+  // A 401 is the spec's fixed text (the shaped message); anything else the server's title for a 4xx.
+  return { message: status === 401 ? refused.message : refused.reason, fields: refused.fieldMessages };
 }
 
 const text = (form: FormData, name: string) => {
@@ -121,7 +120,7 @@ export async function poolAction(request: Request, context: AppLoadContext) {
           return redirect(`/account/pool-profiles/${intent.pool}`, { headers });
         }
         const problem = formProblem(response.status, response.body, ACCOUNT_FAILURE_MESSAGES.imageUpload);
-        return data<PoolActionResult>({ intent: 'upload-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: { image: problemOf(response.body)?.detail ?? problem.message } } }, { status: response.status, headers });
+        return data<PoolActionResult>({ intent: 'upload-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: { image: shopperError(response, problem.message).detail ?? problem.message } } }, { status: response.status, headers });
       }
       case 'delete-photo': {
         const response = await bff.pools.removePhoto({ params: { id: intent.photo } });

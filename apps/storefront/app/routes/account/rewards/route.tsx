@@ -1,5 +1,5 @@
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
-import { Heading } from '@pool/ui';
+import { Heading, Section } from '@pool/ui';
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
@@ -64,10 +64,7 @@ export default function AccountRewardsPage() {
   const { account, products, noHistory, attemptKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <section className={section} aria-labelledby="rewards-title">
-      <Heading level={1} size="lg" id="rewards-title">
-        Rewards
-      </Heading>
+    <Section headingId="rewards-title" title="Rewards" level={1} size="lg" className={section}>
       <p className={balanceClass}>{`${account.user.points.toLocaleString('en-US')} points`}</p>
       <div role="status">
         {result?.notice ? (
@@ -97,6 +94,6 @@ export default function AccountRewardsPage() {
         <RewardProducts products={products} balance={account.user.points} attemptKey={attemptKey} />
       </section>
       <RewardsHistory history={account.history} pageHref={(n) => `/account/rewards?page=${n}`} emptyMessage={noHistory} />
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Heading } from '@pool/ui';
+import { Section } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { bffFor, pageData } from '../../../.server/bff';
@@ -27,11 +27,8 @@ export const meta: MetaFunction = () => [{ title: 'Saved Products | Pool Supplie
 export default function SavedProductsPage() {
   const { page, pools, returnTo } = useLoaderData<typeof loader>();
   return (
-    <section className={section} aria-labelledby="saved-products-title">
-      <Heading level={1} size="lg" id="saved-products-title">
-        Saved Products
-      </Heading>
+    <Section headingId="saved-products-title" title="Saved Products" level={1} size="lg" className={section}>
       <SavedProductsList page={page} pools={pools} returnTo={returnTo} pageHref={(n) => `/account/saved-products?page=${n}`} />
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_LOADING_MESSAGES, PASSWORD_RULE, passwordProblems } from '@pool/account-domain';
-import { Button, Heading, TextField } from '@pool/ui';
+import { Button, Heading, TextField, Section } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
@@ -181,10 +181,7 @@ export default function SettingsPage() {
         Settings
       </Heading>
 
-      <section className={accountSection} aria-labelledby="profile-title">
-        <Heading level={2} size="md" id="profile-title">
-          Profile
-        </Heading>
+      <Section headingId="profile-title" title="Profile" size="md" className={accountSection}>
         <SettingsForm key={profileKey} intent="profile" submit="Save profile" busy={busy('profile')} result={result}>
           <div className={fieldPair}>
             <TextField label="First name" name="first_name" autoComplete="given-name" isRequired defaultValue={value('first_name', profile.firstName)} errorMessage={fieldError('profile', 'first_name')} fullWidth />
@@ -205,24 +202,18 @@ export default function SettingsPage() {
             <TextField label="Company (optional)" name="company" autoComplete="organization" defaultValue={value('company', profile.company)} errorMessage={fieldError('profile', 'company')} fullWidth />
           </div>
         </SettingsForm>
-      </section>
+      </Section>
 
-      <section className={accountSection} aria-labelledby="password-title">
-        <Heading level={2} size="md" id="password-title">
-          Password
-        </Heading>
+      <Section headingId="password-title" title="Password" size="md" className={accountSection}>
         <SettingsForm key={result?.intent === 'password' && result.ok ? 'changed' : 'form'} intent="password" submit="Change password" busy={busy('password')} result={result}>
           <TextField label="Current password" name="current_password" type="password" autoComplete="current-password" isRequired errorMessage={fieldError('password', 'current_password')} fullWidth />
           <TextField label="New password" name="password" type="password" autoComplete="new-password" isRequired description={PASSWORD_RULE} errorMessage={fieldError('password', 'password')} fullWidth />
         </SettingsForm>
-      </section>
+      </Section>
 
-      <section className={accountSection} aria-labelledby="notify-title">
-        <Heading level={2} size="md" id="notify-title">
-          E-mail notifications
-        </Heading>
+      <Section headingId="notify-title" title="E-mail notifications" size="md" className={accountSection}>
         <EmailNotifyForm enabled={profile.enableEmailNotify} result={result} />
-      </section>
+      </Section>
     </div>
   );
 }

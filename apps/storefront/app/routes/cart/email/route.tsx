@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from '../../../components/error-page';
 import { page } from '../../../components/layout.css';
 import { SITE_NAME } from '../../../seo';
 import { answerStatus } from '../../../lib/error-message';
+import { leavingSession } from '../../../routing/revalidation';
 import { sendKeyFor } from './send-key.server';
 
 /**
@@ -22,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return typeof value === 'string' ? value : '';
   };
   const checked = validateEmailCart({ email: field('email'), message: field('message') });
-  if (!checked.ok) return data<EmailCartResult>({ ok: false, error: null, fieldErrors: checked.errors }, { status: 422 });
+  if (!checked.ok) return data(leavingSession<EmailCartResult>({ ok: false, error: null, fieldErrors: checked.errors }), { status: 422 });
 
   const { bff, headers } = bffFor(request, context);
   try {
@@ -30,15 +31,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // form sent again with another address or message (back, edit, send) is a new mail (0065).
     const key = sendKeyFor(field('idempotencyKey'), checked.value);
     const response = await bff.mail.emailCart({ body: checked.value, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
-    if (response.status === 200) return data<EmailCartResult>({ ok: true, to: response.body.to }, { headers });
+    if (response.status === 200) return data(leavingSession<EmailCartResult>({ ok: true, to: response.body.to }), { headers });
     context.log.info({ status: response.status }, 'email cart refused');
     const status = answerStatus(response.status);
-    return data<EmailCartResult>(
-      { ok: false, error: emailCartFailureMessage(response.status, response.body), fieldErrors: fieldErrorsOf(response.body) },
+    return data(leavingSession<EmailCartResult>(
+      { ok: false, error: emailCartFailureMessage(response.status, response.body), fieldErrors: fieldErrorsOf(response.body) }),
       { status, headers },
     );
   } catch (error) {
-    if (error instanceof BffUnavailableError) return data<EmailCartResult>({ ok: false, error: emailCartErrorMessage(null), fieldErrors: {} }, { status: 503 });
+    if (error instanceof BffUnavailableError) return data(leavingSession<EmailCartResult>({ ok: false, error: emailCartErrorMessage(null), fieldErrors: {} }), { status: 503 });
     throw error;
   }
 }

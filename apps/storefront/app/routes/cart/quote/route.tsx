@@ -3,6 +3,7 @@ import { Heading, SubmitButton } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
+import { answerStatus, shopperError } from '../../../lib/error-message';
 import { RouteErrorBoundary, errorMeta } from '../../../components/error-page';
 import { page } from '../../../components/layout.css';
 import { cell, formError, table } from '../../../components/quote/quote.css';
@@ -22,6 +23,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data({ quote }, { headers });
 }
 
+const NOT_ADDED = 'The quote could not be added to your cart. Please try again.';
+
 /**
  * 'Add to cart and check out': the quote's lines go into the session's cart (the BFF), then checkout.
  * A plain form post, so it works without JavaScript.
@@ -34,11 +37,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const response = await bff.quotes.toCart({ params: { uuid } });
     if (response.status === 200) return redirect('/checkout', { headers });
     context.log.info({ status: response.status }, 'quote to cart refused');
-    const title = (response.body as { title?: unknown } | null)?.title;
-    const message = response.status < 500 && typeof title === 'string' ? title : 'The quote could not be added to your cart. Please try again.';
-    return data({ error: message }, { status: response.status >= 500 ? 503 : response.status, headers });
+    return data({ error: shopperError(response, NOT_ADDED).reason }, { status: answerStatus(response.status), headers });
   } catch (error) {
-    if (error instanceof BffUnavailableError) return data({ error: 'The quote could not be added to your cart. Please try again.' }, { status: 503 });
+    if (error instanceof BffUnavailableError) return data({ error: NOT_ADDED }, { status: 503 });
     throw error;
   }
 }

@@ -72,4 +72,4 @@ export default function PageAtPath() {
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** Cart writes answer with the cart: the page keeps its data (routing/revalidation.ts). */
-export { skipAfterCartWrites as shouldRevalidate } from '../../../routing/revalidation';
+export { skipWhenSessionUnchanged as shouldRevalidate } from '../../../routing/revalidation';

@@ -1,4 +1,4 @@
-import { Heading, VisuallyHidden } from '@pool/ui';
+import { Heading, VisuallyHidden, Section } from '@pool/ui';
 import { Link as RemixLink } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { AddToCartForm } from '../../../components/add-to-cart-form';
@@ -73,10 +73,7 @@ export function DiagramPage({ data }: { data: DiagramPageData }) {
             </nav>
           </figcaption>
         </figure>
-        <section aria-labelledby="diagram-parts">
-          <Heading level={2} size="lg" id="diagram-parts">
-            Parts List
-          </Heading>
+        <Section headingId="diagram-parts" title="Parts List" size="lg">
           <table className={table}>
             <ColumnHeads className={th} columns={PART_COLUMNS}>
               <th className={th} scope="col">
@@ -114,7 +111,7 @@ export function DiagramPage({ data }: { data: DiagramPageData }) {
               ))}
             </tbody>
           </table>
-        </section>
+        </Section>
       </div>
     </div>
   );

@@ -27,4 +27,4 @@ export default function Home() {
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** Cart writes answer with the cart: the page keeps its data (routing/revalidation.ts). */
-export { skipAfterCartWrites as shouldRevalidate } from '../../../routing/revalidation';
+export { skipWhenSessionUnchanged as shouldRevalidate } from '../../../routing/revalidation';

@@ -1,6 +1,6 @@
 import type { WarrantyOffersView } from '@pool/api-contract';
 import { formatMoney } from '@pool/pricing';
-import { Heading, Link, StarRating } from '@pool/ui';
+import { Heading, Link, StarRating, Section } from '@pool/ui';
 import { Await, Link as RemixLink } from '@remix-run/react';
 import { lazy, Suspense, useState, type ComponentProps, type ComponentType } from 'react';
 import { AddToCartForm } from '../../../components/add-to-cart-form';
@@ -111,10 +111,7 @@ function WarrantyOffers({ offers, productId, canAddToCart }: { offers: Promise<W
       <Await resolve={offers} errorElement={null}>
         {(view) =>
           view ? (
-            <section className={warrantyClass} aria-labelledby="warranty-title">
-              <Heading level={2} size="sm" id="warranty-title">
-                Protection Plans
-              </Heading>
+            <Section headingId="warranty-title" title="Protection Plans" size="sm" className={warrantyClass}>
               <ul className={warrantyList}>
                 {view.offers.map((offer) => (
                   <li key={offer.id}>
@@ -122,7 +119,7 @@ function WarrantyOffers({ offers, productId, canAddToCart }: { offers: Promise<W
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           ) : null
         }
       </Await>
@@ -192,18 +189,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </div>
       </div>
 
-      <section className={section} aria-labelledby="description">
-        <Heading level={2} size="lg" id="description">
-          Description
-        </Heading>
+      <Section headingId="description" title="Description" size="lg" className={section}>
         <p className={description}>{product.description}</p>
-      </section>
+      </Section>
 
       {product.attributes.length > 0 ? (
-        <section className={section} aria-labelledby="specifications">
-          <Heading level={2} size="lg" id="specifications">
-            Specifications
-          </Heading>
+        <Section headingId="specifications" title="Specifications" size="lg" className={section}>
           <dl className={specs}>
             {product.attributes.map((attribute) => (
               <div key={attribute.key} style={{ display: 'contents' }}>
@@ -212,14 +203,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </div>
             ))}
           </dl>
-        </section>
+        </Section>
       ) : null}
 
       {product.diagrams.length > 0 ? (
-        <section className={section} aria-labelledby="diagrams">
-          <Heading level={2} size="lg" id="diagrams">
-            Diagrams with this part
-          </Heading>
+        <Section headingId="diagrams" title="Diagrams with this part" size="lg" className={section}>
           <ul className={linkList}>
             {product.diagrams.map((diagram) => (
               <li key={diagram.href}>
@@ -229,16 +217,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       <StaticIsland component={ProductReviews} props={{ feedback: data.feedback, sku: product.sku, href: product.href }} keepWhile={data.feedback} />
 
       {product.related.length > 0 ? (
-        <section className={section} aria-labelledby="related">
-          <Heading level={2} size="lg" id="related">
-            Related Products
-          </Heading>
+        <Section headingId="related" title="Related Products" size="lg" className={section}>
           <ul className={grid}>
             {product.related.map((related) => (
               <li key={related.id}>
@@ -246,7 +231,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
 
       <RecentlyViewed recordViewOf={product.id} excludeIds={[product.id]} withAddToCart={false} />

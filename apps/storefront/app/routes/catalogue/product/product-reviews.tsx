@@ -1,5 +1,5 @@
 import { formatDateUtc } from '@pool/account-domain';
-import { Heading, Link, StarRating } from '@pool/ui';
+import { Link, StarRating, Section } from '@pool/ui';
 import type { ProductFeedback } from '@pool/api-contract';
 import { Pager } from '../../../components/pager';
 import { feedbackList } from './product-reviews.css';
@@ -12,10 +12,7 @@ import { feedbackList } from './product-reviews.css';
 export function ProductReviews({ feedback, sku, href }: { feedback: ProductFeedback | null; sku: string; href: string }) {
   const back = `?returnUrl=${encodeURIComponent(href)}`;
   return (
-    <section id="reviews" aria-labelledby="reviews-title">
-      <Heading level={2} size="lg" id="reviews-title">
-        Reviews and Questions
-      </Heading>
+    <Section headingId="reviews-title" title="Reviews and Questions" size="lg" id="reviews">
       <p>
         <Link href={`/reviews/${encodeURIComponent(sku)}${back}`}>Write a review</Link> · <Link href={`/questions/${encodeURIComponent(sku)}${back}`}>Ask a question</Link>
       </p>
@@ -45,6 +42,6 @@ export function ProductReviews({ feedback, sku, href }: { feedback: ProductFeedb
           ) : null}
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@pool/ui';
+import { stackedList } from '../../../components/style-recipes';
 
 export const layout = style({
   display: 'grid',
@@ -39,4 +40,4 @@ export const specTerm = style({ fontWeight: vars.fontWeight.bold });
 export const specValue = style({ margin: 0 });
 export const linkList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 export const warranty = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
-export const warrantyList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const warrantyList = stackedList(vars.space.xxs);

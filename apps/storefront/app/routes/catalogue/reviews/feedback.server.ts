@@ -1,6 +1,7 @@
 import { ACCOUNT_FAILURE_MESSAGES, ACCOUNT_LOADING_MESSAGES } from '@pool/account-domain';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
+import { answerStatus, shopperError } from '../../../lib/error-message';
 import { safeRedirectTarget } from '../../../routing/safe-redirect';
 import { flashHeaders } from '../../account/access/flash.server';
 
@@ -28,9 +29,6 @@ export async function feedbackLoader(kind: FeedbackKind, { request, context, par
   return data({ sku: params.sku ?? '', returnUrl: returnTarget(request), ...messages }, { headers });
 }
 
-const firstMessages = (errors: Record<string, string[]> | undefined) =>
-  Object.fromEntries(Object.entries(errors ?? {}).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
-
 /**
  * Sends a review or question for the session's customer. Sent: back to the product page's reviews with
  * the spec's success toast (decision 0025 reads the spec's "goes to /login" as the guest case). Refused:
@@ -57,10 +55,10 @@ export async function feedbackAction(kind: FeedbackKind, { request, context, par
       const url = new URL(request.url);
       return redirect(`/login?returnUrl=${encodeURIComponent(url.pathname + url.search)}`, { headers });
     }
-    const problem = response.body as { title?: string; errors?: Record<string, string[]> };
+    const refused = shopperError(response, failure);
     // A second review of the product (decision 0055): the reason, not only the spec's failure text.
-    const reason = response.status === 409 && problem.title ? { reason: problem.title } : {};
-    return data<FeedbackResult>({ error: failure, fields: firstMessages(problem.errors), ...reason }, { status: response.status >= 500 ? 503 : response.status, headers });
+    const reason = response.status === 409 && refused.title ? { reason: refused.title } : {};
+    return data<FeedbackResult>({ error: failure, fields: refused.fieldMessages, ...reason }, { status: answerStatus(response.status), headers });
   } catch (error) {
     if (error instanceof BffUnavailableError) return data<FeedbackResult>({ error: failure, fields: {} }, { status: 503 });
     throw error;

@@ -19,4 +19,4 @@ export default function SearchRoute() {
 export const ErrorBoundary = RouteErrorBoundary;
 
 /** Cart writes answer with the cart: the page keeps its data (routing/revalidation.ts). */
-export { skipAfterCartWrites as shouldRevalidate } from '../../../routing/revalidation';
+export { skipWhenSessionUnchanged as shouldRevalidate } from '../../../routing/revalidation';

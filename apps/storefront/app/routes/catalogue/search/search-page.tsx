@@ -1,4 +1,4 @@
-import { Heading } from '@pool/ui';
+import { Heading, Section } from '@pool/ui';
 import { Link as RemixLink } from '@remix-run/react';
 import { useEffect } from 'react';
 import { page } from '../../../components/layout.css';
@@ -48,10 +48,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
       ) : (
         <ProductListing listing={listing} path="/search" base={{ query }} label={`Products for ${query}`} empty={listing.total === 0 ? <p>No products match these filters.</p> : null}>
           {diagrams.length > 0 ? (
-            <section className={diagramsClass} aria-labelledby="search-diagrams">
-              <Heading level={2} size="md" id="search-diagrams">
-                {`Diagrams (${diagramTotal})`}
-              </Heading>
+            <Section headingId="search-diagrams" title={<>{`Diagrams (${diagramTotal})`}</>} size="md" className={diagramsClass}>
               <ul className={diagramList}>
                 {diagrams.map((diagram) => (
                   <li key={diagram.handle}>
@@ -64,7 +61,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Section>
           ) : null}
         </ProductListing>
       )}

@@ -12,6 +12,7 @@ import {
 import { safeRedirectTarget } from '../../../routing/safe-redirect';
 import { SITE_NAME } from '../../../seo';
 import { answerStatus } from '../../../lib/error-message';
+import { leavingSession } from '../../../routing/revalidation';
 
 type ActionData = StockNotificationResult & { sku: string; returnTo: string };
 
@@ -29,17 +30,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const sku = text('sku').trim();
   const returnTo = safeRedirectTarget(text('returnTo'), '/');
   const checked = validateNotifyMe({ email: text('email') });
-  if (!checked.ok) return data<ActionData>({ ok: false, error: checked.errors.email ?? 'Invalid email address.', sku, returnTo }, { status: 422 });
-  if (!sku || sku.length > 200) return data<ActionData>({ ok: false, error: STOCK_NOTIFICATION_FAILED, sku, returnTo }, { status: 400 });
+  if (!checked.ok) return data(leavingSession<ActionData>({ ok: false, error: checked.errors.email ?? 'Invalid email address.', sku, returnTo }), { status: 422 });
+  if (!sku || sku.length > 200) return data(leavingSession<ActionData>({ ok: false, error: STOCK_NOTIFICATION_FAILED, sku, returnTo }), { status: 400 });
 
   const { bff, headers } = bffFor(request, context);
   try {
     const response = await bff.mail.stockNotification({ params: { sku }, body: { email: checked.value.email } });
-    if (response.status === 200) return data<ActionData>({ ok: true, message: stockNotificationSuccess(response.body), sku, returnTo }, { headers });
+    if (response.status === 200) return data(leavingSession<ActionData>({ ok: true, message: stockNotificationSuccess(response.body), sku, returnTo }), { headers });
     const status = answerStatus(response.status);
-    return data<ActionData>({ ok: false, error: stockNotificationFailure(response.status, response.body), sku, returnTo }, { status, headers });
+    return data(leavingSession<ActionData>({ ok: false, error: stockNotificationFailure(response.status, response.body), sku, returnTo }), { status, headers });
   } catch (error) {
-    if (error instanceof BffUnavailableError) return data<ActionData>({ ok: false, error: STOCK_NOTIFICATION_FAILED, sku, returnTo }, { status: 503 });
+    if (error instanceof BffUnavailableError) return data(leavingSession<ActionData>({ ok: false, error: STOCK_NOTIFICATION_FAILED, sku, returnTo }), { status: 503 });
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import { CART_MESSAGES, checkZipInput, normalizeZip, notifyMeErrorMessage, validateNotifyMe } from '@pool/cart-domain';
 import { Heading } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
 import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
 import { page } from '../../../components/layout.css';
 import { DeliverToPanel } from '../../../components/delivery/deliver-to-panel';
@@ -9,6 +9,8 @@ import type { DeliveryActionResult } from '../../../components/delivery/delivery
 import { returnPathFromReferrer } from '../../../components/delivery/return-path';
 import { safeRedirectTarget } from '../../../routing/safe-redirect';
 import { answerStatus, shopperError } from '../../../lib/error-message';
+import { leavingSession } from '../../../routing/revalidation';
+import { rememberDelivery } from '../../../state/delivery.atoms';
 
 const TRY_AGAIN = 'Oops, there was a problem, please try again later';
 
@@ -38,34 +40,44 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (intent === 'notify') {
       const checked = validateNotifyMe({ email: String(form.get('email') ?? '') });
-      if (!checked.ok) return data<DeliveryActionResult>({ intent, ok: false, error: checked.errors.email ?? TRY_AGAIN }, { status: 422, headers });
+      if (!checked.ok) return data(leavingSession<DeliveryActionResult>({ intent, ok: false, error: checked.errors.email ?? TRY_AGAIN }), { status: 422, headers });
       const zipCode = String(form.get('zipCode') ?? '') || undefined;
       const response = await bff.delivery.notify({ body: { email: checked.value.email, ...(zipCode ? { zipCode } : {}) } });
-      if (response.status === 200) return data<DeliveryActionResult>({ intent, ok: true, message: CART_MESSAGES.notifyMeSuccess }, { headers });
+      if (response.status === 200) return data(leavingSession<DeliveryActionResult>({ intent, ok: true, message: CART_MESSAGES.notifyMeSuccess }), { headers });
       const refused = shopperError(response, TRY_AGAIN);
       const error = notifyMeErrorMessage(refused.fields) ?? (response.status < 500 ? refused.title : null) ?? TRY_AGAIN;
-      return data<DeliveryActionResult>({ intent, ok: false, error }, { status: answerStatus(response.status), headers });
+      return data(leavingSession<DeliveryActionResult>({ intent, ok: false, error }), { status: answerStatus(response.status), headers });
     }
 
     // Kept through a refused zip: the page the shopper came from is still where a good one returns.
     const returnTo = safeRedirectTarget(form.get('returnTo'), '/');
     const input = checkZipInput(String(form.get('zip') ?? ''));
     const zip = input.kind === 'ok' ? normalizeZip(input.zip) : null;
-    if (!zip) return data<DeliveryActionResult>({ intent: 'zip', ok: false, error: CART_MESSAGES.invalidZip, returnTo }, { status: 422, headers });
+    if (!zip) return data(leavingSession<DeliveryActionResult>({ intent: 'zip', ok: false, error: CART_MESSAGES.invalidZip, returnTo }), { status: 422, headers });
     const response = await bff.delivery.setZip({ body: { zip } });
     if (response.status === 200) {
       if (!withJs) throw redirect(returnTo, { headers });
-      return data<DeliveryActionResult>({ intent: 'zip', ok: true, view: response.body }, { headers });
+      return data(leavingSession<DeliveryActionResult>({ intent: 'zip', ok: true, view: response.body }), { headers });
     }
     const status = answerStatus(response.status);
     const error = status < 500 ? CART_MESSAGES.invalidZip : TRY_AGAIN;
     return data<DeliveryActionResult>({ intent: 'zip', ok: false, error, returnTo }, { status, headers });
   } catch (error) {
     if (error instanceof BffUnavailableError) {
-      return data<DeliveryActionResult>({ intent: intent === 'notify' ? 'notify' : 'zip', ok: false, error: TRY_AGAIN }, { status: 503 });
+      return data(leavingSession<DeliveryActionResult>({ intent: intent === 'notify' ? 'notify' : 'zip', ok: false, error: TRY_AGAIN }), { status: 503 });
     }
     throw error;
   }
+}
+
+/**
+ * In the browser, the view a zip update answers with becomes the header's and the panel's at once,
+ * when it arrives (the answer says the session is otherwise unchanged: nothing reloads after it).
+ */
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  const result = await serverAction<typeof action>();
+  if (result.intent === 'zip' && result.ok) rememberDelivery(result.view);
+  return result;
 }
 
 export const meta: MetaFunction = () => [{ title: 'Deliver to | Pool Supplies' }, { name: 'robots', content: 'noindex' }];

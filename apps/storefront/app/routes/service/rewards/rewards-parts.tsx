@@ -1,6 +1,6 @@
 import { formatDateUtc } from '@pool/account-domain';
 import type { PointsTransaction, PointsTransactions, RewardProduct } from '@pool/api-contract';
-import { Button, Heading } from '@pool/ui';
+import { Button, Section } from '@pool/ui';
 import { Form, Link as RemixLink } from '@remix-run/react';
 import { Pager } from '../../../components/pager';
 import { grid } from '../../../components/layout.css';
@@ -51,10 +51,7 @@ function HistoryDescription({ transaction: t }: { transaction: PointsTransaction
 /** The points history (`emptyMessage`, the spec's 'No History Found.', when empty), newest first, with paging links. */
 export function RewardsHistory({ history, pageHref, emptyMessage }: { history: PointsTransactions; pageHref: (page: number) => string; emptyMessage: string }) {
   return (
-    <section aria-labelledby="rewards-history">
-      <Heading level={2} size="md" id="rewards-history">
-        History
-      </Heading>
+    <Section headingId="rewards-history" title="History" size="md">
       {history.points_transactions.length === 0 ? (
         <p>{emptyMessage}</p>
       ) : (
@@ -74,6 +71,6 @@ export function RewardsHistory({ history, pageHref, emptyMessage }: { history: P
         </table>
       )}
       <Pager current={history.meta.current_page} last={history.meta.last_page} href={pageHref} label="Rewards history pages" />
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Heading, Link } from '@pool/ui';
+import { Heading, Link, Section } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { bffFor, pageData } from '../../../.server/bff';
@@ -34,10 +34,7 @@ export default function RewardsPage() {
       <Heading level={1} size="xl">
         Rewards
       </Heading>
-      <section className={section} aria-labelledby="how-it-works">
-        <Heading level={2} size="lg" id="how-it-works">
-          How it works
-        </Heading>
+      <Section headingId="how-it-works" title="How it works" size="lg" className={section}>
         <p>
           Every order earns reward points: one point for each whole dollar of each item's price (a $19.99 item earns 19 points). Points are added to
           your account when the order is placed, and you can spend them on the products below.
@@ -52,13 +49,10 @@ export default function RewardsPage() {
             <Link href="/login?returnUrl=%2Faccount%2Frewards">Sign in</Link> or <Link href="/register">create an account</Link> to earn and spend points.
           </p>
         )}
-      </section>
-      <section className={section} aria-labelledby="reward-products">
-        <Heading level={2} size="lg" id="reward-products">
-          Products you can buy with points
-        </Heading>
+      </Section>
+      <Section headingId="reward-products" title="Products you can buy with points" size="lg" className={section}>
         <RewardProducts products={products} balance={null} />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { formatDateUtc } from '@pool/account-domain';
-import { Heading, SubmitButton } from '@pool/ui';
+import { Heading, SubmitButton, Section } from '@pool/ui';
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
@@ -104,10 +104,7 @@ export default function TrackingPage() {
             </ol>
           </section>
         ))}
-        <section aria-labelledby="feedback-title" className={css.stack}>
-          <Heading level={2} size="md" id="feedback-title">
-            How was your delivery?
-          </Heading>
+        <Section headingId="feedback-title" title="How was your delivery?" size="md" className={css.stack}>
           {sent ? (
             <p role="status" className={css.notice}>
               Thank you for your feedback.
@@ -135,7 +132,7 @@ export default function TrackingPage() {
               <SubmitButton isPending={busy}>Send Feedback</SubmitButton>
             </Form>
           )}
-        </section>
+        </Section>
         <p>
           <RemixLink to="/tracking/status">Track another order</RemixLink>
         </p>

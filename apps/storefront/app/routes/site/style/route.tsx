@@ -7,6 +7,7 @@ import {
   Price,
   ProgressBar,
   QuantityField,
+  Section,
   Spinner,
   StarRating,
   TextField,
@@ -30,17 +31,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? [...seoMeta(loaded.seo), { name: 'robots', content: 'noindex' }] : []);
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id}>
-      <Heading level={2} size="lg" id={id}>
-        {title}
-      </Heading>
-      {children}
-    </section>
-  );
-}
 
 function TokenList({ group, values, render }: { group: string; values: Record<string, string>; render: (value: string) => ReactNode }) {
   return (
@@ -66,27 +56,27 @@ export default function StylePage() {
       </Heading>
       <p>Every component and design token of @pool/ui, as the store renders them.</p>
 
-      <Section id="style-colors" title="Colours">
+      <Section size="lg" headingId="style-colors" title="Colours">
         <TokenList group="color" values={vars.color} render={(value) => <span className={swatchChip} style={{ background: value }} />} />
       </Section>
-      <Section id="style-space" title="Spacing">
+      <Section size="lg" headingId="style-space" title="Spacing">
         <TokenList group="space" values={vars.space} render={(value) => <span className={swatchChip} style={{ width: value, minWidth: '2px', background: vars.color.brand }} />} />
       </Section>
-      <Section id="style-radius" title="Radii">
+      <Section size="lg" headingId="style-radius" title="Radii">
         <TokenList group="radius" values={vars.radius} render={(value) => <span className={swatchChip} style={{ borderRadius: value, background: vars.color.surfaceMuted, border: `1px solid ${vars.color.border}` }} />} />
       </Section>
-      <Section id="style-type" title="Type">
+      <Section size="lg" headingId="style-type" title="Type">
         <TokenList group="fontSize" values={vars.fontSize} render={(value) => <span style={{ fontSize: value }}>Aa</span>} />
         <TokenList group="fontWeight" values={vars.fontWeight} render={(value) => <span style={{ fontWeight: value }}>Aa</span>} />
         <TokenList group="lineHeight" values={vars.lineHeight} render={(value) => <span style={{ lineHeight: value }}>Aa</span>} />
         <TokenList group="font" values={vars.font} render={(value) => <span style={{ fontFamily: value }}>Aa</span>} />
       </Section>
-      <Section id="style-shadow" title="Shadows, layers and motion">
+      <Section size="lg" headingId="style-shadow" title="Shadows, layers and motion">
         <TokenList group="shadow" values={vars.shadow} render={(value) => <span className={swatchChip} style={{ boxShadow: value, background: vars.color.surface }} />} />
         <TokenList group="zIndex" values={vars.zIndex} render={() => null} />
         <TokenList group="duration" values={vars.duration} render={() => null} />
       </Section>
-      <Section id="style-breakpoints" title="Breakpoints">
+      <Section size="lg" headingId="style-breakpoints" title="Breakpoints">
         <ul>
           {Object.entries(breakpoints).map(([name, px]) => (
             <li key={name}>
@@ -96,14 +86,14 @@ export default function StylePage() {
         </ul>
       </Section>
 
-      <Section id="style-headings" title="Heading">
+      <Section size="lg" headingId="style-headings" title="Heading, Section">
         {(['xxl', 'xl', 'lg', 'md', 'sm'] as const).map((size) => (
           <Heading key={size} level={3} size={size}>
             Heading {size}
           </Heading>
         ))}
       </Section>
-      <Section id="style-buttons" title="Button">
+      <Section size="lg" headingId="style-buttons" title="Button">
         <div className={demoRow}>
           <Button>Primary</Button>
           <Button variant="secondary">Secondary</Button>
@@ -114,7 +104,7 @@ export default function StylePage() {
           <Button isDisabled>Disabled</Button>
         </div>
       </Section>
-      <Section id="style-links" title="Link">
+      <Section size="lg" headingId="style-links" title="Link">
         <div className={demoRow}>
           <Link href="/style">Default link</Link>
           <Link href="/style" variant="subtle">
@@ -133,7 +123,7 @@ export default function StylePage() {
           </Link>
         </div>
       </Section>
-      <Section id="style-display" title="Badge, StarRating, Price, Spinner, VisuallyHidden">
+      <Section size="lg" headingId="style-display" title="Badge, StarRating, Price, Spinner, VisuallyHidden">
         <div className={demoRow}>
           <Badge>Neutral</Badge>
           <Badge tone="info">Info</Badge>
@@ -158,7 +148,7 @@ export default function StylePage() {
           </span>
         </div>
       </Section>
-      <Section id="style-fields" title="ProgressBar, QuantityField, TextField">
+      <Section size="lg" headingId="style-fields" title="ProgressBar, QuantityField, TextField">
         <ProgressBar label="Progress to free shipping" value={60} />
         <div className={demoRow}>
           <QuantityField label="Quantity" name="style-quantity" />
@@ -167,7 +157,7 @@ export default function StylePage() {
           <TextField label="Email (invalid)" name="style-email-invalid" type="email" defaultValue="sam@" errorMessage="Invalid email address." />
         </div>
       </Section>
-      <Section id="style-overlays" title="Drawer, ToastRegion, NavigationProgress">
+      <Section size="lg" headingId="style-overlays" title="Drawer, ToastRegion, NavigationProgress">
         <div className={demoRow}>
           <Button variant="secondary" onPress={() => setDrawerOpen(true)}>
             Open a drawer

@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData } from '../../../../.server/bff';
-import { problemOf } from '../../../../lib/error-message';
+import { shopperError } from '../../../../lib/error-message';
 import { WaterTestReadingFields } from '../../../../components/water-care/water-test-fields';
 import { StripPhotoUpload, StripProposals } from '../../../../components/water-care/strip-photo';
 import { flashHeaders } from '../../access/flash.server';
@@ -12,6 +12,8 @@ import { MAX_UPLOAD_BYTES, poolOf, UPLOAD_TOO_LARGE, uploadedImage } from '../po
 import { alert, hint, stack } from '../pools.css';
 import { profileOfPool } from '../pool-water';
 import { saveWaterTest, type SaveTestResult } from '../water-test-save.server';
+
+const UNREADABLE = 'The photo could not be read.';
 
 const PhotoId = z.string().uuid();
 
@@ -72,7 +74,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return redirect(`/account/pool-profiles/${pool.id}/photo?photo=${response.body.id}`, { headers });
     }
     if (response.status === 404) throw new Response(null, { status: 404, headers });
-    return failed(response.status, problemOf(response.body)?.detail ?? 'The photo could not be read.');
+    return failed(response.status, shopperError(response, UNREADABLE).detail ?? UNREADABLE);
   } catch (error) {
     if (error instanceof BffUnavailableError) return failed(503, 'Oops, there was a problem, please try again later.');
     throw error;

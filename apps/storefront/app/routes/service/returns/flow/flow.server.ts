@@ -1,6 +1,7 @@
 import type { ReturnParcel, ReturnShipment } from '@pool/api-contract';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { BffUnavailableError, bffFor, pageData, type BffClient } from '../../../../.server/bff';
+import { shopperError } from '../../../../lib/error-message';
 import { LAST_RETURN_STEP, draftErrors, needsRates, readParcel, readReturnDraft, type ReturnDraft, type StepErrors } from '../return-form';
 
 const ORDER_NUMBER = /^[1-9][0-9]{0,8}$/;
@@ -9,8 +10,8 @@ const TRY_AGAIN = 'Something went wrong. Please try again.';
 
 /** A refused call as the form shows it: the server's title for a 4xx (spec 8), else a retry message. */
 function refusal(response: { status: number; body: unknown }): { error: string; status: number } {
-  const title = (response.body as { title?: unknown } | null)?.title;
-  if (response.status < 500 && typeof title === 'string') return { error: title, status: response.status === 404 ? 404 : 400 };
+  const refused = shopperError(response, TRY_AGAIN);
+  if (response.status < 500 && refused.title !== null) return { error: refused.reason, status: response.status === 404 ? 404 : 400 };
   return { error: TRY_AGAIN, status: 503 };
 }
 

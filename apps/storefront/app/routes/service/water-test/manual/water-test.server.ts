@@ -2,14 +2,11 @@ import type { WaterCarePlanBody, WaterCarePlanView } from '@pool/api-contract';
 import type { StepAction } from '@pool/water-care';
 import type { AppLoadContext } from '@remix-run/node';
 import { bffFor, BffUnavailableError } from '../../../../.server/bff';
+import { shopperError } from '../../../../lib/error-message';
 
 const UNAVAILABLE = 'The treatment plan could not be worked out right now. Please try again.';
 const NOT_ADDED = 'The plan could not be added to your cart. Please try again.';
 
-const titleOf = (body: unknown): string | null => {
-  const title = (body as { title?: unknown } | null)?.title;
-  return typeof title === 'string' ? title : null;
-};
 
 /** The BFF's plan for a posted test; a refusal keeps the BFF's field messages. */
 export async function planFor(request: Request, context: AppLoadContext, body: WaterCarePlanBody):
@@ -20,9 +17,9 @@ export async function planFor(request: Request, context: AppLoadContext, body: W
     if (response.status === 200) return { ok: true, plan: response.body };
     context.log.info({ status: response.status }, 'water-care plan refused');
     if (response.status >= 500) return { ok: false, status: 503, message: UNAVAILABLE };
-    const problem = response.body as { errors?: Record<string, string[]> };
-    const errors = Object.fromEntries(Object.entries(problem.errors ?? {}).map(([field, messages]) => [field.split('.').pop()!, messages[0] ?? '']));
-    return { ok: false, status: response.status, message: titleOf(response.body) ?? UNAVAILABLE, errors };
+    const refused = shopperError(response, UNAVAILABLE);
+    const errors = Object.fromEntries(Object.entries(refused.fieldMessages).map(([field, message]) => [field.split('.').pop()!, message]));
+    return { ok: false, status: response.status, message: refused.reason, errors };
   } catch (error) {
     if (error instanceof BffUnavailableError) return { ok: false, status: 503, message: UNAVAILABLE };
     throw error;
@@ -40,7 +37,7 @@ export async function addPlanToCart(request: Request, context: AppLoadContext, b
       return { ok: true, headers, notice: `Added to your cart. Your cart has ${count} ${count === 1 ? 'item' : 'items'}.` };
     }
     context.log.info({ status: response.status }, 'water-care plan to cart refused');
-    return { ok: false, headers, status: response.status >= 500 ? 503 : response.status, message: (response.status < 500 && titleOf(response.body)) || NOT_ADDED };
+    return { ok: false, headers, status: response.status >= 500 ? 503 : response.status, message: shopperError(response, NOT_ADDED).reason };
   } catch (error) {
     if (error instanceof BffUnavailableError) return { ok: false, headers, status: 503, message: NOT_ADDED };
     throw error;

@@ -1,10 +1,12 @@
-import { ProblemSchema } from '@pool/api-contract';
 import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError } from '../../../../.server/bff';
+import { shopperError } from '../../../../lib/error-message';
 import { flashHeaders } from '../../../account/access/flash.server';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, uploadedImage } from '../../../account/pool-profiles/pools.server';
+
+const UNREADABLE = 'The photo could not be read.';
 
 export type ScanActionResult =
   | { intent: 'upload'; message: string; detail: string }
@@ -36,9 +38,9 @@ export async function scanAction(request: Request, context: AppLoadContext) {
     if (intent.data.intent === 'send-link') {
       const response = await bff.waterTestPhotos.sendLink({ body: { phone: intent.data.phone } });
       if (response.status === 200) return data<ScanActionResult>({ intent: 'send-link', sent: response.body.phone, error: null }, { headers });
-      const problem = ProblemSchema.safeParse(response.body);
-      const fieldMessage = problem.data?.errors ? Object.values(problem.data.errors)[0]?.[0] : undefined;
-      return data<ScanActionResult>({ intent: 'send-link', sent: null, error: fieldMessage ?? problem.data?.title ?? 'The link could not be sent.' }, { status: response.status, headers });
+      const refused = shopperError(response, 'The link could not be sent.');
+      const error = Object.values(refused.fieldMessages)[0] ?? refused.title ?? 'The link could not be sent.';
+      return data<ScanActionResult>({ intent: 'send-link', sent: null, error }, { status: response.status, headers });
     }
     const image = await uploadedImage(form);
     if (!image) return failed(400, 'Choose an image.');
@@ -47,7 +49,7 @@ export async function scanAction(request: Request, context: AppLoadContext) {
       flashHeaders(headers, 'imageUploaded');
       return redirect(`/water-test/${response.body.id}`, { headers });
     }
-    return failed(response.status, ProblemSchema.safeParse(response.body).data?.detail ?? 'The photo could not be read.');
+    return failed(response.status, shopperError(response, UNREADABLE).detail ?? UNREADABLE);
   } catch (error) {
     if (error instanceof BffUnavailableError) return failed(503, 'Oops, there was a problem, please try again later.');
     throw error;

@@ -43,6 +43,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createOutboxStore } from './mail/outbox.js';
 import { mailRouter } from './mail/mail.router.js';
 import { createEmailCartService } from './mail/email-cart.service.js';
+import { createEmailProductService } from './mail/email-product.service.js';
 import { createStockNotificationService } from './stock-notifications/stock-notifications.service.js';
 import { createDeliveryService } from './delivery/delivery.service.js';
 import { deliveryRouter } from './delivery/delivery.router.js';
@@ -186,6 +187,7 @@ export function createApp({
     }),
     mail: mailRouter({
       emailCart: createEmailCartService({ db, mailer, loadCart: carts.get, storefrontUrl, now }),
+      emailProduct: createEmailProductService({ db, mailer, storefrontUrl, now }),
       stockNotifications: createStockNotificationService({ db, mailer, storefrontUrl, logger }),
     }),
   });

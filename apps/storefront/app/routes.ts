@@ -21,6 +21,7 @@ export default [
     route('thankyou/:cartId', 'routes/checkout/thankyou/route.tsx'),
     route('cart/email', 'routes/cart/email/route.tsx'),
     route('stock-notification', 'routes/catalogue/stock-notification/route.tsx'),
+    route('email-product/:sku', 'routes/catalogue/product-email/route.tsx'),
     route('delivery', 'routes/service/delivery/route.tsx'),
     route('help', 'routes/service/help/route.tsx'),
     route('quotes/:uuid', 'routes/cart/quote/route.tsx'),

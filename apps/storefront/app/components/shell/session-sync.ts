@@ -20,8 +20,9 @@ export function changesSession(formMethod: string | undefined, formAction: strin
   if (formAction === '/cart' || formAction?.startsWith('/cart?')) return false;
   // So do deliver-to writes (their fetcher records the view: state/delivery.atoms.ts).
   if (formAction === '/delivery') return false;
-  // Mail a shopper asks for (Email Cart, notify me) changes neither the viewer nor the cart.
-  return formAction !== '/cart/email' && formAction !== '/stock-notification';
+  // Mail a shopper asks for (Email Cart, Email a product, notify me, a chat request) changes neither the viewer nor the cart.
+  if (formAction?.startsWith('/email-product/')) return false;
+  return formAction !== '/cart/email' && formAction !== '/stock-notification' && formAction !== '/chat';
 }
 
 /**

@@ -166,6 +166,21 @@ describe('POST /v1/products/{sku}/email and /email-me (docs/decisions/0070)', ()
   });
 });
 
+describe('POST /v1/chat/requests (docs/decisions/0070)', () => {
+  it("mails the question to the store and answers with the shopper's address; 422 with the spec's messages", async () => {
+    const { cookie } = await sessionWithCart();
+    const before = await outboxCount();
+    const res = await request(bff).post('/v1/chat/requests').set('cookie', cookie).send({ name: 'Pat', email: ' pat@example.com ', message: 'Which cartridge fits my filter?', page: '/help' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: true, to: 'pat@example.com' });
+    expect((await commerce.mails())[0]).toMatchObject({ to: 'help@pool-supplies.test', subject: 'Chat request from Pat' });
+    const refused = await request(bff).post('/v1/chat/requests').set('cookie', cookie).send({ name: '', email: 'pat@example.com', message: 'Which cartridge fits?' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ title: 'Name is required.', errors: { name: ['Name is required.'] } });
+    expect(await outboxCount()).toBe(before + 1);
+  });
+});
+
 describe('Email Cart while commerce-api sends over SMTP', () => {
   let smtpStack: TestStack;
   const sent: string[] = [];

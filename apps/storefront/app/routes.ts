@@ -24,6 +24,7 @@ export default [
     route('email-product/:sku', 'routes/catalogue/product-email/route.tsx'),
     route('delivery', 'routes/service/delivery/route.tsx'),
     route('help', 'routes/service/help/route.tsx'),
+    route('chat', 'routes/service/chat/route.tsx'),
     route('quotes/:uuid', 'routes/cart/quote/route.tsx'),
     route('water-test/manual', 'routes/service/water-test/manual/route.tsx'),
     route('water-test/:id', 'routes/service/water-test/photo/route.tsx'),

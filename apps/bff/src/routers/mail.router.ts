@@ -1,5 +1,5 @@
 import { bffContract } from '@pool/api-contract';
-import { CART_MESSAGES, validateEmailCart, validateNotifyMe } from '@pool/cart-domain';
+import { CART_MESSAGES, validateChatRequest, validateEmailCart, validateNotifyMe } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
@@ -40,6 +40,8 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
   app.post('/v1/cart/email', deps.guards.emailCart, deps.guards.mailToOthers);
   // A product page's Email and Email me (docs/decisions/0070) count in the same families.
   app.post(['/v1/products/:sku/email', '/v1/products/:sku/email-me'], deps.guards.emailCart, deps.guards.mailToOthers);
+  // A chat request goes to the store, not to someone else: the hourly limits alone.
+  app.post('/v1/chat/requests', deps.guards.emailCart);
 
   const router = s.router(bffContract.mail, {
     emailCart: async ({ body, headers, req, res }) => {
@@ -76,6 +78,16 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
       if (!checked.ok) throw formProblem(checked.errors);
       const response = await client.mail.emailMe({
         body: { ...checked.value, sku: params.sku }, ...keyed(headers['idempotency-key']), requestId: requestId(req), clientAddress: req.clientAddress,
+      });
+      return { status: 200, body: { sent: true, to: expectStatus(response, 200).to } };
+    },
+
+    chatRequest: async ({ body, headers, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const checked = validateChatRequest(body);
+      if (!checked.ok) throw formProblem(checked.errors);
+      const response = await client.mail.chatRequest({
+        body: { ...checked.value, ...(body.page ? { page: body.page } : {}) }, ...keyed(headers['idempotency-key']), requestId: requestId(req), clientAddress: req.clientAddress,
       });
       return { status: 200, body: { sent: true, to: expectStatus(response, 200).to } };
     },

@@ -217,3 +217,27 @@ describe('POST /api/email/product and /api/email/me (docs/decisions/0070)', () =
     expect(await outboxCount()).toBe(before);
   });
 });
+
+describe('POST /api/chat/requests (docs/decisions/0070)', () => {
+  it("mails the shopper's question to the store, Reply-To the shopper, once per key", async () => {
+    const email = `asks-${Date.now()}@example.com`;
+    const before = await outboxCount();
+    const post = () => request(ctx.app).post('/api/chat/requests').set('idempotency-key', `chat-request:${Date.now()}-00001`)
+      .send({ name: ' Pat Lee ', email, message: 'Which cartridge fits my filter?', page: '/cart' });
+    const res = await post().expect(200);
+    expect(res.body).toMatchObject({ sent: true, to: email });
+    expect(await outboxCount()).toBe(before + 1);
+    const message = (await newestTo('help@pool-supplies.test'))!;
+    expect(message).toMatchObject({ subject: 'Chat request from Pat Lee', reply_to: email, template: 'chat-request' });
+    expect(message.text).toContain('Which cartridge fits my filter?');
+    expect(message.text).toContain(`${STOREFRONT}/cart`);
+  });
+
+  it("refuses a request without a name (the spec's 'Name is required.') or a store path, sending nothing", async () => {
+    const before = await outboxCount();
+    const res = await request(ctx.app).post('/api/chat/requests').send({ email: 'pat@example.com', message: 'Which cartridge fits?' }).expect(422);
+    expect(res.body).toMatchObject({ title: 'Name is required.', errors: { name: ['Name is required.'] } });
+    await request(ctx.app).post('/api/chat/requests').send({ name: 'Pat', email: 'pat@example.com', message: 'Which cartridge fits?', page: '//evil.example' }).expect(400);
+    expect(await outboxCount()).toBe(before);
+  });
+});

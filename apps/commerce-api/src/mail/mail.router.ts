@@ -24,6 +24,10 @@ export function mailRouter(deps: { emailCart: EmailCartService; emailProduct: Em
       res.set('cache-control', 'no-store');
       return { status: 200, body: await deps.emailProduct.toSelf(body, headers['idempotency-key']) };
     },
+    chatRequest: async ({ body, headers, res }) => {
+      res.set('cache-control', 'no-store');
+      return { status: 200, body: await deps.emailProduct.chatRequest(body, headers['idempotency-key']) };
+    },
     stockNotification: async ({ params, body, res }) => {
       res.set('cache-control', 'no-store');
       const { notification, created } = await deps.stockNotifications.request(params.sku, body);

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
-import { EmailCartMessageField } from '../upstream/mail.schemas.js';
+import { ChatRequestBodySchema, EmailCartMessageField } from '../upstream/mail.schemas.js';
 
 const c = initContract();
 
@@ -55,6 +55,14 @@ export const bffMailContract = c.router({
     headers: IdempotencyHeadersSchema,
     responses: { 200: EmailCartSentSchema, ...errorResponses },
     summary: "Mails a product to the shopper's own address (one mail per key); 404 for an unknown sku",
+  },
+  chatRequest: {
+    method: 'POST',
+    path: '/v1/chat/requests',
+    body: ChatRequestBodySchema,
+    headers: IdempotencyHeadersSchema,
+    responses: { 200: EmailCartSentSchema, ...errorResponses },
+    summary: "'Chat with us' when no live chat is configured: the question mailed to the store (one mail per key); `to` is the shopper's address",
   },
   stockNotification: {
     method: 'POST',

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import {
-  EmailCartBodySchema, EmailCartResultSchema, EmailMeBodySchema, EmailProductBodySchema, StockNotificationBodySchema, StockNotificationSchema,
+  ChatRequestBodySchema, EmailCartBodySchema, EmailCartResultSchema, EmailMeBodySchema, EmailProductBodySchema, StockNotificationBodySchema, StockNotificationSchema,
 } from './mail.schemas.js';
 
 const c = initContract();
@@ -36,6 +36,14 @@ export const mailContract = c.router({
     headers: IdempotencyHeadersSchema,
     responses: { 200: EmailCartResultSchema, ...errorResponses },
     summary: "Mails a product to the shopper's own address (spec shopping.md 7, email-me); 404 for an unknown sku",
+  },
+  chatRequest: {
+    method: 'POST',
+    path: '/api/chat/requests',
+    body: ChatRequestBodySchema,
+    headers: IdempotencyHeadersSchema,
+    responses: { 200: EmailCartResultSchema, ...errorResponses },
+    summary: "A shopper's question for the store when no live chat is configured: mailed to the store, answered by email",
   },
   stockNotification: {
     method: 'POST',

@@ -33,6 +33,7 @@ test("a sign-out the store could not complete says 'Failed to logout.' in a toas
 test("staff acting as a customer may not write the customer's review: 'You do not have permission to do that.', with and without JavaScript", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin@example.com', staffPassword());
+  await expect(page).not.toHaveURL(/\/login/);
   await actAsSamShopper(page);
 
   await openAddableProduct(page);

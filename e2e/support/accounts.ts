@@ -29,3 +29,15 @@ export async function registerCustomer(page: Page, firstName: string, lastName =
   await page.waitForURL(/\/account\/dashboard$/);
   return email;
 }
+
+/** Staff on `page` open the staff tools and act as Sam Shopper, the demo customer (from `path`). */
+export async function actAsSamShopper(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Staff tools' }).click();
+  const tools = page.getByRole('dialog', { name: 'Staff tools' });
+  await tools.getByLabel('Name, email, phone or order number').fill('shopper@example.com');
+  await tools.getByRole('button', { name: 'Search', exact: true }).click();
+  await tools.getByRole('button', { name: 'Act as Sam Shopper' }).click();
+  await page.getByRole('region', { name: 'Acting as a customer' }).getByText(/Acting as Sam Shopper/).waitFor();
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, staffPassword, test } from '../support/fixtures';
-import { registerCustomer } from '../support/accounts';
+import { actAsSamShopper, registerCustomer } from '../support/accounts';
 import { linkFromMail } from '../support/outbox';
 import { openAddableProduct } from '../support/shopping';
 import { waitForHydration } from './shell-hydration';
@@ -147,14 +147,7 @@ test("Create Quote hands off to the admin site's quote creation; the customer's 
 test("staff acting as a customer see that customer's orders to return and their returns (0066)", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'admin@example.com', staffPassword());
-  await page.goto('/account/returns');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Staff tools' }).click();
-  const tools = page.getByRole('dialog', { name: 'Staff tools' });
-  await tools.getByLabel('Name, email, phone or order number').fill('shopper@example.com');
-  await tools.getByRole('button', { name: 'Search', exact: true }).click();
-  await tools.getByRole('button', { name: 'Act as Sam Shopper' }).click();
-  await expect(page.getByRole('region', { name: 'Acting as a customer' })).toContainText('Acting as Sam Shopper');
+  await actAsSamShopper(page, '/account/returns');
   await page.goto('/return-an-order/select-an-order');
   await expect(page.getByRole('main').getByText(/#\d+/).first()).toBeVisible();
 });

@@ -21,7 +21,7 @@ async function sessionWithCart(): Promise<{ cookie: string; cartId: string }> {
 }
 
 beforeAll(async () => {
-  stack = await startStack({ commerce: { size: 120, storefrontUrl: 'https://shop.example.test' }, bff: { config: { shopperLimits: { emailCartPerSession: 4, mailsPerRecipient: 100 } } } });
+  stack = await startStack({ commerce: { size: 120, storefrontUrl: 'https://shop.example.test' }, bff: { config: { shopperLimits: { emailCartPerSession: 4, emailCartPerAddress: 100, mailsPerRecipient: 100, mailsPerSender: 1000 } } } });
   ({ commerce, bff } = stack);
   const pages = await Promise.all([1, 2].map((page) => stack.catalogue(`per_page=100&page=${page}`)));
   catalog = pages.flat();
@@ -122,6 +122,62 @@ describe('POST /v1/products/{sku}/stock-notification', () => {
     expect(inStock.status).toBe(409);
     expect(inStock.body.title).toBe('This product is in stock: you can order it now.');
     expect(await count()).toBe(before);
+  });
+});
+
+describe('POST /v1/products/{sku}/email and /email-me (docs/decisions/0070)', () => {
+  it("mails a product with a message once per key, and Email me to the shopper's address", async () => {
+    const product = buyable();
+    const key = `email-product:${Date.now()}-0001`;
+    const before = await outboxCount();
+    const { cookie } = await sessionWithCart();
+    const share = () => request(bff).post(`/v1/products/${encodeURIComponent(product.sku)}/email`).set('cookie', cookie).set('idempotency-key', key).send({ email: ' pal@example.com ', message: ' Is this the one we need? ' });
+    const [first, second] = await Promise.all([share(), share()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body).toEqual({ sent: true, to: 'pal@example.com' });
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(await outboxCount()).toBe(before + 1);
+    expect((await commerce.mails())[0]).toMatchObject({ to: 'pal@example.com', subject: `A product from Pool Supplies: ${product.title}` });
+
+    const me = await request(bff).post(`/v1/products/${encodeURIComponent(product.sku)}/email-me`).set('cookie', cookie).send({ email: 'me@example.com' });
+    expect(me.body).toEqual({ sent: true, to: 'me@example.com' });
+    expect((await commerce.mails())[0]).toMatchObject({ to: 'me@example.com', subject: `The product you saved at Pool Supplies: ${product.title}` });
+  });
+
+  it("refuses with the spec's messages (422) and an unknown sku (404), sending nothing; counts with Email Cart's hourly limit", async () => {
+    const before = await outboxCount();
+    const sku = encodeURIComponent(buyable().sku);
+    const refused = (await sessionWithCart()).cookie;
+    const short = await request(bff).post(`/v1/products/${sku}/email`).set('cookie', refused).send({ email: GOOD.email, message: 'short' });
+    expect(short.status).toBe(422);
+    expect(short.body).toMatchObject({ title: 'Message must have at least 8 letters.', errors: { message: ['Message must have at least 8 letters.'] } });
+    const noAddress = await request(bff).post(`/v1/products/${sku}/email-me`).set('cookie', refused).send({ email: '' });
+    expect(noAddress.body).toMatchObject({ title: 'Email is required.', errors: { email: ['Email is required.'] } });
+    expect((await request(bff).post('/v1/products/NO-SUCH-SKU/email-me').set('cookie', refused).send({ email: GOOD.email })).status).toBe(404);
+    expect(await outboxCount()).toBe(before);
+
+    const { cookie } = await sessionWithCart();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const path = i % 2 === 0 ? `/v1/products/${sku}/email-me` : `/v1/products/${sku}/email`;
+      statuses.push((await request(bff).post(path).set('cookie', cookie).send(GOOD)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+});
+
+describe('POST /v1/chat/requests (docs/decisions/0070)', () => {
+  it("mails the question to the store and answers with the shopper's address; 422 with the spec's messages", async () => {
+    const { cookie } = await sessionWithCart();
+    const before = await outboxCount();
+    const res = await request(bff).post('/v1/chat/requests').set('cookie', cookie).send({ name: 'Pat', email: ' pat@example.com ', message: 'Which cartridge fits my filter?', page: '/help' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: true, to: 'pat@example.com' });
+    expect((await commerce.mails())[0]).toMatchObject({ to: 'help@pool-supplies.test', subject: 'Chat request from Pat' });
+    const refused = await request(bff).post('/v1/chat/requests').set('cookie', cookie).send({ name: '', email: 'pat@example.com', message: 'Which cartridge fits?' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ title: 'Name is required.', errors: { name: ['Name is required.'] } });
+    expect(await outboxCount()).toBe(before + 1);
   });
 });
 

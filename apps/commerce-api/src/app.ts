@@ -43,6 +43,8 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { createOutboxStore } from './mail/outbox.js';
 import { mailRouter } from './mail/mail.router.js';
 import { createEmailCartService } from './mail/email-cart.service.js';
+import { createEmailProductService } from './mail/email-product.service.js';
+import { DEFAULT_STORE_EMAIL } from './mail/templates/chat-request.js';
 import { createStockNotificationService } from './stock-notifications/stock-notifications.service.js';
 import { createDeliveryService } from './delivery/delivery.service.js';
 import { deliveryRouter } from './delivery/delivery.router.js';
@@ -99,13 +101,15 @@ export interface AppDeps {
   storefrontUrl?: string;
   /** Where catalogue changes are announced (catalog/catalog-changes.ts); by default this process only. */
   changes?: ChangePublisher;
+  /** Where shoppers' chat requests go (`STORE_EMAIL`). */
+  storeEmail?: string;
   /** Days a water-test photo taken outside an account can be read (`GUEST_PHOTO_RETENTION_DAYS`, default 30). */
   guestPhotoRetentionDays?: number;
 }
 
 /** Builds the commerce-api express app. Never listens: main.ts does, tests drive it in-process. */
 export function createApp({
-  db, logger, now = () => new Date(), search, serviceKey, metrics = createMetrics(), warmingUp, storefrontUrl = 'http://localhost:3000',
+  db, logger, now = () => new Date(), search, serviceKey, metrics = createMetrics(), warmingUp, storefrontUrl = 'http://localhost:3000', storeEmail = DEFAULT_STORE_EMAIL,
   mailer = createMailer({ from: 'Pool Supplies <no-reply@pool-supplies.test>', outbox: createOutboxStore(db), logger }), paymentProvider,
   stripeWebhook, guestPhotoRetentionDays = GUEST_PHOTO_RETENTION_DAYS, changes = inProcessChangePublisher(),
 }: AppDeps): express.Express {
@@ -189,6 +193,7 @@ export function createApp({
     }),
     mail: mailRouter({
       emailCart: createEmailCartService({ db, mailer, loadCart: carts.get, storefrontUrl, now }),
+      emailProduct: createEmailProductService({ db, mailer, storefrontUrl, storeEmail, now }),
       stockNotifications: createStockNotificationService({ db, mailer, storefrontUrl, logger }),
     }),
   });

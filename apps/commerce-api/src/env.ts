@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requestTimeoutsFrom, type RequestTimeouts } from '@pool/http-kit';
 import { z } from 'zod';
+import { DEFAULT_STORE_EMAIL } from './mail/templates/chat-request.js';
 
 /**
  * This module sits directly in src/ and is bundled into dist/main.js: both are three levels below the
@@ -87,6 +88,8 @@ export const EnvSchema = z.object({
   SMS_HTTP_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8).optional()),
   /** The sender of the store's mail. */
   MAIL_FROM: z.string().min(3).default('Pool Supplies <no-reply@pool-supplies.test>'),
+  /** Where shoppers' chat requests are mailed when no live chat is configured (docs/decisions/0070). */
+  STORE_EMAIL: z.string().email().default(DEFAULT_STORE_EMAIL),
   /** The storefront's public address, for links in mail (product pages, reset links). */
   STOREFRONT_URL: z.string().url().default('http://localhost:3000'),
   /**

@@ -81,7 +81,7 @@ const changes = env.CDN_PURGE_URL ? withCdnPurge(copies, { url: env.CDN_PURGE_UR
 let warmingUp = env.WARM_UP_REQUESTS > 0;
 const app = createApp({
   changes,
-  db: database.db, logger, serviceKey, search, warmingUp: () => warmingUp, mailer, storefrontUrl: env.STOREFRONT_URL, guestPhotoRetentionDays: env.GUEST_PHOTO_RETENTION_DAYS,
+  db: database.db, logger, serviceKey, search, warmingUp: () => warmingUp, mailer, storefrontUrl: env.STOREFRONT_URL, storeEmail: env.STORE_EMAIL, guestPhotoRetentionDays: env.GUEST_PHOTO_RETENTION_DAYS,
   paymentProvider, ...(stripe ? { stripeWebhook: { stripe, webhookSecret: env.STRIPE_WEBHOOK_SECRET! } } : {}),
 });
 // Once the engine is ready: keystrokes through a throwaway instance of the app (its own metrics, no

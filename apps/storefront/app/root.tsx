@@ -1,16 +1,17 @@
 import { LinkProvider, ToastRegion, type AnchorProps } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteError } from '@remix-run/react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigation, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { bffFor, pageData } from './.server/bff';
+import { takeFlash } from './.server/flash';
+import { flashOf } from './lib/flash';
 import { ErrorContent, errorMeta } from './components/error-page';
 import { MinimalFrame } from './components/layout';
 import { shellPageView } from './components/shell/menu-tree';
 import type { RootLoaderData } from './components/shell/use-shell';
 import { lazyWithReload, reloadForChunkError } from './components/shell/chunk-reload';
 import { AppLink, useAppLinkNavigation } from './routing/app-link';
-import { AccountFlash } from './components/shell/account-flash';
 import { usePageViews } from './components/shell/page-views';
 import { useSessionSync } from './components/shell/session-sync';
 import { skipWhenSessionUnchanged } from './routing/revalidation';
@@ -24,8 +25,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { bff, headers } = bffFor(request, context);
   // On a page view the page's own read carries the shell (docs/decisions/0043), else it is a call.
   const shell = await context.shellRide.shell(() => pageData(bff.shell.get(), headers));
+  // The toast a write left for this page (docs/decisions/0070), in its HTML: it shows without JavaScript.
+  const flash = takeFlash(request, headers, context);
   // The menu's top level only: its sub-categories load in the browser on first use (decision 0041).
-  return data({ shell: shellPageView(shell) } satisfies RootLoaderData, { headers });
+  return data({ shell: shellPageView(shell), flash } satisfies RootLoaderData, { headers });
 }
 
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
@@ -36,6 +39,8 @@ export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : [])
  * other submissions reload it.
  */
 export function shouldRevalidate(args: { formMethod?: string; actionResult?: unknown; defaultShouldRevalidate: boolean }) {
+  // A write left a toast for this page (a client-side redirect): the root reads it (docs/decisions/0070).
+  if (typeof document !== 'undefined' && flashOf(document.cookie)) return true;
   if (args.formMethod && args.formMethod.toUpperCase() !== 'GET') return skipWhenSessionUnchanged(args);
   return false;
 }
@@ -58,11 +63,18 @@ function NavigationProgressOnDemand() {
   ) : null;
 }
 
-/** Toasts at the bottom of the screen (spec site-shell.md 2.14), announced to screen readers. */
+/**
+ * Toasts at the bottom of the screen (spec site-shell.md 2.14), announced to screen readers: those the
+ * page shows, and first the one a write left for it (the root loader's flash, in the server's HTML).
+ */
 function Toasts() {
   const toasts = useAtomValue(toastsAtom);
-  const dismiss = useSetAtom(dismissToastAtom);
-  return <ToastRegion toasts={toasts} onDismiss={dismiss} />;
+  const dismissShown = useSetAtom(dismissToastAtom);
+  const flash = useRouteLoaderData<typeof loader>('root')?.flash ?? null;
+  const [dismissedFlash, setDismissedFlash] = useState<string | null>(null);
+  const dismiss = useCallback((id: string) => (id === flash?.id ? setDismissedFlash(id) : dismissShown(id)), [flash?.id, dismissShown]);
+  const shown = flash && flash.id !== dismissedFlash ? [flash, ...toasts] : toasts;
+  return <ToastRegion toasts={shown} onDismiss={dismiss} />;
 }
 
 /** The anchor of every @pool/ui Link: an {@link AppLink}, so clicks on store paths are client-side navigations. */
@@ -103,7 +115,6 @@ function PageChrome() {
     <>
       <NavigationProgressOnDemand />
       <Toasts />
-      <AccountFlash />
       <StaffTools />
     </>
   );

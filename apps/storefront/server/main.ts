@@ -88,15 +88,17 @@ app.use((_req, res, next) => {
 
 // The card processor's browser side (docs/decisions/0061): the test processor's listener, or Stripe.js.
 const payments = paymentCsp(env);
+// A live chat provider's widget, when configured (docs/decisions/0070): its origin may run and connect.
+const chat = env.CHAT_SCRIPT_URL ? [new URL(env.CHAT_SCRIPT_URL).origin] : [];
 app.use(
   helmet({
     contentSecurityPolicy: {
       directives: {
-        'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`, ...payments.script],
+        'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`, ...payments.script, ...chat],
         'img-src': ["'self'", 'data:'],
-        ...(payments.frame.length > 0 ? { 'frame-src': payments.frame } : {}),
+        ...(payments.frame.length + chat.length > 0 ? { 'frame-src': [...payments.frame, ...chat] } : {}),
         // Vite's dev client talks to its HMR websocket and evaluates modules.
-        'connect-src': production ? ["'self'", ...payments.connect] : ["'self'", 'ws:', ...payments.connect],
+        'connect-src': production ? ["'self'", ...payments.connect, ...chat] : ["'self'", 'ws:', ...payments.connect, ...chat],
         'upgrade-insecure-requests': null,
       },
     },

@@ -178,6 +178,11 @@ describe('isShareableRequest', () => {
     expect(isShareableRequest(req('GET', '/category/parts.html?fits=mine&page=2'))).toBe(false);
     expect(isShareableRequest(req('GET', '/search?query=fits'))).toBe(true);
   });
+
+  it('never answers a page a toast waits for from the shared copy (docs/decisions/0070)', () => {
+    expect(isShareableRequest(req('GET', '/', { cookie: 'session_id=1; flash=e.Failed%20to%20logout.' }))).toBe(false);
+    expect(isShareableRequest(req('GET', '/', { cookie: 'flash=' }))).toBe(true);
+  });
 });
 
 describe('pageCache purge by tag (docs/decisions/0068)', () => {

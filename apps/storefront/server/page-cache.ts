@@ -12,7 +12,8 @@
  *   `set-cookie`, and not larger than the entry limit. Everything personal is `private, no-store`
  *   (see app/.server/cache-scope.ts), so it is never stored; a page whose BFF answers changed the
  *   audience cookie (the session and the cookie disagreed) sets a cookie, so it is not stored either.
- * - Serves every GET document request without `Authorization`, with or without a session.
+ * - Serves every GET document request without `Authorization` or a waiting toast (the flash cookie),
+ *   with or without a session.
  * - Each response keeps its own CSP nonce: the stored page is joined with this response's nonce, so a
  *   nonce is never reused across responses, and gzipped once rather than per response
  *   (app/.server/stored-page.ts).
@@ -24,6 +25,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { audienceOf } from '@pool/http-kit';
 import { sharedMaxAge } from '../app/.server/cache-scope';
+import { flashOf } from '../app/lib/flash';
 import { encodedPageBody, storedPage, type StoredPage } from '../app/.server/stored-page';
 
 interface Entry {
@@ -67,6 +69,8 @@ export function isShareableRequest(req: Pick<Request, 'method' | 'headers' | 'pa
   if (req.headers.authorization) return false;
   // 'Fits my pool' (`fits=mine`) lists one customer's parts: never served from or kept in the cache (0032).
   if (/[?&]fits=/.test(req.url)) return false;
+  // A toast a write left for this page is rendered in it (docs/decisions/0070): not the shared copy.
+  if (flashOf(req.headers.cookie)) return false;
   // Single-fetch data requests (client navigations) and resource routes are not documents.
   return !req.path.endsWith('.data');
 }

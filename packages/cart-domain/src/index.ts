@@ -87,6 +87,7 @@ export {
   validateEmailCart,
   canSubmit,
   validateNotifyMe,
+  validateChatRequest,
   validateQuoteForm,
   validateQuoteRequest,
   checkZipInput,

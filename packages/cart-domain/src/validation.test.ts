@@ -10,6 +10,7 @@ import {
   isValidEmail,
   validateEmailCart,
   validateNotifyMe,
+  validateChatRequest,
   validateQuoteForm,
   validateQuoteRequest,
 } from './validation.js';
@@ -79,6 +80,19 @@ describe('canSubmit', () => {
     expect(canSubmit(valid, false)).toBe(true);
     expect(canSubmit(valid, true)).toBe(false);
     expect(canSubmit(validateEmailCart({}), false)).toBe(false);
+  });
+});
+
+describe('validateChatRequest', () => {
+  it('needs a name, then checks the address and message as Email Cart does; inputs trimmed', () => {
+    expect(validateChatRequest({ name: ' ', email: 'pat@', message: 'short' })).toEqual({
+      ok: false,
+      errors: { name: 'Name is required.', email: 'Invalid email address.', message: 'Message must have at least 8 letters.' },
+    });
+    expect(validateChatRequest({ name: ' Pat ', email: ' pat@example.com ', message: ' Which filter fits? ' })).toEqual({
+      ok: true,
+      value: { name: 'Pat', email: 'pat@example.com', message: 'Which filter fits?' },
+    });
   });
 });
 

@@ -109,6 +109,26 @@ export function canSubmit(validation: { ok: boolean }, submitting: boolean): boo
 }
 
 /**
+ * Checks a chat request (no live chat configured; docs/decisions/0070): name required ('Name is
+ * required.'), then Email Cart's rules for the address and the message. Inputs are trimmed.
+ *
+ * @example
+ * ```ts
+ * validateChatRequest({ name: ' ', email: 'pat@example.com', message: 'Which filter fits?' }); // { ok: false, errors: { name: 'Name is required.' } }
+ * ```
+ */
+export function validateChatRequest(input: { name?: string | null; email?: string | null; message?: string | null }): Validation<
+  { name: string; email: string; message: string },
+  'name' | 'email' | 'message'
+> {
+  const name = input.name?.trim() ?? '';
+  const mail = validateEmailCart(input);
+  const errors: FieldErrors<'name' | 'email' | 'message'> = name ? {} : { name: CART_MESSAGES.nameRequired };
+  if (!mail.ok) Object.assign(errors, mail.errors);
+  return finish({ name, email: input.email?.trim() ?? '', message: input.message?.trim() ?? '' }, errors);
+}
+
+/**
  * Checks the notify-me form (same-day delivery not available): email required and valid.
  *
  * @example

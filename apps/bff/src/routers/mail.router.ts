@@ -1,5 +1,5 @@
 import { bffContract } from '@pool/api-contract';
-import { CART_MESSAGES, validateEmailCart } from '@pool/cart-domain';
+import { CART_MESSAGES, validateChatRequest, validateEmailCart, validateNotifyMe } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
@@ -11,7 +11,7 @@ import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commer
 
 export interface MailDeps {
   client: CommerceClient;
-  /** Email Cart's limits: per session, address and account, and per recipient and sending address (0051). */
+  /** Email Cart's limits (Email a product and Email me count with it): per session, address and account, and per recipient and sending address (0051). */
   guards: Pick<ShopperGuards, 'emailCart' | 'mailToOthers'>;
   validateResponses?: boolean;
 }
@@ -22,6 +22,9 @@ function formProblem(errors: Partial<Record<string, string>>): HttpProblem {
   const map = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message ?? first]]));
   return new HttpProblem(422, first, { title: first, errors: map });
 }
+
+/** The form's send key, passed on (one mail per key: docs/decisions/0065). */
+const keyed = (key: string | undefined) => (key ? { headers: { 'idempotency-key': key } } : {});
 
 /**
  * Email Cart (the session's cart only: the browser never names a cart) and 'notify me when available'.
@@ -35,6 +38,10 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
   // Besides the writes limit of every POST: a cart mail goes to any address, so a session, an address
   // and an account may send only a few an hour, and one recipient gets only a few a day from anyone.
   app.post('/v1/cart/email', deps.guards.emailCart, deps.guards.mailToOthers);
+  // A product page's Email and Email me (docs/decisions/0070) count in the same families.
+  app.post(['/v1/products/:sku/email', '/v1/products/:sku/email-me'], deps.guards.emailCart, deps.guards.mailToOthers);
+  // A chat request goes to the store, not to someone else: the hourly limits alone.
+  app.post('/v1/chat/requests', deps.guards.emailCart);
 
   const router = s.router(bffContract.mail, {
     emailCart: async ({ body, headers, req, res }) => {
@@ -43,9 +50,8 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
       if (!checked.ok) throw formProblem(checked.errors);
       const cartId = (await req.session.current())?.record.cartId;
       if (!cartId) throw formProblem({ cart: CART_MESSAGES.cartEmpty });
-      const key = headers['idempotency-key'];
       const response = await client.mail.emailCart({
-        body: { ...checked.value, cartId }, ...(key ? { headers: { 'idempotency-key': key } } : {}), requestId: requestId(req), clientAddress: req.clientAddress,
+        body: { ...checked.value, cartId }, ...keyed(headers['idempotency-key']), requestId: requestId(req), clientAddress: req.clientAddress,
       });
       if (statusOf(response) === 404) {
         // The session's cart is gone upstream: forget it, as a cart read would.
@@ -54,6 +60,36 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
       }
       const sent = expectStatus(response, 200);
       return { status: 200, body: { sent: true, to: sent.to } };
+    },
+
+    emailProduct: async ({ params, body, headers, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const checked = validateEmailCart(body);
+      if (!checked.ok) throw formProblem(checked.errors);
+      const response = await client.mail.emailProduct({
+        body: { ...checked.value, sku: params.sku }, ...keyed(headers['idempotency-key']), requestId: requestId(req), clientAddress: req.clientAddress,
+      });
+      return { status: 200, body: { sent: true, to: expectStatus(response, 200).to } };
+    },
+
+    emailMe: async ({ params, body, headers, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const checked = validateNotifyMe(body);
+      if (!checked.ok) throw formProblem(checked.errors);
+      const response = await client.mail.emailMe({
+        body: { ...checked.value, sku: params.sku }, ...keyed(headers['idempotency-key']), requestId: requestId(req), clientAddress: req.clientAddress,
+      });
+      return { status: 200, body: { sent: true, to: expectStatus(response, 200).to } };
+    },
+
+    chatRequest: async ({ body, headers, req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const checked = validateChatRequest(body);
+      if (!checked.ok) throw formProblem(checked.errors);
+      const response = await client.mail.chatRequest({
+        body: { ...checked.value, ...(body.page ? { page: body.page } : {}) }, ...keyed(headers['idempotency-key']), requestId: requestId(req), clientAddress: req.clientAddress,
+      });
+      return { status: 200, body: { sent: true, to: expectStatus(response, 200).to } };
     },
 
     stockNotification: async ({ params, body, req, res }) => {

@@ -173,3 +173,71 @@ describe('POST /api/email/cart with an Idempotency-Key (docs/decisions/0065)', (
     expect(await outboxCount()).toBe(before + 2);
   });
 });
+
+describe('POST /api/email/product and /api/email/me (docs/decisions/0070)', () => {
+  it("mails a product and the shopper's message to someone, through the outbox, once per key", async () => {
+    const to = `product-${Date.now()}@example.com`;
+    const key = `email-product-${Date.now()}-0001`;
+    const before = await outboxCount();
+    const post = () => request(ctx.app).post('/api/email/product').set('idempotency-key', key)
+      .send({ email: ` ${to} `, message: '  Is this the <pump> we need?  ', sku: inStock.sku });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(EmailCartResultSchema.parse(first.body)).toMatchObject({ sent: true, to });
+    expect(second.body).toEqual(first.body);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(await outboxCount()).toBe(before + 1);
+    const message = (await newestTo(to))!;
+    expect(message).toMatchObject({ subject: `A product from Pool Supplies: ${inStock.title}`, template: 'email-product' });
+    expect(message.text).toContain('Is this the <pump> we need?');
+    expect(message.text).toContain(`${STOREFRONT}/${inStock.handle}.html`);
+    expect(message.text).toContain(`Item # ${inStock.sku}`);
+    expect(message.html).toContain('Is this the &lt;pump&gt; we need?');
+    expect(message.html).not.toContain('<pump>');
+  });
+
+  it("mails a product to the shopper's own address with Email me, with no message", async () => {
+    const to = `me-${Date.now()}@example.com`;
+    await request(ctx.app).post('/api/email/me').send({ email: to, sku: outOfStock.sku }).expect(200);
+    const message = (await newestTo(to))!;
+    expect(message).toMatchObject({ subject: `The product you saved at Pool Supplies: ${outOfStock.title}`, template: 'email-me' });
+    expect(message.text).toContain(`${STOREFRONT}/${outOfStock.handle}.html`);
+    expect(message.text).not.toContain('Their message');
+  });
+
+  it("refuses with the spec's messages (422), an unknown sku (404), and sends nothing", async () => {
+    const before = await outboxCount();
+    const share = (body: object) => request(ctx.app).post('/api/email/product').send({ sku: inStock.sku, ...body });
+    expect((await share({ email: 'pat@', message: 'Long enough message' }).expect(422)).body).toMatchObject({ title: 'Invalid email address.', errors: { email: ['Invalid email address.'] } });
+    expect((await share({ email: 'pat@example.com', message: 'short' }).expect(422)).body).toMatchObject({ title: 'Message must have at least 8 letters.' });
+    expect((await request(ctx.app).post('/api/email/me').send({ sku: inStock.sku }).expect(422)).body).toMatchObject({ title: 'Email is required.' });
+    await share({ email: 'pat@example.com', message: 'Long enough message', sku: 'NO-SUCH-SKU' }).expect(404);
+    await request(ctx.app).post('/api/email/me').send({ email: 'pat@example.com', sku: 'NO-SUCH-SKU' }).expect(404);
+    await request(ctx.app).post('/api/email/me').send({ email: 'pat@example.com' }).expect(400);
+    expect(await outboxCount()).toBe(before);
+  });
+});
+
+describe('POST /api/chat/requests (docs/decisions/0070)', () => {
+  it("mails the shopper's question to the store, Reply-To the shopper, once per key", async () => {
+    const email = `asks-${Date.now()}@example.com`;
+    const before = await outboxCount();
+    const post = () => request(ctx.app).post('/api/chat/requests').set('idempotency-key', `chat-request:${Date.now()}-00001`)
+      .send({ name: ' Pat Lee ', email, message: 'Which cartridge fits my filter?', page: '/cart' });
+    const res = await post().expect(200);
+    expect(res.body).toMatchObject({ sent: true, to: email });
+    expect(await outboxCount()).toBe(before + 1);
+    const message = (await newestTo('help@pool-supplies.test'))!;
+    expect(message).toMatchObject({ subject: 'Chat request from Pat Lee', reply_to: email, template: 'chat-request' });
+    expect(message.text).toContain('Which cartridge fits my filter?');
+    expect(message.text).toContain(`${STOREFRONT}/cart`);
+  });
+
+  it("refuses a request without a name (the spec's 'Name is required.') or a store path, sending nothing", async () => {
+    const before = await outboxCount();
+    const res = await request(ctx.app).post('/api/chat/requests').send({ email: 'pat@example.com', message: 'Which cartridge fits?' }).expect(422);
+    expect(res.body).toMatchObject({ title: 'Name is required.', errors: { name: ['Name is required.'] } });
+    await request(ctx.app).post('/api/chat/requests').send({ name: 'Pat', email: 'pat@example.com', message: 'Which cartridge fits?', page: '//evil.example' }).expect(400);
+    expect(await outboxCount()).toBe(before);
+  });
+});

@@ -59,6 +59,13 @@ const EnvSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['test', 'stripe']).default('test'),
   TEST_PROCESSOR_URL: z.string().url().default('http://localhost:4242'),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_...)').optional(),
+  /**
+   * A live chat provider's widget script (docs/decisions/0070): /chat, where 'Chat with us' leads, loads
+   * it (and the page's policy allows its origin). Unset: /chat is a request form the store answers by email.
+   */
+  CHAT_SCRIPT_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().refine((url) => url.startsWith('https://'), 'must be an https:// URL').optional()),
+  /** The chat provider's name, shown on /chat while its widget loads. */
+  CHAT_PROVIDER: z.string().min(1).max(60).default('live chat'),
 }).superRefine((env, ctx) => {
   if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_PUBLISHABLE_KEY) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['STRIPE_PUBLISHABLE_KEY'], message: 'PAYMENTS_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY' });

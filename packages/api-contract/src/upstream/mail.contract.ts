@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import {
-  EmailCartBodySchema, EmailCartResultSchema, StockNotificationBodySchema, StockNotificationSchema,
+  ChatRequestBodySchema, EmailCartBodySchema, EmailCartResultSchema, EmailMeBodySchema, EmailProductBodySchema, StockNotificationBodySchema, StockNotificationSchema,
 } from './mail.schemas.js';
 
 const c = initContract();
@@ -20,6 +20,30 @@ export const mailContract = c.router({
     headers: IdempotencyHeadersSchema,
     responses: { 200: EmailCartResultSchema, ...errorResponses },
     summary: "Mails a cart's lines and the shopper's message to an address (spec shopping.md sections 5 and 7)",
+  },
+  emailProduct: {
+    method: 'POST',
+    path: '/api/email/product',
+    body: EmailProductBodySchema,
+    headers: IdempotencyHeadersSchema,
+    responses: { 200: EmailCartResultSchema, ...errorResponses },
+    summary: "Mails a product and the shopper's message to an address (spec shopping.md 7); 404 for an unknown sku",
+  },
+  emailMe: {
+    method: 'POST',
+    path: '/api/email/me',
+    body: EmailMeBodySchema,
+    headers: IdempotencyHeadersSchema,
+    responses: { 200: EmailCartResultSchema, ...errorResponses },
+    summary: "Mails a product to the shopper's own address (spec shopping.md 7, email-me); 404 for an unknown sku",
+  },
+  chatRequest: {
+    method: 'POST',
+    path: '/api/chat/requests',
+    body: ChatRequestBodySchema,
+    headers: IdempotencyHeadersSchema,
+    responses: { 200: EmailCartResultSchema, ...errorResponses },
+    summary: "A shopper's question for the store when no live chat is configured: mailed to the store, answered by email",
   },
   stockNotification: {
     method: 'POST',

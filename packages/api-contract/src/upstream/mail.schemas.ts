@@ -24,7 +24,34 @@ export const EmailCartBodySchema = z.object({
 });
 export type EmailCartBody = z.infer<typeof EmailCartBodySchema>;
 
-/** An email cart that left: where to and when (the outbox id or the SMTP message id is not shown). */
+/** A product's sku as the mail routes take it. */
+const SkuField = z.string({ required_error: 'sku is required' }).min(1).max(200);
+
+/**
+ * 'Email' on a product page (spec shopping.md 7, POST /api/email/product): the product to someone,
+ * with the shopper's message (Email Cart's rules: docs/decisions/0070).
+ */
+export const EmailProductBodySchema = z.object({ email: EmailField, message: EmailCartMessageField, sku: SkuField });
+export type EmailProductBody = z.infer<typeof EmailProductBodySchema>;
+
+/** 'Email me' on a product page (spec shopping.md 7, the email-me call): the product to the shopper's own address. */
+export const EmailMeBodySchema = z.object({ email: EmailField, sku: SkuField });
+export type EmailMeBody = z.infer<typeof EmailMeBodySchema>;
+
+/**
+ * A chat request (docs/decisions/0070): when no live chat is configured, 'Chat with us' takes the
+ * shopper's question for the store, which answers by email. Name, address and message as the quote
+ * form checks them; `page` is where the shopper was (a store path).
+ */
+export const ChatRequestBodySchema = z.object({
+  name: z.string({ invalid_type_error: 'Name is required.' }).max(200, 'Name may have at most 200 characters.').optional(),
+  email: EmailField,
+  message: EmailCartMessageField,
+  page: z.string().max(500).regex(/^\/(?!\/)/, 'page must be a store path').optional(),
+});
+export type ChatRequestBody = z.infer<typeof ChatRequestBodySchema>;
+
+/** A mail that left (Email Cart, Email a product, Email me): where to and when (the outbox id or the SMTP message id is not shown). */
 export const EmailCartResultSchema = z.object({ sent: z.literal(true), to: z.string(), sent_at: z.string().datetime({ offset: true }) });
 export type EmailCartResult = z.infer<typeof EmailCartResultSchema>;
 

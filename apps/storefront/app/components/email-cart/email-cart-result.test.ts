@@ -37,6 +37,11 @@ describe('visibleFieldErrors', () => {
     expect(visibleFieldErrors({ email: 'pat@', message: 'short' }, { email: false, message: true })).toEqual({ message: 'Message must have at least 8 letters.' });
   });
 
+  it('checks the address alone for Email me (no message field)', () => {
+    expect(visibleFieldErrors({ email: 'pat@', message: '' }, both, false)).toEqual({ email: 'Invalid email address.' });
+    expect(visibleFieldErrors({ email: ' pat@example.com ', message: '' }, both, false)).toEqual({});
+  });
+
   it('shows nothing once both are valid', () => {
     expect(visibleFieldErrors({ email: ' pat@example.com ', message: ' long enough ' }, both)).toEqual({});
   });

@@ -1,7 +1,10 @@
 import { shopperError } from '../../lib/error-message';
-import { emailCartErrorMessage, validateEmailCart, type FieldErrors } from '@pool/cart-domain';
+import { emailCartErrorMessage, validateEmailCart, validateNotifyMe, type FieldErrors } from '@pool/cart-domain';
 
-/** What the /cart/email action answers the modal's fetcher (or, without JavaScript, its page). */
+/**
+ * What a mail form's action (/cart/email, /email-product/{sku}) answers the dialog's fetcher (or,
+ * without JavaScript, its page).
+ */
 export type EmailCartResult =
   | { ok: true; to: string }
   | { ok: false; error: string | null; fieldErrors: FieldErrors<'email' | 'message'> };
@@ -44,8 +47,23 @@ export interface Touched {
 }
 
 /**
- * The messages to show under the fields as the shopper types: the spec's checks (cart-domain's
- * `validateEmailCart`, inputs trimmed) for each touched field.
+ * A mail form checked with the spec's rules (inputs trimmed): Email Cart's (cart-domain
+ * `validateEmailCart`) with a message, the address alone (`validateNotifyMe`) for Email me.
+ *
+ * @example
+ * ```ts
+ * validateMailForm({ email: 'pat@example.com', message: '' }, false); // { ok: true, value: { email: 'pat@example.com', message: '' } }
+ * ```
+ */
+export function validateMailForm(values: { email: string; message: string }, withMessage: boolean): ReturnType<typeof validateEmailCart> {
+  if (withMessage) return validateEmailCart(values);
+  const checked = validateNotifyMe(values);
+  return checked.ok ? { ok: true, value: { email: checked.value.email, message: '' } } : checked;
+}
+
+/**
+ * The messages to show under the fields as the shopper types: the spec's checks
+ * ({@link validateMailForm}, inputs trimmed) for each touched field.
  *
  * @example
  * ```ts
@@ -53,8 +71,8 @@ export interface Touched {
  * // { email: 'Invalid email address.' }
  * ```
  */
-export function visibleFieldErrors(values: { email: string; message: string }, touched: Touched): FieldErrors<'email' | 'message'> {
-  const checked = validateEmailCart(values);
+export function visibleFieldErrors(values: { email: string; message: string }, touched: Touched, withMessage = true): FieldErrors<'email' | 'message'> {
+  const checked = validateMailForm(values, withMessage);
   if (checked.ok) return {};
   const out: FieldErrors<'email' | 'message'> = {};
   if (touched.email && checked.errors.email) out.email = checked.errors.email;

@@ -31,10 +31,15 @@ function HelpItem({ item, site, onChoose }: { item: HelpDrawerItem; site: SiteCo
         </a>
       );
     case 'action':
-      return (
-        <a className={drawerLink} href={item.action === 'email' ? `mailto:${site.support.email}` : site.supportCenter.newRequest} onClick={onChoose}>
+      // Chat: the store's chat entry point, a live chat or a request form (docs/decisions/0070).
+      return item.action === 'email' ? (
+        <a className={drawerLink} href={`mailto:${site.support.email}`} onClick={onChoose}>
           {item.label}
         </a>
+      ) : (
+        <RemixLink className={drawerLink} to="/chat" onClick={onChoose}>
+          {item.label}
+        </RemixLink>
       );
   }
 }

@@ -55,7 +55,7 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
                   <Link href={`mailto:${site.support.email}`}>Email Us</Link>
                 </li>
                 <li>
-                  <Link href={site.supportCenter.newRequest}>Chat with us</Link>
+                  <Link href="/chat?from=/checkout">Chat with us</Link>
                 </li>
               </ul>
               <p className={hours}>{site.support.hours}</p>

@@ -4,7 +4,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData, type BffClient } from '../../../.server/bff';
 import { shopperError } from '../../../lib/error-message';
-import { flashHeaders } from '../access/flash.server';
+import { flashHeaders } from '../../../.server/flash';
 
 /** What a failed write shows: a message and the first message of each field. */
 export interface FormProblem {

@@ -1,7 +1,7 @@
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { bffFor } from '../../../.server/bff';
 import { safeRedirectTarget } from '../../../routing/safe-redirect';
-import { flashHeaders, savedProductFlashHeaders } from '../access/flash.server';
+import { flashHeaders, savedProductFlashHeaders } from '../../../.server/flash';
 import { chooserHref, poolChoice, SaveFormSchema } from './save-form.server';
 
 /** The page a form was posted from: its same-origin `Referer` (path and query), else home. */

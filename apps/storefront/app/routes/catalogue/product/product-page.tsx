@@ -19,6 +19,7 @@ import { SameDayAvailability } from '../../../components/delivery/same-day-avail
 import { useNonce } from '../../../nonce';
 import { StaticIsland } from '../../../components/static-island';
 import { SaveProductForm } from '../../../components/saved-products/save-product-form';
+import { EmailProductLinks } from '../../../components/product-email/email-product-links';
 import type { ProductReviews as ProductReviewsSection } from './product-reviews';
 import { jsonLdText } from './json-ld';
 import type { ProductPageData } from './product.server';
@@ -178,6 +179,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             }}
           />
           <SaveProductForm sku={product.sku} title={product.title} />
+          <EmailProductLinks sku={product.sku} returnUrl={product.href} />
           {product.stock.status === 'in_stock' ? null : (
             <Suspense fallback={null}>
               <StockNotificationForm sku={product.sku} />

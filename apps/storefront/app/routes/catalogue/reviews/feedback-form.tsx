@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useSetAtom } from 'jotai';
 import { useEffect, useId } from 'react';
 import { page } from '../../../components/layout.css';
-import { showToastAtom } from '../../../state/toasts.atoms';
+import { dismissToastAtom, showToastAtom } from '../../../state/toasts.atoms';
 import type { FeedbackResult } from './feedback.server';
 import { fieldError, form as formClass, textarea, textareaLabel } from './feedback.css';
 
@@ -24,6 +24,9 @@ export function FeedbackForm({ kind }: { kind: 'review' | 'question' }) {
   useEffect(() => {
     if (busy) showToast({ id: toastId, status: 'loading', message: sending });
   }, [busy, sending, showToast, toastId]);
+  // The loading toast leaves with the form (a sent review, or a refusal that went back to the product).
+  const dismissToast = useSetAtom(dismissToastAtom);
+  useEffect(() => () => dismissToast(toastId), [dismissToast, toastId]);
   useEffect(() => {
     if (result?.error) showToast({ id: toastId, status: 'error', message: failure });
   }, [result, failure, showToast, toastId]);

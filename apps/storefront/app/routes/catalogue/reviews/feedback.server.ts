@@ -3,7 +3,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
 import { answerStatus, shopperError } from '../../../lib/error-message';
 import { safeRedirectTarget } from '../../../routing/safe-redirect';
-import { flashHeaders } from '../../account/access/flash.server';
+import { flashHeaders, flashRefusal } from '../../../.server/flash';
 
 export type FeedbackKind = 'review' | 'question';
 /** A refused send: the spec's failure text, field messages and, when the form is not the problem, why. */
@@ -32,7 +32,8 @@ export async function feedbackLoader(kind: FeedbackKind, { request, context, par
 /**
  * Sends a review or question for the session's customer. Sent: back to the product page's reviews with
  * the spec's success toast (decision 0025 reads the spec's "goes to /login" as the guest case). Refused:
- * the field messages and the spec's failure message; a session that ended meanwhile goes to /login.
+ * the field messages and the spec's failure message; a session that ended meanwhile goes to /login; a
+ * 403 goes back to the product with the spec's 'You do not have permission to do that.' toast.
  */
 export async function feedbackAction(kind: FeedbackKind, { request, context, params }: ActionFunctionArgs) {
   const failure = kind === 'review' ? ACCOUNT_FAILURE_MESSAGES.review : ACCOUNT_FAILURE_MESSAGES.question;
@@ -54,6 +55,11 @@ export async function feedbackAction(kind: FeedbackKind, { request, context, par
     if (response.status === 401) {
       const url = new URL(request.url);
       return redirect(`/login?returnUrl=${encodeURIComponent(url.pathname + url.search)}`, { headers });
+    }
+    if (response.status === 403) {
+      // Not the form's doing (staff acting as the customer may not write their words): back to the
+      // product with the spec's toast (docs/decisions/0070).
+      return redirect(returnTarget(request), { status: 303, headers: flashRefusal(headers, response, failure) });
     }
     const refused = shopperError(response, failure);
     // A second review of the product (decision 0055): the reason, not only the spec's failure text.

@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { bffFor, BffUnavailableError } from '../../../../.server/bff';
 import { safeRedirectTarget } from '../../../../routing/safe-redirect';
 import { form as formClass, formError, formLinks } from '../login.css';
-import { flashHeaders } from '../flash.server';
+import { flashHeaders } from '../../../../.server/flash';
 
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -7,7 +7,7 @@ import { bffFor, BffUnavailableError } from '../../../../.server/bff';
 import { problemMessage } from '../../../../lib/error-message';
 import { safeRedirectTarget } from '../../../../routing/safe-redirect';
 import { canonicalUrl, seoMeta } from '../../../../seo';
-import { flashHeaders } from '../flash.server';
+import { flashHeaders } from '../../../../.server/flash';
 import { LoginLinkRequest } from '../login-link-request';
 import { form as formClass, formError, formLinks } from '../login.css';
 

@@ -36,8 +36,8 @@ describe('POST /logout', { timeout: 30_000 }, () => {
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/');
       const cookies = response.headers.get('set-cookie') ?? '';
-      expect(cookies).toContain(`account_flash_error=${encodeURIComponent('Failed to logout.')};`);
-      expect(cookies).not.toContain('account_flash=');
+      expect(cookies).toContain(`flash=e.${encodeURIComponent('Failed to logout.')};`);
+      expect(cookies).not.toContain('flash=s.');
     } finally {
       vi.stubEnv('BFF_URL', 'http://127.0.0.1:9');
       await new Promise((resolve) => bff.close(resolve));
@@ -50,6 +50,6 @@ describe('POST /logout', { timeout: 30_000 }, () => {
     const response = await action({ request: logoutRequest('/account/dashboard'), context: context(), params: {} });
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/account/dashboard');
-    expect(response.headers.get('set-cookie')).toContain(`account_flash_error=${encodeURIComponent('Failed to logout.')};`);
+    expect(response.headers.get('set-cookie')).toContain(`flash=e.${encodeURIComponent('Failed to logout.')};`);
   });
 });

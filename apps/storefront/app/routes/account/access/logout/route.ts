@@ -2,7 +2,7 @@ import { ACCOUNT_FAILURE_MESSAGES, redirectAfterLogout } from '@pool/account-dom
 import { redirect, type ActionFunctionArgs } from '@remix-run/node';
 import { bffFor, BffUnavailableError } from '../../../../.server/bff';
 import { safeRedirectTarget } from '../../../../routing/safe-redirect';
-import { flashErrorHeaders, flashHeaders } from '../flash.server';
+import { flashErrorHeaders, flashHeaders } from '../../../../.server/flash';
 
 /**
  * POST /logout: the BFF forgets the customer (even when the upstream call fails); the browser goes

@@ -7,7 +7,7 @@ import { answerStatus, shopperError } from '../../../../lib/error-message';
 import { safeRedirectTarget } from '../../../../routing/safe-redirect';
 import { canonicalUrl, seoMeta } from '../../../../seo';
 import { form as formClass, formError, formLinks } from '../login.css';
-import { flashHeaders } from '../flash.server';
+import { flashHeaders } from '../../../../.server/flash';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'password';
 type RegisterResult =

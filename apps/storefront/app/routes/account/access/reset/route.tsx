@@ -6,7 +6,7 @@ import { bffFor, BffUnavailableError } from '../../../../.server/bff';
 import { problemMessage } from '../../../../lib/error-message';
 import { canonicalUrl, seoMeta } from '../../../../seo';
 import { form as formClass, formError, formLinks } from '../login.css';
-import { flashHeaders } from '../flash.server';
+import { flashHeaders } from '../../../../.server/flash';
 
 type ResetResult = { error: string; password?: string };
 

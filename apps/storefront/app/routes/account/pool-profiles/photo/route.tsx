@@ -7,7 +7,7 @@ import { bffFor, BffUnavailableError, pageData } from '../../../../.server/bff';
 import { shopperError } from '../../../../lib/error-message';
 import { WaterTestReadingFields } from '../../../../components/water-care/water-test-fields';
 import { StripPhotoUpload, StripProposals } from '../../../../components/water-care/strip-photo';
-import { flashHeaders } from '../../access/flash.server';
+import { flashHeaders } from '../../../../.server/flash';
 import { MAX_UPLOAD_BYTES, poolOf, UPLOAD_TOO_LARGE, uploadedImage } from '../pools.server';
 import { alert, hint, stack } from '../pools.css';
 import { profileOfPool } from '../pool-water';

@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError } from '../../../../.server/bff';
 import { shopperError } from '../../../../lib/error-message';
-import { flashHeaders } from '../../../account/access/flash.server';
+import { flashHeaders } from '../../../../.server/flash';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, uploadedImage } from '../../../account/pool-profiles/pools.server';
 
 const UNREADABLE = 'The photo could not be read.';

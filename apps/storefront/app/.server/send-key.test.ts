@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendKeyFor } from './send-key.server';
+import { sendKeyFor } from './send-key';
 
 describe('sendKeyFor', () => {
   const form = 'email-cart:0b6f5a52-8a3c-4b8e-9d55-2f0c7f7c1a01';

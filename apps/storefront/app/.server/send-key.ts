@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SEND_KEY } from '../../../components/email-cart/send-key';
+import { SEND_KEY } from '../components/email-cart/send-key';
 
 /**
  * The Idempotency-Key of one Email Cart post: the form's send key joined with a digest of what it

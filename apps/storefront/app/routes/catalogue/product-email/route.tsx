@@ -1,0 +1,59 @@
+import { Heading, Link } from '@pool/ui';
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { mailFormAction } from '../../../.server/mail-form';
+import { RouteErrorBoundary } from '../../../components/error-page';
+import { page } from '../../../components/layout.css';
+import { ProductMailForm, productMailTitle } from '../../../components/product-email/product-mail-form';
+import { safeRedirectTarget } from '../../../routing/safe-redirect';
+import { SITE_NAME } from '../../../seo';
+
+/** `?to=me` is Email me (the shopper's own address, no message); anything else Email (to someone). */
+const toSelf = (request: Request) => new URL(request.url).searchParams.get('to') === 'me';
+
+/**
+ * POST /email-product/{sku}[?to=me]: a product page's Email and Email me (spec shopping.md 7,
+ * docs/decisions/0070). The dialog's fetcher posts here, and so does this page's form without
+ * JavaScript; one mail per send key.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const sku = params.sku ?? '';
+  const me = toSelf(request);
+  return mailFormAction(request, context, !me, (bff, body, headers) => (me
+    ? bff.mail.emailMe({ params: { sku }, body: { email: body.email }, ...(headers ? { headers } : {}) })
+    : bff.mail.emailProduct({ params: { sku }, body, ...(headers ? { headers } : {}) })));
+}
+
+/** The page for shoppers without JavaScript: the product page's links lead here (`returnUrl` is the product). */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return data(
+    { sku: params.sku ?? '', me: toSelf(request), returnUrl: safeRedirectTarget(url.searchParams.get('returnUrl'), '/') },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  );
+}
+
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: `${productMailTitle(loaded?.me ?? false)} | ${SITE_NAME}` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function ProductEmailPage() {
+  const { sku, me, returnUrl } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <div className={page}>
+      <Heading level={1} size="xl">
+        {productMailTitle(me)}
+      </Heading>
+      <ProductMailForm sku={sku} me={me} returnUrl={returnUrl} fetcherKey="email-product-page" initial={result} />
+      <p>
+        <Link href={returnUrl}>Back to the product</Link>
+      </p>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

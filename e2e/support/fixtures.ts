@@ -21,13 +21,14 @@ export interface Stack {
 }
 
 /**
- * Each worker runs its own stack on its own ports: the first at E2E_PORT_BASE, the next 5 above it
- * (Playwright numbers its parallel workers from 0 in TEST_PARALLEL_INDEX); its mail outbox listens
- * 1200 above its storefront.
+ * Each worker runs its own stack on its own ports, all within 50 of E2E_PORT_BASE, so stacks whose bases
+ * are 100 apart never meet: the storefront at the base plus the worker's number (Playwright numbers its
+ * parallel workers from 0 in TEST_PARALLEL_INDEX, at most 10), the BFF 10 above that, commerce-api 20,
+ * its mail outbox (docs/decisions/0050) 30 and the test processor's listener 40.
  */
 const workerIndex = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-const portBase = Number(process.env.E2E_PORT_BASE ?? 3300) + 5 * workerIndex;
-const ports = { storefront: portBase, bff: portBase + 1000, commerceApi: portBase + 1100, outbox: portBase + 1200, testProcessor: portBase + 1300 };
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3300) + workerIndex;
+const ports = { storefront: portBase, bff: portBase + 10, commerceApi: portBase + 20, outbox: portBase + 30, testProcessor: portBase + 40 };
 
 /** This worker's mail outbox (commerce-api's loopback listener, docs/decisions/0050); support/outbox.ts reads it. */
 export const OUTBOX_URL = `http://127.0.0.1:${ports.outbox}`;

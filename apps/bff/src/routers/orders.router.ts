@@ -10,9 +10,9 @@ import type { ShopperGuards } from '../http/shopper-limits.js';
 import type { SessionContext } from '../session/session-context.js';
 import type { SessionRecord } from '../session/session-store.js';
 import { rememberCartCount } from '../session/session-cart.js';
+import { SessionCart } from '../cart/session-cart.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { clientFor } from '../upstreams/request-client.js';
-import { addPlanInSessionCart, addToSessionCart, subscribeInSessionCart } from './cart.router.js';
 import { signedInCustomer } from '../session/customer-auth.js';
 
 /** The spec's order-lookup failure (account.md 8). */
@@ -82,20 +82,21 @@ export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
 
     reorder: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      /** How an order's line goes back into the cart, or why it cannot. */
+      /** How an order's line goes back into the session's cart (through its owner), or why it cannot. */
+      const sessionCart = () => SessionCart.open(client, req);
       const reorderAdd = (line: OrderDetail['lines'][number]): (() => Promise<Cart>) | string => {
         if (line.planForProductId != null) {
           const productId = line.planForProductId;
-          return async () => addPlanInSessionCart(client, req, { productId, sku: line.sku });
+          return async () => (await sessionCart()).tiePlan({ productId, sku: line.sku });
         }
         if (line.productId === null) return 'This product is no longer available.';
         if (line.isSubscription) {
           if (!line.period) return 'Subscriptions are started from the product page.';
           const period = line.period;
-          return async () => (await subscribeInSessionCart(client, req, { sku: line.sku, quantity: line.quantity, period })).cart;
+          return async () => (await (await sessionCart()).subscribe({ sku: line.sku, quantity: line.quantity, period })).cart;
         }
         const productId = line.productId;
-        return async () => (await addToSessionCart(client, req, { productId, quantity: line.quantity })).cart;
+        return async () => (await (await sessionCart()).addProduct({ productId, quantity: line.quantity })).cart;
       };
       const headers = await customerHeaders(req.session);
       const order = expectStatus(await clientFor(client, req).orders.get({ headers, params: { orderNumber: params.orderId } }), 200);

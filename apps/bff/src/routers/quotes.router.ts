@@ -6,10 +6,10 @@ import { requestValidationProblem } from '../http/errors.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { cartBuyer } from '../session/cart-buyer.js';
-import { applyCartIdEvent, rememberCartCount } from '../session/session-cart.js';
+import { cartReplier } from '../cart/cart-reply.js';
+import { SessionCart } from '../cart/session-cart.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { clientFor } from '../upstreams/request-client.js';
-import { cartView } from '../views/cart.view.js';
 
 export interface QuotesDeps {
   client: CommerceClient;
@@ -25,6 +25,7 @@ export interface QuotesDeps {
 export function mountQuoteRoutes(app: IRouter, deps: QuotesDeps): void {
   const { client, clock } = deps;
   const s = initServer();
+  const ok = cartReplier(clock);
 
   // A quote id is a bearer secret: wrong ones count per address and per id (0051). The request mails
   // whatever address the form names, so it counts per recipient and per sending address.
@@ -50,14 +51,15 @@ export function mountQuoteRoutes(app: IRouter, deps: QuotesDeps): void {
 
     toCart: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const session = await req.session.currentOrNew();
-      const { customerId, headers } = cartBuyer(session);
-      const cart = expectStatus(await clientFor(client, req).quotes.toCart({ params, body: { sessionId: session.publicId, customer_id: customerId }, headers }), 200);
-      // The session's cart is the one holding the quote's lines from now on.
-      await applyCartIdEvent(req.session, { type: 'created', cartId: cart.id });
-      await rememberCartCount(req.session, cart, clock);
-      const stagedCoupon = (await req.session.current())?.record.stagedCoupon ?? null;
-      return { status: 200, body: cartView(cart, await req.session.viewer(), { stagedCoupon }) };
+      // Through the session cart's owner: the session's cart is the one holding the quote's lines from
+      // now on (commerce-api answers 200 with it), and a coupon staged before it existed is applied.
+      const sessionCart = await SessionCart.open(client, req);
+      const { customerId, headers } = sessionCart.call.buyer;
+      const { cart, refused } = await sessionCart.start(
+        () => sessionCart.commerce.quotes.toCart({ params, body: { sessionId: sessionCart.call.sessionId, customer_id: customerId }, headers }),
+        200,
+      );
+      return ok(req, res, cart, refused);
     },
   });
 

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Cart, OrderDetail } from '@pool/api-contract';
 import { cartIdForAdd, stagedCouponAfterCartCreated } from '@pool/cart-domain';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { describeError, HttpProblem } from '../http/problem.js';
 import { cartBuyer } from '../session/cart-buyer.js';
+import { sessionBoundKey } from '../session/session-bound-key.js';
 import { applyCartIdEvent } from '../session/session-cart.js';
 import type { Session } from '../session/session-store.js';
 import type { SessionContext } from '../session/session-context.js';
@@ -20,7 +20,7 @@ export type CartRequest = Pick<Request, 'session' | 'id' | 'clientAddress'>;
  */
 export function upstreamIdempotency(sessionId: string, key: string | undefined): { 'idempotency-key'?: string } {
   if (!key) return {};
-  return { 'idempotency-key': createHash('sha256').update(`${sessionId}:${key}`).digest('base64url') };
+  return { 'idempotency-key': sessionBoundKey({ sessionPublicId: sessionId, key }) };
 }
 
 /** What the commerce-api calls of one cart write carry besides the request's id and address. */

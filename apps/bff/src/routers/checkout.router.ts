@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { bffContract, type CheckoutView } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
@@ -9,6 +9,7 @@ import type { ShopperGuards } from '../http/shopper-limits.js';
 import { cartBuyer } from '../session/cart-buyer.js';
 import { applyCartIdEvent } from '../session/session-cart.js';
 import { signedInCustomer } from '../session/customer-auth.js';
+import { sessionBoundKey } from '../session/session-bound-key.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { clientFor } from '../upstreams/request-client.js';
 import { cartView } from '../views/cart.view.js';
@@ -31,7 +32,7 @@ export const newAttemptKey = (): string => randomBytes(18).toString('base64url')
  * an attempt key can only ever replay an order to the session that placed it.
  */
 export function upstreamAttemptKey(sessionPublicId: string, attemptKey: string): string {
-  return createHash('sha256').update(`checkout:${sessionPublicId}:${attemptKey}`).digest('base64url');
+  return sessionBoundKey({ scope: 'checkout', sessionPublicId, key: attemptKey });
 }
 
 /**

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { decodeReturnOrderLink, encodeReturnOrderLink } from '@pool/account-domain';
 import { bffContract, type ReturnOrder } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
@@ -9,6 +8,7 @@ import { HttpProblem } from '../http/problem.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
 import { customerAuthHeaders } from '../session/acting.js';
 import type { SessionContext } from '../session/session-context.js';
+import { sessionBoundKey } from '../session/session-bound-key.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { clientFor } from '../upstreams/request-client.js';
 
@@ -54,7 +54,7 @@ async function orderAccess(session: SessionContext, orderId: number): Promise<Ac
 
 /** The idempotency key commerce-api gets: the storefront's attempt key bound to this session. */
 export function upstreamReturnKey(sessionPublicId: string, attemptKey: string): string {
-  return createHash('sha256').update(`return:${sessionPublicId}:${attemptKey}`).digest('base64url');
+  return sessionBoundKey({ scope: 'return', sessionPublicId, key: attemptKey });
 }
 
 /**

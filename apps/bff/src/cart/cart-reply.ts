@@ -32,23 +32,22 @@ export async function afterLineDeleted(req: SessionRequest, cart: Cart): Promise
 
 /** The commerce-api calls that change one kind of line; each answers with the whole cart. */
 export interface LineWrites {
-  remove(cartId: string, line: CartLine, requestId: string): Promise<Cart>;
-  set(cartId: string, line: CartLine, quantity: number, requestId: string): Promise<Cart>;
+  remove(cartId: string, line: CartLine): Promise<Cart>;
+  set(cartId: string, line: CartLine, quantity: number): Promise<Cart>;
 }
 
 /**
  * A new quantity for one of the session cart's lines, as cart-domain decides it: refused with a 422,
  * the line removed (a cart left empty leaves the session), or set. A line the session's cart does not
- * hold (or that `isLine` does not accept) is a 404.
+ * hold (or that `isLine` does not accept) is a 404. `commerce` is bound to the request (request-client.ts).
  */
 export async function changeLineQuantity(
-  req: Pick<Request, 'session' | 'id'>,
-  client: CommerceClient,
+  req: Pick<Request, 'session'>,
+  commerce: CommerceClient,
   change: { itemId: string; quantity: number; unknownLine: string; isLine?: (line: CartLine) => boolean },
   writes: LineWrites,
 ): Promise<Cart | null> {
-  const requestId = String(req.id);
-  const cart = await loadSessionCart(req.session, client, requestId);
+  const cart = await loadSessionCart(req.session, commerce);
   const line = cart?.products.find((candidate) => candidate.id === change.itemId && (change.isLine?.(candidate) ?? true));
   if (!cart || !line) throw notFound(change.unknownLine);
   const decision = decideLineQuantity(change.quantity, { inventory: line.inventory_level });
@@ -56,8 +55,8 @@ export async function changeLineQuantity(
     case 'invalid':
       throw new HttpProblem(422, decision.message, { title: decision.message });
     case 'remove':
-      return afterLineDeleted(req, await writes.remove(cart.id, line, requestId));
+      return afterLineDeleted(req, await writes.remove(cart.id, line));
     case 'set':
-      return writes.set(cart.id, line, decision.quantity, requestId);
+      return writes.set(cart.id, line, decision.quantity);
   }
 }

@@ -102,10 +102,18 @@ describe('SessionCart', () => {
     const req = await requestWith({});
     const owner = await SessionCart.open(client, req, 'attempt-1');
     const expected = createHash('sha256').update(`${owner.session.publicId}:attempt-1`).digest('base64url');
-    expect(owner.upstream).toEqual({ headers: { 'idempotency-key': expected, 'x-buyer': 'guest' }, requestId: 'req-1', clientAddress: '203.0.113.9' });
+    expect(owner.upstream).toEqual({ headers: { 'idempotency-key': expected, 'x-buyer': 'guest' } });
     const other = await SessionCart.open(client, await requestWith({}), 'attempt-1');
     expect(other.upstream.headers['idempotency-key']).not.toBe(expected);
     expect((await SessionCart.open(client, await requestWith({}))).upstream.headers).toEqual({ 'x-buyer': 'guest' });
     expect(upstreamIdempotency('s', undefined)).toEqual({});
+  });
+
+  it("calls commerce-api through the client bound to the request: its id and the shopper's address on every call", async () => {
+    const seen: unknown[] = [];
+    const client = { cart: { getCart: async (args: unknown) => (seen.push(args), { status: 200, body: cartFixture({ id: OLD_CART }) }) } } as unknown as CommerceClient;
+    const owner = await SessionCart.open(client, await requestWith({ cartId: OLD_CART }));
+    expect(await owner.isLive(OLD_CART)).toBe(true);
+    expect(seen).toEqual([{ requestId: 'req-1', clientAddress: '203.0.113.9', params: { cartId: OLD_CART }, headers: { 'x-buyer': 'guest' } }]);
   });
 });

@@ -9,9 +9,10 @@ import type { AccountRequestGuards } from '../http/account-request-limits.js';
 import type { LoginGuard } from '../http/login-guard.js';
 import { HttpProblem } from '../http/problem.js';
 import { accountStateOf, recordFor } from '../session/account-session.js';
-import { adoptCustomerCart } from '../session/adopt-cart.js';
+import { SessionCart } from '../cart/session-cart.js';
 import { viewerOf } from '../session/viewer.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 import { UpstreamError } from '../upstreams/http-upstream.js';
 
 export interface AccountAccessDeps {
@@ -53,7 +54,7 @@ export function mountAccountAccessRoutes(app: IRouter, deps: AccountAccessDeps):
     // A new session id: an id planted before (fixation) is worthless now. The cart stays.
     await req.session.rotate((record) => ({ ...recordFor(record, next.state, user.id), isAdmin: user.is_admin }));
     // The customer's newest cart (staff may have filled it while acting for them) comes along.
-    await adoptCustomerCart(req.session, client, { token, isAdmin: user.is_admin, requestId: String(req.id) }, deps.logger);
+    await SessionCart.adoptOnSignIn(client, req, { token, isAdmin: user.is_admin }, deps.logger);
     loginGuard.rememberDevice(req, res, user.email);
     return viewerOf(user);
   }
@@ -79,7 +80,7 @@ export function mountAccountAccessRoutes(app: IRouter, deps: AccountAccessDeps):
   const router = s.router(routes, {
     register: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const response = await client.accountAccess.register({ body, requestId: String(req.id), clientAddress: req.clientAddress });
+      const response = await clientFor(client, req).accountAccess.register({ body });
       if (statusOf(response) === 202) return { status: 202, body: { message: REGISTER_CHECK_EMAIL } };
       const { user, token } = expectStatus(response, 201);
       const viewer = await signIn(req, res, 'registration', user, token);
@@ -88,13 +89,13 @@ export function mountAccountAccessRoutes(app: IRouter, deps: AccountAccessDeps):
 
     forgot: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      await mailRequest(() => client.accountAccess.forgot({ body, requestId: String(req.id), clientAddress: req.clientAddress }));
+      await mailRequest(() => clientFor(client, req).accountAccess.forgot({ body }));
       return { status: 200, body: { message: RESET_MAIL_SENT } };
     },
 
     reset: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const response = await client.accountAccess.reset({ body, requestId: String(req.id), clientAddress: req.clientAddress });
+      const response = await clientFor(client, req).accountAccess.reset({ body });
       if (statusOf(response) === 422) {
         const problem = response.body as { title?: string; errors?: Record<string, string[]> };
         // A weak new password says why; anything else (bad, used or expired token) is the spec's failure.
@@ -108,15 +109,15 @@ export function mountAccountAccessRoutes(app: IRouter, deps: AccountAccessDeps):
 
     requestLoginLink: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      await mailRequest(() => client.accountAccess.requestLoginLink({
-        body: { email: body.email, ...(body.returnUrl ? { redirect: body.returnUrl } : {}) }, requestId: String(req.id), clientAddress: req.clientAddress,
+      await mailRequest(() => clientFor(client, req).accountAccess.requestLoginLink({
+        body: { email: body.email, ...(body.returnUrl ? { redirect: body.returnUrl } : {}) },
       }));
       return { status: 200, body: { message: LOGIN_LINK_SENT } };
     },
 
     autoLogin: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const response = await client.accountAccess.loginWithLink({ body, requestId: String(req.id), clientAddress: req.clientAddress });
+      const response = await clientFor(client, req).accountAccess.loginWithLink({ body });
       if (statusOf(response) >= 400 && statusOf(response) < 500) {
         throw new HttpProblem(422, ACCOUNT_FAILURE_MESSAGES.magicLinkLogin, { title: ACCOUNT_FAILURE_MESSAGES.magicLinkLogin });
       }

@@ -1,11 +1,12 @@
 import { bffContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { IRouter, Request } from 'express';
+import type { IRouter } from 'express';
 import type { Clock } from '../clock.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { requestValidationProblem } from '../http/errors.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 import { productCard } from '../views/catalog.views.js';
 
 export interface AccountContentDeps {
@@ -22,13 +23,12 @@ export interface AccountContentDeps {
 export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps): void {
   const { client, clock } = deps;
   const s = initServer();
-  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
 
   const router = s.router(bffContract.accountContent, {
     savedProducts: async ({ query, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await requireCustomerHeaders(req.session);
-      const page = expectStatus(await client.savedProducts.list({ headers, query, requestId: requestId(req) }), 200);
+      const page = expectStatus(await clientFor(client, req).savedProducts.list({ headers, query }), 200);
       const ctx = { viewer: await req.session.viewer(), now: new Date(clock.now()) };
       return { status: 200, body: { ...page, data: page.data.map(({ pool, ...p }) => ({ ...productCard(p, ctx), pool })) } };
     },
@@ -36,24 +36,24 @@ export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps
     saveProduct: async ({ params, body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await requireCustomerHeaders(req.session);
-      const answer = await client.savedProducts.save({ headers, params, body: { pool_id: body?.pool_id ?? null }, requestId: requestId(req) });
+      const answer = await clientFor(client, req).savedProducts.save({ headers, params, body: { pool_id: body?.pool_id ?? null } });
       return { status: 200, body: expectStatus(answer, 200) };
     },
     removeSavedProduct: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await requireCustomerHeaders(req.session);
-      return { status: 200, body: expectStatus(await client.savedProducts.remove({ headers, params, requestId: requestId(req) }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).savedProducts.remove({ headers, params }), 200) };
     },
     rewardProducts: async ({ req, res }) => {
       setCacheControl(res, PUBLIC_PAGE);
-      return { status: 200, body: expectStatus(await client.rewards.products({ requestId: requestId(req) }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).rewards.products(), 200) };
     },
     rewards: async ({ query, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await requireCustomerHeaders(req.session);
       const [user, history] = await Promise.all([
-        client.rewards.user({ headers, requestId: requestId(req) }),
-        client.rewards.transactions({ headers, query, requestId: requestId(req) }),
+        clientFor(client, req).rewards.user({ headers }),
+        clientFor(client, req).rewards.transactions({ headers, query }),
       ]);
       return { status: 200, body: { user: expectStatus(user, 200), history: expectStatus(history, 200) } };
     },
@@ -62,20 +62,20 @@ export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps
       setCacheControl(res, PRIVATE);
       const headers = await requireCustomerHeaders(req.session);
       const { attemptKey, productId } = body;
-      const answer = await client.rewards.buy({
-        headers: { ...headers, ...(attemptKey ? { 'idempotency-key': `reward-${attemptKey}` } : {}) }, body: { productId }, requestId: requestId(req),
+      const answer = await clientFor(client, req).rewards.buy({
+        headers: { ...headers, ...(attemptKey ? { 'idempotency-key': `reward-${attemptKey}` } : {}) }, body: { productId },
       });
       return { status: 200, body: answer.status === 200 ? answer.body : expectStatus(answer, 201) };
     },
     review: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await requireCustomerHeaders(req.session);
-      return { status: 200, body: expectStatus(await client.reviews.review({ headers, body, requestId: requestId(req) }), 201) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).reviews.review({ headers, body }), 201) };
     },
     question: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await requireCustomerHeaders(req.session);
-      return { status: 200, body: expectStatus(await client.reviews.question({ headers, body, requestId: requestId(req) }), 201) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).reviews.question({ headers, body }), 201) };
     },
     // Read fresh (not through the catalogue cache): a review shows on the product page at once.
     // Reviews and questions are the same for everyone: public, so the product pages that show them
@@ -83,11 +83,11 @@ export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps
     // of its own, routes/catalogue/reviews/feedback.server.ts).
     reviews: async ({ query, req, res }) => {
       setCacheControl(res, PUBLIC_PAGE);
-      return { status: 200, body: expectStatus(await client.reviews.reviews({ query, requestId: requestId(req) }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).reviews.reviews({ query }), 200) };
     },
     questions: async ({ query, req, res }) => {
       setCacheControl(res, PUBLIC_PAGE);
-      return { status: 200, body: expectStatus(await client.reviews.questions({ query, requestId: requestId(req) }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).reviews.questions({ query }), 200) };
     },
   });
 

@@ -1,12 +1,12 @@
 import { bffContract, type AccountView, type Customer } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { Request } from 'express';
-import type { IRouter } from 'express';
+import type { IRouter, Request, Response } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
 import { forgetRefusedCustomer, requireCustomer, TOKEN_EXPIRED, type SignedInCustomer } from '../session/customer-auth.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 
 export interface AccountDeps {
   client: CommerceClient;
@@ -41,10 +41,10 @@ export function mountAccountRoutes(app: IRouter, deps: AccountDeps): void {
   /** One authenticated call: 401 upstream forgets the customer; any other 4xx passes through as its problem. */
   async function call<R extends { status: number; body: unknown }>(
     req: Request,
-    send: (customer: SignedInCustomer, requestId: string) => Promise<R>,
+    send: (customer: SignedInCustomer, commerce: CommerceClient) => Promise<R>,
   ): Promise<R> {
     const customer = await requireCustomer(req.session);
-    const response = await send(customer, String(req.id));
+    const response = await send(customer, clientFor(client, req));
     if (statusOf(response) === 401) {
       await forgetRefusedCustomer(req.session);
       throw new HttpProblem(401, TOKEN_EXPIRED, { title: TOKEN_EXPIRED });
@@ -52,57 +52,44 @@ export function mountAccountRoutes(app: IRouter, deps: AccountDeps): void {
     return response;
   }
 
+  /** A call that answers the customer (a read or a change), answered with the account view (`created`: a 201 upstream). */
+  async function accountAnswer<R extends { status: number; body: unknown }>(
+    req: Request,
+    res: Response,
+    send: (customer: SignedInCustomer, commerce: CommerceClient) => Promise<R>,
+    created = false,
+  ) {
+    setCacheControl(res, PRIVATE);
+    const response = (await call(req, send)) as { status: number; body: Customer };
+    return { status: 200 as const, body: accountView(expectStatus(response, created ? 201 : 200)) };
+  }
+
   const router = s.router(bffContract.account, {
-    get: async ({ req, res }) => {
-      setCacheControl(res, PRIVATE);
-      const response = await call(req, (customer, requestId) => client.customer.customer({ headers: customer.headers, requestId }));
-      return { status: 200 as const, body: accountView(expectStatus(response, 200)) };
-    },
+    get: async ({ req, res }) => accountAnswer(req, res, (customer, commerce) => commerce.customer.customer({ headers: customer.headers })),
 
-    createAddress: async ({ body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      const response = await call(req, (customer, requestId) =>
-        client.account.createAddress({ headers: customer.headers, body, requestId, clientAddress: req.clientAddress }));
-      return { status: 200 as const, body: accountView(expectStatus(response, 201)) };
-    },
+    createAddress: async ({ body, req, res }) =>
+      accountAnswer(req, res, (customer, commerce) => commerce.account.createAddress({ headers: customer.headers, body }), true),
 
-    updateAddress: async ({ params, body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      const response = await call(req, (customer, requestId) =>
-        client.account.updateAddress({ params, headers: customer.headers, body, requestId, clientAddress: req.clientAddress }));
-      return { status: 200 as const, body: accountView(expectStatus(response, 200)) };
-    },
+    updateAddress: async ({ params, body, req, res }) =>
+      accountAnswer(req, res, (customer, commerce) => commerce.account.updateAddress({ params, headers: customer.headers, body })),
 
-    deleteAddress: async ({ params, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      const response = await call(req, (customer, requestId) =>
-        client.account.deleteAddress({ params, headers: customer.headers, requestId, clientAddress: req.clientAddress }));
-      return { status: 200 as const, body: accountView(expectStatus(response, 200)) };
-    },
+    deleteAddress: async ({ params, req, res }) =>
+      accountAnswer(req, res, (customer, commerce) => commerce.account.deleteAddress({ params, headers: customer.headers })),
 
-    updateProfile: async ({ body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      const response = await call(req, (customer, requestId) =>
-        client.account.updateProfile({ headers: customer.headers, body, requestId, clientAddress: req.clientAddress }));
-      return { status: 200 as const, body: accountView(expectStatus(response, 200)) };
-    },
+    updateProfile: async ({ body, req, res }) =>
+      accountAnswer(req, res, (customer, commerce) => commerce.account.updateProfile({ headers: customer.headers, body })),
 
     updatePassword: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const response = await call(req, (customer, requestId) =>
-        client.account.updatePassword({ headers: customer.headers, body, requestId, clientAddress: req.clientAddress }));
+      const response = await call(req, (customer, commerce) => commerce.account.updatePassword({ headers: customer.headers, body }));
       const customer = expectStatus(response, 200);
       // Other sessions lost their tokens upstream; this one keeps its token under a new session id.
       await req.session.rotate((record) => record);
       return { status: 200 as const, body: { account: accountView(customer), message: PASSWORD_CHANGED } };
     },
 
-    updateEmailNotify: async ({ body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      const response = await call(req, (customer, requestId) =>
-        client.account.updateEmailNotify({ headers: customer.headers, body, requestId, clientAddress: req.clientAddress }));
-      return { status: 200 as const, body: accountView(expectStatus(response, 200)) };
-    },
+    updateEmailNotify: async ({ body, req, res }) =>
+      accountAnswer(req, res, (customer, commerce) => commerce.account.updateEmailNotify({ headers: customer.headers, body })),
   });
 
   createExpressEndpoints(bffContract.account, router, app, {

@@ -7,6 +7,7 @@ import { afterLineDeleted, cartReplier, changeLineQuantity } from '../cart/cart-
 import { SessionCart } from '../cart/session-cart.js';
 import { applyCartIdEvent } from '../session/session-cart.js';
 import { expectStatus, statusOf } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 import type { CartDeps } from './cart.router.js';
 
 const UNKNOWN_LINE = 'unknown cart line';
@@ -27,49 +28,44 @@ export function mountCartLineRoutes(app: IRouter, deps: CartDeps): void {
     subscribe: async ({ body, headers, req, res }) => {
       const cart = await SessionCart.open(client, req, headers['idempotency-key']);
       const buyer = (await req.session.viewer()).signedIn ? cart.session.record.customerId : null;
-      const line = { sku: body.sku, quantity: body.quantity, period: body.period };
-      const call = { headers: cart.call.idempotency, requestId: cart.call.requestId, clientAddress: cart.call.clientAddress };
-      const added = await cart.add(
-        (cartId) => client.cartLines.addSubscription({ params: { cartId }, body: { ...line, customer_id: buyer }, ...call }),
-        () => client.cartLines.createSubscriptionCart({ body: { ...line, sessionId: cart.call.sessionId, customer_id: buyer }, ...call }),
-      );
+      const added = await cart.subscribe({ sku: body.sku, quantity: body.quantity, period: body.period }, buyer);
       return ok(req, res, added.cart, added.refused);
     },
 
     updateSubscription: async ({ params, body, req, res }) => {
       const change = { itemId: params.itemId, quantity: body.quantity, unknownLine: UNKNOWN_LINE, isLine: (line: Cart['products'][number]) => line.is_subscription };
-      return ok(req, res, await changeLineQuantity(req, client, change, {
-        remove: async (cartId, line, requestId) =>
-          expectStatus(await client.cartLines.deleteSubscription({ params: { cartId, itemId: line.id }, requestId, clientAddress: req.clientAddress }), 200),
-        set: async (cartId, line, quantity, requestId) =>
-          expectStatus(await client.cartLines.updateSubscription({ params: { cartId, itemId: line.id }, body: { quantity }, requestId, clientAddress: req.clientAddress }), 200),
+      const commerce = clientFor(client, req);
+      return ok(req, res, await changeLineQuantity(req, commerce, change, {
+        remove: async (cartId, line) => expectStatus(await commerce.cartLines.deleteSubscription({ params: { cartId, itemId: line.id } }), 200),
+        set: async (cartId, line, quantity) =>
+          expectStatus(await commerce.cartLines.updateSubscription({ params: { cartId, itemId: line.id }, body: { quantity } }), 200),
       }));
     },
 
     removeSubscription: async ({ params, req, res }) => {
       const cartId = (await req.session.current())?.record.cartId;
       if (!cartId) throw notFound(UNKNOWN_LINE);
-      const deleted = expectStatus(await client.cartLines.deleteSubscription({ params: { cartId, itemId: params.itemId }, requestId: String(req.id), clientAddress: req.clientAddress }), 200);
+      const deleted = expectStatus(await clientFor(client, req).cartLines.deleteSubscription({ params: { cartId, itemId: params.itemId } }), 200);
       return ok(req, res, await afterLineDeleted(req, deleted));
     },
 
     addPlan: async ({ body, req, res }) => {
       const cart = await SessionCart.open(client, req);
-      const { requestId, clientAddress } = cart.call;
+      const { commerce } = cart;
       const buyer = (await req.session.viewer()).signedIn ? cart.session.record.customerId : null;
       const planBody = { product_id: body.productId, plan: body.plan, customer_id: buyer };
       const cartId = cart.cartId && (await cart.isLive(cart.cartId)) ? cart.cartId : null;
-      if (cartId) return ok(req, res, expectStatus(await client.cartLines.addProtectionPlan({ params: { cartId }, body: planBody, requestId, clientAddress }), 200));
+      if (cartId) return ok(req, res, expectStatus(await commerce.cartLines.addProtectionPlan({ params: { cartId }, body: planBody }), 200));
       // No cart yet: the product's line makes it, then the plan is tied to that line. A refused plan
       // takes the line back out, so the shopper is left with nothing half-added.
-      const { cart: created, refused } = await cart.start(() => client.cart.createCart({
-        params: { sessionId: cart.call.sessionId }, body: { line_items: [{ product_id: body.productId, quantity: 1 }], custom_items: [], customer_id: buyer }, requestId, clientAddress,
+      const { cart: created, refused } = await cart.start(() => commerce.cart.createCart({
+        params: { sessionId: cart.call.sessionId }, body: { line_items: [{ product_id: body.productId, quantity: 1 }], custom_items: [], customer_id: buyer },
       }));
-      const added = await client.cartLines.addProtectionPlan({ params: { cartId: created.id }, body: planBody, requestId, clientAddress });
+      const added = await commerce.cartLines.addProtectionPlan({ params: { cartId: created.id }, body: planBody });
       if (statusOf(added) !== 200) {
         const line = created.products.find((candidate) => candidate.product_id === body.productId && !candidate.is_subscription);
         if (line && created.products.length === 1) {
-          const emptied = await client.cart.deleteItem({ params: { cartId: created.id, itemId: line.id }, requestId, clientAddress });
+          const emptied = await commerce.cart.deleteItem({ params: { cartId: created.id, itemId: line.id } });
           if (statusOf(emptied) === 200) await applyCartIdEvent(req.session, { type: 'line_deleted', remainingProducts: 0 });
         }
       }
@@ -79,7 +75,7 @@ export function mountCartLineRoutes(app: IRouter, deps: CartDeps): void {
     removePlan: async ({ params, req, res }) => {
       const cartId = (await req.session.current())?.record.cartId;
       if (!cartId) throw notFound(UNKNOWN_PLAN);
-      return ok(req, res, expectStatus(await client.cartLines.deleteProtectionPlan({ params: { cartId, planId: params.planId }, requestId: String(req.id), clientAddress: req.clientAddress }), 200));
+      return ok(req, res, expectStatus(await clientFor(client, req).cartLines.deleteProtectionPlan({ params: { cartId, planId: params.planId } }), 200));
     },
   });
 

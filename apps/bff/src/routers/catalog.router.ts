@@ -13,6 +13,7 @@ import type { Metrics } from '../http/metrics.js';
 import { describeError, notFound } from '../http/problem.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor, sharedReadClientFor } from '../upstreams/request-client.js';
 import { receivedJsonLength } from '../upstreams/http-upstream.js';
 import { categoryView, productCard, type ViewContext } from '../views/catalog.views.js';
 import { withShell, type ShellRead } from './shell.router.js';
@@ -59,7 +60,7 @@ const TYPEAHEAD_CACHE = {
   sizeOf: (value: unknown) => receivedJsonLength(value) ?? JSON.stringify(value).length,
 };
 
-type PageRequest = Pick<Request, 'session' | 'id'>;
+type PageRequest = Pick<Request, 'session' | 'id' | 'clientAddress'>;
 
 /** Search-box text as a cache key: case and spacing do not change the answer. */
 export const typeaheadKey = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -83,8 +84,8 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
     const { ids, ...rest } = query;
     // 'Fits my pool' with no fitting part: nothing to ask the index.
     if (ids?.length === 0) return { hits: [], total: 0, page: 1, per_page: query.per_page, facets: [], applied: [], diagrams: [], diagram_total: 0 };
-    const load = async () => expectStatus(await client.search.query({
-      query: { ...rest, ...(ids ? { ids: ids.join(',') } : {}) }, requestId: requestIdOf(req), deadlineMs: LISTING_DEADLINE_MS,
+    const load = async () => expectStatus(await sharedReadClientFor(client, req).search.query({
+      query: { ...rest, ...(ids ? { ids: ids.join(',') } : {}) }, deadlineMs: LISTING_DEADLINE_MS,
     }), 200);
     // A personal listing ('Fits my pool') is never shared.
     if (!cached || ids) return load();
@@ -110,7 +111,7 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
   async function fittingIds(fits: 'mine' | undefined, req: PageRequest): Promise<number[] | undefined> {
     if (fits !== 'mine') return undefined;
     const headers = await requireCustomerHeaders(req.session);
-    const answer = expectStatus(await client.pools.fits({ headers, query: {}, requestId: requestIdOf(req) }), 200);
+    const answer = expectStatus(await clientFor(client, req).pools.fits({ headers, query: {} }), 200);
     return [...new Set(answer.data.map((fit) => fit.product_id))];
   }
 
@@ -151,8 +152,8 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       const [ctx, { value }] = await Promise.all([
         viewContext(req),
         typeahead.get<TypeaheadResult>(key, async () =>
-          expectStatus(await client.search.typeahead({
-            query: { q: key, products: 6, suggestions: 8 }, requestId: requestIdOf(req), deadlineMs: TYPEAHEAD_DEADLINE_MS,
+          expectStatus(await sharedReadClientFor(client, req).search.typeahead({
+            query: { q: key, products: 6, suggestions: 8 }, deadlineMs: TYPEAHEAD_DEADLINE_MS,
           }), 200)),
       ]);
       publicUnlessSignedIn(res, ctx, PUBLIC_TYPEAHEAD);
@@ -211,7 +212,7 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
 
     partsFinder: async ({ req, res }) => {
       const { value } = await cache.get('diagram-map', async () =>
-        expectStatus(await client.catalog.diagrams({ requestId: requestIdOf(req) }), 200));
+        expectStatus(await sharedReadClientFor(client, req).catalog.diagrams(), 200));
       setCacheControl(res, PUBLIC_PAGE);
       return { status: 200, body: partsFinderView(value) };
     },
@@ -221,7 +222,7 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       const session = await req.session.current();
       if (!session) return { status: 200, body: { products: [] } };
       try {
-        const list = expectStatus(await client.viewed.list({ params: { id: session.publicId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS }), 200);
+        const list = expectStatus(await clientFor(client, req).viewed.list({ params: { id: session.publicId }, deadlineMs: VIEWED_DEADLINE_MS }), 200);
         return { status: 200, body: { products: viewedCards(list, await viewContext(req)) } };
       } catch (error) {
         logger.warn({ reqId: req.id, reason: describeError(error) }, 'recently viewed unavailable');
@@ -240,8 +241,8 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
       const existing = await req.session.current();
       // A guest's new session is kept (and its cookie set) only once the view is recorded.
       const session = existing ?? (await req.session.currentOrNew());
-      const list = await client.viewed
-        .add({ params: { id: session.publicId }, body: { product_id: body.productId }, requestId: requestIdOf(req), deadlineMs: VIEWED_DEADLINE_MS })
+      const list = await clientFor(client, req).viewed
+        .add({ params: { id: session.publicId }, body: { product_id: body.productId }, deadlineMs: VIEWED_DEADLINE_MS })
         .then((response) => (statusOf(response) === 404 ? 'unknown-product' : expectStatus(response, 200)))
         .catch((error: unknown) => {
           logger.warn({ reqId: req.id, reason: describeError(error) }, 'recording a product view failed');

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { bffContract, type CheckoutView } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
@@ -9,7 +9,9 @@ import type { ShopperGuards } from '../http/shopper-limits.js';
 import { cartBuyer } from '../session/cart-buyer.js';
 import { applyCartIdEvent } from '../session/session-cart.js';
 import { signedInCustomer } from '../session/customer-auth.js';
+import { sessionBoundKey } from '../session/session-bound-key.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 import { cartView } from '../views/cart.view.js';
 import { checkoutView, orderView, purchaseEvent } from '../views/checkout.view.js';
 
@@ -30,7 +32,7 @@ export const newAttemptKey = (): string => randomBytes(18).toString('base64url')
  * an attempt key can only ever replay an order to the session that placed it.
  */
 export function upstreamAttemptKey(sessionPublicId: string, attemptKey: string): string {
-  return createHash('sha256').update(`checkout:${sessionPublicId}:${attemptKey}`).digest('base64url');
+  return sessionBoundKey({ scope: 'checkout', sessionPublicId, key: attemptKey });
 }
 
 /**
@@ -53,7 +55,7 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
   async function loadableCart(req: Request, cartId: string) {
     const session = await req.session.current();
     const customer = await signedInCustomer(req.session);
-    const found = await client.cart.getCart({ params: { cartId }, headers: cartBuyer(session).headers, requestId: String(req.id) });
+    const found = await clientFor(client, req).cart.getCart({ params: { cartId }, headers: cartBuyer(session).headers });
     if (statusOf(found) === 404) throw notFound('unknown cart');
     const cart = expectStatus(found, 200);
     const owner = customer ? (customer.actAsId ?? customer.id) : null;
@@ -64,7 +66,7 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
   const router = s.router(bffContract.checkout, {
     get: async ({ query, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const requestId = String(req.id);
+      const commerce = clientFor(client, req);
       const session = await req.session.current();
       const customer = await signedInCustomer(req.session);
       const attemptKey = newAttemptKey();
@@ -72,7 +74,7 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
       let email: string | null = null;
       let addresses: CheckoutView['addresses'] = [];
       if (customer) {
-        const me = await client.customer.customer({ headers: customer.headers, requestId });
+        const me = await commerce.customer.customer({ headers: customer.headers });
         if (statusOf(me) === 200) ({ email, addresses } = expectStatus(me, 200));
       }
       // Without a state asked for, a signed-in customer's checkout is priced for their default address.
@@ -86,14 +88,12 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
       if (!cartId) return { status: 200 as const, body: empty };
       // Priced for the buyer the session is (decision 0019): a staff member's cart carries no customer id.
       const buyer = cartBuyer(session);
-      const quote = await client.checkout.quote({
+      const quote = await commerce.checkout.quote({
         body: {
           cartId, customerId: buyer.customerId, ...(state ? { state } : {}), ...(zip ? { zip } : {}),
           ...(query.shippingMethod ? { shippingMethod: query.shippingMethod } : {}),
         },
         headers: buyer.headers,
-        requestId,
-        clientAddress: req.clientAddress,
       });
       if (statusOf(quote) === 404) {
         await applyCartIdEvent(req.session, { type: 'load_failed' });
@@ -109,15 +109,13 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
       const cartId = session?.record.cartId ?? session?.record.orderedCarts[0];
       if (!session || !cartId) throw new HttpProblem(409, 'Your cart is empty.', { title: 'Your cart is empty.' });
       const buyer = cartBuyer(session);
-      const placed = await client.checkout.placeOrder({
+      const placed = await clientFor(client, req).checkout.placeOrder({
         body: {
           cartId, customerId: buyer.customerId, email: body.email, address: body.address,
           ...(body.billingAddress ? { billingAddress: body.billingAddress } : {}), shippingMethod: body.shippingMethod,
           paymentToken: body.paymentToken, expectedTotal: body.expectedTotal / 100,
         },
         headers: { 'idempotency-key': upstreamAttemptKey(session.publicId, body.attemptKey), ...buyer.headers },
-        requestId: String(req.id),
-        clientAddress: req.clientAddress,
       });
       const status = statusOf(placed);
       const order = expectStatus(placed, status === 201 ? 201 : 200);
@@ -146,17 +144,17 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
 
     thankYou: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const requestId = String(req.id);
+      const commerce = clientFor(client, req);
       const session = await req.session.current();
       const customer = await signedInCustomer(req.session);
-      const found = await client.checkout.orderForCart({ params: { cartId: params.cartId }, requestId });
+      const found = await commerce.checkout.orderForCart({ params: { cartId: params.cartId } });
       if (statusOf(found) === 404) throw notFound('unknown order');
       const order = expectStatus(found, 200);
       const ownedBySession = session?.record.orderedCarts.includes(order.cartId) ?? false;
       const ownedByCustomer = customer !== null && order.customerId === customer.id;
       // Someone else's order is answered exactly like an unknown one.
       if (!ownedBySession && !ownedByCustomer) throw notFound('unknown order');
-      const report = expectStatus(await client.checkout.reportAnalytics({ params: { id: order.id }, requestId }), 200);
+      const report = expectStatus(await commerce.checkout.reportAnalytics({ params: { id: order.id } }), 200);
       return { status: 200 as const, body: { order: orderView(order), analytics: purchaseEvent(order, report.firstReport) } };
     },
   });

@@ -1,13 +1,14 @@
 import { bffContract } from '@pool/api-contract';
 import { CART_MESSAGES, validateChatRequest, validateEmailCart, validateNotifyMe } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { IRouter, Request } from 'express';
+import type { IRouter } from 'express';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
 import { applyCartIdEvent } from '../session/session-cart.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 
 export interface MailDeps {
   client: CommerceClient;
@@ -33,7 +34,6 @@ const keyed = (key: string | undefined) => (key ? { headers: { 'idempotency-key'
 export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
   const { client } = deps;
   const s = initServer();
-  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
 
   // Besides the writes limit of every POST: a cart mail goes to any address, so a session, an address
   // and an account may send only a few an hour, and one recipient gets only a few a day from anyone.
@@ -50,9 +50,7 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
       if (!checked.ok) throw formProblem(checked.errors);
       const cartId = (await req.session.current())?.record.cartId;
       if (!cartId) throw formProblem({ cart: CART_MESSAGES.cartEmpty });
-      const response = await client.mail.emailCart({
-        body: { ...checked.value, cartId }, ...keyed(headers['idempotency-key']), requestId: requestId(req), clientAddress: req.clientAddress,
-      });
+      const response = await clientFor(client, req).mail.emailCart({ body: { ...checked.value, cartId }, ...keyed(headers['idempotency-key']) });
       if (statusOf(response) === 404) {
         // The session's cart is gone upstream: forget it, as a cart read would.
         await applyCartIdEvent(req.session, { type: 'load_failed' });
@@ -66,9 +64,7 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
       setCacheControl(res, PRIVATE);
       const checked = validateEmailCart(body);
       if (!checked.ok) throw formProblem(checked.errors);
-      const response = await client.mail.emailProduct({
-        body: { ...checked.value, sku: params.sku }, ...keyed(headers['idempotency-key']), requestId: requestId(req), clientAddress: req.clientAddress,
-      });
+      const response = await clientFor(client, req).mail.emailProduct({ body: { ...checked.value, sku: params.sku }, ...keyed(headers['idempotency-key']) });
       return { status: 200, body: { sent: true, to: expectStatus(response, 200).to } };
     },
 
@@ -76,9 +72,7 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
       setCacheControl(res, PRIVATE);
       const checked = validateNotifyMe(body);
       if (!checked.ok) throw formProblem(checked.errors);
-      const response = await client.mail.emailMe({
-        body: { ...checked.value, sku: params.sku }, ...keyed(headers['idempotency-key']), requestId: requestId(req), clientAddress: req.clientAddress,
-      });
+      const response = await clientFor(client, req).mail.emailMe({ body: { ...checked.value, sku: params.sku }, ...keyed(headers['idempotency-key']) });
       return { status: 200, body: { sent: true, to: expectStatus(response, 200).to } };
     },
 
@@ -86,15 +80,13 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
       setCacheControl(res, PRIVATE);
       const checked = validateChatRequest(body);
       if (!checked.ok) throw formProblem(checked.errors);
-      const response = await client.mail.chatRequest({
-        body: { ...checked.value, ...(body.page ? { page: body.page } : {}) }, ...keyed(headers['idempotency-key']), requestId: requestId(req), clientAddress: req.clientAddress,
-      });
+      const response = await clientFor(client, req).mail.chatRequest({ body: { ...checked.value, ...(body.page ? { page: body.page } : {}) }, ...keyed(headers['idempotency-key']) });
       return { status: 200, body: { sent: true, to: expectStatus(response, 200).to } };
     },
 
     stockNotification: async ({ params, body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const response = await client.mail.stockNotification({ params, body, requestId: requestId(req), clientAddress: req.clientAddress });
+      const response = await clientFor(client, req).mail.stockNotification({ params, body });
       const created = statusOf(response) === 201;
       const stored = created ? expectStatus(response, 201) : expectStatus(response, 200);
       return { status: 200, body: { sku: stored.sku, email: stored.email, alreadyRequested: !created } };

@@ -10,8 +10,9 @@ import type { ShopperGuards } from '../http/shopper-limits.js';
 import type { SessionContext } from '../session/session-context.js';
 import type { SessionRecord } from '../session/session-store.js';
 import { rememberCartCount } from '../session/session-cart.js';
+import { SessionCart } from '../cart/session-cart.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
-import { addPlanInSessionCart, addToSessionCart, subscribeInSessionCart } from './cart.router.js';
+import { clientFor } from '../upstreams/request-client.js';
 import { signedInCustomer } from '../session/customer-auth.js';
 
 /** The spec's order-lookup failure (account.md 8). */
@@ -51,7 +52,6 @@ async function grant(session: SessionContext, entry: Grant): Promise<void> {
 export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
   const { client, clock } = deps;
   const s = initServer();
-  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
 
   app.post(['/v1/orders/lookup', '/v1/tracking/lookup'], deps.guards.orderLookup);
 
@@ -70,35 +70,36 @@ export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
     list: async ({ query, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await customerHeaders(req.session);
-      const answer = await client.orders.list({ headers, query: { ...query, limit: 10, type: 2 }, requestId: requestId(req) });
+      const answer = await clientFor(client, req).orders.list({ headers, query: { ...query, limit: 10, type: 2 } });
       return { status: 200, body: expectStatus(answer, 200) };
     },
 
     get: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await customerHeaders(req.session);
-      return { status: 200, body: expectStatus(await client.orders.get({ headers, params: { orderNumber: params.orderId }, requestId: requestId(req) }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).orders.get({ headers, params: { orderNumber: params.orderId } }), 200) };
     },
 
     reorder: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      /** How an order's line goes back into the cart, or why it cannot. */
+      /** How an order's line goes back into the session's cart (through its owner), or why it cannot. */
+      const sessionCart = () => SessionCart.open(client, req);
       const reorderAdd = (line: OrderDetail['lines'][number]): (() => Promise<Cart>) | string => {
         if (line.planForProductId != null) {
           const productId = line.planForProductId;
-          return async () => addPlanInSessionCart(client, req, { productId, sku: line.sku });
+          return async () => (await sessionCart()).tiePlan({ productId, sku: line.sku });
         }
         if (line.productId === null) return 'This product is no longer available.';
         if (line.isSubscription) {
           if (!line.period) return 'Subscriptions are started from the product page.';
           const period = line.period;
-          return async () => (await subscribeInSessionCart(client, req, { sku: line.sku, quantity: line.quantity, period })).cart;
+          return async () => (await (await sessionCart()).subscribe({ sku: line.sku, quantity: line.quantity, period })).cart;
         }
         const productId = line.productId;
-        return async () => (await addToSessionCart(client, req, { productId, quantity: line.quantity })).cart;
+        return async () => (await (await sessionCart()).addProduct({ productId, quantity: line.quantity })).cart;
       };
       const headers = await customerHeaders(req.session);
-      const order = expectStatus(await client.orders.get({ headers, params: { orderNumber: params.orderId }, requestId: requestId(req) }), 200);
+      const order = expectStatus(await clientFor(client, req).orders.get({ headers, params: { orderNumber: params.orderId } }), 200);
       const result: ReorderResult = { added: [], notAdded: [], cartCount: 0 };
       let cart: Cart | null = null;
       // One add a line, through the cart's own adds: products, then subscriptions at their period, then
@@ -129,7 +130,7 @@ export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
 
     lookup: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const answer = await client.orders.lookup({ body, requestId: requestId(req), clientAddress: req.clientAddress });
+      const answer = await clientFor(client, req).orders.lookup({ body });
       if (answer.status !== 200) {
         if (answer.status === 404) throw new HttpProblem(404, ORDER_LOOKUP_FAILED, { title: ORDER_LOOKUP_FAILED });
         expectStatus(answer, 200);
@@ -142,7 +143,7 @@ export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
     trackingLookup: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const trackingNumber = body.trackingNumber.toUpperCase();
-      const answer = await client.orders.tracking({ params: { id: trackingNumber }, headers: {}, requestId: requestId(req) });
+      const answer = await clientFor(client, req).orders.tracking({ params: { id: trackingNumber }, headers: {} });
       if (answer.status !== 200) {
         if (answer.status === 404) throw new HttpProblem(404, ORDER_LOOKUP_FAILED, { title: ORDER_LOOKUP_FAILED });
         expectStatus(answer, 200);
@@ -155,7 +156,7 @@ export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
     tracking: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
       const call = await trackingRequest(req, params.orderId);
-      const tracking = expectStatus(await client.orders.tracking({ ...call, requestId: requestId(req) }), 200);
+      const tracking = expectStatus(await clientFor(client, req).orders.tracking({ ...call }), 200);
       // A tracking number names its parcel's order: never show another order under this id.
       if (tracking.orderId !== params.orderId) throw new HttpProblem(404, `No order ${params.orderId} for this session.`);
       return { status: 200, body: tracking };
@@ -164,14 +165,14 @@ export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
     feedback: async ({ params, body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const call = await trackingRequest(req, params.orderId);
-      expectStatus(await client.orders.feedback({ ...call, body, requestId: requestId(req), clientAddress: req.clientAddress }), 201);
+      expectStatus(await clientFor(client, req).orders.feedback({ ...call, body }), 201);
       return { status: 200, body: { ok: true as const } };
     },
 
     quotes: async ({ req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await customerHeaders(req.session);
-      return { status: 200, body: expectStatus(await client.orders.quotes({ headers, requestId: requestId(req) }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).orders.quotes({ headers }), 200) };
     },
   });
 

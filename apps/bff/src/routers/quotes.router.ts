@@ -1,14 +1,15 @@
 import { bffContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { IRouter, Request } from 'express';
+import type { IRouter } from 'express';
 import type { Clock } from '../clock.js';
 import { requestValidationProblem } from '../http/errors.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { cartBuyer } from '../session/cart-buyer.js';
-import { applyCartIdEvent, rememberCartCount } from '../session/session-cart.js';
+import { cartReplier } from '../cart/cart-reply.js';
+import { SessionCart } from '../cart/session-cart.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
-import { cartView } from '../views/cart.view.js';
+import { clientFor } from '../upstreams/request-client.js';
 
 export interface QuotesDeps {
   client: CommerceClient;
@@ -24,7 +25,7 @@ export interface QuotesDeps {
 export function mountQuoteRoutes(app: IRouter, deps: QuotesDeps): void {
   const { client, clock } = deps;
   const s = initServer();
-  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
+  const ok = cartReplier(clock);
 
   // A quote id is a bearer secret: wrong ones count per address and per id (0051). The request mails
   // whatever address the form names, so it counts per recipient and per sending address.
@@ -36,7 +37,7 @@ export function mountQuoteRoutes(app: IRouter, deps: QuotesDeps): void {
     request: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const { customerId } = cartBuyer(await req.session.current());
-      const answer = await client.quotes.request({ body: { ...body, customer_id: customerId }, requestId: requestId(req), clientAddress: req.clientAddress });
+      const answer = await clientFor(client, req).quotes.request({ body: { ...body, customer_id: customerId } });
       return { status: 200, body: expectStatus(answer, 201) };
     },
 
@@ -44,22 +45,21 @@ export function mountQuoteRoutes(app: IRouter, deps: QuotesDeps): void {
       setCacheControl(res, PRIVATE);
       const { headers } = cartBuyer(await req.session.current());
       // Dropped: whoever holds the link never sees the cart the quote went into, nor the customer's id.
-      const { cart_id: _cartId, customer_id: _customerId, ...quote } = expectStatus(await client.quotes.get({ params, headers, requestId: requestId(req) }), 200);
+      const { cart_id: _cartId, customer_id: _customerId, ...quote } = expectStatus(await clientFor(client, req).quotes.get({ params, headers }), 200);
       return { status: 200, body: quote };
     },
 
     toCart: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const session = await req.session.currentOrNew();
-      const { customerId, headers } = cartBuyer(session);
-      const cart = expectStatus(await client.quotes.toCart({
-        params, body: { sessionId: session.publicId, customer_id: customerId }, headers, requestId: requestId(req), clientAddress: req.clientAddress,
-      }), 200);
-      // The session's cart is the one holding the quote's lines from now on.
-      await applyCartIdEvent(req.session, { type: 'created', cartId: cart.id });
-      await rememberCartCount(req.session, cart, clock);
-      const stagedCoupon = (await req.session.current())?.record.stagedCoupon ?? null;
-      return { status: 200, body: cartView(cart, await req.session.viewer(), { stagedCoupon }) };
+      // Through the session cart's owner: the session's cart is the one holding the quote's lines from
+      // now on (commerce-api answers 200 with it), and a coupon staged before it existed is applied.
+      const sessionCart = await SessionCart.open(client, req);
+      const { customerId, headers } = sessionCart.call.buyer;
+      const { cart, refused } = await sessionCart.start(
+        () => sessionCart.commerce.quotes.toCart({ params, body: { sessionId: sessionCart.call.sessionId, customer_id: customerId }, headers }),
+        200,
+      );
+      return ok(req, res, cart, refused);
     },
   });
 

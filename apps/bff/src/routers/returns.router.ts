@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { decodeReturnOrderLink, encodeReturnOrderLink } from '@pool/account-domain';
 import { bffContract, type ReturnOrder } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
@@ -9,7 +8,9 @@ import { HttpProblem } from '../http/problem.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
 import { customerAuthHeaders } from '../session/acting.js';
 import type { SessionContext } from '../session/session-context.js';
+import { sessionBoundKey } from '../session/session-bound-key.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 
 export interface ReturnsDeps {
   client: CommerceClient;
@@ -32,6 +33,13 @@ async function customerHeaders(session: SessionContext): Promise<AccessHeaders |
   return customerAuthHeaders(record);
 }
 
+/** The signed-in customer's headers, or a 401 saying `detail` for a guest. */
+async function signedInHeaders(session: SessionContext, detail: string): Promise<AccessHeaders & { authorization: string }> {
+  const customer = await customerHeaders(session);
+  if (!customer?.authorization) throw new HttpProblem(401, detail, { title: 'Token is expired or incorrect.' });
+  return { ...customer, authorization: customer.authorization };
+}
+
 /**
  * How commerce-api is asked about an order: with the email a guest proved for it in this session
  * (it works for the signed in too, e.g. a guest order of theirs), else as the signed-in customer.
@@ -46,7 +54,7 @@ async function orderAccess(session: SessionContext, orderId: number): Promise<Ac
 
 /** The idempotency key commerce-api gets: the storefront's attempt key bound to this session. */
 export function upstreamReturnKey(sessionPublicId: string, attemptKey: string): string {
-  return createHash('sha256').update(`return:${sessionPublicId}:${attemptKey}`).digest('base64url');
+  return sessionBoundKey({ scope: 'return', sessionPublicId, key: attemptKey });
 }
 
 /**
@@ -58,14 +66,13 @@ export function upstreamReturnKey(sessionPublicId: string, attemptKey: string): 
 export function mountReturnRoutes(app: IRouter, deps: ReturnsDeps): void {
   const { client } = deps;
   const s = initServer();
-  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
 
   app.post('/v1/returns/lookup', deps.guards.orderLookup);
   app.get('/v1/returns/link/:encoded', deps.guards.orderLookup);
 
   /** Opens an order as a guest holding its email and remembers the pair in the session. */
   async function openAsGuest(req: Request, orderId: number, email: string): Promise<ReturnOrder> {
-    const answer = await client.returns.order({ params: { encoded: encodeReturnOrderLink(orderId, email) }, headers: {}, requestId: requestId(req) });
+    const answer = await clientFor(client, req).returns.order({ params: { encoded: encodeReturnOrderLink(orderId, email) }, headers: {} });
     if (statusOf(answer) === 404) throw orderNotFound();
     const order = expectStatus(answer, 200);
     await req.session.update((record) => ({
@@ -90,9 +97,8 @@ export function mountReturnRoutes(app: IRouter, deps: ReturnsDeps): void {
   const router = s.router(bffContract.returns, {
     orders: async ({ req, res }) => {
       setCacheControl(res, PRIVATE);
-      const customer = await customerHeaders(req.session);
-      if (!customer?.authorization) throw new HttpProblem(401, 'Sign in to see your orders.', { title: 'Token is expired or incorrect.' });
-      return { status: 200, body: expectStatus(await client.returns.orders({ headers: { ...customer, authorization: customer.authorization }, requestId: requestId(req) }), 200) };
+      const headers = await signedInHeaders(req.session, 'Sign in to see your orders.');
+      return { status: 200, body: expectStatus(await clientFor(client, req).returns.orders({ headers }), 200) };
     },
 
     lookup: async ({ body, req, res }) => {
@@ -110,7 +116,7 @@ export function mountReturnRoutes(app: IRouter, deps: ReturnsDeps): void {
     order: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await orderAccess(req.session, Number(params.orderId));
-      const answer = await client.returns.order({ params: { encoded: params.orderId }, headers, requestId: requestId(req) });
+      const answer = await clientFor(client, req).returns.order({ params: { encoded: params.orderId }, headers });
       if (statusOf(answer) === 404) throw orderNotFound();
       return { status: 200, body: expectStatus(answer, 200) };
     },
@@ -118,7 +124,7 @@ export function mountReturnRoutes(app: IRouter, deps: ReturnsDeps): void {
     shippingRate: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await orderAccess(req.session, body.orderId);
-      return { status: 200, body: expectStatus(await client.returns.shippingRate({ body, headers, requestId: requestId(req) }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).returns.shippingRate({ body, headers }), 200) };
     },
 
     create: async ({ body, req, res }) => {
@@ -126,8 +132,8 @@ export function mountReturnRoutes(app: IRouter, deps: ReturnsDeps): void {
       const { attemptKey, ...ret } = body;
       const headers = await orderAccess(req.session, body.orderId);
       const session = await req.session.currentOrNew();
-      const answer = await client.returns.create({
-        body: ret, headers: { ...headers, 'idempotency-key': upstreamReturnKey(session.publicId, attemptKey) }, requestId: requestId(req), clientAddress: req.clientAddress,
+      const answer = await clientFor(client, req).returns.create({
+        body: ret, headers: { ...headers, 'idempotency-key': upstreamReturnKey(session.publicId, attemptKey) },
       });
       const status = statusOf(answer);
       const created = expectStatus(answer, status === 201 ? 201 : 200);
@@ -136,19 +142,18 @@ export function mountReturnRoutes(app: IRouter, deps: ReturnsDeps): void {
 
     list: async ({ req, res }) => {
       setCacheControl(res, PRIVATE);
-      const customer = await customerHeaders(req.session);
-      if (!customer?.authorization) throw new HttpProblem(401, 'Sign in to see your returns.', { title: 'Token is expired or incorrect.' });
-      return { status: 200, body: expectStatus(await client.returns.list({ headers: { ...customer, authorization: customer.authorization }, requestId: requestId(req) }), 200) };
+      const headers = await signedInHeaders(req.session, 'Sign in to see your returns.');
+      return { status: 200, body: expectStatus(await clientFor(client, req).returns.list({ headers }), 200) };
     },
 
     get: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: await findReturn(req, params.id, (headers) => client.returns.get({ params, headers, requestId: requestId(req) })) };
+      return { status: 200, body: await findReturn(req, params.id, (headers) => clientFor(client, req).returns.get({ params, headers })) };
     },
 
     label: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: await findReturn(req, params.id, (headers) => client.returns.label({ params, headers, requestId: requestId(req) })) };
+      return { status: 200, body: await findReturn(req, params.id, (headers) => clientFor(client, req).returns.label({ params, headers })) };
     },
   });
 

@@ -11,9 +11,10 @@ import { accountStateOf, recordFor } from '../session/account-session.js';
 import { GUEST_VIEWER, viewerOf } from '../session/viewer.js';
 import { loadViewerAndStaff } from '../session/staff-view.js';
 import { sessionCartCount } from '../session/session-cart.js';
-import { adoptCustomerCart } from '../session/adopt-cart.js';
+import { SessionCart } from '../cart/session-cart.js';
 import type { Clock } from '../clock.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 import { deliveryView } from '../views/delivery.view.js';
 
 export interface SessionDeps {
@@ -60,9 +61,10 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
     current: async ({ req, res }) => {
       setCacheControl(res, PRIVATE);
       const requestId = String(req.id);
+      const commerce = clientFor(client, req);
       const [{ viewer, staff }, cartCount] = await Promise.all([
-        optional('viewer', requestId, loadViewerAndStaff(req.session, client, requestId, logger, deps.adminUrl), { viewer: GUEST_VIEWER }),
-        optional('cart count', requestId, sessionCartCount(req.session, client, requestId, deps.clock), 0),
+        optional('viewer', requestId, loadViewerAndStaff(req.session, commerce, requestId, logger, deps.adminUrl), { viewer: GUEST_VIEWER }),
+        optional('cart count', requestId, sessionCartCount(req.session, commerce, deps.clock), 0),
       ]);
       // Reading the viewer keeps the audience cookie in step with the session (session-context.ts).
       await req.session.viewer();
@@ -73,9 +75,8 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
 
     login: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      const requestId = String(req.id);
-      // The shopper's address goes along, so commerce-api's own sign-in limits count per shopper.
-      const response = await client.customer.login({ body, requestId, clientAddress: req.clientAddress });
+      // The shopper's address goes along (the request's client), so commerce-api's own sign-in limits count per shopper.
+      const response = await clientFor(client, req).customer.login({ body });
       const state = accountStateOf((await req.session.current())?.record);
       if (statusOf(response) >= 400 && statusOf(response) < 500) {
         const failed = transitionSession(state, { type: 'login-failed', method: 'password' });
@@ -86,7 +87,7 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
       const next = transitionSession(state, { type: 'logged-in', method: 'password', token, customer: user });
       // A new session id on sign-in: an id planted before (fixation) is worthless now. The cart stays.
       await req.session.rotate((record) => ({ ...recordFor(record, next.state, user.id), isAdmin: user.is_admin }));
-      await adoptCustomerCart(req.session, client, { token, isAdmin: user.is_admin, requestId }, logger);
+      await SessionCart.adoptOnSignIn(client, req, { token, isAdmin: user.is_admin }, logger);
       deps.loginGuard.rememberDevice(req, res, body.email);
       return { status: 200, body: { viewer: viewerOf(user), message: 'Logged in successfully' as const } };
     },
@@ -99,7 +100,7 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
       let outcome: 'succeeded' | 'failed' = 'succeeded';
       if (token) {
         try {
-          const response = await client.customer.logout({ headers: { authorization: `Bearer ${token}` }, requestId });
+          const response = await clientFor(client, req).customer.logout({ headers: { authorization: `Bearer ${token}` } });
           // 401: the token was already gone upstream, which is what logging out wants.
           if (statusOf(response) !== 204 && statusOf(response) !== 401) outcome = 'failed';
         } catch (error) {

@@ -13,6 +13,7 @@ import { requestValidationProblem } from '../http/errors.js';
 import { handleTags, PRIVATE, productTags, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { describeError, HttpProblem, notFound } from '../http/problem.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 import { staffSession } from './staff.router.js';
 import type { ViewContext } from '../views/catalog.views.js';
 import { withShell, type ShellRead } from './shell.router.js';
@@ -105,18 +106,18 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
    * read (never through the catalogue cache), so a new review shows as soon as the page is read again:
    * the answer's own lifetime (`PUBLIC_PAGE`) is the only bound, as it was for `GET /v1/reviews`.
    */
-  async function firstFeedback(productId: number, requestId: string): Promise<ProductFeedback> {
+  async function firstFeedback(productId: number, commerce: CommerceClient): Promise<ProductFeedback> {
     if (deps.commerceFailing?.()) throw new Error('commerce-api is failing: reviews and questions not asked for');
     const query = { productId, page: 1 };
     const [reviews, questions] = await Promise.all([
-      client.reviews.reviews({ query, requestId }),
-      client.reviews.questions({ query, requestId }),
+      commerce.reviews.reviews({ query }),
+      commerce.reviews.questions({ query }),
     ]);
     return { reviews: expectStatus(reviews, 200), questions: expectStatus(questions, 200) };
   }
 
   /** What is at a storefront path: a product, diagram or content page, or a redirect; a 404 when nothing. */
-  async function pageAt(rawPath: string, req: Pick<Request, 'id' | 'session'>, res: Response): Promise<PageAtPathView> {
+  async function pageAt(rawPath: string, req: Pick<Request, 'id' | 'session' | 'clientAddress'>, res: Response): Promise<PageAtPathView> {
     const requestId = requestIdOf(req);
     const path = decodePath(rawPath);
     const handle = path === null ? null : pageHandleOfPath(path);
@@ -145,7 +146,7 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
         // without them the page still renders, degraded (private: no cache keeps it without them).
         const [related, feedback] = await Promise.all([
           optional(requestId, 'related products', state, reads.collection(target.product.related_skus.slice(0, RELATED_LIMIT), requestId), []),
-          optional(requestId, 'reviews and questions', state, firstFeedback(target.product.id, requestId), null),
+          optional(requestId, 'reviews and questions', state, firstFeedback(target.product.id, clientFor(client, req)), null),
         ]);
         const product = productDetailView(target.product, related, ctx);
         // Public per audience: views are recorded by catalog.recordView, after the page.
@@ -187,7 +188,7 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
       const requestId = requestIdOf(req);
       const handle = query.path.replace(/^\/preview\/?/, '').replace(/\.html$/, '');
       if (!handle) throw notFound(NOT_FOUND);
-      const answer = await client.staff.preview({ headers: { authorization: `Bearer ${session.record.token}` }, query: { handle }, requestId });
+      const answer = await clientFor(client, req).staff.preview({ headers: { authorization: `Bearer ${session.record.token}` }, query: { handle } });
       if (statusOf(answer) === 404 || statusOf(answer) === 400) throw notFound(NOT_FOUND);
       const ctx: ViewContext = { viewer: await req.session.viewer(), now: new Date(clock.now()) };
       return { status: 200, body: await contentPage(expectStatus(answer, 200), ctx, requestId) };
@@ -197,7 +198,7 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
       setCacheControl(res, PRIVATE);
       const checked = validateNewsletterEmail(body.email);
       if (!checked.ok) throw new HttpProblem(422, checked.error, { title: checked.error, errors: { email: [checked.error] } });
-      const response = await client.content.subscribe({ body: { email: checked.email }, requestId: requestIdOf(req) });
+      const response = await clientFor(client, req).content.subscribe({ body: { email: checked.email } });
       // 201 a new subscription, 200 a repeat sign-up: both are a success for the shopper.
       if (statusOf(response) !== 200) expectStatus(response, 201);
       return { status: 200, body: { message: NEWSLETTER_MESSAGES.success } };

@@ -11,6 +11,7 @@ import type { SessionContext } from '../session/session-context.js';
 import type { Session } from '../session/session-store.js';
 import { adminQuoteCreationUrl, staffViewOf, unloadedRecord } from '../session/staff-view.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 
 export const DEFAULT_ADMIN_URL = 'https://admin.poolsupplies.example';
 /** The spec's 403 text (site-shell.md 8). */
@@ -45,11 +46,10 @@ const ownToken = (session: { record: { token: string } }) => ({ authorization: `
 export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
   const { client, logger, adminUrl, clock } = deps;
   const s = initServer();
-  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
 
   async function viewAfter(req: Request, session: Session): Promise<StaffView> {
     const headers = customerAuthHeaders(session.record);
-    const answer = expectStatus(await client.staff.session({ headers: headers!, requestId: requestId(req) }), 200);
+    const answer = expectStatus(await clientFor(client, req).staff.session({ headers: headers! }), 200);
     return staffViewOf(answer.staff, answer.acting_as, session.record, adminUrl);
   }
 
@@ -57,8 +57,8 @@ export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
   async function stopActing(req: Request, session: Session): Promise<void> {
     const acting = actingAsId(session.record);
     if (acting === null) return;
-    const stopped = await client.staff.stopActing({
-      headers: { ...ownToken(session as Session & { record: { token: string } }), 'user-id': String(acting) }, requestId: requestId(req),
+    const stopped = await clientFor(client, req).staff.stopActing({
+      headers: { ...ownToken(session as Session & { record: { token: string } }), 'user-id': String(acting) },
     });
     // A staff token refused upstream (401/403) cannot stop anything: the session unloads anyway.
     if (statusOf(stopped) !== 204 && statusOf(stopped) !== 401 && statusOf(stopped) !== 403) expectStatus(stopped, 204);
@@ -68,8 +68,8 @@ export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
     searchCustomers: async ({ query, req, res }) => {
       setCacheControl(res, PRIVATE);
       const session = await staffSession(req.session);
-      const answer = expectStatus(await client.staff.searchCustomers({
-        headers: ownToken(session), query: { q: query.q, page: query.page, per_page: PER_PAGE }, requestId: requestId(req),
+      const answer = expectStatus(await clientFor(client, req).staff.searchCustomers({
+        headers: ownToken(session), query: { q: query.q, page: query.page, per_page: PER_PAGE },
       }), 200);
       return {
         status: 200,
@@ -87,7 +87,7 @@ export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
       const session = await staffSession(req.session);
       if (actingAsId(session.record) === body.customerId) return { status: 200, body: await viewAfter(req, session) };
       await stopActing(req, session);
-      const started = expectStatus(await client.staff.startActing({ headers: ownToken(session), body: { customer_id: body.customerId }, requestId: requestId(req) }), 200);
+      const started = expectStatus(await clientFor(client, req).staff.startActing({ headers: ownToken(session), body: { customer_id: body.customerId } }), 200);
       // A new session id whenever whose data the session reaches changes; the staff member's own cart
       // waits in `staffCartId` while the customer's newest cart is the session's.
       // Acting lasts 30 minutes idle and 4 hours in all from now (docs/decisions/0052).
@@ -114,7 +114,7 @@ export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
       const session = await staffSession(req.session);
       const cartId = session.record.cartId;
       if (!cartId) throw new HttpProblem(422, 'The cart is empty.', { title: 'The cart is empty.' });
-      const quote = expectStatus(await client.quotes.fromCart({ body: { cartId }, requestId: requestId(req), clientAddress: req.clientAddress }), 201);
+      const quote = expectStatus(await clientFor(client, req).quotes.fromCart({ body: { cartId } }), 201);
       // The quote is finished in the admin site (spec site-shell.md 2.13): the overlay goes there.
       const admin = adminQuoteCreationUrl(adminUrl, { quote: quote.uuid, cartId, customerId: actingAsId(session.record) });
       return { status: 200, body: { uuid: quote.uuid, path: `/quotes/${quote.uuid}`, adminUrl: admin } };
@@ -123,7 +123,7 @@ export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
     audit: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
       const session = await staffSession(req.session);
-      const answer = expectStatus(await client.staff.audit({ params: { id: String(params.id) }, headers: ownToken(session), requestId: requestId(req) }), 200);
+      const answer = expectStatus(await clientFor(client, req).staff.audit({ params: { id: String(params.id) }, headers: ownToken(session) }), 200);
       return {
         status: 200,
         body: {
@@ -198,11 +198,12 @@ export function superviseActing(client: CommerceClient, logger: Logger, clock: C
       if (!session || acting === null) return next();
       const headers = { ...customerAuthHeaders(session.record)!, 'user-id': String(acting) };
       const requestId = String(req.id);
+      const commerce = clientFor(client, req);
       const write = WRITES.has(req.method);
       const now = clock.now();
       const expired = actingExpiry(session.record, now);
       if (expired) {
-        const stopped = await client.staff.stopActing({ headers, query: { expired }, requestId });
+        const stopped = await commerce.staff.stopActing({ headers, query: { expired } });
         if (statusOf(stopped) >= 500) logger.error({ reqId: requestId, status: statusOf(stopped) }, 'the expiry of acting could not be audited');
         await req.session.rotate((record) => ({ ...unloadedRecord(record), actingEnded: ACTING_ENDED[expired] }));
         if (!write || SELF_AUDITED.has(req.path) || req.path === bffContract.session.logout.path) return next();
@@ -213,17 +214,17 @@ export function superviseActing(client: CommerceClient, logger: Logger, clock: C
       if (SELF_AUDITED.has(req.path)) return next();
       const detail = `${req.method} ${req.path}`.slice(0, 300);
       if (!write) {
-        if (isCustomerRead(req.method, req.path)) afterAnswer(res, (status) => client.staff.recordWrite({ headers, body: { action: 'read', detail, status }, requestId }), { logger, requestId, detail, acting });
+        if (isCustomerRead(req.method, req.path)) afterAnswer(res, (status) => commerce.staff.recordWrite({ headers, body: { action: 'read', detail, status } }), { logger, requestId, detail, acting });
         return next();
       }
       const signingOut = req.path === bffContract.session.logout.path;
       const recorded = signingOut
-        ? await client.staff.stopActing({ headers, query: {}, requestId })
-        : await client.staff.recordWrite({ headers, body: { action: auditActionOf(req.method, req.path), detail }, requestId });
+        ? await commerce.staff.stopActing({ headers, query: {} })
+        : await commerce.staff.recordWrite({ headers, body: { action: auditActionOf(req.method, req.path), detail } });
       const status = statusOf(recorded);
       if (recorded.status === 201) {
         const entryId = String(recorded.body.id);
-        afterAnswer(res, (outcome) => client.staff.recordOutcome({ headers, params: { entryId }, body: { status: outcome }, requestId }), { logger, requestId, detail, acting });
+        afterAnswer(res, (outcome) => commerce.staff.recordOutcome({ headers, params: { entryId }, body: { status: outcome } }), { logger, requestId, detail, acting });
         return next();
       }
       if (status === 204) return next();

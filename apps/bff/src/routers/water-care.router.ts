@@ -6,12 +6,11 @@ import type { Clock } from '../clock.js';
 import { requestValidationProblem } from '../http/errors.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
+import { cartReplier } from '../cart/cart-reply.js';
 import { SessionCart } from '../cart/session-cart.js';
 import { cartBuyer } from '../session/cart-buyer.js';
-import { rememberCartCount } from '../session/session-cart.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { clientFor } from '../upstreams/request-client.js';
-import { cartView } from '../views/cart.view.js';
 
 export interface WaterCareDeps {
   client: CommerceClient;
@@ -42,6 +41,7 @@ export function waterCarePlanView(plan: WaterCarePlan): WaterCarePlanView {
 export function mountWaterCareRoutes(app: IRouter, deps: WaterCareDeps): void {
   const { client, clock } = deps;
   const s = initServer();
+  const ok = cartReplier(clock);
 
   const router = s.router(bffContract.waterCare, {
     plan: async ({ body, req, res }) => {
@@ -65,14 +65,12 @@ export function mountWaterCareRoutes(app: IRouter, deps: WaterCareDeps): void {
       // One commerce-api write: it starts the session's cart, or adds to it (one cart per session);
       // the session's cart is the one holding the plan's lines from now on, with a staged coupon applied.
       const sessionCart = await SessionCart.open(client, req, requestHeaders['idempotency-key']);
-      const { cart, refused } = await sessionCart.start(() => client.cart.createCart({
+      const { cart, refused } = await sessionCart.start(() => sessionCart.commerce.cart.createCart({
         params: { sessionId: sessionCart.call.sessionId },
         body: { line_items: lines, custom_items: [], customer_id: sessionCart.call.buyer.customerId },
         ...sessionCart.upstream,
       }));
-      await rememberCartCount(req.session, cart, clock);
-      const stagedCoupon = (await req.session.current())?.record.stagedCoupon ?? null;
-      return { status: 200, body: cartView(cart, await req.session.viewer(), { stagedCoupon, stagedCouponRefused: refused }) };
+      return ok(req, res, cart, refused);
     },
   });
 

@@ -9,6 +9,7 @@ import type { RateLimitStores } from '../http/rate-limit-store.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import { clientFor } from '../upstreams/request-client.js';
 
 export interface WaterTestPhotosDeps {
   client: CommerceClient;
@@ -60,8 +61,8 @@ export function photoUploadLimits(stores: RateLimitStores, limits: PhotoUploadLi
 export function mountWaterTestPhotoRoutes(app: IRouter, deps: WaterTestPhotosDeps): void {
   const { client } = deps;
   const s = initServer();
-  const requestId = (req: Pick<Request, 'id'>) => String(req.id);
-  const call = async (req: Pick<Request, 'session' | 'id'>) => ({ headers: await requireCustomerHeaders(req.session), requestId: requestId(req) });
+  /** The signed-in customer's headers for commerce-api (401 for a guest). */
+  const call = async (req: Pick<Request, 'session'>) => ({ headers: await requireCustomerHeaders(req.session) });
 
   // A text goes to any phone: the store must not become a way to text strangers.
   app.post('/v1/water-test/send-link', deps.guards.scanLink);
@@ -69,23 +70,23 @@ export function mountWaterTestPhotoRoutes(app: IRouter, deps: WaterTestPhotosDep
   const router = s.router(bffContract.waterTestPhotos, {
     read: async ({ params, body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.waterTestPhotos.read({ ...(await call(req)), params, body }), 201) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).waterTestPhotos.read({ ...(await call(req)), params, body }), 201) };
     },
     get: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.waterTestPhotos.get({ ...(await call(req)), params }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).waterTestPhotos.get({ ...(await call(req)), params }), 200) };
     },
     outsideRead: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.waterTestPhotos.outsideRead({ body, requestId: requestId(req) }), 201) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).waterTestPhotos.outsideRead({ body }), 201) };
     },
     outsideGet: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.waterTestPhotos.outsideGet({ params, requestId: requestId(req) }), 200) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).waterTestPhotos.outsideGet({ params }), 200) };
     },
     sendLink: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await client.waterTestPhotos.sendLink({ body, requestId: requestId(req) }), 202) };
+      return { status: 200, body: expectStatus(await clientFor(client, req).waterTestPhotos.sendLink({ body }), 202) };
     },
   });
 

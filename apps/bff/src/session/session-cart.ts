@@ -37,13 +37,14 @@ export async function rememberCartCount(session: SessionContext, cart: Cart, clo
 
 /**
  * The session's upstream cart, or null when it has none. A cart that no longer loads (404) is dropped
- * from the session, so the shopper simply gets an empty cart (cart-domain: `load_failed`).
+ * from the session, so the shopper simply gets an empty cart (cart-domain: `load_failed`). `commerce`
+ * is bound to the request (request-client.ts).
  */
-export async function loadSessionCart(session: SessionContext, client: CommerceClient, requestId: string): Promise<Cart | null> {
+export async function loadSessionCart(session: SessionContext, commerce: CommerceClient): Promise<Cart | null> {
   const current = await session.current();
   const cartId = current?.record.cartId;
   if (!cartId) return null;
-  const response = await client.cart.getCart({ params: { cartId }, headers: cartBuyer(current).headers, requestId });
+  const response = await commerce.cart.getCart({ params: { cartId }, headers: cartBuyer(current).headers });
   if (statusOf(response) === 404) {
     await applyCartIdEvent(session, { type: 'load_failed' });
     return null;
@@ -55,12 +56,12 @@ export async function loadSessionCart(session: SessionContext, client: CommerceC
  * The number of items in the session's cart for the header: the count noted in the session while it
  * is fresh, else the cart read from commerce-api (and noted again).
  */
-export async function sessionCartCount(session: SessionContext, client: CommerceClient, requestId: string, clock: Clock): Promise<number> {
+export async function sessionCartCount(session: SessionContext, commerce: CommerceClient, clock: Clock): Promise<number> {
   const record = (await session.current())?.record;
   if (!record?.cartId) return 0;
   const known = record.cartCount;
   if (known && known.cartId === record.cartId && clock.now() - known.at < CART_COUNT_FRESH_MS) return known.count;
-  const cart = await loadSessionCart(session, client, requestId);
+  const cart = await loadSessionCart(session, commerce);
   if (!cart) return 0;
   await rememberCartCount(session, cart, clock);
   return cartItemCount(cart.products);

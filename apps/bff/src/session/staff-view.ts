@@ -56,6 +56,7 @@ export function unloadedRecord(record: SessionRecord): SessionRecord {
  */
 export async function loadViewerAndStaff(
   session: SessionContext,
+  /** commerce-api, bound to the request (request-client.ts); `requestId` is for the logs. */
   client: CommerceClient,
   requestId: string,
   logger: Logger,
@@ -64,7 +65,7 @@ export async function loadViewerAndStaff(
   const current = await session.current();
   const headers = customerAuthHeaders(current?.record);
   if (!current?.record.isAdmin || !headers) return { viewer: await loadViewer(session, client, requestId, logger) };
-  const response = await client.staff.session({ headers, requestId });
+  const response = await client.staff.session({ headers });
   const status = statusOf(response);
   if (status === 403 || status === 404) {
     logger.warn({ reqId: requestId, status }, 'staff session refused upstream; acting and staff rights end');

@@ -21,6 +21,7 @@ export function viewerOf(customer: { first_name: string; is_admin: boolean; pool
  */
 export async function loadViewer(
   session: SessionContext,
+  /** commerce-api, bound to the request (request-client.ts); `requestId` is for the logs. */
   client: CommerceClient,
   requestId: string,
   logger: Logger,
@@ -33,7 +34,6 @@ export async function loadViewer(
       authorization: `Bearer ${token}`,
       ...(current.record.actAsId != null ? { 'user-id': String(current.record.actAsId) } : {}),
     },
-    requestId,
   });
   if (statusOf(response) === 401) {
     await forgetRefusedCustomer(session);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommerceClient } from './commerce.upstream.js';
-import { bindClient, clientFor } from './request-client.js';
+import { bindClient, clientFor, sharedReadClientFor } from './request-client.js';
 
 /** A stand-in with the client's shape: each route records the arguments it was called with. */
 function recordingClient() {
@@ -45,5 +45,11 @@ describe('bindClient', () => {
     await client.pools.list({} as never);
     expect(calls.map((c) => c.args)).toEqual([{ requestId: 'a', clientAddress: '192.0.2.1' }, { requestId: 'b', clientAddress: '192.0.2.2' }, {}]);
     expect(first.pools).toBe(first.pools);
+  });
+
+  it('binds only the request id for a read everyone shares: no one\'s address goes with it', async () => {
+    const { client, calls } = recordingClient();
+    await sharedReadClientFor(client, { id: 'c', clientAddress: '192.0.2.3' } as never).pools.list({} as never);
+    expect(calls.map((c) => c.args)).toEqual([{ requestId: 'c' }]);
   });
 });

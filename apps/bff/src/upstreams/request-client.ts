@@ -39,3 +39,11 @@ export function bindClient(client: CommerceClient, options: RequestCallOptions):
 export function clientFor(client: CommerceClient, req: Pick<Request, 'id' | 'clientAddress'>): CommerceClient {
   return bindClient(client, { requestId: String(req.id), clientAddress: req.clientAddress });
 }
+
+/**
+ * The commerce-api client for a read `req` starts but everyone shares (a listing or answer kept in a
+ * cache): the request id on every call, for the logs, and no one's address.
+ */
+export function sharedReadClientFor(client: CommerceClient, req: Pick<Request, 'id'>): CommerceClient {
+  return bindClient(client, { requestId: String(req.id) });
+}

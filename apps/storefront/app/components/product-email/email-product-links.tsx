@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { lazyWithReload } from '../shell/chunk-reload';
-import { productMailAction } from './product-mail-form';
+import { productMailAction } from './product-mail-href';
 import { mailLink, mailLinks } from './product-email.css';
 
 // The dialog (react-aria's dialog machinery and the form) loads on first use.

@@ -4,7 +4,8 @@ import { useActionData, useLoaderData } from '@remix-run/react';
 import { mailFormAction } from '../../../.server/mail-form';
 import { RouteErrorBoundary } from '../../../components/error-page';
 import { page } from '../../../components/layout.css';
-import { ProductMailForm, productMailTitle } from '../../../components/product-email/product-mail-form';
+import { ProductMailForm } from '../../../components/product-email/product-mail-form';
+import { productMailTitle } from '../../../components/product-email/product-mail-href';
 import { safeRedirectTarget } from '../../../routing/safe-redirect';
 import { SITE_NAME } from '../../../seo';
 

@@ -85,8 +85,10 @@ test('the recently viewed carousel shows 4, 2 or 1 products by width', async ({ 
   }
   const visibleSlides = async () =>
     page.getByRole('region', { name: 'Recently Viewed' }).getByRole('listitem').evaluateAll((slides) => {
-      if (slides.length === 0) return 0; // not rendered yet: poll again
-      const viewport = slides[0]!.closest('ul')!.parentElement!.getBoundingClientRect();
+      // Not rendered yet, or the plain list being swapped for the carousel as it loads: poll again.
+      const frame = slides[0]?.closest('ul')?.parentElement;
+      if (!frame || !frame.isConnected) return 0;
+      const viewport = frame.getBoundingClientRect();
       return slides.filter((slide) => {
         const box = slide.getBoundingClientRect();
         return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;

@@ -10,10 +10,12 @@ const MAX_PRESSES = 8;
  * marked `data-replay="{key}"`, a press on one before the page has hydrated (`<html data-hydrated>`
  * unset) is caught and kept, and {@link replayPresses} makes it again once React has taken over.
  * Without it such a press would do nothing: the server's HTML has no handler. Key presses are
- * caught too, as the click a button's Enter or Space makes. The press is stopped at the window, so
+ * caught too, as the click a button's Enter or Space makes. A form marked so is held the same way when
+ * submitted (Enter in its field): a navigation begun before hydration can be cancelled by the router's
+ * start-up, so it is submitted again once hydrated. The press is stopped at the window, so
  * React, hydrating meanwhile, does not see it as well; everything else passes untouched.
  */
-export const CAPTURE_PRESSES_SCRIPT = `(()=>{const h=document.documentElement,q=window.${QUEUE}=[];addEventListener("click",e=>{if(h.hasAttribute("data-hydrated"))return;const t=e.target instanceof Element?e.target.closest("[data-replay]"):null;if(!t)return;e.preventDefault();e.stopImmediatePropagation();if(q.length<${MAX_PRESSES})q.push(t)},true)})()`;
+export const CAPTURE_PRESSES_SCRIPT = `(()=>{const h=document.documentElement,q=window.${QUEUE}=[];addEventListener("click",e=>{if(h.hasAttribute("data-hydrated"))return;const t=e.target instanceof Element?e.target.closest("[data-replay]"):null;if(!t)return;e.preventDefault();e.stopImmediatePropagation();if(q.length<${MAX_PRESSES})q.push(t)},true);addEventListener("submit",e=>{if(h.hasAttribute("data-hydrated"))return;const t=e.target;if(!(t instanceof HTMLFormElement)||!t.hasAttribute("data-replay"))return;e.preventDefault();e.stopImmediatePropagation();if(q.length<${MAX_PRESSES})q.push(t)},true)})()`;
 
 /**
  * Makes again, in order, the presses the inline script caught before hydration (see
@@ -27,7 +29,10 @@ export function replayPresses(win: Window = window): number {
   for (const pressed of queue.splice(0) as Element[]) {
     const key = pressed.getAttribute('data-replay') ?? '';
     const target = pressed.isConnected ? pressed : Array.from(win.document.querySelectorAll('[data-replay]')).find((element) => element.getAttribute('data-replay') === key);
-    if (target && 'click' in target && typeof target.click === 'function') {
+    if (target && target.tagName === 'FORM') {
+      (target as HTMLFormElement).requestSubmit();
+      made += 1;
+    } else if (target && 'click' in target && typeof target.click === 'function') {
       target.click();
       made += 1;
     }

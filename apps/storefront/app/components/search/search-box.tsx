@@ -60,6 +60,9 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
       action="/search"
       role="search"
       className={search}
+      // Sent before hydration: held and sent again once hydrated (press-replay.ts), as the router's start-up
+      // could cancel the navigation it began.
+      data-replay={`search:${id}`}
       onPointerEnter={enhance}
       onTouchStart={enhance}
       onSubmit={() => {

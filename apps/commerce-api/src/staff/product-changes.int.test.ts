@@ -51,6 +51,17 @@ describe('PATCH /api/admin/products/:id', () => {
     }
   });
 
+  it('refuses a stock level for a product without a stock record with 422, and writes nothing of the change', async () => {
+    const [bare] = await ctx.db.select({ id: products.id, price: products.price }).from(products).where(eq(products.id, productId + 1));
+    await ctx.db.delete(inventory).where(eq(inventory.productId, bare!.id));
+    purges.length = 0;
+    const res = await patch(bare!.id, { price_cents: bare!.price + 100, stock_level: 3 }).expect(422);
+    expect(res.body.detail ?? res.body.title).toMatch(/no stock record/);
+    const [after] = await ctx.db.select({ price: products.price }).from(products).where(eq(products.id, bare!.id));
+    expect(after?.price).toBe(bare!.price);
+    expect(purges).toEqual([]);
+  });
+
   it('changes only what is sent', async () => {
     purges.length = 0;
     const res = await patch(productId, { stock_level: 12 }).expect(200);

@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntry, ContentPage, Customer, CustomerSearchAnsw
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { isRowId } from '../db/ids.js';
-import { carts, contentPages, customers, orders, products, staffAudit } from '../db/schema.js';
+import { carts, contentPages, customers, inventory, orders, products, staffAudit } from '../db/schema.js';
 import { changeProductContent, changeProductPrice, changeProductStock, inProcessChangePublisher, type ChangePublisher } from '../catalog/catalog-changes.js';
 import { contentPageOf } from '../catalog/catalog.service.js';
 import { HttpError, notFound } from '../http/problem.js';
@@ -154,12 +154,14 @@ export function createStaffService(db: Db, now: () => Date, changes: ChangePubli
       await staffFor(token);
       const [product] = isRowId(productId) ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId)) : [];
       if (!product) throw notFound(`No product has the id ${productId}.`);
+      // Refused before anything is written: a stock level for a product without a stock record.
+      if (change.stock_level !== undefined) {
+        const [stock] = await db.select({ id: inventory.productId }).from(inventory).where(eq(inventory.productId, productId));
+        if (!stock) throw new HttpError(422, `Product ${productId} has no stock record.`);
+      }
       const changed: ProductChangeAnswer['changed'] = [];
       if (change.price_cents !== undefined && await changeProductPrice(db, changes, productId, change.price_cents)) changed.push('price');
-      if (change.stock_level !== undefined) {
-        if (!(await changeProductStock(db, changes, productId, change.stock_level))) throw new HttpError(422, `Product ${productId} has no stock record.`);
-        changed.push('stock');
-      }
+      if (change.stock_level !== undefined && await changeProductStock(db, changes, productId, change.stock_level)) changed.push('stock');
       const content = { title: change.title, shortDescription: change.short_description, description: change.description };
       if (await changeProductContent(db, changes, productId, content)) changed.push('content');
       return { id: productId, changed };

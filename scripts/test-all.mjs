@@ -42,6 +42,17 @@ function readJson(file) {
   }
 }
 
+/** Each Playwright test's outcome and a readable name (project, file, titles) from its JSON report's nested suites. */
+function playwrightOutcomes(suites, titles = []) {
+  return suites.flatMap((suite) => {
+    const here = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({ status: test.status, name: `[${test.projectName}] ${spec.file} › ${[...here, spec.title].join(' › ')}` })),
+    );
+    return [...specs, ...playwrightOutcomes(suite.suites ?? [], here)];
+  });
+}
+
 function vitest(label, dir, env = {}, filters = []) {
   const out = path.join(resultsDir, `${label.replace(/[^a-z0-9]+/gi, '-')}.json`);
   const { ok, seconds } = run(label, 'pnpm', ['--dir', dir, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...filters], env);
@@ -58,6 +69,12 @@ function vitest(label, dir, env = {}, filters = []) {
   tally.failed += failed;
   tally.skipped += skipped;
   report.push(`${failed ? 'FAIL' : 'ok  '} ${label}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds} s)`);
+  // The summary names each failed test, so a run whose log is cut to its tail still says what failed.
+  for (const file of json.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') report.push(`       ✗ ${path.relative(repoRoot, file.name)} › ${test.fullName ?? test.title}`);
+    }
+  }
 }
 
 function canReach(url) {
@@ -118,6 +135,9 @@ if (check('build', 'pnpm', [...turbo, 'build'])) {
     tally.failed += unexpected + (ok || unexpected ? 0 : 1);
     tally.skipped += skipped;
     report.push(`${unexpected ? 'FAIL' : 'ok  '} end-to-end: ${expected + flaky} passed (${flaky} flaky), ${unexpected} failed, ${skipped} skipped (${seconds} s)`);
+    for (const { status, name } of playwrightOutcomes(json.suites ?? [])) {
+      if (status === 'unexpected' || status === 'flaky') report.push(`       ${status === 'flaky' ? '~' : '✗'} ${name}`);
+    }
   } else {
     tally.failed += 1;
     report.push(`FAIL end-to-end: no report (${seconds} s)`);

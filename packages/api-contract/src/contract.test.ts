@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AddCartItemBodySchema, HandleFileSchema, HandleSchema, MenuSchema, PriceViewSchema, ProblemSchema, bffContract,
+  AddCartItemBodySchema, HandleFileSchema, cachePurgeChannel, HandleSchema, MenuSchema, PriceViewSchema, ProblemSchema, bffContract,
   upstreamContract,
 } from './index.js';
 
@@ -63,5 +63,14 @@ describe('bff contract', () => {
     const body = bffContract.cart.updateItem.body;
     expect(body.safeParse({ quantity: 0 }).success).toBe(true);
     expect(body.safeParse({ quantity: -1 }).success).toBe(false);
+  });
+});
+
+describe('cachePurgeChannel', () => {
+  it('names the Redis database in the channel, database 0 when the URL names none', () => {
+    expect(cachePurgeChannel('redis://127.0.0.1:6379/3')).toBe('pool:cache-purge:3');
+    expect(cachePurgeChannel('redis://127.0.0.1:6379')).toBe('pool:cache-purge:0');
+    expect(cachePurgeChannel('rediss://user:secret@cache.example:6380/12?tls=true')).toBe('pool:cache-purge:12');
+    expect(cachePurgeChannel('not a url')).toBe('pool:cache-purge:0');
   });
 });

@@ -1,4 +1,4 @@
-import { CACHE_PURGE_CHANNEL, CachePurgeSchema, type CachePurge } from '@pool/api-contract';
+import { CachePurgeSchema, cachePurgeChannel, type CachePurge } from '@pool/api-contract';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 
@@ -12,10 +12,10 @@ export interface PurgeFeed {
  * Purges from Redis pub/sub, for every copy of the BFF (its catalogue cache) and of the storefront (its
  * page cache). The subscriber has its own connection (a subscribed connection can do nothing else) and
  * resubscribes by itself after a reconnect; a purge sent while it was away is lost, which the entries'
- * short fresh time bounds (docs/decisions/0064, 0068). Channels ignore Redis database numbers:
- * deployments sharing a server need channels of their own.
+ * short fresh time bounds (docs/decisions/0064, 0068). The channel carries the URL's database number
+ * (`cachePurgeChannel`), so deployments sharing a server on databases of their own stay apart.
  */
-export function redisPurgeFeed(redisUrl: string, logger: Logger, channel = CACHE_PURGE_CHANNEL): PurgeFeed {
+export function redisPurgeFeed(redisUrl: string, logger: Logger, channel = cachePurgeChannel(redisUrl)): PurgeFeed {
   return {
     async subscribe(onPurge) {
       const connection = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });

@@ -56,4 +56,26 @@ describe.skipIf(!redisUrl)('cache purges over Redis pub/sub', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(cache.peek('menu')).toBe('the menu');
   });
+
+  it('keeps two deployments on one server apart by their database numbers, with the default channels', async () => {
+    const onDatabase = (n: number): string => {
+      const url = new URL(redisUrl!);
+      url.pathname = `/${n}`;
+      return url.toString();
+    };
+    const [mine, theirs] = [onDatabase(9), onDatabase(10)];
+    const caches = await Promise.all([mine, theirs].map(async (url) => {
+      const cache = new SwrCache({ name: 'catalog', metrics: testMetrics(), logger: silentLogger, freshMs: 600_000 });
+      closers.push(await purgeCachesOn(redisPurgeFeed(url, silentLogger), [cache], silentLogger));
+      await cache.get('handle:pump-x', async () => `X on ${url}`, undefined, () => [productTag(303)]);
+      return cache;
+    }));
+    const publisher = redisChangePublisher(mine);
+    closers.push(() => publisher.close());
+
+    await publisher.publish({ tags: [productTag(303)], reason: 'price' });
+    await expect.poll(() => caches[0]!.peek('handle:pump-x'), { timeout: 2_000, interval: 20 }).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(caches[1]!.peek('handle:pump-x')).toBe(`X on ${theirs}`);
+  });
 });

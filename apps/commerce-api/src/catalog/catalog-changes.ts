@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { CACHE_PURGE_CHANNEL, CachePurgeSchema, categoryTag, productTag, type CachePurge } from '@pool/api-contract';
+import { CACHE_PURGE_CHANNEL, CachePurgeSchema, cachePurgeChannel, categoryTag, productTag, type CachePurge } from '@pool/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
@@ -16,7 +16,7 @@ export interface ChangePublisher {
 }
 
 /** Purges on Redis pub/sub, which every BFF copy subscribed to the channel receives. */
-export function redisChangePublisher(redisUrl: string, onError: (error: unknown) => void = () => {}, channel = CACHE_PURGE_CHANNEL): ChangePublisher {
+export function redisChangePublisher(redisUrl: string, onError: (error: unknown) => void = () => {}, channel = cachePurgeChannel(redisUrl)): ChangePublisher {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true });
   connection.on('error', onError);
   return {

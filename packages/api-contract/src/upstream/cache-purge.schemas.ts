@@ -6,6 +6,17 @@ import { z } from 'zod';
  */
 export const CACHE_PURGE_CHANNEL = 'pool:cache-purge';
 
+/**
+ * The purge channel of the deployment on this Redis URL. Pub/sub channels ignore Redis database
+ * numbers, so the number is part of the channel: two stores on one server (each on its own database,
+ * `redis://host:6379/2` and `/3`) never purge each other's caches. No number means database 0.
+ */
+export function cachePurgeChannel(redisUrl: string): string {
+  // redis[s]://[user:password@]host[:port][/db][?options]
+  const database = /^rediss?:\/\/[^/?#]*\/(\d+)(?:[?#]|$)/.exec(redisUrl)?.[1];
+  return `${CACHE_PURGE_CHANNEL}:${database === undefined ? 0 : Number(database)}`;
+}
+
 /** One purge: the tags whose entries go, and why (for logs). */
 export const CachePurgeSchema = z.object({
   tags: z.array(z.string().min(1).max(200)).min(1).max(1000),

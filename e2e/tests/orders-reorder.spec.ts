@@ -6,6 +6,8 @@ import { expect, test } from '../support/fixtures';
 // its product again, and subscriptions at their period.
 
 test('Reorder puts back a protection plan under its product and a subscription at its period', async ({ page }) => {
+  // Registers, fills a cart with three kinds of line, checks out and reorders: a long path.
+  test.setTimeout(150_000);
   const email = await registerCustomer(page, 'Rory');
   const pump = await openAddableProduct(page, 'variable-speed-pumps');
   await page.getByRole('region', { name: 'Protection Plans' }).getByRole('button', { name: 'Add the 3 Years protection plan' }).click();

@@ -25,7 +25,7 @@ async function orderOfThankYou(page: Page): Promise<{ id: number; email: string;
   return (await res.json()) as { id: number; email: string; payment: { status: string } };
 }
 
-test('a guest buys with the 4242 test card and lands on the thank-you page', async ({ page }) => {
+test('a guest buys with the 4242 test card and lands on the thank-you page', async ({ page, browser }) => {
   const title = await addAProduct(page);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
@@ -47,14 +47,24 @@ test('a guest buys with the 4242 test card and lands on the thank-you page', asy
   // The purchase is reported to analytics once: not again on reload.
   const purchases = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length);
   expect(await purchases()).toBe(1);
+  // It carries the same-day or next-day mode (spec shopping.md 4).
+  expect(['same_day', 'next_day']).toContain(await page.evaluate(() => (window.dataLayer ?? []).find((e) => e.event === 'purchase')?.delivery_mode));
   await page.reload();
   await expect(page.getByTestId('order-number')).toHaveText(number);
   expect(await purchases()).toBe(0);
 
   expect(await orderOfThankYou(page)).toMatchObject({ id: Number(number), email });
+  const thankYouPath = new URL(page.url()).pathname;
   // The cart was closed.
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
+  // `/thankyou` without a cart id (spec shopping.md 2) shows this session's last order; another session's is the 404 page.
+  await page.goto('/thankyou');
+  await expect(page).toHaveURL((url) => url.pathname === thankYouPath);
+  await expect(page.getByTestId('order-number')).toHaveText(number);
+  const stranger = await browser.newContext();
+  expect((await (await stranger.newPage()).goto('/thankyou'))?.status()).toBe(404);
+  await stranger.close();
 });
 
 test('a different billing address is stored with the order and shown on the confirmation and the order page (0066)', async ({ page }) => {

@@ -36,6 +36,7 @@ test.describe('deliver-to by zip', () => {
     await expect(sameDay).toContainText('Orders after 1 pm arrive the next business day by 7pm.');
     // Before the cut-off a live countdown, after it the next business day: either way one of them.
     await expect(sameDay.getByTestId('same-day-countdown').or(sameDay.getByTestId('next-day-note'))).toBeVisible();
+    const mode = (await sameDay.getByTestId('next-day-note').count()) > 0 ? 'next_day' : 'same_day';
     await expect(sameDay.locator('[data-location-image="4"]')).toBeVisible();
     await expect(sameDay.getByRole('link', { name: 'Shop San Antonio pool supplies' })).toHaveAttribute('href', '/san-antonio-pool-supplies');
     await expect(sameDay.getByRole('link', { name: 'Same-day delivery details' })).toHaveAttribute('href', '/location/san-antonio-tx-4.html');
@@ -54,6 +55,13 @@ test.describe('deliver-to by zip', () => {
     await waitForHydration(page);
     await expect(control(page)).toContainText('San Antonio, TX');
     await expect(control(page).getByText('Same Day')).toBeVisible();
+
+    // Analytics carry the same-day or next-day mode the panel showed (spec shopping.md 4).
+    await page.getByRole('banner').getByRole('link', { name: 'Pool Supplies home' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.delivery_mode).at(-1)))
+      .toBe(mode);
   });
 
   test("85004: Phoenix, same-day panel linking to /phoenix; Update reads 'Updating' while it runs", async ({ page }) => {

@@ -1,5 +1,7 @@
 import { expect, OUTBOX_URL, test } from '../support/fixtures';
+import { registerCustomer } from '../support/accounts';
 import { linkFromMail } from '../support/outbox';
+import { waitForHydration } from './shell-hydration';
 import { openAddableProduct } from '../support/shopping';
 
 // A product page's Email and Email me (spec shopping.md 7, docs/decisions/0070): the mail reaches the
@@ -56,5 +58,34 @@ test("without JavaScript, 'Email me' is a page whose form mails once per send ke
   expect((await mailsTo(`other-${to}`)).map((mail) => mail.subject)).toEqual([`The product you saved at Pool Supplies: ${title}`]);
   await page.getByRole('link', { name: 'Back to the product' }).click();
   await page.waitForURL((url) => url.pathname === productPath);
+  await context.close();
+});
+
+test("'Email me' starts with a signed-in shopper's own address, in the dialog and on the page without JavaScript; a guest's is empty", async ({ page, browser }) => {
+  await openAddableProduct(page);
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('link', { name: 'Email me' }).click();
+  const guestDialog = page.getByRole('dialog', { name: 'Email me this product' });
+  await expect(guestDialog.getByRole('textbox', { name: 'Your email' })).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  const own = await registerCustomer(page, 'Emmie');
+  const title = await openAddableProduct(page);
+  const productPath = new URL(page.url()).pathname;
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('link', { name: 'Email me' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Email me this product' });
+  await expect(dialog.getByRole('textbox', { name: 'Your email' })).toHaveValue(own);
+  await dialog.getByRole('button', { name: 'Send Email' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`We emailed this product to ${own}.`);
+  expect(new URL(await linkFromMail(own, productPath)).pathname).toBe(productPath);
+  expect((await mailsTo(own)).map((mail) => mail.subject)).toContain(`The product you saved at Pool Supplies: ${title}`);
+
+  // The same shopper without JavaScript: the Email me page's form starts with the address too.
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await context.newPage();
+  await noScript.goto(productPath);
+  await noScript.getByRole('main').getByRole('link', { name: 'Email me' }).click();
+  await expect(noScript.getByRole('textbox', { name: 'Your email' })).toHaveValue(own);
   await context.close();
 });

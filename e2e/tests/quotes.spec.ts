@@ -83,6 +83,9 @@ test('an unknown quote is the 404 page', async ({ page }) => {
   const response = await page.goto(`/quotes/${randomUUID()}`);
   expect(response?.status()).toBe(404);
   expect((await page.goto('/quotes/not-a-quote'))?.status()).toBe(404);
+  // `/quotes` without an id (spec shopping.md 2: `/quotes/{quote?}`) is the account's quote list, behind sign-in.
+  await page.goto('/quotes');
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('returnUrl') === '/account/quotes');
 });
 
 test('a quote turned into a cart and bought with 4242', async ({ page }) => {

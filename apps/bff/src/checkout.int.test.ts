@@ -82,6 +82,10 @@ describe('checkout through the BFF', () => {
     expect(stranger.headers['content-type']).toContain('application/problem+json');
     const other = await shopper(buyable[3]);
     await request(bff).get(`/v1/checkout/orders/${placed.cartId}`).set('cookie', other.cookie).expect(404);
+    // `/thankyou` without a cart id: the session's own last order, never another's.
+    expect((await request(bff).get('/v1/checkout/orders').set('cookie', cookie).expect(200)).body).toEqual({ cartId: placed.cartId });
+    expect((await request(bff).get('/v1/checkout/orders').set('cookie', other.cookie).expect(200)).body).toEqual({ cartId: null });
+    expect((await request(bff).get('/v1/checkout/orders').expect(200)).body).toEqual({ cartId: null });
   });
 
   it('passes a decline on as a 402 with the processor message and keeps the cart', async () => {

@@ -157,6 +157,13 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
       const report = expectStatus(await commerce.checkout.reportAnalytics({ params: { id: order.id } }), 200);
       return { status: 200 as const, body: { order: orderView(order), analytics: purchaseEvent(order, report.firstReport) } };
     },
+
+    /** `/thankyou` without a cart id (spec shopping.md 2: `/thankyou/{cartId?}`): the session's last order. */
+    latestOrder: async ({ req, res }) => {
+      setCacheControl(res, PRIVATE);
+      const session = await req.session.current();
+      return { status: 200 as const, body: { cartId: session?.record.orderedCarts[0] ?? null } };
+    },
   });
 
   createExpressEndpoints(bffContract.checkout, router, app, {

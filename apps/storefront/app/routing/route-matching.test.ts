@@ -35,5 +35,9 @@ describe('route matching', () => {
     expect(files(matchRoutes(routes, '/product/hayward-super-pump'))).toEqual(['routes/layouts/default.tsx', 'routes/catalogue/catch-all/route.tsx']);
     expect(files(matchRoutes(routes, '/checkout/login/token/abc'))).toEqual(['routes/account/access/checkout-login-token/route.ts']);
     expect(matchRoutes(routes, '/checkout/login/token/abc')?.[0]?.params).toEqual({ token: 'abc' });
+    // The spec's optional ids: `/thankyou/{cartId?}` and `/quotes/{quote?}` have routes of their own without them.
+    expect(files(matchRoutes(routes, '/thankyou'))).toEqual(['routes/layouts/default.tsx', 'routes/checkout/thankyou/route.tsx']);
+    expect(matchRoutes(routes, '/thankyou')?.[1]?.params).toEqual({ cartId: undefined });
+    expect(files(matchRoutes(routes, '/quotes'))).toEqual(['routes/layouts/default.tsx', 'routes/cart/quote/route.tsx']);
   });
 });

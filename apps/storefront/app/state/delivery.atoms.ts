@@ -24,3 +24,17 @@ export function cutoffOnThisClock(view: DeliveryView, arrivedAt = Date.now()): n
 export function rememberDelivery(view: DeliveryView): void {
   appStore().set(deliveryAtom, { view, cutoff: cutoffOnThisClock(view) });
 }
+
+/**
+ * The same-day or next-day mode analytics events carry (spec shopping.md 4): next-day once the zone's
+ * same-day window has moved to the next business day (the spec's `is_next_day`), same-day otherwise
+ * (cart-domain's `deliveryMode` over the in-your-hands answer).
+ */
+export function deliveryModeOf(view: DeliveryView | null | undefined): 'same_day' | 'next_day' {
+  return view?.sameDay?.window.kind === 'next_business_day' ? 'next_day' : 'same_day';
+}
+
+/** An analytics event with the shopper's delivery mode as the deliver-to view stands when it is sent. */
+export function withDeliveryMode<E extends Record<string, unknown>>(event: E, store = appStore()): E & { delivery_mode: 'same_day' | 'next_day' } {
+  return { ...event, delivery_mode: deliveryModeOf(store.get(deliveryAtom)?.view) };
+}

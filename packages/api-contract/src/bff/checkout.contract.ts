@@ -44,4 +44,10 @@ export const bffCheckoutContract = c.router({
     responses: { 200: ThankYouViewSchema, ...errorResponses },
     summary: 'An order this session placed, by its cart id; the analytics event only on its first showing',
   },
+  latestOrder: {
+    method: 'GET',
+    path: '/v1/checkout/orders',
+    responses: { 200: z.object({ cartId: z.string().uuid().nullable() }), ...errorResponses },
+    summary: '`/thankyou` without a cart id: the cart id of the order this session placed last (null when none)',
+  },
 });

@@ -24,6 +24,11 @@ export interface MailFormProps {
   onSent?: (to: string) => void;
   /** Distinct per form instance, so a reopened dialog starts clean. */
   fetcherKey: string;
+  /**
+   * The address to start with (Email me: the signed-in shopper's own). One arriving after the form
+   * shows fills the Email field only while the shopper has not typed in it.
+   */
+  prefill?: string | null;
 }
 
 const SEND = 'Send Email';
@@ -35,10 +40,14 @@ const SEND = 'Send Email';
  * meanwhile; a refusal shows the server's message (or the default) in red above the button. Without
  * JavaScript it is a plain post to `action`, carrying its send key.
  */
-export function MailForm({ action, withMessage, keyKind, emailLabel = 'Email', sentText, initial, onSent, fetcherKey }: MailFormProps) {
+export function MailForm({ action, withMessage, keyKind, emailLabel = 'Email', sentText, initial, onSent, fetcherKey, prefill }: MailFormProps) {
   const fetcher = useFetcher<EmailCartResult>({ key: fetcherKey });
   const id = useId();
-  const [values, setValues] = useState({ email: '', message: '' });
+  const [values, setValues] = useState({ email: prefill ?? '', message: '' });
+  const typed = useRef(false);
+  useEffect(() => {
+    if (prefill && !typed.current) setValues((v) => (v.email ? v : { ...v, email: prefill }));
+  }, [prefill]);
   // One key per mail to send: a double submit (or a re-post without JavaScript) mails once; a sent
   // mail takes a new key for the next (docs/decisions/0065).
   const [sendKey, setSendKey] = useState(() => newSendKey(keyKind));
@@ -86,7 +95,10 @@ export function MailForm({ action, withMessage, keyKind, emailLabel = 'Email', s
         autoComplete="email"
         placeholder={withMessage ? "Enter the recipient's email" : 'Enter your email'}
         value={values.email}
-        onChange={(email) => setValues((v) => ({ ...v, email }))}
+        onChange={(email) => {
+          typed.current = true;
+          setValues((v) => ({ ...v, email }));
+        }}
         onBlur={() => setTouched((t) => ({ ...t, email: true }))}
         errorMessage={emailMessage}
         fullWidth

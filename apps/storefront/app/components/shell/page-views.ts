@@ -2,6 +2,7 @@ import { useLocation } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { whenIdle } from '../../idle';
+import { withDeliveryMode } from '../../state/delivery.atoms';
 import { menuHoverAtom } from '../../state/shell.atoms';
 
 declare global {
@@ -30,7 +31,8 @@ export function usePageViews() {
     const event = pageViewEvent({ pathname, search }, document.title, window.location.origin);
     whenIdle(() => {
       window.dataLayer = window.dataLayer ?? [];
-      window.dataLayer.push(event);
+      // The delivery mode as it stands when sent (the session's deliver-to view arrives after the page).
+      window.dataLayer.push(withDeliveryMode(event));
     });
   }, [pathname, search, clearHover]);
 }

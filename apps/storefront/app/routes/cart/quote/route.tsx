@@ -13,9 +13,13 @@ import { ColumnHeads } from '../../../components/column-heads';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const money = (dollars: number | null) => (dollars === null ? 'Price available in store' : formatMoney(Math.round(dollars * 100)));
 
-/** `/quotes/{uuid}`: a quote (spec shopping.md 1: "Quote view, used to turn a quote into a cart"). */
+/**
+ * `/quotes/{uuid}`: a quote (spec shopping.md 1: "Quote view, used to turn a quote into a cart").
+ * `/quotes` alone (the spec's quote id is optional) is the shopper's quote list in the account.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const uuid = params.uuid ?? '';
+  if (params.uuid === undefined) throw redirect('/account/quotes', { headers: { 'cache-control': 'private, no-store' } });
+  const uuid = params.uuid;
   if (!UUID.test(uuid)) throw new Response(null, { status: 404 });
   const { bff, headers } = bffFor(request, context);
   const quote = await pageData(bff.quotes.get({ params: { uuid } }), headers);

@@ -1,6 +1,7 @@
 import { Heading, Link } from '@pool/ui';
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
+import { bffFor, BffUnavailableError, type BffClient } from '../../../.server/bff';
 import { mailFormAction } from '../../../.server/mail-form';
 import { RouteErrorBoundary } from '../../../components/error-page';
 import { page } from '../../../components/layout.css';
@@ -25,12 +26,33 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     : bff.mail.emailProduct({ params: { sku }, body, ...(headers ? { headers } : {}) })));
 }
 
-/** The page for shoppers without JavaScript: the product page's links lead here (`returnUrl` is the product). */
-export function loader({ request, params }: LoaderFunctionArgs) {
+/**
+ * The signed-in shopper's own address, to prefill Email me (null for a guest, or when the account
+ * cannot be read: the shopper then types it).
+ */
+async function ownEmail(bff: BffClient): Promise<string | null> {
+  try {
+    const response = await bff.account.get();
+    return response.status === 200 ? response.body.email : null;
+  } catch (error) {
+    if (error instanceof BffUnavailableError) return null;
+    throw error;
+  }
+}
+
+/**
+ * The page for shoppers without JavaScript: the product page's links lead here (`returnUrl` is the
+ * product). For Email me it also carries the signed-in shopper's address, which the page's form and
+ * the product page's dialog (reading this loader once opened) start with. Personal: never cached.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const me = toSelf(request);
+  const { bff, headers } = bffFor(request, context);
+  headers.set('Cache-Control', 'private, no-store');
   return data(
-    { sku: params.sku ?? '', me: toSelf(request), returnUrl: safeRedirectTarget(url.searchParams.get('returnUrl'), '/') },
-    { headers: { 'Cache-Control': 'private, no-store' } },
+    { sku: params.sku ?? '', me, returnUrl: safeRedirectTarget(url.searchParams.get('returnUrl'), '/'), email: me ? await ownEmail(bff) : null },
+    { headers },
   );
 }
 
@@ -42,14 +64,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
 ];
 
 export default function ProductEmailPage() {
-  const { sku, me, returnUrl } = useLoaderData<typeof loader>();
+  const { sku, me, returnUrl, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className={page}>
       <Heading level={1} size="xl">
         {productMailTitle(me)}
       </Heading>
-      <ProductMailForm sku={sku} me={me} returnUrl={returnUrl} fetcherKey="email-product-page" initial={result} />
+      <ProductMailForm sku={sku} me={me} returnUrl={returnUrl} fetcherKey="email-product-page" initial={result} prefill={email} />
       <p>
         <Link href={returnUrl}>Back to the product</Link>
       </p>

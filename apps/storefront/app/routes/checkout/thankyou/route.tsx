@@ -2,24 +2,33 @@ import type { OrderView } from '@pool/api-contract';
 import { fraudSessionId } from '@pool/cart-domain';
 import { formatMoney } from '@pool/pricing';
 import { Heading, Link } from '@pool/ui';
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { useEffect } from 'react';
 import { bffFor, pageData } from '../../../.server/bff';
 import { RouteErrorBoundary, errorMeta } from '../../../components/error-page';
 import { SITE_NAME } from '../../../seo';
+import { withDeliveryMode } from '../../../state/delivery.atoms';
 import { addressBlock, confirmation, note } from '../checkout.css';
 import { OrderSummary } from '../order-summary';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `/thankyou/{cartId}`: the order this session placed from that cart (anyone else gets the 404 page). */
+/**
+ * `/thankyou/{cartId}`: the order this session placed from that cart (anyone else gets the 404 page).
+ * `/thankyou` alone (spec shopping.md 2: the cart id is optional) leads to the session's last order.
+ */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const cartId = params.cartId ?? '';
-  if (!UUID.test(cartId)) throw new Response(null, { status: 404 });
   const { bff, headers } = bffFor(request, context);
-  const thanks = await pageData(bff.checkout.thankYou({ params: { cartId } }), headers);
   headers.set('cache-control', 'private, no-store');
+  if (params.cartId === undefined) {
+    const { cartId: latest } = await pageData(bff.checkout.latestOrder(), headers);
+    if (latest === null) throw new Response(null, { status: 404, headers });
+    throw redirect(`/thankyou/${latest}`, { headers });
+  }
+  const cartId = params.cartId;
+  if (!UUID.test(cartId)) throw new Response(null, { status: 404 });
+  const thanks = await pageData(bff.checkout.thankYou({ params: { cartId } }), headers);
   // The fraud-device check is keyed by the cart id of the thank-you URL (cart-domain's rule).
   return data({ ...thanks, fraudSessionId: fraudSessionId({ storedCartId: null, urlCartId: cartId }) }, { headers });
 }
@@ -33,7 +42,7 @@ export default function ThankYouPage() {
   const { order, analytics, fraudSessionId: fraudId } = useLoaderData<typeof loader>();
   useEffect(() => {
     // The order is reported once: the BFF gives the event only on the order's first showing.
-    if (analytics) (window.dataLayer ??= []).push(analytics);
+    if (analytics) (window.dataLayer ??= []).push(withDeliveryMode(analytics));
   }, [analytics]);
   return (
     <div className={confirmation} data-fraud-session-id={fraudId ?? undefined}>

@@ -96,9 +96,19 @@ export const searchTerms = pgTable('search_terms', {
 export const productCategories = pgTable('product_categories', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
   categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  /**
+   * The product's `hide_price` and `price`, copied by triggers (migration 0032: taken from the product
+   * when a row is added without them, followed when the product's change): a category page sorted by
+   * price walks its own categories' index and stops, instead of the whole catalogue's price index
+   * (docs/decisions/0074).
+   */
+  hidePrice: boolean('hide_price'),
+  price: cents('price'),
 }, (t) => [
   primaryKey({ columns: [t.productId, t.categoryId] }),
   index('product_categories_category_idx').on(t.categoryId, t.productId),
+  index('product_categories_price_idx').on(t.categoryId, t.hidePrice, t.price, t.productId),
+  index('product_categories_price_desc_idx').on(t.categoryId, t.hidePrice, t.price.desc(), t.productId),
 ]);
 
 export const pricingTiers = pgTable('pricing_tiers', {

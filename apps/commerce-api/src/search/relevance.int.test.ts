@@ -76,6 +76,8 @@ describe('product search', () => {
   it('sorts by price (hidden prices last), rating and newest', async () => {
     expect(await hitIds({ sort: 'price_asc' })).toEqual([4, 1, 2, 3, 5, 7, 6]);
     expect((await hitIds({ sort: 'price_desc' })).at(-1)).toBe(6);
+    expect(await hitIds({ category: 'parts', sort: 'price_asc' })).toEqual([1, 2, 5, 7, 6]);
+    expect(await hitIds({ category: 'parts', sort: 'price_desc' })).toEqual([7, 5, 2, 1, 6]);
     expect((await hitIds({ sort: 'newest' }))[0]).toBe(7);
     expect(await hitIds({})).toEqual([3, 7, 6, 4, 2, 5, 1]);
   });
@@ -85,6 +87,9 @@ describe('product search', () => {
     expect(second.hits).toHaveLength(3);
     expect(second.total).toBe(7);
     await expect(search({ per_page: 3, page: 4 })).rejects.toMatchObject({ status: 404 });
+    // Page by page, in stock first: pages before, across and after the last in-stock product.
+    const onePerPage = await Promise.all([1, 2, 3, 4, 5, 6, 7].map(async (page) => (await hitIds({ per_page: 1, page }))[0]));
+    expect(onePerPage).toEqual([3, 7, 6, 4, 2, 5, 1]);
     expect(await search({ q: 'nothing-like-it' })).toMatchObject({ total: 0, hits: [] });
   });
 
@@ -194,9 +199,11 @@ describe('on the seeded store catalogue', () => {
       { q: 'pump' }, { q: 'hayward pump' }, { q: 'pool cleaner' }, { q: 'chlorine tab' }, { q: 'filter cartridge' },
       { q: 'hayward pmup' }, { q: 'automatic pool clenaer' }, { q: first!.mpn }, { q: first!.mpn.replace(/[^A-Za-z0-9]/g, '').toLowerCase() },
       { category: 'parts' }, { category: 'parts', q: 'lid' }, { q: 'pump', f: ['inventory_status:In Stock'] },
+      { category: 'parts', sort: 'price_asc' }, { category: 'pumps', sort: 'price_desc', page: 2 }, { category: 'pump-parts', sort: 'price_asc' },
+      { category: 'parts', page: 3 }, { category: 'parts', sort: 'rating', page: 2 }, { category: 'pumps', sort: 'newest', page: 2 }, { sort: 'rating', page: 2 },
     ];
     for (const query of queries) {
-      const full = { f: [], sort: 'relevance' as const, page: 1, per_page: 6, ...query };
+      const full: IndexQuery = { f: [], sort: 'relevance', page: 1, per_page: 6, ...query };
       const [want, got] = await Promise.all([reference.search(full), tested.search(full)]);
       // PostgreSQL also finds words in descriptions, ranked after every title, brand and part-number
       // match: the in-process answer is the start of its answer.
@@ -243,6 +250,29 @@ describe.skipIf(expectedKind !== 'postgres')('at scale, in PostgreSQL (docs/deci
         expect(filtered.total_capped).toBe(true);
       }
     }
+  });
+
+  it('walks a category\'s own price index, which follows price changes and new category rows', async () => {
+    const engine = new PostgresSearchEngine(store.db, { pollMs: 0 });
+    await engine.start();
+    const byPrice = async (category: string, sort: 'price_asc' | 'price_desc' = 'price_asc') =>
+      ids((await engine.search({ f: [], sort, page: 1, per_page: 200, category })).hits);
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await store.db.execute(query)) as unknown as { rows: T[] }).rows;
+    // The same order as the whole catalogue's price index, restricted to the category.
+    const [pumps] = await rows<{ ids: number[] }>(sql`select array_agg(p.id order by p.hide_price, p.price, p.id)::int[] as ids from products p
+      where exists (select 1 from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = p.id and (c.url = 'pumps' or c.parent_id = (select id from categories where url = 'pumps')))`);
+    expect(await byPrice('pumps')).toEqual(pumps!.ids.slice(0, 200));
+    const [last] = (await byPrice('pump-parts')).slice(-1);
+    await store.db.execute(sql`update products set price = 1, hide_price = false where id = ${last!}`);
+    expect((await byPrice('pump-parts'))[0]).toBe(last);
+    await store.db.execute(sql`update products set hide_price = true where id = ${last!}`);
+    expect((await byPrice('pump-parts', 'price_desc')).at(-1)).toBe(last);
+    // A row added without the sort keys takes them from its product.
+    await store.db.execute(sql`insert into product_categories (product_id, category_id) values (${last!}, (select id from categories where url = 'chlorine'))`);
+    const [added] = await rows<{ price: number; hide_price: boolean }>(sql`select price, hide_price from product_categories
+      where product_id = ${last!} and category_id = (select id from categories where url = 'chlorine')`);
+    expect(added).toEqual({ price: 1, hide_price: true });
+    engine.stop();
   });
 
   it('reads category pages\' counts from category_facet_counts, the same as counted live', async () => {

@@ -152,7 +152,7 @@ export function buildCatalog(size: number, seed = DEFAULT_SEED): Catalog {
       badgeType: badge, badgeLabel: badge ? BADGE_LABELS[badge] : null, badgeColor: badge ? BADGE_COLORS[badge] : null,
       weight, createdAt, subscribable: SUBSCRIBABLE_CATEGORY_URLS.has(sub.seed.url),
     });
-    catalog.productCategories.push({ productId: id, categoryId: sub.id });
+    catalog.productCategories.push({ productId: id, categoryId: sub.id, hidePrice, price });
     const list = productsBySub.get(sub.seed.url) ?? [];
     list.push(id);
     productsBySub.set(sub.seed.url, list);

@@ -32,18 +32,21 @@ function csvField(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** Columns computed for each row while it is streamed (a million values never held at once). */
+export type DerivedColumns<T extends PgTable> = Partial<Record<keyof T['$inferInsert'] & string, (row: T['$inferInsert']) => unknown>>;
+
 /**
  * Loads rows with `COPY … FROM STDIN (FORMAT csv)` on a node-postgres connection: the server parses a
  * stream instead of planning statements, which is what makes a million products fit in minutes.
- * The columns are those of the first row (as the batched insert does).
+ * The columns are those of the first row (as the batched insert does) and the derived ones.
  */
-export async function copyRows<T extends PgTable>(client: pg.Client, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
+export async function copyRows<T extends PgTable>(client: pg.Client, table: T, rows: readonly T['$inferInsert'][], derived: DerivedColumns<T> = {}): Promise<void> {
   if (rows.length === 0) return;
   if (rows.length >= REINDEX_FROM_ROWS) {
-    await withIndexesBuiltAfter(client, getTableName(table), () => copyStream(client, table, rows));
+    await withIndexesBuiltAfter(client, getTableName(table), () => copyStream(client, table, rows, derived));
     return;
   }
-  await copyStream(client, table, rows);
+  await copyStream(client, table, rows, derived);
 }
 
 /**
@@ -73,15 +76,16 @@ async function withIndexesBuiltAfter(client: pg.Client, table: string, load: () 
   for (const key of foreignKeys) await client.query(`alter table "${table}" add constraint "${key.name}" ${key.definition}`);
 }
 
-async function copyStream<T extends PgTable>(client: pg.Client, table: T, rows: readonly T['$inferInsert'][]): Promise<void> {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in (rows[0] as object));
+async function copyStream<T extends PgTable>(client: pg.Client, table: T, rows: readonly T['$inferInsert'][], derived: DerivedColumns<T>): Promise<void> {
+  const computed = derived as Record<string, ((row: T['$inferInsert']) => unknown) | undefined>;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in (rows[0] as object) || computed[key]);
   const names = columns.map(([, c]) => `"${c.name}"`).join(', ');
-  const keys = columns.map(([key]) => key);
+  const fields = columns.map(([key]) => computed[key] ?? ((row: T['$inferInsert']) => (row as Record<string, unknown>)[key]));
   function* chunks(): Generator<string> {
     for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
       let chunk = '';
-      for (const row of rows.slice(i, i + CHUNK_ROWS) as Record<string, unknown>[]) {
-        chunk += `${keys.map((key) => csvField(row[key])).join(',')}\n`;
+      for (const row of rows.slice(i, i + CHUNK_ROWS)) {
+        chunk += `${fields.map((field) => csvField(field(row))).join(',')}\n`;
       }
       yield chunk;
     }

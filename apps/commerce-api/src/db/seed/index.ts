@@ -5,8 +5,9 @@ import { hashPassword } from '../../customers/password.js';
 import { onPostgresServer, type Db } from '../client.js';
 import { buildCategoryFacetCounts } from '../../search/category-facets.js';
 import * as schema from '../schema.js';
-import { buildCatalog, DEFAULT_SEED } from './catalog.js';
+import { buildCatalog, DEFAULT_SEED, type Catalog } from './catalog.js';
 import { copyConnection, copyRows } from './copy.js';
+import { copyProducts } from './products-copy.js';
 import { buildContentPages, buildDraftPages, REDIRECTS } from './content.js';
 import { DEMO_COUPONS } from './coupons.js';
 import { DEMO_CUSTOMERS } from './customers.js';
@@ -59,6 +60,18 @@ async function insertBatched<T extends PgTable>(db: Db, table: T, rows: T['$infe
       select * from unnest(${sql.join(arrays, sql`, `)})`);
   }
   logger?.debug({ table: getTableName(table), rows: rows.length, ms: Math.round(performance.now() - started) }, 'seeded table');
+}
+
+/**
+ * The products: on a server by COPY with their search vectors in the stream (products-copy.ts,
+ * docs/decisions/0074), on the embedded database by batched inserts whose trigger computes them.
+ */
+async function seedProducts(db: Db, catalog: Catalog, logger?: Logger): Promise<void> {
+  const connection = copyConnection(db);
+  if (!connection) return insertBatched(db, schema.products, catalog.products, logger);
+  const started = performance.now();
+  await copyProducts(connection, catalog.products, catalog.brands);
+  logger?.debug({ table: 'products', rows: catalog.products.length, ms: Math.round(performance.now() - started) }, 'seeded table (COPY)');
 }
 
 /** The demo shopper's past orders (seed/orders.ts), after which new orders are numbered on from the last one. */
@@ -129,7 +142,7 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await insertBatched(t, schema.brands, catalog.brands, logger);
     await insertBatched(t, schema.categories, catalog.categories, logger);
     await insertBatched(t, schema.attributes, catalog.attributes, logger);
-    await insertBatched(t, schema.products, catalog.products, logger);
+    await seedProducts(t, catalog, logger);
     await insertBatched(t, schema.productCategories, catalog.productCategories, logger);
     await insertBatched(t, schema.pricingTiers, catalog.pricingTiers, logger);
     await insertBatched(t, schema.productAttributeValues, catalog.attributeValues, logger);

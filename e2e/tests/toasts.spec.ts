@@ -107,3 +107,21 @@ test("a sign-up the store cannot take is the spec's toast, not a message by the 
     await stack.startCommerceApi();
   }
 });
+
+test('a zip the store cannot look up for a server failure is a toast, not a message by the zip field', async ({ page, stack }) => {
+  await page.goto('/about');
+  await stack.stopCommerceApi();
+  try {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByTestId('deliver-to').filter({ visible: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deliver to' });
+    await dialog.getByLabel('Zip code').fill('78201');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Oops, there was a problem, please try again later')).toBeVisible();
+    await expect(dialog.getByText('Oops, there was a problem, please try again later')).toHaveCount(0);
+    await expect(dialog.getByText('Please enter a valid zip code')).toHaveCount(0);
+  } finally {
+    await stack.startCommerceApi();
+  }
+});

@@ -80,6 +80,12 @@ test("a shopper's pages carry none of the staff tools, and a shopper cannot use 
   const search = await page.request.get('/staff?q=shopper', { headers: { 'user-id': '1', 'act-as': '1' } });
   expect(search.status()).toBe(403);
   expect(await search.json()).toEqual({ ok: false, message: 'You do not have permission to do that.' });
+  // A write is refused the same way, and said as the spec's toast on the page (site-shell.md 8).
+  const actAs = await page.request.post('/staff', { form: { intent: 'act-as', customerId: '1' }, headers: { origin: new URL(page.url()).origin } });
+  expect(actAs.status()).toBe(403);
+  expect(await actAs.json()).toEqual({ ok: false, message: null });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('You do not have permission to do that.')).toBeVisible();
 });
 
 test("Create Quote hands off to the admin site's quote creation; the customer's one-click link brings the cart staff filled (0066)", async ({ page, browser }) => {

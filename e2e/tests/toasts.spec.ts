@@ -66,3 +66,62 @@ test("staff acting as a customer may not write the customer's review: 'You do no
     await noScript.close();
   }
 });
+
+test("a sign-up the store cannot take is the spec's toast, not a message by the field, with and without JavaScript", async ({ page, browser, stack }) => {
+  test.setTimeout(120_000);
+  const footer = page.getByRole('contentinfo');
+  // The page is read once while commerce-api is up: the BFF keeps it and the shell.
+  await page.goto('/about');
+  await stack.stopCommerceApi();
+  try {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await footer.getByRole('textbox', { name: 'Email address' }).fill('down-e2e@example.com');
+    await footer.getByRole('button', { name: 'Sign Up' }).click();
+    const notifications = page.getByRole('region', { name: 'Notifications' });
+    await expect(notifications.getByText('Oops, there was a problem, please try again later.')).toBeVisible();
+    await expect(footer.getByText('Oops, there was a problem, please try again later.')).toHaveCount(0);
+    await expect(footer.getByText("Success! You're now subscribed to receive savings and tips.")).toHaveCount(0);
+    // Shown once: the next page has no toast.
+    await page.goto('/about');
+    await expect(notifications.getByText('Oops, there was a problem, please try again later.')).toHaveCount(0);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto('/about');
+      const plainFooter = plain.getByRole('contentinfo');
+      await plainFooter.getByRole('textbox', { name: 'Email address' }).fill('down-no-js-e2e@example.com');
+      await plainFooter.getByRole('button', { name: 'Sign Up' }).click();
+      await expect(plain).toHaveURL(/\/newsletter$/);
+      const plainNotifications = plain.getByRole('region', { name: 'Notifications' });
+      await expect(plainNotifications.getByText('Oops, there was a problem, please try again later.')).toBeVisible();
+      await expect(plain.getByRole('main').getByText('Oops, there was a problem, please try again later.')).toHaveCount(0);
+      // The toast this page showed is not left for the next one.
+      await plain.goto('/about');
+      await expect(plainNotifications.getByText('Oops, there was a problem, please try again later.')).toHaveCount(0);
+    } finally {
+      await noScript.close();
+    }
+  } finally {
+    await stack.startCommerceApi();
+  }
+});
+
+test('a zip the store cannot look up for a server failure is a toast, not a message by the zip field', async ({ page, stack }) => {
+  await page.goto('/about');
+  await stack.stopCommerceApi();
+  try {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByTestId('deliver-to').filter({ visible: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deliver to' });
+    await dialog.getByLabel('Zip code').fill('78201');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Oops, there was a problem, please try again later')).toBeVisible();
+    await expect(dialog.getByText('Oops, there was a problem, please try again later')).toHaveCount(0);
+    await expect(dialog.getByText('Please enter a valid zip code')).toHaveCount(0);
+  } finally {
+    await stack.startCommerceApi();
+  }
+});

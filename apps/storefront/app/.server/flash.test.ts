@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flashOf } from '../lib/flash';
 import { CacheScope } from './cache-scope';
-import { flashErrorHeaders, flashHeaders, flashRefusal, savedProductFlashHeaders, takeFlash } from './flash';
+import { flashErrorHeaders, flashHeaders, flashRefusal, refusalToast, savedProductFlashHeaders, takeFlash } from './flash';
 
 const flashSet = (headers: Headers) => flashOf(headers.get('set-cookie'));
 
@@ -45,5 +45,31 @@ describe('error toasts (spec site-shell.md 8)', () => {
     expect(scope.shared).toBe(false);
     expect(takeFlash(new Request('http://store.test/', { headers: { cookie: 'flash=x.%E0' } }), new Headers(), { cacheScope: new CacheScope() })).toBeNull();
     expect(takeFlash(new Request('http://store.test/'), new Headers(), { cacheScope: new CacheScope() })).toBeNull();
+  });
+});
+
+describe('a refusal toast for a form that answers with data', () => {
+  const problem = (status: number, title: string) => ({ status, body: { type: 'about:blank', title, status } });
+  const posted = (mode: string | null) => new Request('http://store.test/newsletter', { method: 'POST', headers: mode ? { 'sec-fetch-mode': mode } : {} });
+
+  it('without JavaScript shows the toast in the page this request renders, once, and leaves no cookie behind', () => {
+    const context = { cacheScope: new CacheScope() };
+    const actionHeaders = refusalToast(posted('navigate'), context, new Headers(), problem(403, 'Staff only.'), 'Try again.');
+    expect(actionHeaders.get('set-cookie')).toBeNull();
+    const rootHeaders = new Headers();
+    const request = new Request('http://store.test/newsletter', { headers: { cookie: 'flash=s.Logged%20in%20successfully' } });
+    expect(takeFlash(request, rootHeaders, context)).toMatchObject({ status: 'error', message: 'You do not have permission to do that.' });
+    expect(rootHeaders.get('set-cookie')).toBe('flash=; Path=/; Max-Age=0; SameSite=Lax');
+    // Taken once: a later read in the same request only sees the cookie.
+    expect(takeFlash(new Request('http://store.test/'), new Headers(), context)).toBeNull();
+  });
+
+  it("with JavaScript leaves the cookie for the root's reload, in the caller's words for a server failure", () => {
+    const context = { cacheScope: new CacheScope() };
+    const headers = refusalToast(posted('same-origin'), context, new Headers(), problem(502, 'Bad Gateway'), 'Oops, there was a problem, please try again later.');
+    expect(flashSet(headers)).toEqual({ status: 'error', message: 'Oops, there was a problem, please try again later.' });
+    expect(flashSet(refusalToast(posted(null), {}, new Headers(), new Error('connect ECONNREFUSED'), 'Try again.'))?.message).toBe('Try again.');
+    // The action's own request renders no page: its context holds nothing for a root loader.
+    expect(takeFlash(new Request('http://store.test/'), new Headers(), context)).toBeNull();
   });
 });

@@ -56,6 +56,34 @@ export function flashRefusal(headers: Headers, source: unknown, fallback: string
   return flashErrorHeaders(headers, message);
 }
 
+/** The flash an action left for the page of the same request, by its load context (one per request). */
+const leftInRequest = new WeakMap<object, Flash>();
+
+/**
+ * The error toast of a refusal that is not the form's (a 401, a 403, a 5xx, an unreachable BFF) for
+ * an action that answers with data rather than a redirect ({@link flashRefusal}'s words). A form
+ * posted without JavaScript is a navigation whose page this request renders: the toast is handed to
+ * that page's root loader through the request's load context (a cookie would be set after the root's
+ * clearing one and show again on the next page). A submit made by the page's scripts is answered with
+ * the `flash` cookie, which the root reads when it reloads (root.tsx `shouldRevalidate`). The form
+ * then shows no message of its own for it.
+ *
+ * @example
+ * ```ts
+ * if (isNonFormRefusal(response.status)) {
+ *   refusalToast(request, context, headers, response, TRY_AGAIN);
+ *   return data({ ok: false, error: null }, { status: answerStatus(response.status), headers });
+ * }
+ * ```
+ */
+export function refusalToast(request: Request, context: object, headers: Headers, source: unknown, fallback: string): Headers {
+  const left = flashOf(flashRefusal(new Headers(), source, fallback).get('set-cookie'));
+  if (!left) return headers;
+  if (request.headers.get('sec-fetch-mode') === 'navigate') leftInRequest.set(context, left);
+  else setFlash(headers, left);
+  return headers;
+}
+
 /**
  * Whether a refusal is not the form's doing, so it is a toast rather than a message by a field:
  * 401, 403, any server failure, or a BFF that could not be reached (`status` null).
@@ -69,8 +97,10 @@ export function isNonFormRefusal(status: number | null): boolean {
  * cache must never keep one shopper's toast; server/page-cache.ts does not serve such a request).
  */
 export function takeFlash(request: Request, headers: Headers, context: Pick<AppLoadContext, 'cacheScope'>): (Flash & { id: string }) | null {
-  const flash = flashOf(request.headers.get('cookie'));
+  // A toast this request's own action left comes first: the browser does not hold its cookie yet.
+  const flash = leftInRequest.get(context) ?? flashOf(request.headers.get('cookie'));
   if (!flash) return null;
+  leftInRequest.delete(context);
   headers.append('set-cookie', `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
   context.cacheScope.markPrivate();
   return { ...flash, id: `flash-${crypto.randomUUID().slice(0, 8)}` };

@@ -111,7 +111,7 @@ function WriteForm({ intent, label, customerId }: { intent: 'act-as' | 'unload';
       <input type="hidden" name="intent" value={intent} />
       {customerId !== undefined && <input type="hidden" name="customerId" value={customerId} />}
       <Button type="submit" size="sm" variant="secondary" isPending={fetcher.state !== 'idle'}>{label}</Button>
-      {fetcher.data && !fetcher.data.ok && <span role="alert" className={css.error}> {fetcher.data.message}</span>}
+      {fetcher.data && !fetcher.data.ok && fetcher.data.message && <span role="alert" className={css.error}> {fetcher.data.message}</span>}
     </fetcher.Form>
   );
 }
@@ -141,7 +141,7 @@ function CartTools({ staff }: { staff: StaffView }) {
           Quote created: <Link href={made.path}>{made.path}</Link>. Opening the admin site's quote creation… <a href={made.adminUrl}>Continue in the admin site</a>
         </p>
       )}
-      {quote.data && !quote.data.ok && <p role="alert" className={css.error}>{quote.data.message}</p>}
+      {quote.data && !quote.data.ok && quote.data.message && <p role="alert" className={css.error}>{quote.data.message}</p>}
     </div>
   );
 }

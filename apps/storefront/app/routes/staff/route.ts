@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError } from '../../.server/bff';
+import { isNonFormRefusal, refusalToast } from '../../.server/flash';
 import { problemMessage } from '../../lib/error-message';
 import type { StaffAnswer } from '../../components/staff/staff-answer';
 
@@ -48,20 +49,32 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** POST /staff: act as a customer, unload, create a quote. The customer acted for is kept by the BFF's session. */
+/**
+ * POST /staff: act as a customer, unload, create a quote. The customer acted for is kept by the BFF's
+ * session. A refusal that is not about the write (a 401, a 403, a server failure, a BFF out of reach)
+ * is the spec's toast (site-shell.md 8); the rest is said by the control.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { bff, headers } = bffFor(request, context);
   const parsed = StaffIntentSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return answer({ ok: false, message: 'Choose a customer.' }, headers, 400);
-  return guarded(headers, async () => {
-    const form = parsed.data;
+  const form = parsed.data;
+  const fallback = form.intent === 'create-quote' ? 'The quote could not be created.' : 'That did not work; try again.';
+  const refused = (response: { status: number; body: unknown }) =>
+    isNonFormRefusal(response.status)
+      ? answer({ ok: false, message: null }, refusalToast(request, context, headers, response, fallback), response.status)
+      : answer({ ok: false, message: problemMessage(response.status, response.body, fallback) }, headers, response.status);
+  try {
     if (form.intent === 'create-quote') {
       const response = await bff.staff.createQuote();
-      if (response.status !== 200) return answer({ ok: false, message: problemMessage(response.status, response.body, 'The quote could not be created.') }, headers, response.status);
+      if (response.status !== 200) return refused(response);
       return answer({ ok: true, quote: response.body }, headers);
     }
     const response = form.intent === 'act-as' ? await bff.staff.actAs({ body: { customerId: form.customerId } }) : await bff.staff.unload();
-    if (response.status !== 200) return answer({ ok: false, message: problemMessage(response.status, response.body, 'That did not work; try again.') }, headers, response.status);
+    if (response.status !== 200) return refused(response);
     return answer({ ok: true, staff: response.body }, headers);
-  });
+  } catch (error) {
+    if (error instanceof BffUnavailableError) return answer({ ok: false, message: null }, refusalToast(request, context, headers, error, fallback), 503);
+    throw error;
+  }
 }

@@ -3,8 +3,8 @@ import { ACCOUNT_FAILURE_MESSAGES } from '@pool/account-domain';
 import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData, type BffClient } from '../../../.server/bff';
-import { shopperError } from '../../../lib/error-message';
-import { flashHeaders } from '../../../.server/flash';
+import { answerStatus, shopperError } from '../../../lib/error-message';
+import { flashHeaders, isNonFormRefusal, refusalToast } from '../../../.server/flash';
 
 /** What a failed write shows: a message and the first message of each field. */
 export interface FormProblem {
@@ -80,11 +80,17 @@ const Intent = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('delete-photo'), photo: z.coerce.number().int().min(1) }),
 ]);
 
-export type PoolActionResult = { intent: string; problem: FormProblem };
+/** `problem` is null when a toast says it (a 403, a server failure: spec site-shell.md 8). */
+export type PoolActionResult = { intent: string; problem: FormProblem | null };
 
 /** One action for the pool page: create, update, delete a pool; upload or delete a photo. */
 export async function poolAction(request: Request, context: AppLoadContext) {
   const { bff, headers } = bffFor(request, context);
+  // A refusal that is not the form's is a toast in the fallback's words (a 5xx) or the spec's (401, 403).
+  const refused = (name: string, response: { status: number; body: unknown }, problem: FormProblem) =>
+    isNonFormRefusal(response.status)
+      ? data<PoolActionResult>({ intent: name, problem: null }, { status: answerStatus(response.status), headers: refusalToast(request, context, headers, response, problem.message) })
+      : data<PoolActionResult>({ intent: name, problem }, { status: response.status, headers });
   const failedImage = (status: number): ReturnType<typeof data<PoolActionResult>> =>
     data({ intent: 'upload-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: {} } }, { status, headers });
   if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return failedImage(413);
@@ -104,12 +110,12 @@ export async function poolAction(request: Request, context: AppLoadContext) {
         const body = poolBody(form) as never;
         const response = intent.intent === 'create' ? await bff.pools.create({ body }) : await bff.pools.update({ params: { id: intent.pool }, body });
         if (response.status === 200) return redirect(`/account/pool-profiles/${response.body.id}`, { headers });
-        return data<PoolActionResult>({ intent: intent.intent, problem: formProblem(response.status, response.body, 'The pool could not be saved.') }, { status: response.status, headers });
+        return refused(intent.intent, response, formProblem(response.status, response.body, 'The pool could not be saved.'));
       }
       case 'delete': {
         const response = await bff.pools.remove({ params: { id: intent.pool } });
         if (response.status === 200) return redirect('/account/pool-profiles/default', { headers });
-        return data<PoolActionResult>({ intent: 'delete', problem: formProblem(response.status, response.body, 'The pool could not be deleted.') }, { status: response.status, headers });
+        return refused('delete', response, formProblem(response.status, response.body, 'The pool could not be deleted.'));
       }
       case 'upload-photo': {
         const image = await uploadedImage(form);
@@ -120,17 +126,17 @@ export async function poolAction(request: Request, context: AppLoadContext) {
           return redirect(`/account/pool-profiles/${intent.pool}`, { headers });
         }
         const problem = formProblem(response.status, response.body, ACCOUNT_FAILURE_MESSAGES.imageUpload);
-        return data<PoolActionResult>({ intent: 'upload-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: { image: shopperError(response, problem.message).detail ?? problem.message } } }, { status: response.status, headers });
+        return refused('upload-photo', response, { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: { image: shopperError(response, problem.message).detail ?? problem.message } });
       }
       case 'delete-photo': {
         const response = await bff.pools.removePhoto({ params: { id: intent.photo } });
         if (response.status === 200) return redirect(new URL(request.url).pathname, { headers });
         // The spec uses the upload failure message for a failed delete too (account.md 8).
-        return data<PoolActionResult>({ intent: 'delete-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: {} } }, { status: response.status, headers });
+        return refused('delete-photo', response, { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: {} });
       }
     }
   } catch (error) {
-    if (error instanceof BffUnavailableError) return data<PoolActionResult>({ intent: intent.intent, problem: { message: 'Oops, there was a problem, please try again later.', fields: {} } }, { status: 503, headers });
+    if (error instanceof BffUnavailableError) return data<PoolActionResult>({ intent: intent.intent, problem: null }, { status: 503, headers: refusalToast(request, context, headers, error, 'Oops, there was a problem, please try again later.') });
     throw error;
   }
 }

@@ -122,8 +122,8 @@ export default function PoolProfilesPage() {
             </Form>
             {problemFor('upload-photo', 'delete-photo') ? (
               <div id="pool-photo-error" role="alert">
-                <p className={alert}>{result!.problem.message}</p>
-                {result!.problem.fields.image ? <p className={fieldError}>{result!.problem.fields.image}</p> : null}
+                <p className={alert}>{result!.problem!.message}</p>
+                {result!.problem!.fields.image ? <p className={fieldError}>{result!.problem!.fields.image}</p> : null}
               </div>
             ) : null}
           </section>

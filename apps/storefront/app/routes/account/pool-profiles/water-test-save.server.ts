@@ -1,19 +1,31 @@
 import type { Pool } from '@pool/api-contract';
 import { factorsFor, parseReadings } from '@pool/water-care';
-import { data, redirect } from '@remix-run/node';
+import { data, redirect, type AppLoadContext } from '@remix-run/node';
 import { BffUnavailableError, type BffClient } from '../../../.server/bff';
+import { isNonFormRefusal, refusalToast } from '../../../.server/flash';
+import { answerStatus } from '../../../lib/error-message';
 import type { WaterTestErrors, WaterTestValues } from '../../../components/water-care/water-test-form';
 import { formProblem } from './pools.server';
 import { profileOfPool } from './pool-water';
 
-/** What a refused test shows: the message, a message per field and the values as typed. */
-export type SaveTestResult = { intent: 'save'; message: string; errors: WaterTestErrors; values: WaterTestValues };
+/**
+ * What a refused test shows: the message, a message per field and the values as typed. `message` is
+ * null when a toast says it (a 403, a server failure: spec site-shell.md 8).
+ */
+export type SaveTestResult = { intent: 'save'; message: string | null; errors: WaterTestErrors; values: WaterTestValues };
+
+const SAVE_FAILED = 'The test could not be saved.';
 
 /**
  * Saves the readings of a test form (manual, or confirmed from a photo): empty fields are left out,
  * @pool/water-care's rules refuse bad ones with a message per field, then the result page follows.
  */
-export async function saveWaterTest(bff: BffClient, headers: Headers, pool: Pool, form: FormData, type: 'manual' | 'photo') {
+export async function saveWaterTest(
+  { request, context, bff, headers }: { request: Request; context: AppLoadContext; bff: BffClient; headers: Headers },
+  pool: Pool,
+  form: FormData,
+  type: 'manual' | 'photo',
+) {
   const values: WaterTestValues = {};
   const raw: Record<string, string> = {};
   for (const factor of factorsFor(profileOfPool(pool))) {
@@ -28,10 +40,13 @@ export async function saveWaterTest(bff: BffClient, headers: Headers, pool: Pool
   try {
     const response = await bff.pools.createTest({ params: { id: pool.id }, body: { type, points } });
     if (response.status === 200) return redirect(`/account/pool-profiles/${pool.id}/test/${response.body.id}`, { headers });
-    const problem = formProblem(response.status, response.body, 'The test could not be saved.');
+    if (isNonFormRefusal(response.status)) {
+      return data<SaveTestResult>({ intent: 'save', message: null, errors: {}, values }, { status: answerStatus(response.status), headers: refusalToast(request, context, headers, response, SAVE_FAILED) });
+    }
+    const problem = formProblem(response.status, response.body, SAVE_FAILED);
     return data<SaveTestResult>({ intent: 'save', message: problem.message, errors: problem.fields, values }, { status: response.status, headers });
   } catch (error) {
-    if (error instanceof BffUnavailableError) return data<SaveTestResult>({ intent: 'save', message: 'Oops, there was a problem, please try again later.', errors: {}, values }, { status: 503, headers });
+    if (error instanceof BffUnavailableError) return data<SaveTestResult>({ intent: 'save', message: null, errors: {}, values }, { status: 503, headers: refusalToast(request, context, headers, error, SAVE_FAILED) });
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
+import { isNonFormRefusal, refusalToast } from '../../../.server/flash';
 import { section } from '../../../components/layout.css';
 import { answerStatus, shopperError } from '../../../lib/error-message';
 import { RewardProducts, RewardsHistory } from '../../service/rewards/rewards-parts';
@@ -33,7 +34,10 @@ const RedeemSchema = z.object({
 });
 type RedeemResult =
   | { notice: string; order: { id: number; number: string }; error?: undefined }
-  | { error: string; addAddress?: boolean; notice?: undefined };
+  // `error` is null for a refusal that is not the form's: a toast says it (spec site-shell.md 8).
+  | { error: string | null; addAddress?: boolean; notice?: undefined };
+
+const REDEEM_FAILED = 'The reward could not be redeemed.';
 
 /**
  * Redeem: the BFF debits the session customer's points (never a customer the browser names) and places
@@ -49,13 +53,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { product, points, order } = response.body;
       return data<RedeemResult>({ notice: `Redeemed ${product.title} for ${product.points} points. You have ${points} points left.`, order }, { headers });
     }
-    const refused = shopperError(response, 'The reward could not be redeemed.');
+    if (isNonFormRefusal(response.status)) {
+      return data<RedeemResult>({ error: null }, { status: answerStatus(response.status), headers: refusalToast(request, context, headers, response, REDEEM_FAILED) });
+    }
+    const refused = shopperError(response, REDEEM_FAILED);
     return data<RedeemResult>(
       { error: refused.message, addAddress: refused.fields.address !== undefined },
       { status: answerStatus(response.status), headers },
     );
   } catch (error) {
-    if (error instanceof BffUnavailableError) return data<RedeemResult>({ error: 'The reward could not be redeemed.' }, { status: 503 });
+    if (error instanceof BffUnavailableError) return data<RedeemResult>({ error: null }, { status: 503, headers: refusalToast(request, context, headers, error, REDEEM_FAILED) });
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { z } from 'zod';
 import { loadAccount } from '../../../.server/account';
 import { bffFor, BffUnavailableError } from '../../../.server/bff';
+import { isNonFormRefusal, refusalToast } from '../../../.server/flash';
 import { accountPage, accountSection, checkboxRow, fieldPair, formMessage, formStack, statusText } from '../../../components/account/account.css';
 import { RouteErrorBoundary } from '../../../components/error-page';
 import { answerStatus, shopperError } from '../../../lib/error-message';
@@ -75,10 +76,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return answer(200, { ok: true, message, errors: {}, values: {} });
     }
     if (response.status === 401) return redirect('/login?returnUrl=%2Faccount%2Fsettings', { status: 303, headers });
+    // A 403 or a server failure is not the form's: a toast (spec site-shell.md 8), no message by it.
+    if (isNonFormRefusal(response.status)) {
+      refusalToast(request, context, headers, response, 'Please try again.');
+      return answer(answerStatus(response.status), { ok: false, message: null, errors: {}, values });
+    }
     const refused = shopperError(response, 'Please try again.');
     return answer(answerStatus(response.status), { ok: false, message: refused.message, errors: refused.fields, values });
   } catch (error) {
-    if (error instanceof BffUnavailableError) return answer(503, { ok: false, message: 'Please try again.', errors: {}, values });
+    if (error instanceof BffUnavailableError) {
+      refusalToast(request, context, headers, error, 'Please try again.');
+      return answer(503, { ok: false, message: null, errors: {}, values });
+    }
     throw error;
   }
 }

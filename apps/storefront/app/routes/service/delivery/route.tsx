@@ -3,6 +3,7 @@ import { Heading } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
 import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
+import { isNonFormRefusal, refusalToast } from '../../../.server/flash';
 import { page } from '../../../components/layout.css';
 import { DeliverToPanel } from '../../../components/delivery/deliver-to-panel';
 import type { DeliveryActionResult } from '../../../components/delivery/delivery-answer';
@@ -60,11 +61,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data(leavingSession<DeliveryActionResult>({ intent: 'zip', ok: true, view: response.body }), { headers });
     }
     const status = answerStatus(response.status);
-    const error = status < 500 ? CART_MESSAGES.invalidZip : TRY_AGAIN;
-    return data<DeliveryActionResult>({ intent: 'zip', ok: false, error, returnTo }, { status, headers });
+    // A server failure is not the zip's: the spec's toast (site-shell.md 8), nothing by the field.
+    if (isNonFormRefusal(response.status)) return data<DeliveryActionResult>({ intent: 'zip', ok: false, error: null, returnTo }, { status, headers: refusalToast(request, context, headers, response, TRY_AGAIN) });
+    return data<DeliveryActionResult>({ intent: 'zip', ok: false, error: CART_MESSAGES.invalidZip, returnTo }, { status, headers });
   } catch (error) {
     if (error instanceof BffUnavailableError) {
-      return data(leavingSession<DeliveryActionResult>({ intent: intent === 'notify' ? 'notify' : 'zip', ok: false, error: TRY_AGAIN }), { status: 503 });
+      if (intent !== 'notify') return data<DeliveryActionResult>({ intent: 'zip', ok: false, error: null }, { status: 503, headers: refusalToast(request, context, headers, error, TRY_AGAIN) });
+      return data(leavingSession<DeliveryActionResult>({ intent: 'notify', ok: false, error: TRY_AGAIN }), { status: 503 });
     }
     throw error;
   }

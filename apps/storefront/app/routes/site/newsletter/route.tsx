@@ -6,13 +6,15 @@ import { bffFor, BffUnavailableError } from '../../../.server/bff';
 import { page } from '../../../components/layout.css';
 import { NewsletterForm } from '../../../components/shell/newsletter-form';
 import type { NewsletterResult } from '../../../components/shell/newsletter-answer';
-import { problemMessage } from '../../../lib/error-message';
+import { refusalToast, isNonFormRefusal } from '../../../.server/flash';
+import { answerStatus, problemMessage } from '../../../lib/error-message';
 
 const TRY_AGAIN = 'Oops, there was a problem, please try again later.';
 
 /**
  * POST /newsletter: validates the email with account-domain's rule (trimmed, required, valid), then
- * asks the BFF to subscribe it. Signing up twice is a success too.
+ * asks the BFF to subscribe it. Signing up twice is a success too. A refusal that is not about the
+ * email (a 403, a server failure, a BFF out of reach) is a toast, not a message by the field.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -24,10 +26,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const response = await bff.site.newsletter({ body: { email: checked.email } });
     if (response.status === 200) return data<NewsletterResult>({ ok: true, message: NEWSLETTER_MESSAGES.success }, { headers });
-    const status = response.status >= 500 ? 503 : response.status;
+    const status = answerStatus(response.status);
+    if (isNonFormRefusal(response.status)) return data<NewsletterResult>({ ok: false, error: null }, { status, headers: refusalToast(request, context, headers, response, TRY_AGAIN) });
     return data<NewsletterResult>({ ok: false, error: problemMessage(response.status, response.body, TRY_AGAIN) }, { status, headers });
   } catch (error) {
-    if (error instanceof BffUnavailableError) return data<NewsletterResult>({ ok: false, error: TRY_AGAIN }, { status: 503 });
+    if (error instanceof BffUnavailableError) return data<NewsletterResult>({ ok: false, error: null }, { status: 503, headers: refusalToast(request, context, headers, error, TRY_AGAIN) });
     throw error;
   }
 }

@@ -23,7 +23,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { bff, headers } = bffFor(request, context);
   const { pool } = await poolOf(bff, headers, params.id);
   if (!pool) throw new Response(null, { status: 404, headers });
-  return saveWaterTest(bff, headers, pool, await request.formData(), 'manual');
+  return saveWaterTest({ request, context, bff, headers }, pool, await request.formData(), 'manual');
 }
 
 /** The manual water test of a pool: each factor with its units and the pool's target range, a message per refused field. */
@@ -35,7 +35,7 @@ export default function ManualTestPage() {
     <div className={stack}>
       <Heading level={1} size="lg">Manual water test: {pool.name}</Heading>
       <p className={hint}>Enter what your test kit or strip shows; leave out what you did not test.</p>
-      {result ? <p role="alert" className={alert}>{result.message}</p> : null}
+      {result?.message ? <p role="alert" className={alert}>{result.message}</p> : null}
       <Form method="post" noValidate className={stack}>
         <WaterTestReadingFields profile={profileOfPool(pool)} values={result?.values ?? {}} errors={result?.errors ?? {}} />
         <Button type="submit" isPending={busy}>Save test</Button>

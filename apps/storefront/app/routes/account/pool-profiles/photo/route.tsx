@@ -4,10 +4,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData } from '../../../../.server/bff';
-import { shopperError } from '../../../../lib/error-message';
+import { answerStatus, shopperError } from '../../../../lib/error-message';
 import { WaterTestReadingFields } from '../../../../components/water-care/water-test-fields';
 import { StripPhotoUpload, StripProposals } from '../../../../components/water-care/strip-photo';
-import { flashHeaders } from '../../../../.server/flash';
+import { flashHeaders, isNonFormRefusal, refusalToast } from '../../../../.server/flash';
 import { MAX_UPLOAD_BYTES, poolOf, UPLOAD_TOO_LARGE, uploadedImage } from '../pools.server';
 import { alert, hint, stack } from '../pools.css';
 import { profileOfPool } from '../pool-water';
@@ -39,7 +39,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [{ title: `Photo water test${loaded ? ` for ${loaded.pool.name}` : ''} | Pool Supplies` }, { name: 'robots', content: 'noindex' }];
 
 type UploadResult = { intent: 'upload'; message: string; detail: string };
-type ActionResult = UploadResult | SaveTestResult;
+/** A refusal that is not the photo's (a 403, a server failure): a toast says it (spec site-shell.md 8). */
+type RefusedResult = { intent: 'refused' };
+type ActionResult = UploadResult | SaveTestResult | RefusedResult;
 
 const Intent = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('upload') }),
@@ -63,7 +65,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = Intent.safeParse({ intent: form.get('intent'), type: form.get('type') ?? undefined });
   if (!intent.success) throw new Response(null, { status: 400, headers });
   if (intent.data.intent === 'save') {
-    return saveWaterTest(bff, headers, pool, form, intent.data.type);
+    return saveWaterTest({ request, context, bff, headers }, pool, form, intent.data.type);
   }
   const image = await uploadedImage(form);
   if (!image) return failed(400, 'Choose an image.');
@@ -74,9 +76,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return redirect(`/account/pool-profiles/${pool.id}/photo?photo=${response.body.id}`, { headers });
     }
     if (response.status === 404) throw new Response(null, { status: 404, headers });
+    if (isNonFormRefusal(response.status)) {
+      return data<ActionResult>({ intent: 'refused' }, { status: answerStatus(response.status), headers: refusalToast(request, context, headers, response, ACCOUNT_FAILURE_MESSAGES.imageUpload) });
+    }
     return failed(response.status, shopperError(response, UNREADABLE).detail ?? UNREADABLE);
   } catch (error) {
-    if (error instanceof BffUnavailableError) return failed(503, 'Oops, there was a problem, please try again later.');
+    if (error instanceof BffUnavailableError) {
+      return data<ActionResult>({ intent: 'refused' }, { status: 503, headers: refusalToast(request, context, headers, error, ACCOUNT_FAILURE_MESSAGES.imageUpload) });
+    }
     throw error;
   }
 }
@@ -95,7 +102,7 @@ export default function PhotoTestPage() {
       ) : (
         <>
           <StripProposals photo={photo} />
-          {saveResult ? <p role="alert" className={alert}>{saveResult.message}</p> : null}
+          {saveResult?.message ? <p role="alert" className={alert}>{saveResult.message}</p> : null}
           <Form method="post" noValidate className={stack}>
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="type" value={photo.problem ? 'manual' : 'photo'} />

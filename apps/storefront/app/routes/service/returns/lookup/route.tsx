@@ -3,6 +3,8 @@ import { Heading, SubmitButton, TextField } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { bffFor, BffUnavailableError, limitedMessage, pageData } from '../../../../.server/bff';
+import { isNonFormRefusal, refusalToast } from '../../../../.server/flash';
+import { answerStatus } from '../../../../lib/error-message';
 import { RouteErrorBoundary, errorMeta } from '../../../../components/error-page';
 import { SITE_NAME } from '../../../../seo';
 import * as css from '../returns.css';
@@ -10,6 +12,7 @@ import { useReturnStepReset } from '../use-return-step-reset';
 
 /** The spec's order lookup failure (account.md 8). */
 const LOOKUP_FAILED = 'Error getting order.';
+const TRY_AGAIN = 'Something went wrong. Please try again.';
 
 /** `/return-an-order`: a guest finds the order to return with its number and email (spec account.md 2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -36,9 +39,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers.set('retry-after', response.headers.get('retry-after') ?? '900');
       return data({ values, error: limitedMessage(response.body), fieldErrors: null }, { status: 429, headers });
     }
+    // A server failure is not the lookup's: the spec's toast (site-shell.md 8), no message by the form.
+    if (isNonFormRefusal(response.status)) {
+      return data({ values, error: null, fieldErrors: null }, { status: answerStatus(response.status), headers: refusalToast(request, context, headers, response, TRY_AGAIN) });
+    }
     return data({ values, error: LOOKUP_FAILED, fieldErrors: null }, { status: response.status === 404 ? 404 : 400, headers });
   } catch (error) {
-    if (error instanceof BffUnavailableError) return data({ values, error: 'Something went wrong. Please try again.', fieldErrors: null }, { status: 503 });
+    if (error instanceof BffUnavailableError) return data({ values, error: null, fieldErrors: null }, { status: 503, headers: refusalToast(request, context, headers, error, TRY_AGAIN) });
     throw error;
   }
 }

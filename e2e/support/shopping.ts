@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Opens the first product of the Pumps category that can be added to the cart; returns its title. */
-export async function openAddableProduct(page: Page): Promise<string> {
-  await page.goto('/category/pumps.html');
+/** Opens the first product of a category (Pumps by default) that can be added to the cart; returns its title. */
+export async function openAddableProduct(page: Page, category = 'pumps'): Promise<string> {
+  await page.goto(`/category/${category}.html`);
   const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
   const title = (await card.getByRole('heading').innerText()).trim();
   await card.getByRole('link', { name: title }).first().click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { openAddableProduct } from '../support/shopping';
 
 /** Serious and critical axe-core violations inside `selector` (WCAG 2.x A and AA rules). */
 async function seriousViolations(page: Page, selector: string) {
@@ -10,18 +11,8 @@ async function seriousViolations(page: Page, selector: string) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** Opens the first product of a category whose Add to Cart is enabled; returns its title. */
-async function openFirstAddable(page: Page, category: string): Promise<string> {
-  await page.goto(`/category/${category}.html`);
-  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: /^Add to Cart/, disabled: false }) }).first();
-  const title = (await card.getByRole('heading').innerText()).trim();
-  await card.getByRole('link', { name: title }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  return title;
-}
-
 test('a shopper subscribes to a chemical every 3 months and sees the period on the line, in the mini cart and on the cart page', async ({ page }) => {
-  const title = await openFirstAddable(page, 'chlorine');
+  const title = await openAddableProduct(page, 'chlorine');
   const form = page.getByRole('form', { name: `Subscribe to ${title}` });
   const periods = form.getByRole('group', { name: 'Subscribe and receive it' });
   for (const label of ['Monthly', 'Every 3 Months', 'Every 6 Months', 'Every 12 Months']) {
@@ -58,7 +49,7 @@ test('a shopper subscribes to a chemical every 3 months and sees the period on t
 test('without JavaScript, Subscribe and the subscription controls work as form posts', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const title = await openFirstAddable(page, 'test-strips');
+  const title = await openAddableProduct(page, 'test-strips');
   const form = page.getByRole('form', { name: `Subscribe to ${title}` });
   await form.getByRole('radio', { name: 'Every 12 Months' }).check();
   await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -75,7 +66,7 @@ test('without JavaScript, Subscribe and the subscription controls work as form p
 });
 
 test('a protection plan goes into the cart under its product, named by its term, and leaves with the product', async ({ page }) => {
-  const title = await openFirstAddable(page, 'variable-speed-pumps');
+  const title = await openAddableProduct(page, 'variable-speed-pumps');
   const plans = page.getByRole('region', { name: 'Protection Plans' });
   await plans.getByRole('button', { name: 'Add the 3 Years protection plan' }).click();
 
@@ -98,7 +89,7 @@ test('a protection plan goes into the cart under its product, named by its term,
 });
 
 test('a plan can be removed on its own; the product stays', async ({ page }) => {
-  const title = await openFirstAddable(page, 'gas-heaters');
+  const title = await openAddableProduct(page, 'gas-heaters');
   await page.getByRole('region', { name: 'Protection Plans' }).getByRole('button', { name: 'Add the 2 Years protection plan' }).click();
   await expect(page.getByRole('dialog', { name: 'My Cart' }).getByTestId('plan-term')).toHaveText('2 Years');
   await page.goto('/cart');
@@ -117,14 +108,14 @@ test('a service product shows as a service line', async ({ page }) => {
 });
 
 test('the Subscribe form, plan offers and the cart with subscription, plan and service lines have no serious axe violations', async ({ page }) => {
-  await openFirstAddable(page, 'pool-shock');
+  await openAddableProduct(page, 'pool-shock');
   await expect(page.getByRole('group', { name: 'Subscribe and receive it' })).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('dialog', { name: 'My Cart' }).getByTestId('subscription-period')).toHaveText('Monthly');
   await page.keyboard.press('Escape');
 
-  await openFirstAddable(page, 'sand-filters');
+  await openAddableProduct(page, 'sand-filters');
   await page.getByRole('region', { name: 'Protection Plans' }).getByRole('button', { name: 'Add the 5 Years protection plan' }).click();
   await expect(page.getByRole('dialog', { name: 'My Cart' }).getByTestId('plan-term')).toHaveText('5 Years');
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);

@@ -152,6 +152,24 @@ describe('acting as a customer', () => {
     expect(theirs.body.lines).toEqual([expect.objectContaining({ productId: product.id, quantity: 3 })]);
   });
 
+  it("a subscription and a protection plan added while acting are the customer's, as every other cart add (one buyer rule)", async () => {
+    const { subscribable, covered } = await commerce.lineKindFixtures();
+    for (const add of [
+      (staff: string) => request(bff).post('/v1/cart/subscriptions').set('cookie', staff).send({ sku: subscribable[0]!.sku, quantity: 1, period: 'MONTHLY' }),
+      (staff: string) => request(bff).post('/v1/cart/plans').set('cookie', staff).send({ productId: covered.id, plan: covered.plans[0]!.id }),
+    ]) {
+      const email = `acted-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+      await request(bff).post('/v1/session/register').send({ first_name: 'Ari', last_name: 'Acted', email, password: 'blue-heron-42' }).expect(200);
+      const customerId = await commerce.customerId(email);
+      const staff = await actAs(await staffSignIn(), customerId);
+      await add(staff).expect(200);
+      const cartId = SessionViewSchema.parse((await request(bff).get('/v1/session').set('cookie', staff).expect(200)).body).staff?.cartId;
+      expect(cartId).toBeTruthy();
+      // The cart the first add made is the customer's, never the staff member's own.
+      expect((await commerce.carts()).filter((c) => c.id.startsWith(cartId!)).map((c) => c.customerId)).toEqual([customerId]);
+    }
+  });
+
   it("sees and starts the customer's returns; commerce-api believes user-id only from staff (0066)", async () => {
     const staff = await actAs(await staffSignIn(), shopperId);
     const orders = (await request(bff).get('/v1/returns/orders').set('cookie', staff).expect(200)).body.data as { id: number; window: string; returnable_items: number }[];

@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import { JSON_BODY_TYPES, jsonBodiesOnly } from '@pool/http-kit';
 import { createCartService } from './carts/carts.service.js';
 import { cartRouter } from './carts/carts.router.js';
+import { createSignInCart } from './carts/sign-in-cart.js';
 import { createCheckoutService } from './checkout/checkout.service.js';
 import { checkoutRouter } from './checkout/checkout.router.js';
 import { createTestProcessor } from './payments/test-processor.js';
@@ -184,7 +185,7 @@ export function createApp({
     quotes: quotesRouter(createQuoteService({ db, carts, accounts: customers, mailer, storefrontUrl, logger })),
     waterCare: waterCareRouter(createWaterCareService(db)),
     returns: returnsRouter(createReturnService({ db, now, mailer, storefrontUrl, logger })),
-    staff: staffRouter(createStaffService(db, now, changes)),
+    staff: staffRouter(createStaffService(db, now, changes), createSignInCart(carts, now)),
     moderation: moderationRouter(createModerationService(db, reviewService, now)),
     content: contentRouter({
       subscriptions: createSubscriptionService(db),

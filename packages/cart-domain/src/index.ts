@@ -105,3 +105,5 @@ export { cardDigits, passesLuhn, cardBrand, isExpired, checkCard, parseExpiry } 
 export type { CardBrand, CardInput, CheckedCard, CardErrors } from './card.js';
 export { SHIPPING_METHODS, isShippingMethod, CHECKOUT_MESSAGES, checkoutRefusal } from './checkout.js';
 export type { CheckoutRefusal } from './checkout.js';
+export { mergeCarts, combineLines, mergeCoupons, mergedLineCap } from './cart-merge.js';
+export type { MergeCart, MergeLine, MergeCustomItem, MergeCoupon, MergeStock, MergedLine, MergedCart } from './cart-merge.js';

@@ -77,22 +77,28 @@ export class SessionCart {
 
   /**
    * After any sign-in (password, one-click link, reset, registration), once the session holds the
-   * customer: a browser without a cart picks up the customer's newest cart, one staff filled while
-   * acting for them or one from another device; a browser with a cart (a guest's, say) keeps it and
-   * every line on it (docs/decisions/0006, 0030, 0066, 0072). Staff keep their own view. Best effort:
-   * a cart that cannot be looked up now is found by the next sign-in, and never fails this one.
+   * customer, the browser's cart is the one commerce-api's sign-in cart answers (docs/decisions/0076):
+   * a guest's cart with lines and the customer's open cart become one (same product lines combined,
+   * capped by the cart's quantity rules and stock) and the guest's cart is closed; a guest's cart alone
+   * becomes the customer's; a browser without a cart picks up the customer's newest (0066). One
+   * transaction upstream, and a retried sign-in finds the combined cart again. Staff keep their own
+   * view. Best effort: a cart that cannot be looked up now is found by the next sign-in, and never
+   * fails this one.
    */
   static async adoptOnSignIn(
     client: CommerceClient, req: CartRequest, signIn: { token: string; isAdmin: boolean }, logger?: Logger,
   ): Promise<void> {
+    if (signIn.isAdmin) return;
     const session: SessionContext = req.session;
-    if (signIn.isAdmin || (await session.current())?.record.cartId) return;
+    const browserCart = (await session.current())?.record.cartId ?? null;
     try {
-      const answer = await clientFor(client, req).staff.customerCart({ headers: { authorization: `Bearer ${signIn.token}` } });
-      const cartId = statusOf(answer) === 200 ? expectStatus(answer, 200).cart_id : null;
-      if (cartId) await session.update((record) => ({ ...record, cartId, cartCount: null }));
+      const answer = await clientFor(client, req).staff.signInCart({
+        headers: { authorization: `Bearer ${signIn.token}` }, body: { guest_cart_id: browserCart },
+      });
+      const { cart_id: cartId } = expectStatus(answer, 200);
+      if (cartId !== browserCart) await session.update((record) => ({ ...record, cartId, cartCount: null }));
     } catch (error) {
-      logger?.warn({ reqId: req.id, what: 'customer cart', reason: describeError(error) }, 'session data unavailable');
+      logger?.warn({ reqId: req.id, what: 'sign-in cart', reason: describeError(error) }, 'session data unavailable');
     }
   }
 
@@ -179,7 +185,7 @@ export class SessionCart {
    * default), as the cart's subscribe and a reorder of an order's subscription (0066) do.
    */
   async subscribe(line: { sku: string; quantity: number; period: Period }, buyer = this.call.buyer.customerId): Promise<CartAdd> {
-    const call = { headers: this.call.idempotency };
+    const call = this.upstream;
     return this.add(
       (cartId) => this.commerce.cartLines.addSubscription({ params: { cartId }, body: { ...line, customer_id: buyer }, ...call }),
       () => this.commerce.cartLines.createSubscriptionCart({ body: { ...line, sessionId: this.call.sessionId, customer_id: buyer }, ...call }),
@@ -194,7 +200,7 @@ export class SessionCart {
     const cartId = this.cartId;
     if (!cartId) throw new HttpProblem(409, 'The product of this protection plan is not in the cart.');
     const body = { product_id: plan.productId, plan: plan.sku, customer_id: this.call.buyer.customerId };
-    const added = await this.commerce.cartLines.addProtectionPlan({ params: { cartId }, body });
+    const added = await this.commerce.cartLines.addProtectionPlan({ params: { cartId }, body, headers: this.call.buyer.headers });
     if (statusOf(added) !== 200) {
       const title = (added.body as { title?: unknown } | undefined)?.title;
       throw new HttpProblem(statusOf(added) >= 500 ? 502 : 422, typeof title === 'string' ? title : 'This protection plan is no longer offered.');

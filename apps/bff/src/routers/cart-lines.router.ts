@@ -27,8 +27,8 @@ export function mountCartLineRoutes(app: IRouter, deps: CartDeps): void {
   const router = s.router(bffContract.cartLines, {
     subscribe: async ({ body, headers, req, res }) => {
       const cart = await SessionCart.open(client, req, headers['idempotency-key']);
-      const buyer = (await req.session.viewer()).signedIn ? cart.session.record.customerId : null;
-      const added = await cart.subscribe({ sku: body.sku, quantity: body.quantity, period: body.period }, buyer);
+      // The session's buyer (cart-buyer.ts), as for every cart route: the customer staff act for.
+      const added = await cart.subscribe({ sku: body.sku, quantity: body.quantity, period: body.period });
       return ok(req, res, added.cart, added.refused);
     },
 
@@ -52,16 +52,16 @@ export function mountCartLineRoutes(app: IRouter, deps: CartDeps): void {
     addPlan: async ({ body, req, res }) => {
       const cart = await SessionCart.open(client, req);
       const { commerce } = cart;
-      const buyer = (await req.session.viewer()).signedIn ? cart.session.record.customerId : null;
+      const buyer = cart.call.buyer.customerId;
       const planBody = { product_id: body.productId, plan: body.plan, customer_id: buyer };
       const cartId = cart.cartId && (await cart.isLive(cart.cartId)) ? cart.cartId : null;
-      if (cartId) return ok(req, res, expectStatus(await commerce.cartLines.addProtectionPlan({ params: { cartId }, body: planBody }), 200));
+      if (cartId) return ok(req, res, expectStatus(await commerce.cartLines.addProtectionPlan({ params: { cartId }, body: planBody, headers: cart.call.buyer.headers }), 200));
       // No cart yet: the product's line makes it, then the plan is tied to that line. A refused plan
       // takes the line back out, so the shopper is left with nothing half-added.
       const { cart: created, refused } = await cart.start(() => commerce.cart.createCart({
-        params: { sessionId: cart.call.sessionId }, body: { line_items: [{ product_id: body.productId, quantity: 1 }], custom_items: [], customer_id: buyer },
+        params: { sessionId: cart.call.sessionId }, body: { line_items: [{ product_id: body.productId, quantity: 1 }], custom_items: [], customer_id: buyer }, ...cart.upstream,
       }));
-      const added = await commerce.cartLines.addProtectionPlan({ params: { cartId: created.id }, body: planBody });
+      const added = await commerce.cartLines.addProtectionPlan({ params: { cartId: created.id }, body: planBody, headers: cart.call.buyer.headers });
       if (statusOf(added) !== 200) {
         const line = created.products.find((candidate) => candidate.product_id === body.productId && !candidate.is_subscription);
         if (line && created.products.length === 1) {

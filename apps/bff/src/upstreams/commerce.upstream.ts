@@ -94,6 +94,8 @@ const DEADLINES = new Map<AppRoute, number>([
   [staff.session, 2500],
   [staff.audit, 2500],
   [staff.customerCart, 2500],
+  // A sign-in's cart may combine two carts' lines in one transaction.
+  [staff.signInCart, 4000],
   [staff.preview, 2500],
 ]);
 

@@ -24,7 +24,7 @@ export interface CreateCartInput {
  */
 export type Buyer = 'customer' | 'guest' | undefined;
 
-const signedInFor = (buyer: Buyer, cartCustomerId: number | null): boolean => (buyer ? buyer === 'customer' : cartCustomerId !== null);
+export const signedInFor = (buyer: Buyer, cartCustomerId: number | null): boolean => (buyer ? buyer === 'customer' : cartCustomerId !== null);
 
 /**
  * The unit price (cents) a line is charged: @pool/pricing's `unitPrice`, the rule the product page

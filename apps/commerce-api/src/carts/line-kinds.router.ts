@@ -13,12 +13,12 @@ export function cartLinesRouter(carts: CartService) {
   return s.router(upstreamContract.cartLines, {
     createSubscriptionCart: async ({ body, headers, res }) => {
       res.set('cache-control', 'no-store');
-      return { status: 201, body: await subscriptions.createCart(body, headers['idempotency-key']) };
+      return { status: 201, body: await subscriptions.createCart(body, headers['idempotency-key'], headers['x-buyer']) };
     },
-    addSubscription: async ({ params, body, headers }) => ({ status: 200, body: await subscriptions.add(params.cartId, body, headers['idempotency-key']) }),
+    addSubscription: async ({ params, body, headers }) => ({ status: 200, body: await subscriptions.add(params.cartId, body, headers['idempotency-key'], headers['x-buyer']) }),
     updateSubscription: async ({ params, body }) => ({ status: 200, body: await subscriptions.update(params.cartId, params.itemId, body) }),
     deleteSubscription: async ({ params }) => ({ status: 200, body: await subscriptions.remove(params.cartId, params.itemId) }),
-    addProtectionPlan: async ({ params, body }) => ({ status: 200, body: await plans.add(params.cartId, body) }),
+    addProtectionPlan: async ({ params, body, headers }) => ({ status: 200, body: await plans.add(params.cartId, body, headers['x-buyer']) }),
     deleteProtectionPlan: async ({ params }) => ({ status: 200, body: await plans.remove(params.cartId, params.planId) }),
   });
 }

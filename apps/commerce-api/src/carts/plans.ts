@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { cartLines, customItems } from '../db/schema.js';
 import { notFound, unprocessable } from '../http/problem.js';
 import { protectionPlansFor } from '../catalog/warranty.js';
-import { addLine, assertCustomer, assertSellable, lockCart, touch, type CartService } from './carts.service.js';
+import { addLine, assertCustomer, assertSellable, lockCart, signedInFor, touch, type Buyer, type CartService } from './carts.service.js';
 
 /**
  * Protection-plan lines (docs/decisions/0020): a `cart_custom_items` row tied to a product line by
@@ -16,7 +16,7 @@ import { addLine, assertCustomer, assertSellable, lockCart, touch, type CartServ
 export function createProtectionPlanLines(cartsService: CartService) {
   const { transaction, loadOrThrow } = cartsService;
   return {
-    add: (cartId: string, input: { product_id: number; plan: string; customer_id?: number | null }): Promise<Cart> => transaction(async (tx) => {
+    add: (cartId: string, input: { product_id: number; plan: string; customer_id?: number | null }, pricedFor?: Buyer): Promise<Cart> => transaction(async (tx) => {
       const cart = await lockCart(tx, cartId);
       const buyer = input.customer_id === undefined ? cart.customerId : input.customer_id;
       if (input.customer_id) await assertCustomer(tx, input.customer_id);
@@ -25,7 +25,7 @@ export function createProtectionPlanLines(cartsService: CartService) {
       const plan = offers.plans.find((candidate) => candidate.id === input.plan || candidate.sku === input.plan);
       if (!plan) throw unprocessable('Unknown protection plan', { plan: [`Product ${input.product_id} has no protection plan ${input.plan}.`] });
       // Names the product's price for the viewer: refused to a guest for a hide_price product (0006).
-      await assertSellable(tx, [input.product_id], { guest: buyer === null });
+      await assertSellable(tx, [input.product_id], { guest: !signedInFor(pricedFor, buyer) });
       const lineOf = () => tx.select({ id: cartLines.id }).from(cartLines)
         .where(and(eq(cartLines.cartId, cartId), eq(cartLines.productId, input.product_id), eq(cartLines.isSubscription, false)));
       let [line] = await lineOf();

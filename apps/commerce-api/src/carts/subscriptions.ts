@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { cartLines, carts, products } from '../db/schema.js';
 import { notFound, unprocessable } from '../http/problem.js';
-import { assertCustomer, assertSellable, lockCart, quantityCapError, touch, type CartService } from './carts.service.js';
+import { assertCustomer, assertSellable, lockCart, quantityCapError, signedInFor, touch, type Buyer, type CartService } from './carts.service.js';
 import { onceFor } from './idempotency.js';
 
 /**
@@ -57,11 +57,12 @@ export function createSubscriptionLines(cartsService: CartService) {
   const { transaction, loadOrThrow } = cartsService;
 
   /** Checks a subscription add and writes its line; the caller's transaction rolls back on a refusal. */
-  async function add(tx: Tx, cartId: string, input: SubscriptionInput, buyer: number | null): Promise<void> {
+  async function add(tx: Tx, cartId: string, input: SubscriptionInput, buyer: number | null, pricedFor: Buyer): Promise<void> {
     const period = checkPeriod(input.period);
     const productId = await subscribableProduct(tx, input.sku);
     if (input.customer_id) await assertCustomer(tx, input.customer_id);
-    await assertSellable(tx, [productId], { guest: buyer === null });
+    // A signed-in buyer without a customer id on the cart (staff, spec 3) is no guest.
+    await assertSellable(tx, [productId], { guest: !signedInFor(pricedFor, buyer) });
     await addSubscriptionLine(tx, cartId, productId, input.quantity, period);
     await touch(tx, cartId);
   }
@@ -75,7 +76,7 @@ export function createSubscriptionLines(cartsService: CartService) {
 
   return {
     /** `POST /api/v1/subscription/carts`: the session's cart (created on its first add) with the subscription added. */
-    createCart: (input: SubscriptionInput & { sessionId: string }, idempotencyKey?: string): Promise<Cart> => transaction((tx) => {
+    createCart: (input: SubscriptionInput & { sessionId: string }, idempotencyKey?: string, pricedFor?: Buyer): Promise<Cart> => transaction((tx) => {
       const buyer = input.customer_id ?? null;
       const request = idempotencyKey ? { key: idempotencyKey, fingerprint: fingerprint('subscribe', input, buyer) } : undefined;
       return onceFor(tx, request, async () => {
@@ -85,18 +86,18 @@ export function createSubscriptionLines(cartsService: CartService) {
         await tx.insert(carts).values({ sessionId: input.sessionId, customerId: buyer }).onConflictDoNothing({ target: carts.sessionId });
         const [cart] = await tx.select({ id: carts.id, customerId: carts.customerId }).from(carts).where(eq(carts.sessionId, input.sessionId)).for('update');
         if (buyer && cart!.customerId !== buyer) await tx.update(carts).set({ customerId: buyer }).where(eq(carts.id, cart!.id));
-        await add(tx, cart!.id, input, buyer);
+        await add(tx, cart!.id, input, buyer, pricedFor);
         return loadOrThrow(tx, cart!.id);
       });
     }),
 
     /** `POST /api/v1/carts/{id}/subscriptions`. */
-    add: (cartId: string, input: SubscriptionInput, idempotencyKey?: string): Promise<Cart> => transaction(async (tx) => {
+    add: (cartId: string, input: SubscriptionInput, idempotencyKey?: string, pricedFor?: Buyer): Promise<Cart> => transaction(async (tx) => {
       const cart = await lockCart(tx, cartId);
       const buyer = input.customer_id === undefined ? cart.customerId : input.customer_id;
       const request = idempotencyKey ? { key: idempotencyKey, fingerprint: fingerprint('subscribe', input, buyer) } : undefined;
       return onceFor(tx, request, async () => {
-        await add(tx, cartId, input, buyer);
+        await add(tx, cartId, input, buyer, pricedFor);
         return loadOrThrow(tx, cartId);
       });
     }),

@@ -1,11 +1,12 @@
 import { upstreamContract } from '@pool/api-contract';
 import { initServer } from '@ts-rest/express';
 import { tokenOf } from '../customers/tokens.js';
+import type { SignInCartService } from '../carts/sign-in-cart.js';
 import type { StaffService } from './staff.service.js';
 
 const s = initServer();
 
-export function staffRouter(staff: StaffService) {
+export function staffRouter(staff: StaffService, signInCart: SignInCartService) {
   return s.router(upstreamContract.staff, {
     searchCustomers: async ({ headers, query, res }) => {
       res.set('cache-control', 'private, no-store');
@@ -37,6 +38,11 @@ export function staffRouter(staff: StaffService) {
     customerCart: async ({ headers, res }) => {
       res.set('cache-control', 'private, no-store');
       return { status: 200, body: { cart_id: await staff.customerCart(tokenOf(headers.authorization), headers['user-id']) } };
+    },
+    signInCart: async ({ headers, body, res }) => {
+      res.set('cache-control', 'no-store');
+      const customer = await staff.signedIn(tokenOf(headers.authorization));
+      return { status: 200, body: await signInCart.forSignIn(customer.id, body.guest_cart_id) };
     },
     preview: async ({ headers, query, res }) => {
       res.set('cache-control', 'private, no-store');

@@ -167,6 +167,13 @@ export function createStaffService(db: Db, now: () => Date, changes: ChangePubli
       return { id: productId, changed };
     },
 
+    /** The customer a sign-in's token is (401 for a dead token); staff, who keep their own view, are refused. */
+    async signedIn(token: string): Promise<{ id: number }> {
+      const customer = await accounts.byToken(token);
+      if (customer.isAdmin) throw forbidden();
+      return { id: customer.id };
+    },
+
     async customerCart(token: string, actingAsId: string | undefined): Promise<string | null> {
       const customer = await accounts.current(token, actingAsId);
       return newestCart(customer.id);

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
-import { CartSchema } from './cart.schemas.js';
+import { CartBuyerHeadersSchema, CartSchema } from './cart.schemas.js';
 import {
   AddProtectionPlanBodySchema, AddSubscriptionBodySchema, CreateSubscriptionCartBodySchema, UpdateSubscriptionBodySchema,
 } from './cart-lines.schemas.js';
@@ -20,7 +20,7 @@ export const cartLinesContract = c.router({
     method: 'POST',
     path: '/api/v1/subscription/carts',
     body: CreateSubscriptionCartBodySchema,
-    headers: IdempotencyHeadersSchema,
+    headers: IdempotencyHeadersSchema.merge(CartBuyerHeadersSchema),
     responses: { 201: CartSchema, ...errorResponses },
     summary: "Add a subscription line to the session's cart, creating the cart on the first add",
   },
@@ -29,7 +29,7 @@ export const cartLinesContract = c.router({
     path: '/api/v1/carts/:cartId/subscriptions',
     pathParams: z.object({ cartId: CartId }),
     body: AddSubscriptionBodySchema,
-    headers: IdempotencyHeadersSchema,
+    headers: IdempotencyHeadersSchema.merge(CartBuyerHeadersSchema),
     responses: { 200: CartSchema, ...errorResponses },
   },
   updateSubscription: {
@@ -51,6 +51,7 @@ export const cartLinesContract = c.router({
     path: '/api/v1/carts/:cartId/protection-plans',
     pathParams: z.object({ cartId: CartId }),
     body: AddProtectionPlanBodySchema,
+    headers: CartBuyerHeadersSchema,
     responses: { 200: CartSchema, ...errorResponses },
     summary: "Tie a protection plan to the product's line (added when missing); another term replaces the line's plan",
   },

@@ -5,7 +5,7 @@ import { ContentPageSchema } from './catalog.schemas.js';
 import { AuthHeadersSchema } from './customer.contract.js';
 import {
   ActAsAnswerSchema, ActAsBodySchema, ActAsExpiryQuerySchema, AuditListSchema, AuditOutcomeBodySchema, AuditRecordBodySchema, AuditRecordedSchema,
-  CustomerCartSchema, CustomerSearchAnswerSchema,
+  CustomerCartSchema, CustomerSearchAnswerSchema, SignInCartBodySchema, SignInCartSchema,
   CustomerSearchQuerySchema, ProductChangeAnswerSchema, ProductChangeBodySchema, StaffSessionSchema,
 } from './staff.schemas.js';
 
@@ -90,6 +90,14 @@ export const staffContract = c.router({
     headers: AuthHeadersSchema,
     responses: { 200: CustomerCartSchema, ...errorResponses },
     summary: "The newest cart of the token's customer (staff: of the customer in user-id)",
+  },
+  signInCart: {
+    method: 'POST',
+    path: '/api/customer/cart/sign-in',
+    headers: AuthHeadersSchema,
+    body: SignInCartBodySchema,
+    responses: { 200: SignInCartSchema, ...errorResponses },
+    summary: "The cart a customer's sign-in leaves the browser with: a guest's cart combined with the customer's open cart in one transaction, or the customer's newest (docs/decisions/0076)",
   },
   preview: {
     method: 'GET',

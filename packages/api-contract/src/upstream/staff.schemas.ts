@@ -79,6 +79,12 @@ export const AuditListSchema = z.object({ data: z.array(AuditEntrySchema) });
 /** The newest cart of the token's customer (or of the customer staff act for). */
 export const CustomerCartSchema = z.object({ cart_id: z.string().uuid().nullable() });
 
+/** The cart the browser held when its shopper signed in (null: none), for the sign-in's cart (docs/decisions/0076). */
+export const SignInCartBodySchema = z.object({ guest_cart_id: z.string().uuid('guest_cart_id must be a cart id').nullable() });
+
+/** The cart a sign-in leaves the browser with (null: none), and how many of its lines combined two carts' lines. */
+export const SignInCartSchema = z.object({ cart_id: z.string().uuid().nullable(), combined: z.number().int().nonnegative() });
+
 /**
  * A staff change to a product (docs/decisions/0068): any of its price (whole cents), stock level and
  * text, at least one. Each change is written, then the product's cache tags are purged on every copy

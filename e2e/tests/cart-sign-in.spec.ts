@@ -1,0 +1,30 @@
+import { NEW_CUSTOMER_PASSWORD, registerCustomer, signIn } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { openAddableProduct } from '../support/shopping';
+
+// docs/decisions/0076: a guest's cart and the customer's open cart become one at sign-in.
+test("a guest adds to the cart, signs in to an account that has a cart, and finds both carts' products in one", async ({ browser, page }) => {
+  // Two browsers, a registration and a sign-in: more steps than most tests.
+  test.slow();
+  // The customer's own cart, filled in another browser.
+  const customer = await browser.newContext();
+  const own = await customer.newPage();
+  const email = await registerCustomer(own, 'Mira', 'Merge');
+  const ownTitle = await openAddableProduct(own, 'chlorine');
+  await own.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(own.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await customer.close();
+
+  // A guest in this browser (the test's page) adds another product, then signs in.
+  const guestTitle = await openAddableProduct(page, 'variable-speed-pumps');
+  expect(guestTitle).not.toBe(ownTitle);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'My Cart' }).getByRole('link', { name: guestTitle })).toBeVisible();
+  await signIn(page, email, NEW_CUSTOMER_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+  await page.goto('/cart');
+  const lines = page.getByRole('main').getByRole('list', { name: 'Cart items' });
+  await expect(lines.getByRole('link', { name: ownTitle })).toHaveCount(1);
+  await expect(lines.getByRole('link', { name: guestTitle })).toHaveCount(1);
+});

@@ -3,7 +3,7 @@ import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter } from 'express';
 import type { Clock } from '../clock.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { relay } from '../http/relay.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
@@ -83,9 +83,5 @@ export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps
     questions: ({ query, req, res }) => relay(res, PUBLIC_PAGE, 200, () => clientFor(client, req).reviews.questions({ query })),
   });
 
-  createExpressEndpoints(bffContract.accountContent, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.accountContent, router, app, endpointOptions(deps.validateResponses));
 }

@@ -2,7 +2,7 @@ import { bffContract } from '@pool/api-contract';
 import { CART_MESSAGES, validateChatRequest, validateEmailCart, validateNotifyMe, type Validation } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Response } from 'express';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
@@ -99,9 +99,5 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.mail, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.mail, router, app, endpointOptions(deps.validateResponses));
 }

@@ -1,7 +1,7 @@
 import { bffContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { relay, relayDeleted } from '../http/relay.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import type { Clock } from '../clock.js';
@@ -69,9 +69,5 @@ export function mountPoolRoutes(app: IRouter, deps: PoolsDeps): void {
     removePhoto: ({ params, req, res }) => relayDeleted(res, PRIVATE, async () => clientFor(client, req).pools.removePhoto({ ...(await call(req)), params })),
   });
 
-  createExpressEndpoints(bffContract.pools, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.pools, router, app, endpointOptions(deps.validateResponses));
 }

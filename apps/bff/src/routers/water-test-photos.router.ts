@@ -2,7 +2,7 @@ import { bffContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { relay } from '../http/relay.js';
 import { PRIVATE } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
@@ -76,9 +76,5 @@ export function mountWaterTestPhotoRoutes(app: IRouter, deps: WaterTestPhotosDep
     sendLink: ({ body, req, res }) => relay(res, PRIVATE, 202, () => clientFor(client, req).waterTestPhotos.sendLink({ body })),
   });
 
-  createExpressEndpoints(bffContract.waterTestPhotos, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.waterTestPhotos, router, app, endpointOptions(deps.validateResponses));
 }

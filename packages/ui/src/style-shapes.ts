@@ -39,3 +39,8 @@ export function variantsOf<P extends string, K extends string>(property: P, valu
   const entries = Object.entries<string>(values).map(([name, value]) => [name, { [property]: value }]);
   return Object.fromEntries(entries) as Record<K, Record<P, string>>;
 }
+
+/** A bar: one line of items centred across, `vars.space.sm` apart, `padding` inside (a drawer's header, the staff bars). */
+export function barRow(padding: string) {
+  return { display: 'flex', alignItems: 'center', gap: vars.space.sm, padding } as const;
+}

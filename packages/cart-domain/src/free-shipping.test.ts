@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  ECONOMY_FEE_CENTS,
   FREE_SHIPPING_THRESHOLD,
   FREE_SHIPPING_THRESHOLD_CENTS,
+  SAME_DAY_FEE_CENTS,
   SHIPPING_FEE,
   SHIPPING_FEE_CENTS,
   freeShippingBanner,
   shippingFee,
+  shippingPrice,
 } from './free-shipping.js';
-import { ECONOMY_FEE_CENTS, SAME_DAY_FEE_CENTS, shippingPrice } from './free-shipping.js';
 
 describe('constants', () => {
   it('are the spec values', () => {

@@ -2,6 +2,18 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from './tokens.css';
 
+const ENABLED = '&:not(:disabled):not([aria-disabled])';
+
+/** A variant's colours: its `background` and text `color`, and the `pressed` background it takes while pressed or hovered (hover only where a pointer hovers). */
+function variantColours(background: string, color: string, pressed: string) {
+  return {
+    background,
+    color,
+    selectors: { [`${ENABLED}:active`]: { background: pressed } },
+    '@media': { '(hover: hover)': { selectors: { [`${ENABLED}:hover`]: { background: pressed } } } },
+  };
+}
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -27,31 +39,9 @@ export const button = recipe({
   },
   variants: {
     variant: {
-      primary: {
-        background: vars.color.brand,
-        color: vars.color.onBrand,
-        selectors: {
-          '&:not(:disabled):not([aria-disabled]):active': { background: vars.color.brandStrong },
-        },
-        '@media': { '(hover: hover)': { selectors: { '&:not(:disabled):not([aria-disabled]):hover': { background: vars.color.brandStrong } } } },
-      },
-      secondary: {
-        background: vars.color.surface,
-        color: vars.color.brand,
-        borderColor: vars.color.brand,
-        selectors: {
-          '&:not(:disabled):not([aria-disabled]):active': { background: vars.color.surfaceMuted },
-        },
-        '@media': { '(hover: hover)': { selectors: { '&:not(:disabled):not([aria-disabled]):hover': { background: vars.color.surfaceMuted } } } },
-      },
-      ghost: {
-        background: 'transparent',
-        color: vars.color.text,
-        selectors: {
-          '&:not(:disabled):not([aria-disabled]):active': { background: vars.color.surfaceMuted },
-        },
-        '@media': { '(hover: hover)': { selectors: { '&:not(:disabled):not([aria-disabled]):hover': { background: vars.color.surfaceMuted } } } },
-      },
+      primary: variantColours(vars.color.brand, vars.color.onBrand, vars.color.brandStrong),
+      secondary: { ...variantColours(vars.color.surface, vars.color.brand, vars.color.surfaceMuted), borderColor: vars.color.brand },
+      ghost: variantColours('transparent', vars.color.text, vars.color.surfaceMuted),
     },
     size: {
       sm: { minHeight: '32px', padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm },

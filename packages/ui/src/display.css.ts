@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { variantsOf } from './style-shapes';
 import { vars } from './tokens.css';
 
 export const badge = recipe({
@@ -15,13 +16,13 @@ export const badge = recipe({
     color: vars.color.onBrand,
   },
   variants: {
-    tone: {
-      neutral: { background: vars.color.textMuted },
-      info: { background: vars.color.brand },
-      sale: { background: vars.color.accent },
-      success: { background: vars.color.success },
-      danger: { background: vars.color.danger },
-    },
+    tone: variantsOf('background', {
+      neutral: vars.color.textMuted,
+      info: vars.color.brand,
+      sale: vars.color.accent,
+      success: vars.color.success,
+      danger: vars.color.danger,
+    }),
   },
   defaultVariants: { tone: 'neutral' },
 });
@@ -114,12 +115,7 @@ export const toast = recipe({
     color: vars.color.onBrand,
   },
   variants: {
-    status: {
-      info: { background: vars.color.text },
-      success: { background: vars.color.success },
-      error: { background: vars.color.danger },
-      loading: { background: vars.color.text },
-    },
+    status: variantsOf('background', { info: vars.color.text, success: vars.color.success, error: vars.color.danger, loading: vars.color.text }),
   },
   defaultVariants: { status: 'info' },
 });

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { barRow } from './style-shapes';
 import { vars } from './tokens.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -55,14 +56,7 @@ export const panel = recipe({
 
 export const dialog = style({ display: 'flex', flexDirection: 'column', height: '100%', outline: 'none', minHeight: 0 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const header = style({ ...barRow(`${vars.space.md} ${vars.space.lg}`), justifyContent: 'space-between', borderBottom: `1px solid ${vars.color.border}` });
 
 export const body = style({ flex: '1 1 auto', overflowY: 'auto', padding: vars.space.lg, minHeight: 0 });
 

@@ -54,3 +54,23 @@ export function FieldNote({ id, className, children }: { id: string | null | und
     </span>
   ) : null;
 }
+
+/**
+ * What a field's control (input, select, textarea) says of its state: required, invalid while there
+ * is an error, described by its notes, and the field's change and blur callbacks with the new value.
+ */
+export function controlState({ isRequired, errorMessage, describedBy, onChange, onBlur }: {
+  isRequired?: boolean | undefined;
+  errorMessage?: string | null | undefined;
+  describedBy: string | null | undefined;
+  onChange?: ((value: string) => void) | undefined;
+  onBlur?: (() => void) | undefined;
+}) {
+  return {
+    'aria-required': isRequired || undefined,
+    'aria-invalid': errorMessage ? true : undefined,
+    'aria-describedby': describedBy ?? undefined,
+    onChange: onChange ? (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value) : undefined,
+    onBlur: onBlur ? () => onBlur() : undefined,
+  };
+}

@@ -6,19 +6,24 @@ export const field = style({ display: 'inline-flex', flexDirection: 'column', ga
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
-export const input = recipe({
-  base: {
+/** An input's box: the field's font and colours, a `borderColor` border, and its focused, invalid and disabled states. */
+function inputBox(borderColor: string) {
+  return {
     fontFamily: 'inherit',
     color: vars.color.text,
     background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
+    border: `1px solid ${borderColor}`,
     borderRadius: vars.radius.md,
     selectors: {
       '&:focus': { borderColor: vars.color.focus, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
       '&[aria-invalid="true"]': { borderColor: vars.color.danger },
       '&:disabled': { opacity: 0.55 },
     },
-  },
+  };
+}
+
+export const input = recipe({
+  base: inputBox(vars.color.border),
   variants: {
     size: {
       sm: { width: '56px', minHeight: '32px', padding: `0 ${vars.space.xs}`, fontSize: vars.fontSize.sm, textAlign: 'center' },
@@ -34,21 +39,7 @@ export const textField = recipe({
   defaultVariants: { fullWidth: false },
 });
 
-export const textInput = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&:focus': { borderColor: vars.color.focus, outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
-    '&:disabled': { opacity: 0.55 },
-  },
-});
+export const textInput = style({ ...inputBox(vars.color.textMuted), minHeight: '44px', padding: `0 ${vars.space.md}`, fontSize: vars.fontSize.md });
 
 export const fieldHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldFrame, FieldNote, type FieldProps } from './field-frame';
+import { controlState, FieldFrame, FieldNote, type FieldProps } from './field-frame';
 import { fieldError, textInput } from './field.css';
 
 /** Props of {@link SelectField}. */
@@ -28,11 +28,7 @@ export function SelectField({ label, options, placeholder, errorMessage, hideLab
         {...rest}
         id={selectId}
         className={textInput}
-        aria-required={isRequired || undefined}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={errorId}
-        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
-        onBlur={onBlur ? () => onBlur() : undefined}
+        {...controlState({ isRequired, errorMessage, describedBy: errorId, onChange, onBlur })}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (

@@ -1,22 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TextAreaField } from './text-area-field';
+import { useRequiredField } from './use-required-field.test-helper';
 
 function Harness() {
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  return (
-    <TextAreaField
-      label="Message"
-      name="message"
-      value={value}
-      onChange={setValue}
-      onBlur={() => setTouched(true)}
-      errorMessage={touched && value === '' ? 'Message is required' : null}
-    />
-  );
+  return <TextAreaField label="Message" name="message" {...useRequiredField('Message is required')} />;
 }
 
 describe('TextAreaField', () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldFrame, FieldNote, type FieldProps } from './field-frame';
+import { controlState, FieldFrame, FieldNote, type FieldProps } from './field-frame';
 import { fieldError, textArea } from './field.css';
 
 /** Props of {@link TextAreaField}. */
@@ -28,11 +28,7 @@ export function TextAreaField({ label, errorMessage, hideLabel, fullWidth, onCha
       <textarea
         id={controlId}
         className={textArea}
-        aria-required={isRequired || undefined}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={errorId ?? undefined}
-        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
-        onBlur={onBlur ? () => onBlur() : undefined}
+        {...controlState({ isRequired, errorMessage, describedBy: errorId, onChange, onBlur })}
         {...rest}
       />
       <FieldNote id={errorId} className={fieldError}>

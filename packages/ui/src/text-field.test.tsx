@@ -1,23 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TextField } from './text-field';
+import { useRequiredField } from './use-required-field.test-helper';
 
 function Harness() {
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  return (
-    <TextField
-      label="Email"
-      name="email"
-      type="email"
-      value={value}
-      onChange={setValue}
-      onBlur={() => setTouched(true)}
-      errorMessage={touched && value === '' ? 'Email is required.' : null}
-    />
-  );
+  return <TextField label="Email" name="email" type="email" {...useRequiredField('Email is required.')} />;
 }
 
 describe('TextField', () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FieldFrame, FieldNote, type FieldProps } from './field-frame';
+import { controlState, FieldFrame, FieldNote, type FieldProps } from './field-frame';
 import { fieldError, fieldHint, textInput } from './field.css';
 
 /** Props of {@link TextField}. */
@@ -52,11 +52,7 @@ export function TextField({
         type={type}
         className={textInput}
         disabled={isDisabled}
-        aria-required={isRequired || undefined}
-        aria-invalid={errorMessage ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
-        onBlur={onBlur ? () => onBlur() : undefined}
+        {...controlState({ isRequired, errorMessage, describedBy, onChange, onBlur })}
         // The named field's own attributes last (none of the above): V8 (Node 20) adds properties after
         // a spread on a slow path (decision 0041).
         {...rest}

@@ -3,7 +3,7 @@ import { ACCOUNT_FAILURE_MESSAGES, ACCOUNT_SUCCESS_MESSAGES, transitionSession, 
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import type { AccountRequestGuards } from '../http/account-request-limits.js';
 import type { LoginGuard } from '../http/login-guard.js';
@@ -127,9 +127,5 @@ export function mountAccountAccessRoutes(app: IRouter, deps: AccountAccessDeps):
     },
   });
 
-  createExpressEndpoints(routes, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(routes, router, app, endpointOptions(deps.validateResponses));
 }

@@ -3,7 +3,8 @@ import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter } from 'express';
 import type { Clock } from '../clock.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
+import { relay } from '../http/relay.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { clientFor } from '../upstreams/request-client.js';
@@ -44,10 +45,7 @@ export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps
       const headers = await requireCustomerHeaders(req.session);
       return { status: 200, body: expectStatus(await clientFor(client, req).savedProducts.remove({ headers, params }), 200) };
     },
-    rewardProducts: async ({ req, res }) => {
-      setCacheControl(res, PUBLIC_PAGE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).rewards.products(), 200) };
-    },
+    rewardProducts: ({ req, res }) => relay(res, PUBLIC_PAGE, 200, () => clientFor(client, req).rewards.products()),
     rewards: async ({ query, req, res }) => {
       setCacheControl(res, PRIVATE);
       const headers = await requireCustomerHeaders(req.session);
@@ -81,19 +79,9 @@ export function mountAccountContentRoutes(app: IRouter, deps: AccountContentDeps
     // Reviews and questions are the same for everyone: public, so the product pages that show them
     // stay in the shared page cache (a new review shows within the minute; its writer is sent to a URL
     // of its own, routes/catalogue/reviews/feedback.server.ts).
-    reviews: async ({ query, req, res }) => {
-      setCacheControl(res, PUBLIC_PAGE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).reviews.reviews({ query }), 200) };
-    },
-    questions: async ({ query, req, res }) => {
-      setCacheControl(res, PUBLIC_PAGE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).reviews.questions({ query }), 200) };
-    },
+    reviews: ({ query, req, res }) => relay(res, PUBLIC_PAGE, 200, () => clientFor(client, req).reviews.reviews({ query })),
+    questions: ({ query, req, res }) => relay(res, PUBLIC_PAGE, 200, () => clientFor(client, req).reviews.questions({ query })),
   });
 
-  createExpressEndpoints(bffContract.accountContent, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.accountContent, router, app, endpointOptions(deps.validateResponses));
 }

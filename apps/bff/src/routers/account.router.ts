@@ -1,7 +1,7 @@
 import { bffContract, type AccountView, type Customer } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, Response } from 'express';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
 import { forgetRefusedCustomer, requireCustomer, TOKEN_EXPIRED, type SignedInCustomer } from '../session/customer-auth.js';
@@ -92,9 +92,5 @@ export function mountAccountRoutes(app: IRouter, deps: AccountDeps): void {
       accountAnswer(req, res, (customer, commerce) => commerce.account.updateEmailNotify({ headers: customer.headers, body })),
   });
 
-  createExpressEndpoints(bffContract.account, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.account, router, app, endpointOptions(deps.validateResponses));
 }

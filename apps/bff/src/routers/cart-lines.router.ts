@@ -1,7 +1,7 @@
 import { bffContract, type Cart } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter } from 'express';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { notFound } from '../http/problem.js';
 import { afterLineDeleted, cartReplier, changeLineQuantity } from '../cart/cart-reply.js';
 import { SessionCart } from '../cart/session-cart.js';
@@ -79,9 +79,5 @@ export function mountCartLineRoutes(app: IRouter, deps: CartDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.cartLines, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.cartLines, router, app, endpointOptions(deps.validateResponses));
 }

@@ -2,7 +2,7 @@ import { bffContract } from '@pool/api-contract';
 import { enterCoupon } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import { afterLineDeleted, cartReplier, changeLineQuantity } from '../cart/cart-reply.js';
@@ -132,10 +132,6 @@ export function mountCartRoutes(app: IRouter, deps: CartDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.cart, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.cart, router, app, endpointOptions(deps.validateResponses));
 }
 

@@ -8,7 +8,7 @@ import type { WarrantyReads } from '../cache/warranty.reads.js';
 import type { Clock } from '../clock.js';
 import { PRIVATE, PUBLIC_PAGE, productTags, setCacheControl } from '../http/cache-control.js';
 import { isPriceHiddenFrom } from '@pool/pricing';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import type { Metrics } from '../http/metrics.js';
 import { describeError, notFound } from '../http/problem.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
@@ -255,9 +255,5 @@ export function mountCatalogRoutes(app: IRouter, deps: CatalogDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.catalog, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.catalog, router, app, endpointOptions(deps.validateResponses));
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { bffContract, type CheckoutView } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem, notFound } from '../http/problem.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
@@ -166,9 +166,5 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.checkout, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.checkout, router, app, endpointOptions(deps.validateResponses));
 }

@@ -2,7 +2,7 @@ import { bffContract } from '@pool/api-contract';
 import { CART_MESSAGES, normalizeZip } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter } from 'express';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
 import type { Clock } from '../clock.js';
@@ -82,9 +82,5 @@ export function mountDeliveryRoutes(app: IRouter, deps: DeliveryDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.delivery, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.delivery, router, app, endpointOptions(deps.validateResponses));
 }

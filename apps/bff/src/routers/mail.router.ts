@@ -1,8 +1,8 @@
 import { bffContract } from '@pool/api-contract';
-import { CART_MESSAGES, validateChatRequest, validateEmailCart, validateNotifyMe } from '@pool/cart-domain';
+import { CART_MESSAGES, validateChatRequest, validateEmailCart, validateNotifyMe, type Validation } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
-import type { IRouter } from 'express';
-import { requestValidationProblem } from '../http/errors.js';
+import type { IRouter, Response } from 'express';
+import { endpointOptions } from '../http/endpoints.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
@@ -26,6 +26,21 @@ function formProblem(errors: Partial<Record<string, string>>): HttpProblem {
 
 /** The form's send key, passed on (one mail per key: docs/decisions/0065). */
 const keyed = (key: string | undefined) => (key ? { headers: { 'idempotency-key': key } } : {});
+
+/**
+ * A mail form's send: a private answer, the form refused with its fields' messages (422) when
+ * `checked` failed, else `send` with the checked fields and the answer where the mail went.
+ */
+async function sendForm<T, F extends string>(
+  res: Response,
+  checked: Validation<T, F>,
+  send: (value: T) => Promise<{ to: string }>,
+): Promise<{ status: 200; body: { sent: true; to: string } }> {
+  setCacheControl(res, PRIVATE);
+  if (!checked.ok) throw formProblem(checked.errors);
+  const sent = await send(checked.value);
+  return { status: 200, body: { sent: true, to: sent.to } };
+}
 
 /**
  * Email Cart (the session's cart only: the browser never names a cart) and 'notify me when available'.
@@ -60,29 +75,20 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
       return { status: 200, body: { sent: true, to: sent.to } };
     },
 
-    emailProduct: async ({ params, body, headers, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      const checked = validateEmailCart(body);
-      if (!checked.ok) throw formProblem(checked.errors);
-      const response = await clientFor(client, req).mail.emailProduct({ body: { ...checked.value, sku: params.sku }, ...keyed(headers['idempotency-key']) });
-      return { status: 200, body: { sent: true, to: expectStatus(response, 200).to } };
-    },
+    emailProduct: ({ params, body, headers, req, res }) =>
+      sendForm(res, validateEmailCart(body), async (value) =>
+        expectStatus(await clientFor(client, req).mail.emailProduct({ body: { ...value, sku: params.sku }, ...keyed(headers['idempotency-key']) }), 200),
+      ),
 
-    emailMe: async ({ params, body, headers, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      const checked = validateNotifyMe(body);
-      if (!checked.ok) throw formProblem(checked.errors);
-      const response = await clientFor(client, req).mail.emailMe({ body: { ...checked.value, sku: params.sku }, ...keyed(headers['idempotency-key']) });
-      return { status: 200, body: { sent: true, to: expectStatus(response, 200).to } };
-    },
+    emailMe: ({ params, body, headers, req, res }) =>
+      sendForm(res, validateNotifyMe(body), async (value) =>
+        expectStatus(await clientFor(client, req).mail.emailMe({ body: { ...value, sku: params.sku }, ...keyed(headers['idempotency-key']) }), 200),
+      ),
 
-    chatRequest: async ({ body, headers, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      const checked = validateChatRequest(body);
-      if (!checked.ok) throw formProblem(checked.errors);
-      const response = await clientFor(client, req).mail.chatRequest({ body: { ...checked.value, ...(body.page ? { page: body.page } : {}) }, ...keyed(headers['idempotency-key']) });
-      return { status: 200, body: { sent: true, to: expectStatus(response, 200).to } };
-    },
+    chatRequest: ({ body, headers, req, res }) =>
+      sendForm(res, validateChatRequest(body), async (value) =>
+        expectStatus(await clientFor(client, req).mail.chatRequest({ body: { ...value, ...(body.page ? { page: body.page } : {}) }, ...keyed(headers['idempotency-key']) }), 200),
+      ),
 
     stockNotification: async ({ params, body, req, res }) => {
       setCacheControl(res, PRIVATE);
@@ -93,9 +99,5 @@ export function mountMailRoutes(app: IRouter, deps: MailDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.mail, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.mail, router, app, endpointOptions(deps.validateResponses));
 }

@@ -1,7 +1,7 @@
 import { bffContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter } from 'express';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
 import { clientFor } from '../upstreams/request-client.js';
@@ -37,9 +37,5 @@ export function mountModerationRoutes(app: IRouter, deps: ModerationDeps): void 
     },
   });
 
-  createExpressEndpoints(bffContract.moderation, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.moderation, router, app, endpointOptions(deps.validateResponses));
 }

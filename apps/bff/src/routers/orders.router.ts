@@ -3,7 +3,7 @@ import { cartItemCount } from '@pool/cart-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
 import type { Clock } from '../clock.js';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
@@ -176,9 +176,5 @@ export function mountOrderRoutes(app: IRouter, deps: OrdersDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.orders, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.orders, router, app, endpointOptions(deps.validateResponses));
 }

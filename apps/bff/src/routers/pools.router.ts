@@ -1,7 +1,8 @@
 import { bffContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
+import { relay, relayDeleted } from '../http/relay.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import type { Clock } from '../clock.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
@@ -51,73 +52,22 @@ export function mountPoolRoutes(app: IRouter, deps: PoolsDeps): void {
         },
       };
     },
-    list: async ({ req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.list(await call(req)), 200) };
-    },
-    create: async ({ body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.create({ ...(await call(req)), body }), 201) };
-    },
-    profiles: async ({ req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.profiles(await call(req)), 200) };
-    },
-    factors: async ({ req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.factors(await call(req)), 200) };
-    },
-    get: async ({ params, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.get({ ...(await call(req)), params }), 200) };
-    },
-    update: async ({ params, body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.update({ ...(await call(req)), params, body }), 200) };
-    },
-    remove: async ({ params, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      expectStatus(await clientFor(client, req).pools.remove({ ...(await call(req)), params }), 204);
-      return { status: 200, body: { deleted: true as const } };
-    },
-    tests: async ({ params, query, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.tests({ ...(await call(req)), params, query }), 200) };
-    },
-    createTest: async ({ params, body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.createTest({ ...(await call(req)), params, body }), 201) };
-    },
-    getTest: async ({ params, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.getTest({ ...(await call(req)), params }), 200) };
-    },
-    updateTest: async ({ params, body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.updateTest({ ...(await call(req)), params, body }), 200) };
-    },
-    treatment: async ({ params, body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.treatment({ ...(await call(req)), params, body }), 200) };
-    },
-    conditions: async ({ params, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.conditions({ ...(await call(req)), params }), 200) };
-    },
-    addPhoto: async ({ params, body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).pools.addPhoto({ ...(await call(req)), params, body }), 201) };
-    },
-    removePhoto: async ({ params, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      expectStatus(await clientFor(client, req).pools.removePhoto({ ...(await call(req)), params }), 204);
-      return { status: 200, body: { deleted: true as const } };
-    },
+    list: ({ req, res }) => relay(res, PRIVATE, 200, async () => clientFor(client, req).pools.list(await call(req))),
+    create: ({ body, req, res }) => relay(res, PRIVATE, 201, async () => clientFor(client, req).pools.create({ ...(await call(req)), body })),
+    profiles: ({ req, res }) => relay(res, PRIVATE, 200, async () => clientFor(client, req).pools.profiles(await call(req))),
+    factors: ({ req, res }) => relay(res, PRIVATE, 200, async () => clientFor(client, req).pools.factors(await call(req))),
+    get: ({ params, req, res }) => relay(res, PRIVATE, 200, async () => clientFor(client, req).pools.get({ ...(await call(req)), params })),
+    update: ({ params, body, req, res }) => relay(res, PRIVATE, 200, async () => clientFor(client, req).pools.update({ ...(await call(req)), params, body })),
+    remove: ({ params, req, res }) => relayDeleted(res, PRIVATE, async () => clientFor(client, req).pools.remove({ ...(await call(req)), params })),
+    tests: ({ params, query, req, res }) => relay(res, PRIVATE, 200, async () => clientFor(client, req).pools.tests({ ...(await call(req)), params, query })),
+    createTest: ({ params, body, req, res }) => relay(res, PRIVATE, 201, async () => clientFor(client, req).pools.createTest({ ...(await call(req)), params, body })),
+    getTest: ({ params, req, res }) => relay(res, PRIVATE, 200, async () => clientFor(client, req).pools.getTest({ ...(await call(req)), params })),
+    updateTest: ({ params, body, req, res }) => relay(res, PRIVATE, 200, async () => clientFor(client, req).pools.updateTest({ ...(await call(req)), params, body })),
+    treatment: ({ params, body, req, res }) => relay(res, PRIVATE, 200, async () => clientFor(client, req).pools.treatment({ ...(await call(req)), params, body })),
+    conditions: ({ params, req, res }) => relay(res, PRIVATE, 200, async () => clientFor(client, req).pools.conditions({ ...(await call(req)), params })),
+    addPhoto: ({ params, body, req, res }) => relay(res, PRIVATE, 201, async () => clientFor(client, req).pools.addPhoto({ ...(await call(req)), params, body })),
+    removePhoto: ({ params, req, res }) => relayDeleted(res, PRIVATE, async () => clientFor(client, req).pools.removePhoto({ ...(await call(req)), params })),
   });
 
-  createExpressEndpoints(bffContract.pools, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.pools, router, app, endpointOptions(deps.validateResponses));
 }

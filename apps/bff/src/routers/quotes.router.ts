@@ -2,7 +2,7 @@ import { bffContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter } from 'express';
 import type { Clock } from '../clock.js';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { cartBuyer } from '../session/cart-buyer.js';
@@ -63,9 +63,5 @@ export function mountQuoteRoutes(app: IRouter, deps: QuotesDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.quotes, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.quotes, router, app, endpointOptions(deps.validateResponses));
 }

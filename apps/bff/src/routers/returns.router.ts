@@ -2,7 +2,8 @@ import { decodeReturnOrderLink, encodeReturnOrderLink } from '@pool/account-doma
 import { bffContract, type ReturnOrder } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request } from 'express';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
+import { relay } from '../http/relay.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
@@ -95,11 +96,8 @@ export function mountReturnRoutes(app: IRouter, deps: ReturnsDeps): void {
   }
 
   const router = s.router(bffContract.returns, {
-    orders: async ({ req, res }) => {
-      setCacheControl(res, PRIVATE);
-      const headers = await signedInHeaders(req.session, 'Sign in to see your orders.');
-      return { status: 200, body: expectStatus(await clientFor(client, req).returns.orders({ headers }), 200) };
-    },
+    orders: ({ req, res }) =>
+      relay(res, PRIVATE, 200, async () => clientFor(client, req).returns.orders({ headers: await signedInHeaders(req.session, 'Sign in to see your orders.') })),
 
     lookup: async ({ body, req, res }) => {
       setCacheControl(res, PRIVATE);
@@ -140,11 +138,8 @@ export function mountReturnRoutes(app: IRouter, deps: ReturnsDeps): void {
       return status === 201 ? { status: 201 as const, body: created } : { status: 200 as const, body: created };
     },
 
-    list: async ({ req, res }) => {
-      setCacheControl(res, PRIVATE);
-      const headers = await signedInHeaders(req.session, 'Sign in to see your returns.');
-      return { status: 200, body: expectStatus(await clientFor(client, req).returns.list({ headers }), 200) };
-    },
+    list: ({ req, res }) =>
+      relay(res, PRIVATE, 200, async () => clientFor(client, req).returns.list({ headers: await signedInHeaders(req.session, 'Sign in to see your returns.') })),
 
     get: async ({ params, req, res }) => {
       setCacheControl(res, PRIVATE);
@@ -157,9 +152,5 @@ export function mountReturnRoutes(app: IRouter, deps: ReturnsDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.returns, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.returns, router, app, endpointOptions(deps.validateResponses));
 }

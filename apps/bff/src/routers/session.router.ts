@@ -3,7 +3,7 @@ import { ACCOUNT_FAILURE_MESSAGES, transitionSession, type SessionEffect } from 
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter } from 'express';
 import type { Logger } from 'pino';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import type { LoginGuard } from '../http/login-guard.js';
 import { describeError, HttpProblem } from '../http/problem.js';
@@ -117,9 +117,5 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.session, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.session, router, app, endpointOptions(deps.validateResponses));
 }

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { CatalogReads } from '../cache/catalog.reads.js';
 import { PRIVATE, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { describeError } from '../http/problem.js';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { menuView } from '../views/catalog.views.js';
 
 export interface ShellDeps {
@@ -77,9 +77,5 @@ export function mountShellRoutes(app: IRouter, deps: ShellDeps & { shellRead?: S
     },
   });
 
-  createExpressEndpoints(bffContract.shell, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.shell, router, app, endpointOptions(deps.validateResponses));
 }

@@ -9,7 +9,7 @@ import type { CatalogReads } from '../cache/catalog.reads.js';
 import type { ContentReads } from '../cache/content.reads.js';
 import type { WarrantyReads } from '../cache/warranty.reads.js';
 import type { Clock } from '../clock.js';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { handleTags, PRIVATE, productTags, PUBLIC_PAGE, setCacheControl } from '../http/cache-control.js';
 import { describeError, HttpProblem, notFound } from '../http/problem.js';
 import { expectStatus, statusOf, type CommerceClient } from '../upstreams/commerce.upstream.js';
@@ -205,9 +205,5 @@ export function mountSiteRoutes(app: IRouter, deps: SiteDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.site, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.site, router, app, endpointOptions(deps.validateResponses));
 }

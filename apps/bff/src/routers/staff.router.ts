@@ -2,7 +2,7 @@ import { bffContract, type AuditAction, type StaffView } from '@pool/api-contrac
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { describeError, HttpProblem } from '../http/problem.js';
 import type { Clock } from '../clock.js';
@@ -133,11 +133,7 @@ export function mountStaffRoutes(app: IRouter, deps: StaffDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.staff, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.staff, router, app, endpointOptions(deps.validateResponses));
   logger.debug('staff routes mounted');
 }
 

@@ -3,7 +3,7 @@ import { toCents } from '@pool/pricing';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter } from 'express';
 import type { Clock } from '../clock.js';
-import { requestValidationProblem } from '../http/errors.js';
+import { endpointOptions } from '../http/endpoints.js';
 import { PRIVATE, setCacheControl } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
 import { cartReplier } from '../cart/cart-reply.js';
@@ -74,9 +74,5 @@ export function mountWaterCareRoutes(app: IRouter, deps: WaterCareDeps): void {
     },
   });
 
-  createExpressEndpoints(bffContract.waterCare, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.waterCare, router, app, endpointOptions(deps.validateResponses));
 }

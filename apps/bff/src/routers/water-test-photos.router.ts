@@ -2,13 +2,14 @@ import { bffContract } from '@pool/api-contract';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter, Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
-import { requestValidationProblem } from '../http/errors.js';
-import { PRIVATE, setCacheControl } from '../http/cache-control.js';
+import { endpointOptions } from '../http/endpoints.js';
+import { relay } from '../http/relay.js';
+import { PRIVATE } from '../http/cache-control.js';
 import { HttpProblem } from '../http/problem.js';
 import type { RateLimitStores } from '../http/rate-limit-store.js';
 import type { ShopperGuards } from '../http/shopper-limits.js';
 import { requireCustomerHeaders } from '../session/customer-auth.js';
-import { expectStatus, type CommerceClient } from '../upstreams/commerce.upstream.js';
+import type { CommerceClient } from '../upstreams/commerce.upstream.js';
 import { clientFor } from '../upstreams/request-client.js';
 
 export interface WaterTestPhotosDeps {
@@ -68,31 +69,12 @@ export function mountWaterTestPhotoRoutes(app: IRouter, deps: WaterTestPhotosDep
   app.post('/v1/water-test/send-link', deps.guards.scanLink);
 
   const router = s.router(bffContract.waterTestPhotos, {
-    read: async ({ params, body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).waterTestPhotos.read({ ...(await call(req)), params, body }), 201) };
-    },
-    get: async ({ params, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).waterTestPhotos.get({ ...(await call(req)), params }), 200) };
-    },
-    outsideRead: async ({ body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).waterTestPhotos.outsideRead({ body }), 201) };
-    },
-    outsideGet: async ({ params, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).waterTestPhotos.outsideGet({ params }), 200) };
-    },
-    sendLink: async ({ body, req, res }) => {
-      setCacheControl(res, PRIVATE);
-      return { status: 200, body: expectStatus(await clientFor(client, req).waterTestPhotos.sendLink({ body }), 202) };
-    },
+    read: ({ params, body, req, res }) => relay(res, PRIVATE, 201, async () => clientFor(client, req).waterTestPhotos.read({ ...(await call(req)), params, body })),
+    get: ({ params, req, res }) => relay(res, PRIVATE, 200, async () => clientFor(client, req).waterTestPhotos.get({ ...(await call(req)), params })),
+    outsideRead: ({ body, req, res }) => relay(res, PRIVATE, 201, () => clientFor(client, req).waterTestPhotos.outsideRead({ body })),
+    outsideGet: ({ params, req, res }) => relay(res, PRIVATE, 200, () => clientFor(client, req).waterTestPhotos.outsideGet({ params })),
+    sendLink: ({ body, req, res }) => relay(res, PRIVATE, 202, () => clientFor(client, req).waterTestPhotos.sendLink({ body })),
   });
 
-  createExpressEndpoints(bffContract.waterTestPhotos, router, app, {
-    logInitialization: false,
-    responseValidation: deps.validateResponses ?? true,
-    requestValidationErrorHandler: requestValidationProblem,
-  });
+  createExpressEndpoints(bffContract.waterTestPhotos, router, app, endpointOptions(deps.validateResponses));
 }

@@ -1,24 +1,14 @@
 import { upstreamContract } from '@pool/api-contract';
 import { initServer } from '@ts-rest/express';
 import type { CustomerService } from '../customers/customers.service.js';
-import { bearerToken } from '../customers/tokens.js';
-import { HttpError, unauthorized } from '../http/problem.js';
+import { customerOf } from '../customers/customer-of.js';
+import { HttpError } from '../http/problem.js';
 import { ACTING_CANNOT_POST, STAFF_ONLY } from '../staff/staff.service.js';
 import type { ReviewService } from './reviews.service.js';
 import type { RewardsService } from './rewards.service.js';
 import type { SavedProductService } from './saved-products.service.js';
 
 const s = initServer();
-
-/**
- * The customer a call is for: the bearer token's (or, for staff, the one they act as). Every list and
- * write below is scoped to this id, so another customer's data is out of reach.
- */
-async function customerOf(customers: CustomerService, headers: { authorization: string; 'user-id'?: string }) {
-  const token = bearerToken(headers.authorization);
-  if (!token) throw unauthorized();
-  return customers.current(token, headers['user-id']);
-}
 
 export function savedProductsRouter(customers: CustomerService, saved: SavedProductService) {
   return s.router(upstreamContract.savedProducts, {

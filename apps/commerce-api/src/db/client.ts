@@ -29,28 +29,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     pool.on('error', options.onError ?? (() => {}));
     const db = drizzleNodePg(pool, { schema });
-    return {
-      db: db as unknown as Db,
-      driver: 'postgres',
-      async migrate(migrationsFolder) {
-        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-        await migrate(db, { migrationsFolder });
-      },
-      close: () => pool.end(),
-    };
+    const migrate = async (migrationsFolder: string) => (await import('drizzle-orm/node-postgres/migrator')).migrate(db, { migrationsFolder });
+    return database(db, 'postgres', migrate, () => pool.end());
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  return {
-    db: db as unknown as Db,
-    driver: 'pglite',
-    async migrate(migrationsFolder) {
-      const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(db, { migrationsFolder });
-    },
-    close: () => client.close(),
-  };
+  const migrate = async (migrationsFolder: string) => (await import('drizzle-orm/pglite/migrator')).migrate(db, { migrationsFolder });
+  return database(db, 'pglite', migrate, () => client.close());
+}
+
+/** A {@link Database} over a drizzle database of either driver, its migrator and its close. */
+function database(db: unknown, driver: Database['driver'], migrate: Database['migrate'], close: Database['close']): Database {
+  return { db: db as Db, driver, migrate, close };
 }
 
 /** Whether `db` runs on a PostgreSQL server (node-postgres) rather than the embedded PGlite. */

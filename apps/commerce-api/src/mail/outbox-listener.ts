@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { OutboxMessage, OutboxSummary } from '@pool/api-contract';
 import { isLoopbackHost } from '../env.js';
+import { startSideListener } from '../http/side-listener.js';
 import type { Logger } from '../logger.js';
 import { escapeHtml } from './templates/html.js';
 import type { Mailer } from './mailer.js';
@@ -194,20 +194,11 @@ export function startOutboxListener(options: {
   port: number;
   logger: Logger;
 }): Promise<Server | null> {
-  const { host, port, logger } = options;
+  const { port, logger } = options;
   if (options.mailer.transport !== 'outbox' || port === 0) return Promise.resolve(null);
-  const server = createServer(outboxHandler(options.outbox, logger));
-  server.requestTimeout = 10_000;
-  return new Promise((resolve) => {
-    server.once('error', (err: NodeJS.ErrnoException) => {
-      logger.error({ code: err.code, host, port }, 'the outbox listener could not start; mail is stored but not readable here (set OUTBOX_PORT to a free port)');
-      resolve(null);
-    });
-    server.listen(port, host, () => {
-      const bound = server.address() as AddressInfo;
-      const shown = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
-      logger.info({ url: `http://${shown}:${bound.port}/` }, 'mail outbox readable on this machine');
-      resolve(server);
-    });
+  const failure = 'the outbox listener could not start; mail is stored but not readable here (set OUTBOX_PORT to a free port)';
+  return startSideListener(outboxHandler(options.outbox, logger), options, failure, (bound) => {
+    const shown = bound.family === 'IPv6' ? `[${bound.address}]` : bound.address;
+    logger.info({ url: `http://${shown}:${bound.port}/` }, 'mail outbox readable on this machine');
   });
 }

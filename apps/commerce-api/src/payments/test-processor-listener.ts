@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { startSideListener } from '../http/side-listener.js';
 import type { Logger } from '../logger.js';
 import type { TestProcessor } from './test-processor.js';
 
@@ -84,19 +84,10 @@ export function testProcessorHandler(processor: Pick<TestProcessor, 'tokenize'>,
  * from the API, which only the BFF may call.
  */
 export function startTestProcessorListener(options: { processor: TestProcessor; host: string; port: number; logger: Logger }): Promise<Server | null> {
-  const { host, port, logger } = options;
+  const { port, logger } = options;
   if (port === 0) return Promise.resolve(null);
-  const server = createServer(testProcessorHandler(options.processor, logger));
-  server.requestTimeout = 10_000;
-  return new Promise((resolve) => {
-    server.once('error', (err: NodeJS.ErrnoException) => {
-      logger.error({ code: err.code, host, port }, 'the test processor listener could not start; card payments cannot be tokenized (set TEST_PROCESSOR_PORT to a free port)');
-      resolve(null);
-    });
-    server.listen(port, host, () => {
-      const bound = server.address() as AddressInfo;
-      logger.info({ host: bound.address, port: bound.port }, 'test processor tokenizes cards on this listener');
-      resolve(server);
-    });
+  const failure = 'the test processor listener could not start; card payments cannot be tokenized (set TEST_PROCESSOR_PORT to a free port)';
+  return startSideListener(testProcessorHandler(options.processor, logger), options, failure, (bound) => {
+    logger.info({ host: bound.address, port: bound.port }, 'test processor tokenizes cards on this listener');
   });
 }

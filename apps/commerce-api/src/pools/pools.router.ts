@@ -1,20 +1,15 @@
 import { upstreamContract } from '@pool/api-contract';
 import { initServer } from '@ts-rest/express';
 import type { CustomerService } from '../customers/customers.service.js';
-import { bearerToken } from '../customers/tokens.js';
-import { unauthorized } from '../http/problem.js';
+import { customerOf, type CustomerHeaders } from '../customers/customer-of.js';
+import { noStore } from '../http/cache-control.js';
 import type { PoolService } from './pools.service.js';
 
 const s = initServer();
 
 /** Pool profiles, water tests and photos: the token's customer (or the one staff act for) owns them. */
 export function poolsRouter(pools: PoolService, customers: CustomerService) {
-  const owner = async (headers: { authorization: string; 'user-id'?: string | undefined }) => {
-    const token = bearerToken(headers.authorization);
-    if (!token) throw unauthorized();
-    return (await customers.current(token, headers['user-id'])).id;
-  };
-  const noStore = (res: { set: (name: string, value: string) => unknown }) => res.set('cache-control', 'private, no-store');
+  const owner = async (headers: CustomerHeaders) => (await customerOf(customers, headers)).id;
 
   return s.router(upstreamContract.pools, {
     list: async ({ headers, res }) => { noStore(res); return { status: 200, body: { data: await pools.list(await owner(headers)) } }; },

@@ -1,8 +1,9 @@
 import { upstreamContract } from '@pool/api-contract';
 import { initServer } from '@ts-rest/express';
 import type { CustomerService } from '../customers/customers.service.js';
-import { bearerToken } from '../customers/tokens.js';
-import { HttpError, unauthorized } from '../http/problem.js';
+import { customerOf, type CustomerHeaders } from '../customers/customer-of.js';
+import { noStore } from '../http/cache-control.js';
+import { HttpError } from '../http/problem.js';
 import { multipartPhoto } from './photos.js';
 import type { WaterTestPhotoService } from './water-test-photos.service.js';
 
@@ -10,12 +11,7 @@ const s = initServer();
 
 /** Water tests by photo: of the token's customer's pool (or the one staff act for), or outside an account. */
 export function waterTestPhotosRouter(photos: WaterTestPhotoService, customers: CustomerService) {
-  const owner = async (headers: { authorization: string; 'user-id'?: string | undefined }) => {
-    const token = bearerToken(headers.authorization);
-    if (!token) throw unauthorized();
-    return (await customers.current(token, headers['user-id'])).id;
-  };
-  const noStore = (res: { set: (name: string, value: string) => unknown }) => res.set('cache-control', 'private, no-store');
+  const owner = async (headers: CustomerHeaders) => (await customerOf(customers, headers)).id;
 
   return s.router(upstreamContract.waterTestPhotos, {
     outsideRead: async ({ body }) => ({ status: 201, body: await photos.outsideRead(body.image) }),

@@ -1,14 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@pool/ui';
+import { gridRow, vars } from '@pool/ui';
 import { stackedList } from './style-recipes';
 
 export const lines = stackedList(vars.space.lg);
 
 export const line = style({
-  display: 'grid',
-  gridTemplateColumns: '64px 1fr auto',
-  gap: vars.space.md,
-  alignItems: 'start',
+  ...gridRow('64px 1fr auto', vars.space.md, 'start'),
   paddingBottom: vars.space.lg,
   borderBottom: `1px solid ${vars.color.border}`,
   transition: `opacity ${vars.duration.fade}`,

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@pool/ui';
+import { framedColumn, media, vars } from '@pool/ui';
 
 export const container = style({ width: '100%', maxWidth: '1280px', marginInline: 'auto', paddingInline: vars.space.lg });
 
@@ -39,11 +39,4 @@ export const minimalHeader = style({ borderBottom: `1px solid ${vars.color.borde
 export const minimalHeaderInner = style([container, { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, minHeight: '64px' }]);
 
 /** A bordered box of stacked content (the delivery estimate's blocks, the stock notification form). */
-export const framedStack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const framedStack = style(framedColumn(vars.space.sm, vars.space.md));

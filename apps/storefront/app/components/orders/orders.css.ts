@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@pool/ui';
+import { gridRow, vars } from '@pool/ui';
 import { stackedList } from '../style-recipes';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -20,10 +20,7 @@ export const input = style({
 export const orderList = stackedList(vars.space.sm);
 
 export const orderCard = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
-  gap: vars.space.sm,
-  alignItems: 'center',
+  ...gridRow('repeat(auto-fit, minmax(120px, 1fr))', vars.space.sm, 'center'),
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

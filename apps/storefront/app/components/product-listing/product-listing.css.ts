@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@pool/ui';
+import { media, outlinedLink, tapRow, vars } from '@pool/ui';
 
 export const layout = style({
   display: 'grid',
@@ -56,30 +56,18 @@ export const facetCount = style({ color: vars.color.textMuted, marginInlineStart
 
 export const applied = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...tapRow('32px'),
+  ...outlinedLink(vars.radius.full),
   gap: vars.space.xs,
-  minHeight: '32px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
-  color: vars.color.text,
-  textDecoration: 'none',
   fontSize: vars.fontSize.sm,
   selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
 });
 
 export const pager = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const pageLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...tapRow('44px', vars.space.sm),
+  ...outlinedLink(vars.radius.md, vars.color.brand),
   justifyContent: 'center',
   minWidth: '44px',
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.brand,
-  textDecoration: 'none',
   selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand } },
 });

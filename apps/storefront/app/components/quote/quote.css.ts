@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@pool/ui';
+import { gridRow, vars } from '@pool/ui';
 import { stackedList } from '../style-recipes';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -7,10 +7,7 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const list = stackedList(vars.space.sm);
 
 export const line = style({
-  display: 'grid',
-  gridTemplateColumns: '56px 1fr',
-  gap: vars.space.sm,
-  alignItems: 'start',
+  ...gridRow('56px 1fr', vars.space.sm, 'start'),
   paddingBottom: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
 });

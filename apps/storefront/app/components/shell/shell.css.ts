@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@pool/ui';
+import { media, tapRow, vars } from '@pool/ui';
 import { container } from '../layout.css';
 import { stackedList } from '../style-recipes';
 
@@ -43,10 +43,7 @@ export const categoryBarInner = style([container, { position: 'relative', displa
 export const categoryList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0 });
 export const categoryItem = style({});
 export const categoryLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
+  ...tapRow(),
   color: vars.color.onBrand,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',

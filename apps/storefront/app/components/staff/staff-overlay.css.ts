@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@pool/ui';
+import { barRow, vars } from '@pool/ui';
 
 /** The admin border while acting (spec site-shell.md 4: shown only when acting). */
 export const adminBorder = style({
@@ -13,34 +13,14 @@ export const adminBorder = style({
 /** The top bars (acting banner or sales bar, and 'You Are {name}' when expanded), over the page. */
 export const bars = style({ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2147483001 });
 
-export const actingBanner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.danger,
-  color: '#fff',
-  fontWeight: vars.fontWeight.bold,
-});
+/** The bars' padding: slim, over the page's own header. */
+const barPadding = `${vars.space.xs} ${vars.space.md}`;
 
-export const salesBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.text,
-  color: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-});
+export const actingBanner = style({ ...barRow(barPadding), flexWrap: 'wrap', background: vars.color.danger, color: '#fff', fontWeight: vars.fontWeight.bold });
 
-export const topBar = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.warning,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-});
+export const salesBar = style({ ...barRow(barPadding), justifyContent: 'space-between', background: vars.color.text, color: vars.color.surface, fontSize: vars.fontSize.sm });
+
+export const topBar = style({ padding: barPadding, background: vars.color.warning, color: vars.color.text, fontWeight: vars.fontWeight.bold });
 
 export const toggle = style({
   position: 'fixed',

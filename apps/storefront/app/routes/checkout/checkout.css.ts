@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '@pool/ui';
+import { framedColumn, media, vars } from '@pool/ui';
 import { container } from '../../components/layout.css';
 import { stackedList } from '../../components/style-recipes';
 
@@ -27,12 +27,7 @@ export const method = style({
 });
 export const methodEstimate = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const summaryBox = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framedColumn(vars.space.md, vars.space.lg),
   '@media': { [media.lg]: { position: 'sticky', top: vars.space.lg } },
 });
 export const summaryLines = stackedList(vars.space.sm);

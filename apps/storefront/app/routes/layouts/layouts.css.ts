@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@pool/ui';
+import { media, outlinedLink, tapRow, vars } from '@pool/ui';
 import { container } from '../../components/layout.css';
 import { stackedList } from '../../components/style-recipes';
 
@@ -10,17 +10,11 @@ globalStyle(`${loginAside} img`, { width: '100%', height: '100%', objectFit: 'co
 export const loginPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.xl });
 export const loginContainer = style({ width: '100%', maxWidth: '548px', marginInline: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.xl });
 export const backLink = style({
+  ...tapRow(),
+  ...outlinedLink(),
   alignSelf: 'flex-start',
-  display: 'inline-flex',
-  alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
   background: 'transparent',
   font: 'inherit',
   cursor: 'pointer',
@@ -44,10 +38,7 @@ export const accountBody = style([
 ]);
 export const sidebarList = stackedList(vars.space.xxs);
 export const sidebarLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
+  ...tapRow('44px', vars.space.md, 'flex'),
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',

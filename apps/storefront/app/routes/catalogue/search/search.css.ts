@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@pool/ui';
+import { outlinedLink, vars } from '@pool/ui';
 
 export const diagrams = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const diagramList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 export const diagramLink = style({
+  ...outlinedLink(),
   display: 'inline-flex',
   flexDirection: 'column',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.brand } },
 });
 export const diagramMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

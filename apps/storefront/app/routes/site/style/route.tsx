@@ -32,6 +32,15 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => (loaded ? [...seoMeta(loaded.seo), { name: 'robots', content: 'noindex' }] : []);
 
+/** Every tone of Badge, with the label the store gives it. */
+const BADGES = [
+  ['neutral', 'Neutral'],
+  ['info', 'Info'],
+  ['sale', 'On Sale'],
+  ['success', 'Same Day'],
+  ['danger', 'Out of Stock'],
+] as const;
+
 function TokenList({ group, values, render }: { group: string; values: Record<string, string>; render: (value: string) => ReactNode }) {
   return (
     <ul className={tokenGrid} aria-label={`${group} tokens`}>
@@ -42,6 +51,20 @@ function TokenList({ group, values, render }: { group: string; values: Record<st
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A row of demos side by side. */
+function DemoRow({ children }: { children: ReactNode }) {
+  return <div className={demoRow}>{children}</div>;
+}
+
+/** One part of the kit (`style-{id}` names its heading), its demos in one row. */
+function DemoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Section size="lg" headingId={`style-${id}`} title={title}>
+      <DemoRow>{children}</DemoRow>
+    </Section>
   );
 }
 
@@ -93,72 +116,68 @@ export default function StylePage() {
           </Heading>
         ))}
       </Section>
-      <Section size="lg" headingId="style-buttons" title="Button">
-        <div className={demoRow}>
-          <Button>Primary</Button>
-          <Button variant="secondary">Secondary</Button>
-          <Button variant="ghost">Ghost</Button>
-          <Button size="sm">Small</Button>
-          <Button size="lg">Large</Button>
-          <Button isPending>Adding to Cart...</Button>
-          <Button isDisabled>Disabled</Button>
-        </div>
-      </Section>
-      <Section size="lg" headingId="style-links" title="Link">
-        <div className={demoRow}>
-          <Link href="/style">Default link</Link>
-          <Link href="/style" variant="subtle">
-            Subtle link
+      <DemoSection id="buttons" title="Button">
+        <Button>Primary</Button>
+        <Button variant="secondary">Secondary</Button>
+        <Button variant="ghost">Ghost</Button>
+        <Button size="sm">Small</Button>
+        <Button size="lg">Large</Button>
+        <Button isPending>Adding to Cart...</Button>
+        <Button isDisabled>Disabled</Button>
+      </DemoSection>
+      <DemoSection id="links" title="Link">
+        <Link href="/style">Default link</Link>
+        <Link href="/style" variant="subtle">
+          Subtle link
+        </Link>
+        <span style={{ background: vars.color.brandStrong, padding: vars.space.sm }}>
+          <Link href="/style" variant="inverse">
+            Inverse link
           </Link>
-          <span style={{ background: vars.color.brandStrong, padding: vars.space.sm }}>
-            <Link href="/style" variant="inverse">
-              Inverse link
-            </Link>
-          </span>
-          <Link href="/style" variant="button">
-            Button link
-          </Link>
-          <Link href="/style" size="sm">
-            Small link
-          </Link>
-        </div>
-      </Section>
+        </span>
+        <Link href="/style" variant="button">
+          Button link
+        </Link>
+        <Link href="/style" size="sm">
+          Small link
+        </Link>
+      </DemoSection>
       <Section size="lg" headingId="style-display" title="Badge, StarRating, Price, Spinner, VisuallyHidden">
-        <div className={demoRow}>
-          <Badge>Neutral</Badge>
-          <Badge tone="info">Info</Badge>
-          <Badge tone="sale">On Sale</Badge>
-          <Badge tone="success">Same Day</Badge>
-          <Badge tone="danger">Out of Stock</Badge>
-        </div>
-        <div className={demoRow}>
+        <DemoRow>
+          {BADGES.map(([tone, label]) => (
+            <Badge key={label} tone={tone}>
+              {label}
+            </Badge>
+          ))}
+        </DemoRow>
+        <DemoRow>
           <StarRating value={4.5} count={128} />
           <StarRating value={3} size="sm" />
-        </div>
-        <div className={demoRow}>
+        </DemoRow>
+        <DemoRow>
           <Price price="$49.99" />
           <Price price="$39.99" listPrice="$49.99" savings="Save 20%" size="lg" />
-        </div>
-        <div className={demoRow}>
+        </DemoRow>
+        <DemoRow>
           <Spinner size="sm" label="Loading (small)" />
           <Spinner label="Loading" />
           <Spinner size="lg" label="Loading (large)" />
           <span>
             Visually hidden text follows:<VisuallyHidden> read by screen readers only</VisuallyHidden>
           </span>
-        </div>
+        </DemoRow>
       </Section>
       <Section size="lg" headingId="style-fields" title="ProgressBar, QuantityField, TextField">
         <ProgressBar label="Progress to free shipping" value={60} />
-        <div className={demoRow}>
+        <DemoRow>
           <QuantityField label="Quantity" name="style-quantity" />
           <QuantityField label="Quantity (small)" name="style-quantity-sm" size="sm" />
           <TextField label="Email" name="style-email" type="email" description="We never share it." />
           <TextField label="Email (invalid)" name="style-email-invalid" type="email" defaultValue="sam@" errorMessage="Invalid email address." />
-        </div>
+        </DemoRow>
       </Section>
       <Section size="lg" headingId="style-overlays" title="Drawer, ToastRegion, NavigationProgress">
-        <div className={demoRow}>
+        <DemoRow>
           <Button variant="secondary" onPress={() => setDrawerOpen(true)}>
             Open a drawer
           </Button>
@@ -168,15 +187,15 @@ export default function StylePage() {
           <Button variant="secondary" onPress={() => showToast({ message: 'Working on it...', status: 'loading' })}>
             Show a loading toast
           </Button>
-        </div>
-        <div className={demoRow}>
+        </DemoRow>
+        <DemoRow>
           {(['loading', 'done', 'failed'] as const).map((state) => (
             <div key={state} className={progressDemo}>
               <NavigationProgress state={state} />
               <code>{state}</code>
             </div>
           ))}
-        </div>
+        </DemoRow>
         <Drawer title="Example drawer" isOpen={drawerOpen} onOpenChange={setDrawerOpen}>
           <p>Focus is trapped here; Escape, the close button or the dimmed overlay closes it.</p>
         </Drawer>

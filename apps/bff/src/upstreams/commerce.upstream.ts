@@ -117,6 +117,9 @@ group('catalog', catalog);
 group('catalog', warranty);
 group('catalog', viewed);
 group('search', search);
+// The dropdown's keystrokes are many and short-lived: their timeouts must not refuse the search and
+// category pages (a listing is a search call) behind the same breaker.
+GROUPS.set(search.typeahead, 'typeahead');
 group('cart', cart);
 group('cart', checkout);
 group('cart', cartLines);
@@ -140,6 +143,7 @@ group('cart', delivery);
 export const COMMERCE_BULKHEADS: Record<string, { limit: number; queue: number }> = {
   catalog: { limit: 48, queue: 192 },
   search: { limit: 24, queue: 96 },
+  typeahead: { limit: 16, queue: 32 },
   cart: { limit: 24, queue: 96 },
   account: { limit: 16, queue: 64 },
   content: { limit: 8, queue: 32 },

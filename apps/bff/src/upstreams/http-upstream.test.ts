@@ -132,7 +132,7 @@ describe('the upstream wrapper', () => {
       { groupOf: commerceGroup, breaker: { consecutiveFailures: 2, halfOpenAfterMs: 60_000 }, retry: { maxAttempts: 0 } },
     );
     for (let i = 0; i < 2; i++) {
-      expect((await failure(client.search.typeahead({ query: { q: 'pump' }, deadlineMs: 20 }))).status).toBe(504);
+      expect((await failure(client.search.query({ query: { q: 'pump' }, deadlineMs: 20 }))).status).toBe(504);
     }
     expect(upstream.breakerState('search')).toBe('open');
     const searchCalls = fetchMock.mock.calls.length;
@@ -144,13 +144,31 @@ describe('the upstream wrapper', () => {
     expect(upstream.breakerState('account')).toBe('closed');
   });
 
+  it("keeps the typeahead's breaker apart from search: slow keystrokes do not refuse search and category pages", async () => {
+    const { client, upstream, fetchMock } = setup(
+      async (input) => (String(input).includes('/search/typeahead') ? new Promise<Response>(() => undefined) : jsonResponse(200, MENU)),
+      { groupOf: commerceGroup, breaker: { consecutiveFailures: 2, halfOpenAfterMs: 60_000 }, retry: { maxAttempts: 0 } },
+    );
+    for (let i = 0; i < 2; i++) {
+      expect((await failure(client.search.typeahead({ query: { q: 'pump' }, deadlineMs: 20 }))).status).toBe(504);
+    }
+    expect(upstream.breakerState('typeahead')).toBe('open');
+    const calls = fetchMock.mock.calls.length;
+    expect((await failure(client.search.typeahead({ query: { q: 'pumps' } }))).status).toBe(503);
+    expect(fetchMock.mock.calls.length).toBe(calls);
+    // The search call goes out (its answer here is not a search result: refused as a broken contract, not by the breaker).
+    await client.search.query({ query: { q: 'pump' } }).catch(() => undefined);
+    expect(fetchMock.mock.calls.length).toBe(calls + 1);
+    expect(upstream.breakerState('search')).toBe('closed');
+  });
+
   it('gives each group its own bulkhead: a full search group refuses search calls only', async () => {
     const { client } = setup(
       async (input) => (String(input).includes('/search/') ? new Promise<Response>(() => undefined) : jsonResponse(200, MENU)),
       { groupOf: commerceGroup, bulkhead: { groups: { search: { limit: 1, queue: 0 } } }, retry: { maxAttempts: 0 } },
     );
-    const hanging = failure(client.search.typeahead({ query: { q: 'pump' }, deadlineMs: 200 }));
-    expect((await failure(client.search.typeahead({ query: { q: 'filter' } }))).status).toBe(503);
+    const hanging = failure(client.search.query({ query: { q: 'pump' }, deadlineMs: 200 }));
+    expect((await failure(client.search.query({ query: { q: 'filter' } }))).status).toBe(503);
     expect((await client.catalog.menu()).status).toBe(200);
     expect((await hanging).status).toBe(504);
   });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node';
-import { isRouteErrorResponse, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, Outlet, useRouteError } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { Component, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { navigationProgressAtom } from '../state/shell.atoms';
@@ -8,6 +8,29 @@ import { ERROR_TITLE, NOT_FOUND_TITLE } from './error-titles';
 import { lazyWithReload } from './shell/chunk-reload';
 
 export { ERROR_TITLE, NOT_FOUND_TITLE } from './error-titles';
+
+/**
+ * A layout route's two components from its frame: the child route inside the frame, and an error of a
+ * child without its own boundary inside the same frame (spec site-shell.md 2.5: the page keeps its layout).
+ */
+export function framedLayout(Frame: ComponentType<{ children: ReactNode }>) {
+  function Layout() {
+    return (
+      <Frame>
+        <Outlet />
+      </Frame>
+    );
+  }
+  function FramedError() {
+    const error = useRouteError();
+    return (
+      <Frame>
+        <ErrorContent error={error} />
+      </Frame>
+    );
+  }
+  return { Layout, ErrorBoundary: FramedError };
+}
 
 /** The HTTP status an error boundary shows for `error`. */
 export function errorStatus(error: unknown): number {

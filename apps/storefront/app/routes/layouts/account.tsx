@@ -1,9 +1,9 @@
 import { ACCOUNT_SIDEBAR_LINKS } from '@pool/account-domain';
 import { data, redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { Link as RemixLink, Outlet, useLocation, useRouteError } from '@remix-run/react';
+import { Link as RemixLink, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { bffFor, pageData } from '../../.server/bff';
-import { ErrorContent } from '../../components/error-page';
+import { framedLayout } from '../../components/error-page';
 import { DefaultFrame } from '../../components/layout';
 import { useShell } from '../../components/shell/use-shell';
 import { accountBanner, accountBannerInner, accountBody, accountTitle, sidebarLink, sidebarList } from './layouts.css';
@@ -57,19 +57,6 @@ function AccountFrame({ children }: { children: ReactNode }) {
 }
 
 /** The customer/account layout (spec site-shell.md 2.5): the default frame with the My Account banner and sidebar. */
-export default function AccountLayout() {
-  return (
-    <AccountFrame>
-      <Outlet />
-    </AccountFrame>
-  );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <AccountFrame>
-      <ErrorContent error={error} />
-    </AccountFrame>
-  );
-}
+const layout = framedLayout(AccountFrame);
+export default layout.Layout;
+export const ErrorBoundary = layout.ErrorBoundary;

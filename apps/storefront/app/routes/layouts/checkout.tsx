@@ -1,9 +1,9 @@
 import { Heading, Link } from '@pool/ui';
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import { useRouteLoaderData } from '@remix-run/react';
 import { bffFor, pageData } from '../../.server/bff';
 import type { ReactNode } from 'react';
-import { ErrorContent } from '../../components/error-page';
+import { framedLayout } from '../../components/error-page';
 import { HomeLogo, MainContent, SkipLink } from '../../components/layout';
 import { shell as shellClass } from '../../components/layout.css';
 import { useShell } from '../../components/shell/use-shell';
@@ -68,19 +68,7 @@ function CheckoutFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export default function CheckoutLayout() {
-  return (
-    <CheckoutFrame>
-      <Outlet />
-    </CheckoutFrame>
-  );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <CheckoutFrame>
-      <ErrorContent error={error} />
-    </CheckoutFrame>
-  );
-}
+/** The checkout layout (spec site-shell.md 2.5): its own header, no site navigation; errors keep it. */
+const layout = framedLayout(CheckoutFrame);
+export default layout.Layout;
+export const ErrorBoundary = layout.ErrorBoundary;

@@ -1,9 +1,9 @@
 import { returnStepBack } from '@pool/account-domain';
 import { Heading } from '@pool/ui';
-import { Outlet, useNavigate, useRouteError } from '@remix-run/react';
+import { useNavigate } from '@remix-run/react';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
-import { ErrorContent } from '../../components/error-page';
+import { framedLayout } from '../../components/error-page';
 import { DefaultFrame } from '../../components/layout';
 import { useShell } from '../../components/shell/use-shell';
 import { returnStepAtom } from '../../state/returns.atoms';
@@ -48,19 +48,6 @@ function ReturnsFrame({ children }: { children: ReactNode }) {
 }
 
 /** The returns layout (spec site-shell.md 2.5): titled 'Return a Product', with the stepwise Back. */
-export default function ReturnsLayout() {
-  return (
-    <ReturnsFrame>
-      <Outlet />
-    </ReturnsFrame>
-  );
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <ReturnsFrame>
-      <ErrorContent error={error} />
-    </ReturnsFrame>
-  );
-}
+const layout = framedLayout(ReturnsFrame);
+export default layout.Layout;
+export const ErrorBoundary = layout.ErrorBoundary;

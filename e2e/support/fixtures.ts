@@ -124,20 +124,29 @@ export const test = base.extend<Options, { stack: Stack }>({
         logFds[app] = openSync(logFiles[app], 'w');
       }
       const stdio = (app: string) => ['ignore', logFds[app], logFds[app]];
-      let children: Children = await startStack({ ports, dataDir, env, stdio });
+      const children: Children = await startStack({ ports, dataDir, env, stdio });
       commerceApiKey = readServiceKey('commerce-api-key', { secretsDir: commerceApiEnv(ports, dataDir).SECRETS_DIR });
       staffDemoPassword = readStaffDemoPassword({ secretsDir: commerceApiEnv(ports, dataDir).SECRETS_DIR });
+      // A test that starts an app again gets that app's start-up on top of its own time: on a loaded
+      // machine commerce-api's start (migrations, seed check, index, warm-up) alone can take a minute.
+      const allowStartUp = (ms: number) => base.info().setTimeout(base.info().timeout + ms);
       await use({
         baseURL: `http://localhost:${ports.storefront}`,
         async restart() {
+          allowStartUp(180_000);
           await stopStack(children);
-          children = await startStack({ ports, dataDir, env, stdio });
+          await startStack({ ports, dataDir, env, stdio, children });
         },
         async stopCommerceApi() {
           await stopApp(children.commerceApi);
         },
         async startCommerceApi() {
-          children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env: { ...commerceApiEnv(ports, dataDir), ...env }, stdio: stdio('commerce-api') });
+          allowStartUp(120_000);
+          // Held from its spawn: if the test times out while it starts, the worker's teardown still stops it.
+          children.commerceApi = await startApp('commerce-api', {
+            port: ports.commerceApi, env: { ...commerceApiEnv(ports, dataDir), ...env }, stdio: stdio('commerce-api'),
+            onSpawn: (child) => { children.commerceApi = child; },
+          });
         },
       });
       // Before the store stops: the tokens and addresses its mail carried, which no log line may hold.

@@ -95,9 +95,11 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child, headers = {
  * `['ignore', fd, fd]` to write the app's output to an open log file.
  * @param {'commerce-api'|'bff'|'storefront'} name
  * `nodeArgs` go to node before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry).
- * @param {{ port: number, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore'|Array<'ignore'|'pipe'|number>, prefix?: boolean, nodeArgs?: string[] }} options
+ * `onSpawn` gets the child as soon as it exists, so a caller that gives up waiting (a test's timeout)
+ * can still stop it.
+ * @param {{ port: number, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore'|Array<'ignore'|'pipe'|number>, prefix?: boolean, nodeArgs?: string[], onSpawn?: (child: import('node:child_process').ChildProcess) => void }} options
  */
-export async function startApp(name, { port, env = {}, stdio = 'inherit', prefix = true, nodeArgs = [] } = {}) {
+export async function startApp(name, { port, env = {}, stdio = 'inherit', prefix = true, nodeArgs = [], onSpawn } = {}) {
   const app = apps[name];
   // Something already answering there (a stack left running) would pass for this app's readiness.
   if (await answersOn(port)) throw new Error(`${name}: port ${port} is already in use (a stack left running?)`);
@@ -106,6 +108,7 @@ export async function startApp(name, { port, env = {}, stdio = 'inherit', prefix
     env: { ...process.env, NODE_ENV: 'production', ...app.env, PORT: String(port), ...env },
     stdio: stdio === 'inherit' && prefix ? ['ignore', 'pipe', 'pipe'] : stdio,
   });
+  onSpawn?.(child);
   if (stdio === 'inherit' && prefix) {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
@@ -113,7 +116,13 @@ export async function startApp(name, { port, env = {}, stdio = 'inherit', prefix
       });
     }
   }
-  await waitForHttp(`http://127.0.0.1:${port}${app.ready}`, { child, timeoutMs: name === 'commerce-api' ? 300_000 : 60_000 });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}${app.ready}`, { child, timeoutMs: name === 'commerce-api' ? 300_000 : 60_000 });
+  } catch (error) {
+    // Never leave a half-started app behind holding its port: the caller has no handle on it.
+    await stopApp(child, 2_000);
+    throw error;
+  }
   return child;
 }
 
@@ -162,16 +171,18 @@ export function commerceApiEnv(ports, dataDir) {
 /**
  * Starts the whole store: commerce-api, then the BFF pointing at it, then the storefront pointing at the BFF.
  * `stdio` may also be a function of the app's name (e.g. a log file for each app).
- * @param {{ ports?: { storefront: number, bff: number, commerceApi: number, outbox?: number, testProcessor?: number }, dataDir?: string, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore'|Array<'ignore'|'pipe'|number>|((name: string) => Array<'ignore'|'pipe'|number>) }} options
+ * @param {{ ports?: { storefront: number, bff: number, commerceApi: number, outbox?: number, testProcessor?: number }, dataDir?: string, env?: Record<string,string>, stdio?: 'inherit'|'pipe'|'ignore'|Array<'ignore'|'pipe'|number>|((name: string) => Array<'ignore'|'pipe'|number>), children?: Record<string, import('node:child_process').ChildProcess> }} options
  */
-export async function startStack({ ports = { storefront: 3000, bff: 4000, commerceApi: 4100 }, dataDir, env = {}, stdio = 'inherit' } = {}) {
+export async function startStack({ ports = { storefront: 3000, bff: 4000, commerceApi: 4100 }, dataDir, env = {}, stdio = 'inherit', children = {} } = {}) {
   const stdioOf = (name) => (typeof stdio === 'function' ? stdio(name) : stdio);
+  // Each app is put in `children` as soon as it is spawned, so a caller that passed its own object
+  // and gave up waiting can still stop them all.
+  const held = (key) => (child) => { children[key] = child; };
   // The three apps share the key files: commerce-api creates its key, the BFF reads it and creates the
   // storefront's, the storefront reads that one (unless COMMERCE_API_KEY / BFF_SERVICE_KEY are set).
   const dirs = dataDirEnv(dataDir);
-  const children = {};
   try {
-    children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env: { ...commerceApiEnv(ports, dataDir), ...env }, stdio: stdioOf('commerce-api') });
+    children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env: { ...commerceApiEnv(ports, dataDir), ...env }, stdio: stdioOf('commerce-api'), onSpawn: held('commerceApi') });
     children.bff = await startApp('bff', {
       port: ports.bff,
       env: {
@@ -182,6 +193,7 @@ export async function startStack({ ports = { storefront: 3000, bff: 4000, commer
         ...env,
       },
       stdio: stdioOf('bff'),
+      onSpawn: held('bff'),
     });
     children.storefront = await startApp('storefront', {
       port: ports.storefront,
@@ -192,6 +204,7 @@ export async function startStack({ ports = { storefront: 3000, bff: 4000, commer
         ...env,
       },
       stdio: stdioOf('storefront'),
+      onSpawn: held('storefront'),
     });
   } catch (error) {
     await stopStack(children);

@@ -17,6 +17,8 @@ const MENU = { items: [] };
 interface FakeState {
   tokenValid: boolean;
   logout: () => Response;
+  /** commerce-api does not answer the customer read (down, or its connection refused). */
+  customerDown?: boolean;
 }
 
 /** commerce-api's customer calls: one demo shopper with one password. */
@@ -32,6 +34,7 @@ function fakeCommerce(state: FakeState = { tokenValid: true, logout: () => new R
           : jsonResponse(422, { type: 'about:blank', title: LOGIN_FAILED, status: 422 });
       }
       case '/api/customer':
+        if (state.customerDown) throw new TypeError('fetch failed');
         return state.tokenValid && auth === `Bearer ${TOKEN}`
           ? jsonResponse(200, CUSTOMER)
           : jsonResponse(401, { type: 'about:blank', title: 'Token is expired or incorrect.', status: 401 });
@@ -244,6 +247,23 @@ describe('the session view', () => {
     expect(shell.status).toBe(200);
     expect(shell.body.viewer).toEqual({ signedIn: false, firstName: null, isAdmin: false, poolCount: null });
     expect(await storedText(sessionDir)).not.toContain(TOKEN);
+  });
+
+  it("names a viewer it could not read, keeps the customer signed in, and shows them again once commerce-api answers", async () => {
+    const state: FakeState = { tokenValid: true, logout: () => new Response(null, { status: 204 }) };
+    const { app: bff, sessionDir } = await app(state);
+    const cookie = `session_id=${sessionIdOf(await login(bff))}`;
+    state.customerDown = true;
+    const during = await request(bff).get('/v1/session').set('cookie', cookie);
+    expect(during.status).toBe(200);
+    expect(during.body.unavailable).toEqual(['viewer']);
+    expect(during.body.viewer.signedIn).toBe(false);
+    // An outage is not a sign-out: the session keeps the customer's token.
+    expect(await storedText(sessionDir)).toContain(TOKEN);
+    state.customerDown = false;
+    const after = await request(bff).get('/v1/session').set('cookie', cookie);
+    expect(after.body).not.toHaveProperty('unavailable');
+    expect(after.body.viewer).toMatchObject({ signedIn: true, firstName: 'Sam' });
   });
 
   it('carries the configured footer data', async () => {

@@ -1,4 +1,4 @@
-import { bffContract } from '@pool/api-contract';
+import { bffContract, type SessionView } from '@pool/api-contract';
 import { ACCOUNT_FAILURE_MESSAGES, transitionSession, type SessionEffect } from '@pool/account-domain';
 import { createExpressEndpoints, initServer } from '@ts-rest/express';
 import type { IRouter } from 'express';
@@ -37,6 +37,9 @@ const messageOf = (effects: readonly SessionEffect[]): string | undefined =>
   effects.find((effect): effect is Extract<SessionEffect, { type: 'notify' }> => effect.type === 'notify')?.message;
 
 /** Sign in and out. The upstream token and customer id go into the server-side session only. */
+/** A part of the session's answer that could not be read ({@link SessionView}'s `unavailable`). */
+type Unavailable = NonNullable<SessionView['unavailable']>[number];
+
 export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
   const { client, logger } = deps;
   const s = initServer();
@@ -46,13 +49,15 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
 
   /**
    * Optional bits never fail the answer: a viewer or cart count that cannot be loaded reads as a guest
-   * or an empty cart, and the next read tries again.
+   * or an empty cart, is named in the answer's `unavailable` (the browser keeps what it showed), and
+   * the next read tries again.
    */
-  async function optional<T>(what: string, requestId: string, promise: Promise<T>, fallback: T): Promise<T> {
+  async function optional<T>(what: Unavailable, requestId: string, promise: Promise<T>, fallback: T, missed: Unavailable[]): Promise<T> {
     try {
       return await promise;
     } catch (error) {
       logger.warn({ reqId: requestId, what, reason: describeError(error) }, 'session data unavailable');
+      missed.push(what);
       return fallback;
     }
   }
@@ -62,15 +67,16 @@ export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
       setCacheControl(res, PRIVATE);
       const requestId = String(req.id);
       const commerce = clientFor(client, req);
+      const missed: Unavailable[] = [];
       const [{ viewer, staff }, cartCount] = await Promise.all([
-        optional('viewer', requestId, loadViewerAndStaff(req.session, commerce, requestId, logger, deps.adminUrl), { viewer: GUEST_VIEWER }),
-        optional('cart count', requestId, sessionCartCount(req.session, commerce, deps.clock), 0),
+        optional('viewer', requestId, loadViewerAndStaff(req.session, commerce, requestId, logger, deps.adminUrl), { viewer: GUEST_VIEWER }, missed),
+        optional('cartCount', requestId, sessionCartCount(req.session, commerce, deps.clock), 0, missed),
       ]);
       // Reading the viewer keeps the audience cookie in step with the session (session-context.ts).
       await req.session.viewer();
       const delivery = deliveryView((await req.session.current())?.record.delivery ?? null, deps.clock.now());
       // `staff` only for staff: a shopper's answer has no trace of the overlay (docs/decisions/0030).
-      return { status: 200, body: { viewer, cartCount, delivery, ...(staff ? { staff } : {}) } };
+      return { status: 200, body: { viewer, cartCount, delivery, ...(staff ? { staff } : {}), ...(missed.length ? { unavailable: missed.sort() } : {}) } };
     },
 
     login: async ({ body, req, res }) => {

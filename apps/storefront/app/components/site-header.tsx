@@ -2,6 +2,7 @@ import { accountDrawerTitle } from '@pool/account-domain';
 import { FREE_SHIPPING_THRESHOLD } from '@pool/cart-domain';
 import { Link } from '@pool/ui';
 import { useLocation } from '@remix-run/react';
+import { usePageChange } from '../routing/page-change';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { AppLink } from '../routing/app-link';
@@ -166,14 +167,14 @@ export function SiteHeader({ shell }: { shell: ShellPageView | null }) {
   // Choosing a page closes the panels that lead to pages. The mobile menu closes itself on a page
   // change at phone widths (up to 767 px, spec site-shell.md 4) and whenever the desktop bar shows.
   const { pathname } = useLocation();
-  useEffect(() => {
+  usePageChange(pathname, () => {
     setCartOpen(false);
     setHelpOpen(false);
     setAccountOpen(false);
     setPartsFinderOpen(false);
     setLocationOpen(false);
     if (window.matchMedia('(max-width: 767px)').matches) setMenuOpen(false);
-  }, [pathname, setCartOpen, setHelpOpen, setAccountOpen, setPartsFinderOpen, setLocationOpen, setMenuOpen]);
+  });
   useEffect(() => {
     const desktop = window.matchMedia('(min-width: 1024px)');
     const onChange = () => {

@@ -53,5 +53,11 @@ export const SessionViewSchema = z.object({
   delivery: DeliveryViewSchema,
   /** Staff only (is_admin): the overlay's bits. Absent for everyone else (docs/decisions/0030). */
   staff: StaffViewSchema.optional(),
+  /**
+   * The parts that could not be read this time (commerce-api down or slow): their fields hold a
+   * guest's or an empty cart's values, and the browser keeps what it last showed for them rather than
+   * showing a signed-in shopper as signed out. Absent when everything was read.
+   */
+  unavailable: z.array(z.enum(['viewer', 'cartCount'])).optional(),
 });
 export type SessionView = z.infer<typeof SessionViewSchema>;

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@pool/ui';
+import { Form } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { SearchAutocompleteProps } from './search-autocomplete';
 import { search, searchButton, searchInput } from './search-box.css';
@@ -54,8 +55,11 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
   }, [enhance]);
 
   if (Enhanced) return <Enhanced id={id} defaultValue={initial.value} autoFocus={initial.focused} />;
+  // Remix's Form: a plain GET form without JavaScript; once hydrated, Remix's router goes to the results,
+  // so the dropdown taking the form's place a moment later cannot cancel the way there (a browser
+  // navigation from a form removed from the page could be dropped).
   return (
-    <form
+    <Form
       method="get"
       action="/search"
       role="search"
@@ -87,6 +91,6 @@ export function SearchBox({ id = 'site-search' }: { id?: string }) {
       <button type="submit" className={searchButton}>
         Search
       </button>
-    </form>
+    </Form>
   );
 }

@@ -57,20 +57,26 @@ export function useSessionSync(): void {
   useEffect(() => {
     if (!session) return;
     const store = appStore();
-    // The customer was signed in and no longer is, without signing out here: their token was
-    // refused (expired, or revoked by a password reset elsewhere). The spec's 401 toast says so.
-    if (signedIn.current && !session.viewer.signedIn && !store.get(signingOutAtom)) {
-      showToast({ status: 'error', message: ACCOUNT_FAILURE_MESSAGES.tokenExpired });
-    }
-    signedIn.current = session.viewer.signedIn;
+    const signingOut = store.get(signingOutAtom);
     setSigningOut(false);
-    setViewer(session.viewer);
-    setStaff(session.staff ?? null);
-    if (session.viewer.hasEquipment || fits) (fits ??= import('../fits/fits-badges')).then((m) => m.syncFits(!!session.viewer.hasEquipment), () => undefined);
     rememberDelivery(session.delivery);
+    // What the store could not read this time (commerce-api down) keeps what the page last showed: an
+    // outage does not show a signed-in shopper as signed out, nor their cart as empty.
+    const unread = new Set(session.unavailable ?? []);
+    if (!unread.has('viewer')) {
+      // The customer was signed in and no longer is, without signing out here: their token was
+      // refused (expired, or revoked by a password reset elsewhere). The spec's 401 toast says so.
+      if (signedIn.current && !session.viewer.signedIn && !signingOut) {
+        showToast({ status: 'error', message: ACCOUNT_FAILURE_MESSAGES.tokenExpired });
+      }
+      signedIn.current = session.viewer.signedIn;
+      setViewer(session.viewer);
+      setStaff(session.staff ?? null);
+      if (session.viewer.hasEquipment || fits) (fits ??= import('../fits/fits-badges')).then((m) => m.syncFits(!!session.viewer.hasEquipment), () => undefined);
+    }
     // A cart write answered while this read was on its way: its cart and count are newer than the
     // session's, and stay (forgetting it raced a quick first click on a slow machine).
-    if (isNewerThanRead(store.get(latestCartAtom), asked.current)) return;
+    if (unread.has('cartCount') || isNewerThanRead(store.get(latestCartAtom), asked.current)) return;
     setCartCount(session.cartCount);
     // A sign-in may have merged carts: the mini cart reads the cart again.
     setLatestCart(null);

@@ -70,6 +70,21 @@ test.describe('guest water test at /water-test/manual', () => {
     await expect(main.getByLabel('pH', { exact: true })).toHaveValue('15');
     await expect(main.getByRole('heading', { name: 'Treatment plan' })).toHaveCount(0);
   });
+
+  test("a reading typed key by key takes digits and the dot only (the spec's numeric-only key filter)", async ({ page }) => {
+    await page.goto('/water-test/manual');
+    await waitForHydration(page);
+    const ph = page.getByRole('main').getByLabel('pH', { exact: true });
+    await ph.pressSequentially('7,a.-4e');
+    await expect(ph).toHaveValue('7.4');
+    await ph.press('Backspace');
+    await ph.pressSequentially('2');
+    await expect(ph).toHaveValue('7.2');
+    const volume = page.getByRole('main').getByLabel('Pool volume (gallons)');
+    await volume.fill('');
+    await volume.pressSequentially('15,000 gal');
+    await expect(volume).toHaveValue('15000');
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -35,4 +35,12 @@ describe('TextField', () => {
     const error = screen.getByText('Email is required.');
     expect(input.getAttribute('aria-describedby')).toContain(error.id);
   });
+
+  it('hands the keys pressed to onKeyDown, which may refuse them', async () => {
+    const user = userEvent.setup();
+    render(<TextField label="pH" name="ph" inputMode="decimal" onKeyDown={(event) => /^[a-z]$/.test(event.key) && event.preventDefault()} />);
+    const input = screen.getByRole('textbox', { name: 'pH' }) as HTMLInputElement;
+    await user.type(input, '7a.4e');
+    expect(input.value).toBe('7.4');
+  });
 });

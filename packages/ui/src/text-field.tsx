@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type KeyboardEventHandler } from 'react';
 import { controlState, FieldFrame, FieldNote, type FieldProps } from './field-frame';
 import { fieldError, fieldHint, textInput } from './field.css';
 
@@ -13,6 +13,8 @@ export interface TextFieldProps extends FieldProps {
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   maxLength?: number;
   isDisabled?: boolean;
+  /** Keys pressed in the input (e.g. a key filter that refuses some characters). */
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
 }
 
 /**

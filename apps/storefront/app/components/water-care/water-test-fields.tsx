@@ -3,6 +3,7 @@ import { factorsFor, PROFILE_LABELS, SALT_CELLS, SANITIZERS, SURFACES, targetsFo
 import { useState } from 'react';
 import { fieldGrid, fieldset, legend } from './water-care.css';
 import { profileFromValues, type WaterTestErrors, type WaterTestValues } from './water-test-form';
+import { keepNumericKeys } from '../../lib/numeric-keys';
 
 const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((value) => ({ value, label: labels[value] }));
 
@@ -26,7 +27,7 @@ export function PoolProfileFields({ values, errors, onChange }: {
     <fieldset className={fieldset}>
       <legend className={legend}>Your pool</legend>
       <div className={fieldGrid}>
-        <TextField label="Pool volume (gallons)" name="gallons" inputMode="decimal" defaultValue={values.gallons ?? String(profile.gallons)}
+        <TextField label="Pool volume (gallons)" name="gallons" inputMode="decimal" onKeyDown={keepNumericKeys} defaultValue={values.gallons ?? String(profile.gallons)}
           errorMessage={errors.gallons} onChange={(v) => onChange?.('gallons', v)} />
         <SelectField label="Sanitizer" name="sanitizer" options={options(SANITIZERS, PROFILE_LABELS.sanitizer)} defaultValue={profile.sanitizer}
           errorMessage={errors.sanitizer} onChange={(v) => onChange?.('sanitizer', v)} />
@@ -61,7 +62,7 @@ export function WaterTestReadingFields({ profile, values, errors }: { profile: P
             key={factor.key}
             label={factor.units === 'pH' ? factor.label : `${factor.label} (${factor.units})`}
             name={factor.key}
-            inputMode="decimal"
+            inputMode="decimal" onKeyDown={keepNumericKeys}
             defaultValue={values[factor.key] ?? ''}
             description={`Target ${rangeText(targets[factor.key], factor.units)}`}
             errorMessage={errors[factor.key]}

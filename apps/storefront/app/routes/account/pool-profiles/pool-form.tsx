@@ -4,6 +4,7 @@ import { Form } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { FormProblem } from './pools.server';
 import { field, fieldError, input, row, stack } from './pools.css';
+import { keepNumericKeys } from '../../../lib/numeric-keys';
 
 const LABELS: Record<string, string> = {
   liquid_chlorine: 'Liquid chlorine', trichlor: 'Trichlor', salt: 'Salt', bromine: 'Bromine',
@@ -28,7 +29,7 @@ function NumberInput({ name, text, value, error }: { name: string; text: string;
   return (
     <div className={field}>
       <label htmlFor={`pool-${name}`}>{text}</label>
-      <input id={`pool-${name}`} name={name} inputMode="decimal" defaultValue={value ?? ''} className={input} aria-invalid={error ? true : undefined} aria-describedby={error ? `pool-${name}-error` : undefined} />
+      <input id={`pool-${name}`} name={name} inputMode="decimal" onKeyDown={keepNumericKeys} defaultValue={value ?? ''} className={input} aria-invalid={error ? true : undefined} aria-describedby={error ? `pool-${name}-error` : undefined} />
       {error ? <p id={`pool-${name}-error`} className={fieldError}>{error}</p> : null}
     </div>
   );

@@ -5,6 +5,7 @@ import { Heading, SelectField, TextField } from '@pool/ui';
 import { useEffect, useRef } from 'react';
 import { LAST_RETURN_STEP, RETURN_STEPS, lineField, type readReturnDraft, type StepErrors } from '../return-form';
 import * as css from '../returns.css';
+import { keepNumericKeys } from '../../../../lib/numeric-keys';
 
 const REASON_OPTIONS = RETURN_REASONS.map(([value, label]) => ({ value, label }));
 const CONDITION_OPTIONS = RETURN_CONDITIONS.map(([value, label]) => ({ value, label }));
@@ -117,7 +118,7 @@ export function AnswersStep({ order, values, errors, step }: { order: ReturnOrde
 
 export function PackageStep({ values, errors, step }: { values: Record<string, string>; errors: StepErrors; step: number }) {
   const field = (name: 'weight' | 'length' | 'width' | 'height', label: string) => (
-    <TextField label={label} name={name} inputMode="decimal" defaultValue={values[name] ?? ''} errorMessage={errors[name]} />
+    <TextField label={label} name={name} inputMode="decimal" onKeyDown={keepNumericKeys} defaultValue={values[name] ?? ''} errorMessage={errors[name]} />
   );
   return (
     <section className={css.stepSection} hidden={step !== 3} aria-labelledby="return-step-3">

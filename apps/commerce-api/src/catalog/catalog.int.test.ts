@@ -106,6 +106,21 @@ describe('product cache', () => {
     await request(ctx.app).get('/api/v1/cache/NOPE-1').expect(404);
   });
 
+  it("answers the spec's other addresses the same: /api/cache/{sku}, /api/products/{id}, /api/handles/{handle}.json", async () => {
+    const [first] = await ctx.db.select().from(products).orderBy(asc(products.id)).limit(1);
+    const bySku = (await request(ctx.app).get(`/api/v1/cache/${first!.sku}`).expect(200)).body;
+    expect((await request(ctx.app).get(`/api/cache/${first!.sku}`).expect(200)).body).toEqual(bySku);
+    const byId = await request(ctx.app).get(`/api/products/${first!.id}`).expect(200);
+    expect(byId.body).toEqual(bySku);
+    expect(byId.headers['cache-control']).toMatch(/^public/);
+    expect((await request(ctx.app).get(`/api/handles/${first!.handle}.json`).expect(200)).body).toEqual((await request(ctx.app).get(`/handles/${first!.handle}.json`).expect(200)).body);
+    await request(ctx.app).get('/api/cache/NOPE-1').expect(404);
+    await request(ctx.app).get('/api/handles/no-such-thing.json').expect(404);
+    const unknown = await request(ctx.app).get('/api/products/999999999').expect(404);
+    expect(unknown.body.detail).toBe('No product has the id 999999999.');
+    for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) await request(ctx.app).get(`/api/products/${bad}`).expect(400);
+  });
+
   it('answers a collection in the order asked, skipping unknown skus', async () => {
     const rows = await ctx.db.select().from(products).orderBy(asc(products.id)).limit(3);
     const skus = [rows[2]!.sku, 'UNKNOWN', rows[0]!.sku];

@@ -13,6 +13,21 @@ function publicCache(res: Response, seconds = 300): void {
 
 /** The catalogue and content reads (product searches are the search service's: `search.router.ts`). */
 export function catalogRouter(catalog: CatalogService) {
+  /** `/handles/{file}` and `/api/handles/{file}`: the page, product, category or diagram of a handle. */
+  async function byHandle(file: string, res: Response) {
+    const handle = file.slice(0, -'.json'.length);
+    const found = await catalog.handle(handle);
+    if (!found) throw notFound(`No page, product, category or diagram has the handle "${handle}".`);
+    publicCache(res, 60);
+    return found;
+  }
+  /** `/api/v1/cache/{sku}` and `/api/cache/{sku}`. */
+  async function bySku(sku: string, res: Response) {
+    const product = await catalog.productBySku(sku);
+    if (!product) throw notFound(`No product has the sku "${sku}".`);
+    publicCache(res, 60);
+    return product;
+  }
   return s.router(upstreamContract.catalog, {
     menu: async ({ res }) => {
       publicCache(res);
@@ -26,16 +41,13 @@ export function catalogRouter(catalog: CatalogService) {
       publicCache(res);
       return { status: 200, body: await catalog.diagramMap() };
     },
-    handle: async ({ params, res }) => {
-      const handle = params.file.slice(0, -'.json'.length);
-      const found = await catalog.handle(handle);
-      if (!found) throw notFound(`No page, product, category or diagram has the handle "${handle}".`);
-      publicCache(res, 60);
-      return { status: 200, body: found };
-    },
-    productCache: async ({ params, res }) => {
-      const product = await catalog.productBySku(params.sku);
-      if (!product) throw notFound(`No product has the sku "${params.sku}".`);
+    handle: async ({ params, res }) => ({ status: 200, body: await byHandle(params.file, res) }),
+    handleApi: async ({ params, res }) => ({ status: 200, body: await byHandle(params.file, res) }),
+    productCache: async ({ params, res }) => ({ status: 200, body: await bySku(params.sku, res) }),
+    productCacheApi: async ({ params, res }) => ({ status: 200, body: await bySku(params.sku, res) }),
+    productById: async ({ params, res }) => {
+      const product = await catalog.productById(params.id);
+      if (!product) throw notFound(`No product has the id ${params.id}.`);
       publicCache(res, 60);
       return { status: 200, body: product };
     },

@@ -109,6 +109,11 @@ export function createCatalogService(db: Db) {
       return null;
     },
 
+    async productById(id: number): Promise<ProductSummary | null> {
+      const [summary] = await loadSummaries(db, [id]);
+      return summary ?? null;
+    },
+
     async productBySku(sku: string): Promise<ProductSummary | null> {
       const [row] = await db.select({ id: products.id }).from(products).where(eq(products.sku, sku));
       if (!row) return null;

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,9 +144,9 @@ export const test = base.extend<Options, { stack: Stack }>({
         async startCommerceApi() {
           allowStartUp(120_000);
           // Held from its spawn: if the test times out while it starts, the worker's teardown still stops it.
-          children.commerceApi = await startApp('commerce-api', {
+          await startApp('commerce-api', {
             port: ports.commerceApi, env: { ...commerceApiEnv(ports, dataDir), ...env }, stdio: stdio('commerce-api'),
-            onSpawn: (child) => { children.commerceApi = child; },
+            onSpawn: (child: ChildProcess) => { children.commerceApi = child; },
           });
         },
       });

@@ -175,15 +175,15 @@ export function commerceApiEnv(ports, dataDir) {
  */
 export async function startStack({ ports = { storefront: 3000, bff: 4000, commerceApi: 4100 }, dataDir, env = {}, stdio = 'inherit', children = {} } = {}) {
   const stdioOf = (name) => (typeof stdio === 'function' ? stdio(name) : stdio);
-  // Each app is put in `children` as soon as it is spawned, so a caller that passed its own object
-  // and gave up waiting can still stop them all.
+  // Each app is put in `children` as soon as it is spawned (not once ready), so a caller that passed
+  // its own object and gave up waiting can still stop them all.
   const held = (key) => (child) => { children[key] = child; };
   // The three apps share the key files: commerce-api creates its key, the BFF reads it and creates the
   // storefront's, the storefront reads that one (unless COMMERCE_API_KEY / BFF_SERVICE_KEY are set).
   const dirs = dataDirEnv(dataDir);
   try {
-    children.commerceApi = await startApp('commerce-api', { port: ports.commerceApi, env: { ...commerceApiEnv(ports, dataDir), ...env }, stdio: stdioOf('commerce-api'), onSpawn: held('commerceApi') });
-    children.bff = await startApp('bff', {
+    await startApp('commerce-api', { port: ports.commerceApi, env: { ...commerceApiEnv(ports, dataDir), ...env }, stdio: stdioOf('commerce-api'), onSpawn: held('commerceApi') });
+    await startApp('bff', {
       port: ports.bff,
       env: {
         ...dirs,
@@ -195,7 +195,7 @@ export async function startStack({ ports = { storefront: 3000, bff: 4000, commer
       stdio: stdioOf('bff'),
       onSpawn: held('bff'),
     });
-    children.storefront = await startApp('storefront', {
+    await startApp('storefront', {
       port: ports.storefront,
       env: {
         ...(dirs.SECRETS_DIR ? { SECRETS_DIR: dirs.SECRETS_DIR } : {}), BFF_URL: `http://127.0.0.1:${ports.bff}`,

@@ -238,10 +238,15 @@ describe('the audience cookie', () => {
 });
 
 describe('the session view', () => {
-  it('clears the session when the customer load is refused (401)', async () => {
+  /** A BFF whose fake commerce-api can be changed mid-test, with Sam signed in. */
+  async function signedIn() {
     const state: FakeState = { tokenValid: true, logout: () => new Response(null, { status: 204 }) };
     const { app: bff, sessionDir } = await app(state);
-    const cookie = `session_id=${sessionIdOf(await login(bff))}`;
+    return { bff, sessionDir, state, cookie: `session_id=${sessionIdOf(await login(bff))}` };
+  }
+
+  it('clears the session when the customer load is refused (401)', async () => {
+    const { bff, sessionDir, cookie, state } = await signedIn();
     state.tokenValid = false;
     const shell = await request(bff).get('/v1/session').set('cookie', cookie);
     expect(shell.status).toBe(200);
@@ -250,9 +255,7 @@ describe('the session view', () => {
   });
 
   it("names a viewer it could not read, keeps the customer signed in, and shows them again once commerce-api answers", async () => {
-    const state: FakeState = { tokenValid: true, logout: () => new Response(null, { status: 204 }) };
-    const { app: bff, sessionDir } = await app(state);
-    const cookie = `session_id=${sessionIdOf(await login(bff))}`;
+    const { bff, sessionDir, cookie, state } = await signedIn();
     state.customerDown = true;
     const during = await request(bff).get('/v1/session').set('cookie', cookie);
     expect(during.status).toBe(200);

@@ -36,10 +36,10 @@ export interface SessionDeps {
 const messageOf = (effects: readonly SessionEffect[]): string | undefined =>
   effects.find((effect): effect is Extract<SessionEffect, { type: 'notify' }> => effect.type === 'notify')?.message;
 
-/** Sign in and out. The upstream token and customer id go into the server-side session only. */
 /** A part of the session's answer that could not be read ({@link SessionView}'s `unavailable`). */
 type Unavailable = NonNullable<SessionView['unavailable']>[number];
 
+/** Sign in and out. The upstream token and customer id go into the server-side session only. */
 export function mountSessionRoutes(app: IRouter, deps: SessionDeps): void {
   const { client, logger } = deps;
   const s = initServer();

@@ -2,36 +2,67 @@ import type { PartsFinderView } from '@pool/api-contract';
 import { Button, Heading } from '@pool/ui';
 import { Link as RemixLink, useFetcher, useNavigate } from '@remix-run/react';
 import { useEffect, useReducer, useState } from 'react';
-import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { Button as AriaButton, ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Select, SelectValue, type Key } from 'react-aria-components';
 import { useAtomValue } from 'jotai';
 import type { MyEquipmentItem, PartsFinderData } from './parts-finder-answer';
 import { viewerAtom } from '../../state/session.atoms';
 import { brandOptions, chosenDiagram, diagramOptions, initialPartsFinderState, partsFinderReducer } from './parts-finder.reducer';
 import { readRecentDiagrams, type StoredDiagram } from './recent-diagrams';
-import { combo, control, empty, form, input, label as labelClass, listbox, note, option, popover, recent as recentClass, recentMeta, toggle } from './parts-finder.css';
+import { dropdownSize, SEARCHABLE_DROPDOWN_QUERY } from './finder-dropdown';
+import { useMediaQuery } from '../../media-query';
+import {
+  combo, control, empty, form, input, label as labelClass, listbox, note, option, picker, pickerValue, popover, recent as recentClass, recentMeta, toggle,
+} from './parts-finder.css';
 
 interface Choice {
   id: string;
   label: string;
 }
 
-/** One searchable dropdown: typing filters the options case-insensitively; picking closes it. */
-function FinderCombo({
-  label, items, selectedKey, isDisabled, onSelect, emptyText,
-}: {
+/** What each of the finder's dropdowns is given, whichever form it takes. */
+interface FinderDropdownProps {
   label: string;
   items: Choice[];
   selectedKey: string | null;
   isDisabled: boolean;
   onSelect: (key: string | null) => void;
   emptyText: string;
-}) {
+}
+
+const toSelection = (key: Key | null) => (key === null ? null : String(key));
+
+const Chevron = () => (
+  <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+    <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" />
+  </svg>
+);
+
+/**
+ * A dropdown's list: compact below 12 items, taller above (`data-size`, parts-finder.css.ts). The
+ * ComboBox gives its ListBox the filtered items itself; the Select's ListBox is given `items`.
+ */
+function FinderOptions({ count, emptyText, items }: { count: number; emptyText: string; items?: Choice[] }) {
+  return (
+    <Popover className={popover} placement="bottom start">
+      <ListBox className={listbox} data-size={dropdownSize(count)} items={items} renderEmptyState={() => <div className={empty}>{emptyText}</div>}>
+        {(item: Choice) => (
+          <ListBoxItem className={option} id={item.id} textValue={item.label}>
+            {item.label}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </Popover>
+  );
+}
+
+/** One searchable dropdown (768 px and wider): typing filters the options case-insensitively; picking closes it. */
+function FinderCombo({ label, items, selectedKey, isDisabled, onSelect, emptyText }: FinderDropdownProps) {
   return (
     <ComboBox
       className={combo}
       items={items}
       selectedKey={selectedKey}
-      onSelectionChange={(key: Key | null) => onSelect(key === null ? null : String(key))}
+      onSelectionChange={(key: Key | null) => onSelect(toSelection(key))}
       isDisabled={isDisabled}
       menuTrigger="focus"
     >
@@ -39,21 +70,35 @@ function FinderCombo({
       <div className={control}>
         <Input className={input} placeholder={isDisabled ? '' : `Select ${label}`} />
         <AriaButton className={toggle} aria-label={`Show ${label} options`}>
-          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-            <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="2" fill="none" />
-          </svg>
+          <Chevron />
         </AriaButton>
       </div>
-      <Popover className={popover} placement="bottom start">
-        <ListBox className={listbox} renderEmptyState={() => <div className={empty}>{emptyText}</div>}>
-          {(item: Choice) => (
-            <ListBoxItem className={option} id={item.id} textValue={item.label}>
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <FinderOptions count={items.length} emptyText={emptyText} />
     </ComboBox>
+  );
+}
+
+/**
+ * One dropdown without a search box (narrower than 768 px, spec site-shell.md): a button that opens
+ * the list; picking closes it, and typing a letter jumps to the first option starting with it.
+ */
+function FinderSelect({ label, items, selectedKey, isDisabled, onSelect, emptyText }: FinderDropdownProps) {
+  return (
+    <Select
+      className={combo}
+      value={selectedKey}
+      onChange={(key: Key | null) => onSelect(toSelection(key))}
+      isDisabled={isDisabled}
+      placeholder={isDisabled ? '' : `Select ${label}`}
+      allowsEmptyCollection
+    >
+      <Label className={labelClass}>{label}</Label>
+      <AriaButton className={picker}>
+        <SelectValue className={pickerValue} />
+        <Chevron />
+      </AriaButton>
+      <FinderOptions count={items.length} emptyText={emptyText} items={items} />
+    </Select>
   );
 }
 
@@ -63,6 +108,8 @@ function FinderFields({ map, mine }: { map: PartsFinderView; mine: ReadonlyMap<s
   const navigate = useNavigate();
   const diagram = chosenDiagram(map, state);
   const toChoice = (name: string): Choice => ({ id: name, label: name });
+  // The panel is rendered on the client only (its map is fetched), so phones get the picker at once.
+  const FinderDropdown = useMediaQuery(SEARCHABLE_DROPDOWN_QUERY, true) ? FinderCombo : FinderSelect;
   return (
     <form
       className={form}
@@ -72,7 +119,7 @@ function FinderFields({ map, mine }: { map: PartsFinderView; mine: ReadonlyMap<s
         if (diagram) navigate(diagram.href);
       }}
     >
-      <FinderCombo
+      <FinderDropdown
         label="Equipment Type"
         items={map.types.map(toChoice)}
         selectedKey={state.type}
@@ -80,7 +127,7 @@ function FinderFields({ map, mine }: { map: PartsFinderView; mine: ReadonlyMap<s
         onSelect={(type) => dispatch({ kind: 'type', type })}
         emptyText="No equipment type matches"
       />
-      <FinderCombo
+      <FinderDropdown
         label="Equipment Brand"
         items={brandOptions(map, state).map(toChoice)}
         selectedKey={state.brand}
@@ -88,7 +135,7 @@ function FinderFields({ map, mine }: { map: PartsFinderView; mine: ReadonlyMap<s
         onSelect={(brand) => dispatch({ kind: 'brand', brand })}
         emptyText="No brand matches"
       />
-      <FinderCombo
+      <FinderDropdown
         label="Diagram"
         items={diagramOptions(map, state).map((d) => ({ id: d.handle, label: fitsLabel(d.label, mine.get(d.handle)) }))}
         selectedKey={state.diagram}

@@ -21,9 +21,32 @@ export const toggle = style({
   cursor: 'pointer',
   selectors: { '&[data-disabled]': { cursor: 'not-allowed' } },
 });
+/** The picker's button (below 768 px, no search box): looks like the search box, opens the list. */
+export const picker = style([searchInput, {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  width: '100%',
+  borderRight: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-1px' },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+}]);
+export const pickerValue = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
+});
+/** The popover's own height is set by react-aria to the room on screen; the list inside sets the size. */
 export const popover = style({
   minWidth: 'var(--trigger-width)',
-  maxHeight: '320px',
   overflowY: 'auto',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -31,7 +54,19 @@ export const popover = style({
   boxShadow: vars.shadow.lg,
   zIndex: vars.zIndex.toast,
 });
-export const listbox = style({ outline: 'none', padding: vars.space.xs });
+/**
+ * The list, compact below 12 items and taller above (`data-size` from `dropdownSize`,
+ * finder-dropdown.ts): about 7 and 12 rows of 32 px.
+ */
+export const listbox = style({
+  outline: 'none',
+  padding: vars.space.xs,
+  overflowY: 'auto',
+  selectors: {
+    '&[data-size="compact"]': { maxHeight: '240px' },
+    '&[data-size="tall"]': { maxHeight: '400px' },
+  },
+});
 export const option = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,

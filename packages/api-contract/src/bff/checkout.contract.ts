@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorResponses, ProblemSchema } from '../problem.js';
+import { errorResponses } from '../problem.js';
+import { PaymentProblemSchema } from '../upstream/checkout.schemas.js';
 import { CheckoutLoadBodySchema } from './account.schemas.js';
 import { CartViewSchema } from './cart.schemas.js';
 import { CheckoutQuerySchema, CheckoutViewSchema, OrderViewSchema, PlaceOrderRequestSchema, ThankYouViewSchema } from './checkout.schemas.js';
@@ -20,8 +21,8 @@ export const bffCheckoutContract = c.router({
     method: 'POST',
     path: '/v1/checkout/orders',
     body: PlaceOrderRequestSchema,
-    responses: { 201: OrderViewSchema, 200: OrderViewSchema, 402: ProblemSchema, ...errorResponses },
-    summary: 'Pay and place the order, once per attempt key: 402 for a declined card, 409 for a changed total or an ordered cart',
+    responses: { 201: OrderViewSchema, 200: OrderViewSchema, 402: PaymentProblemSchema, ...errorResponses },
+    summary: 'Pay and place the order, once per attempt key: 402 for a declined card (or, with `nextAction`, a 3-D Secure challenge for the browser, then the same attempt again with its `pi_...` token), 409 for a changed total or an ordered cart',
   },
   loadPreview: {
     method: 'GET',

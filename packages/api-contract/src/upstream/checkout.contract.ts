@@ -1,8 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { errorResponses, IdempotencyHeadersSchema, ProblemSchema } from '../problem.js';
+import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import { CartBuyerHeadersSchema } from './cart.schemas.js';
-import { CheckoutQuoteBodySchema, CheckoutQuoteSchema, OrderAnalyticsSchema, OrderSchema, PlaceOrderBodySchema } from './checkout.schemas.js';
+import { CheckoutQuoteBodySchema, CheckoutQuoteSchema, OrderAnalyticsSchema, OrderSchema, PaymentProblemSchema, PlaceOrderBodySchema } from './checkout.schemas.js';
 
 const c = initContract();
 
@@ -21,8 +21,8 @@ export const checkoutContract = c.router({
     path: '/api/v1/orders',
     body: PlaceOrderBodySchema,
     headers: IdempotencyHeadersSchema.required().merge(CartBuyerHeadersSchema),
-    responses: { 201: OrderSchema, 200: OrderSchema, 402: ProblemSchema, ...errorResponses },
-    summary: 'Pay for a cart and place its order, exactly once per Idempotency-Key (200 replays the order)',
+    responses: { 201: OrderSchema, 200: OrderSchema, 402: PaymentProblemSchema, ...errorResponses },
+    summary: 'Pay for a cart and place its order, exactly once per Idempotency-Key (200 replays the order); 402 for a declined card, or with `nextAction` for a card awaiting the shopper (3-D Secure)',
   },
   orderForCart: {
     method: 'GET',

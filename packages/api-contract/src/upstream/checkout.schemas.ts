@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProblemSchema } from '../problem.js';
 import { DollarsSchema } from './catalog.schemas.js';
 import { SubscriptionPeriodSchema } from './cart.schemas.js';
 
@@ -71,9 +72,33 @@ export const CheckoutQuoteBodySchema = z.object({
 
 /**
  * A payment token: what the browser got from the payment processor for the card (the test
- * processor's `tok_...`, Stripe's `pm_...`). Card numbers never reach the store (docs/decisions/0061).
+ * processor's `tok_...`, Stripe's `pm_...`), or, sent again after the shopper's 3-D Secure
+ * challenge, the PaymentIntent the checkout answered with (`pi_...`, docs/decisions/0078). Card
+ * numbers never reach the store (docs/decisions/0061).
  */
-export const PaymentTokenSchema = z.string().max(255).regex(/^(tok|pm)_[A-Za-z0-9_]{6,}$/, 'paymentToken must be a payment token from the processor (tok_... or pm_...)');
+export const PaymentTokenSchema = z.string().max(255).regex(/^(tok|pm|pi)_[A-Za-z0-9_]{6,}$/, 'paymentToken must be a payment token from the processor (tok_..., pm_... or pi_...)');
+
+/**
+ * What the shopper's browser must do before the card can be authorized (docs/decisions/0078): with
+ * `stripe_3ds`, Stripe.js's `handleNextAction({ clientSecret })` (the card's 3-D Secure challenge),
+ * then the same checkout sent again with `paymentToken` as the payment token.
+ */
+export const PaymentNextActionSchema = z.object({
+  type: z.literal('stripe_3ds'),
+  /** The PaymentIntent's client secret: lets Stripe.js run the challenge, never read or charge anything else. */
+  clientSecret: z.string().max(255).regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, 'clientSecret must be a PaymentIntent client secret'),
+  /** The PaymentIntent id (`pi_...`): the payment token of the checkout sent again. */
+  paymentToken: z.string().max(255).regex(/^pi_[A-Za-z0-9]+$/, 'paymentToken must be a PaymentIntent id'),
+});
+export type PaymentNextAction = z.infer<typeof PaymentNextActionSchema>;
+
+/**
+ * A checkout's 402: a declined card (the message under `errors['card.number']`), or, with
+ * `nextAction`, a payment that waits for the shopper (a 3-D Secure challenge): nothing is ordered
+ * yet either way. A client that does not know `nextAction` shows the title, as for a decline.
+ */
+export const PaymentProblemSchema = ProblemSchema.extend({ nextAction: PaymentNextActionSchema.optional() });
+export type PaymentProblem = z.infer<typeof PaymentProblemSchema>;
 
 /**
  * One checkout attempt. The `Idempotency-Key` header (required) names the attempt: the same attempt

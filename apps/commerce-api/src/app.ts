@@ -155,7 +155,7 @@ export function createApp({
   app.use(imagesRouter(db));
 
   const s = initServer();
-  const carts = createCartService(db, now);
+  const carts = createCartService(db, now, storefrontUrl);
   const deliveryService = createDeliveryService(db, now);
   const checkout = createCheckoutService({
     db, carts, payments: paymentProvider ?? createTestProcessor(db, { now }), now, logger, mailer, storefrontUrl, delivery: deliveryService,

@@ -54,6 +54,20 @@ describe('cart lifecycle', () => {
     expect(line.product_view.title).toBeTruthy();
   });
 
+  it("answers the cart's storefront addresses: its checkout loads this cart (also the cart's redirect_urls)", async () => {
+    const cart = await createCart([{ product_id: sellable[0]!.id, quantity: 1 }]);
+    const res = await request(ctx.app).get(`/api/v1/carts/${cart.id}/urls`).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.data).toEqual({
+      cart_url: 'http://localhost:3000/cart',
+      checkout_url: `http://localhost:3000/checkout?load=${cart.id}`,
+      embedded_checkout_url: `http://localhost:3000/checkout?load=${cart.id}`,
+    });
+    expect(cart.redirect_urls.embedded_checkout_url).toBe(res.body.data.embedded_checkout_url);
+    await request(ctx.app).get(`/api/v1/carts/${MISSING}/urls`).expect(404);
+    await request(ctx.app).get('/api/v1/carts/not-a-uuid/urls').expect(400);
+  });
+
   it('merges repeated products of the create payload into one line', async () => {
     const cart = await createCart([{ product_id: sellable[0]!.id, quantity: 2 }, { product_id: sellable[0]!.id, quantity: 3 }]);
     expect(cart.products).toHaveLength(1);

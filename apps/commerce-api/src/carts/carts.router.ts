@@ -23,5 +23,9 @@ export function cartRouter(carts: CartService) {
       res.set('cache-control', 'no-store');
       return { status: 200, body: { data: await carts.relatedProducts(params.cartId, headers['x-buyer']) } };
     },
+    urls: async ({ params, res }) => {
+      res.set('cache-control', 'no-store');
+      return { status: 200, body: { data: await carts.urls(params.cartId) } };
+    },
   });
 }

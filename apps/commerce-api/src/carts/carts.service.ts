@@ -1,4 +1,4 @@
-import type { Cart, CartCoupon } from '@pool/api-contract';
+import type { Cart, CartCoupon, CartUrls } from '@pool/api-contract';
 import { bundleTotal, customLinePrice, couponActiveUntil, couponDiscount, couponRefusal, couponStackRefusal, isCouponActive, PER_PRODUCT_LIMIT, type CouponTerms, type CouponType } from '@pool/cart-domain';
 import { HIDDEN_PRICE_MESSAGE, toCents, unitPrice } from '@pool/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { bundleItems, cartCoupons, cartLines, carts, coupons, customers, customI
 import { productImage, toDollars } from '../catalog/products.js';
 import type { HttpError} from '../http/problem.js';
 import { notFound, unprocessable } from '../http/problem.js';
+import { storefrontLink } from '../mail/templates/html.js';
 import { onceFor } from './idempotency.js';
 
 type Tx = Db;
@@ -153,7 +154,17 @@ const termsOf = (row: CartRow['coupons'][number]): CouponTerms => ({
   active: row.active,
 });
 
-export function createCartService(db: Db, now: () => Date = () => new Date()) {
+/**
+ * A cart's addresses on the storefront: its checkout is the storefront's `/checkout?load={id}`,
+ * which offers the cart to whoever opens the link (docs/decisions/0051).
+ */
+export function cartUrls(storefrontUrl: string, cartId: string): CartUrls {
+  const checkout = storefrontLink(storefrontUrl, `/checkout?load=${encodeURIComponent(cartId)}`);
+  return { cart_url: storefrontLink(storefrontUrl, '/cart'), checkout_url: checkout, embedded_checkout_url: checkout };
+}
+
+/** Carts; `storefrontUrl` (`STOREFRONT_URL`) makes each cart's links ({@link cartUrls}). */
+export function createCartService(db: Db, now: () => Date = () => new Date(), storefrontUrl = 'http://localhost:3000') {
   /**
    * A cart with its lines (product, stock level and pricing tiers each) and custom items, in ONE
    * statement: every page of a shopper with a cart reads it for the header's count, and each round
@@ -265,7 +276,7 @@ export function createCartService(db: Db, now: () => Date = () => new Date()) {
       total_amount: toDollars(amountCents - discountCents),
       free_shipping: total.freeShipping,
       custom_products: custom,
-      redirect_urls: { embedded_checkout_url: null },
+      redirect_urls: { embedded_checkout_url: cartUrls(storefrontUrl, cart.id).embedded_checkout_url },
     };
   }
 
@@ -279,6 +290,13 @@ export function createCartService(db: Db, now: () => Date = () => new Date()) {
 
   return {
     get: (cartId: string, buyer?: Buyer) => loadOrThrow(db, cartId, buyer),
+
+    /** The cart's storefront addresses; 404 for an unknown cart. */
+    urls: async (cartId: string): Promise<CartUrls> => {
+      const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
+      if (!cart) throw notFound(`No cart has the id ${cartId}.`);
+      return cartUrls(storefrontUrl, cart.id);
+    },
     /** The cart inside a caller's transaction (subscription and plan lines, src/carts/line-kinds). */
     loadOrThrow,
     transaction,

@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import {
-  AddCartItemBodySchema, ApplyCouponBodySchema, CartBuyerHeadersSchema, CartSchema, CreateCartBodySchema, RelatedProductSchema,
+  AddCartItemBodySchema, ApplyCouponBodySchema, CartBuyerHeadersSchema, CartSchema, CartUrlsSchema, CreateCartBodySchema, RelatedProductSchema,
   RemoveCouponQuerySchema, UpdateCartItemBodySchema,
 } from './cart.schemas.js';
 
@@ -78,5 +78,13 @@ export const cartContract = c.router({
     headers: CartBuyerHeadersSchema,
     responses: { 200: z.object({ data: z.array(RelatedProductSchema) }), ...errorResponses },
     summary: "Products sharing categories with the cart's lines, not in it (at most 6, priced for the buyer)",
+  },
+  urls: {
+    method: 'GET',
+    path: '/api/v1/carts/:cartId/urls',
+    pathParams: z.object({ cartId: CartId }),
+    headers: CartBuyerHeadersSchema,
+    responses: { 200: z.object({ data: CartUrlsSchema }), ...errorResponses },
+    summary: "The cart's addresses on the storefront: its cart page and the checkout that loads it",
   },
 });

@@ -80,9 +80,22 @@ export const CartSchema = z.object({
     /** A protection plan's unit price. */
     price: DollarsSchema.nullable().optional(),
   })),
+  /** Where the cart's checkout is: the storefront's `/checkout?load={id}` (the checkout is the storefront's own). */
   redirect_urls: z.object({ embedded_checkout_url: z.string().nullable() }),
 });
 export type Cart = z.infer<typeof CartSchema>;
+
+/**
+ * A cart's addresses on the storefront (`GET /api/v1/carts/{id}/urls`), for mail, staff tools and
+ * other teams' systems: the cart page, and the checkout that loads this cart (`/checkout?load={id}`
+ * offers it to whoever opens it; docs/decisions/0051).
+ */
+export const CartUrlsSchema = z.object({
+  cart_url: z.string().url(),
+  checkout_url: z.string().url(),
+  embedded_checkout_url: z.string().url(),
+});
+export type CartUrls = z.infer<typeof CartUrlsSchema>;
 
 const Quantity = z.number({ invalid_type_error: 'quantity must be a number' }).int('quantity must be a whole number');
 /** Units of one product a line may hold (cart-domain's per-product cap). */

@@ -2,7 +2,8 @@ import type { ProductCard as ProductCardView } from '@pool/api-contract';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { RecentlyViewedData } from './recently-viewed-answer';
 import type { RecentlyViewedListProps } from './recently-viewed-list';
-import { loading as loadingClass, section } from './recently-viewed.css';
+import { section } from '../product-carousel/product-carousel.css';
+import { loading as loadingClass } from './recently-viewed.css';
 
 // The cards and the carousel load when there is a list to show, not with the page (the server renders
 // only the loading state; most first visits have no list at all), and a failed chunk leaves the

@@ -1,8 +1,8 @@
 import type { ContentBlockView, ContentPageView } from '@pool/api-contract';
 import { Heading, Link } from '@pool/ui';
 import { Link as RemixLink } from '@remix-run/react';
-import { grid, page, section } from '../../../components/layout.css';
-import { ProductCard } from '../../../components/product-card';
+import { page, section } from '../../../components/layout.css';
+import { ProductCarousel } from '../../../components/product-carousel/product-carousel';
 import { hero, heroBody, heroCta, heroImage, heroText, heroTitle, linkList, prose, tile, tileImage, tiles } from './content.css';
 
 function Block({ block, index, eager }: { block: ContentBlockView; index: number; eager: boolean }) {
@@ -71,20 +71,7 @@ function Block({ block, index, eager }: { block: ContentBlockView; index: number
         </section>
       ) : null;
     case 'products':
-      return block.products.length > 0 ? (
-        <section className={section} aria-labelledby={id}>
-          <Heading level={2} size="lg" id={id}>
-            {block.heading}
-          </Heading>
-          <ul className={grid}>
-            {block.products.map((product, position) => (
-              <li key={product.id}>
-                <ProductCard product={product} eager={eager && position < 4} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null;
+      return block.products.length > 0 ? <ProductCarousel title={block.heading} headingId={id} products={block.products} eager={eager} /> : null;
   }
 }
 

@@ -14,8 +14,8 @@ import { carts, inventory, orderLines, orders, paymentAuthorizations, payments, 
 import { productImage, toDollars } from '../catalog/products.js';
 import { HttpError, notFound, unprocessable } from '../http/problem.js';
 import { sanitizeFraudSessionId } from '@pool/cart-domain';
-import { DECLINE_MESSAGES, type PaymentProvider } from '../payments/provider.js';
-import { recordAuthorization } from '../payments/authorizations.js';
+import { DECLINE_MESSAGES, type DeclineCode, type PaymentProvider } from '../payments/provider.js';
+import { isOpenAuthorization, recordAuthorization } from '../payments/authorizations.js';
 import type { Mailer } from '../mail/mailer.js';
 import { renderOrderConfirmation } from '../mail/templates/order-confirmation.js';
 import { taxCents } from './tax-rates.js';
@@ -104,6 +104,15 @@ function processorKey(attemptKey: string, paymentToken: string, amountCents: num
 }
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** The 402 of a declined card: the store's words, under the card field. */
+function declinedPayment(code: DeclineCode): HttpError {
+  const message = DECLINE_MESSAGES[code];
+  return new HttpError(402, message, { errors: { 'card.number': [message] }, detail: code });
+}
+
+/** The 402 title of a card that waits for the shopper's 3-D Secure challenge (docs/decisions/0078). */
+export const PAYMENT_ACTION_TITLE = 'Your bank asks you to confirm this payment.';
 
 export interface CheckoutDeps {
   db: Db;
@@ -301,6 +310,10 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     // Backorderable lines may exceed the stock; the rest are checked again under lock below.
     if (short.length > 0) await assertStock(short.map((l) => ({ productId: l.product_id, quantity: l.quantity, sku: l.sku })));
 
+    // A token that resumes an earlier authorization (the PaymentIntent of a 3-D Secure challenge, 0078)
+    // pays only if the store made it for this amount and no order nor sweep has taken it.
+    const resumed = provider.resumedAuthorization?.(body.paymentToken) ?? null;
+    if (resumed && !(await isOpenAuthorization(db, { id: resumed, provider: provider.name, amount: totalCents }))) throw declinedPayment('token_invalid');
     const authorization = await provider.authorize({
       idempotencyKey: processorKey(attemptKey, body.paymentToken, totalCents),
       amountCents: totalCents,
@@ -308,11 +321,16 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
       paymentToken: body.paymentToken,
       description: `cart ${body.cartId}`,
     });
-    if (authorization.status === 'declined') {
-      throw new HttpError(402, authorization.message, { errors: { 'card.number': [authorization.message] }, detail: authorization.code });
-    }
-    // Written down before the order exists: if the order never comes, the sweep voids it (0061).
+    if (authorization.status === 'declined') throw declinedPayment(authorization.code);
+    // Written down before the order exists: if the order never comes, the sweep voids it (0061). An
+    // intent waiting for the shopper's challenge too: one the shopper abandons is released the same way.
     await recordAuthorization(db, { id: authorization.authorizationId, provider: provider.name, amount: totalCents }, now());
+    if (authorization.status === 'requires_action') {
+      throw new HttpError(402, PAYMENT_ACTION_TITLE, {
+        detail: 'requires_action',
+        nextAction: { type: 'stripe_3ds', clientSecret: authorization.clientSecret, paymentToken: authorization.authorizationId },
+      });
+    }
 
     const address = orderAddress(body.address);
     const billingAddress = body.billingAddress ? orderAddress(body.billingAddress) : null;
@@ -338,7 +356,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
         const taken = await tx.update(paymentAuthorizations).set({ orderId: order!.id })
           .where(and(eq(paymentAuthorizations.id, authorization.authorizationId), eq(paymentAuthorizations.status, 'authorized')))
           .returning({ id: paymentAuthorizations.id });
-        if (taken.length === 0) throw new HttpError(402, DECLINE_MESSAGES.token_invalid, { errors: { 'card.number': [DECLINE_MESSAGES.token_invalid] }, detail: 'token_invalid' });
+        if (taken.length === 0) throw declinedPayment('token_invalid');
         await tx.insert(orderLines).values(q.lines.map((l) => ({
           orderId: order!.id, productId: l.productId, sku: l.sku, title: l.title, handle: l.handle, quantity: l.quantity,
           unitPrice: cents(l.unitPrice), lineTotal: cents(l.lineTotal), isSubscription: l.isSubscription, period: l.period,

@@ -1,7 +1,10 @@
-import type { Problem } from '@pool/api-contract';
+import type { PaymentNextAction, PaymentProblem } from '@pool/api-contract';
 import { writeProblem } from '@pool/http-kit';
 import type { Request, Response } from 'express';
 import { STATUS_CODES } from 'node:http';
+
+/** A problem's members beside its status and title; `nextAction` only on a checkout's 402 (docs/decisions/0078). */
+export interface ProblemExtra { detail?: string; errors?: Record<string, string[]>; nextAction?: PaymentNextAction }
 
 /**
  * A failure with an HTTP meaning. Services throw it; the error handler turns it into problem+json.
@@ -11,7 +14,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly title: string,
-    readonly extra: { detail?: string; errors?: Record<string, string[]> } = {},
+    readonly extra: ProblemExtra = {},
   ) {
     super(title);
     this.name = 'HttpError';
@@ -28,9 +31,9 @@ export function sendProblem(
   res: Response,
   status: number,
   title: string = STATUS_CODES[status] ?? 'Error',
-  { type = 'about:blank', ...extra }: { type?: string; detail?: string; errors?: Record<string, string[]> } = {},
+  { type = 'about:blank', ...extra }: ProblemExtra & { type?: string } = {},
 ): void {
-  const body: Problem = {
+  const body: PaymentProblem = {
     type,
     title,
     status,

@@ -3,15 +3,32 @@ import type { Db } from '../db/client.js';
 import { paymentAuthorizations } from '../db/schema.js';
 import type { PaymentProvider } from './provider.js';
 
-/** An authorization this long without an order is left behind (a crash between the charge and the order, never retried). */
+/**
+ * An authorization this long without an order is left behind (a crash between the charge and the
+ * order, never retried; a 3-D Secure challenge the shopper abandoned, docs/decisions/0078).
+ */
 export const ORPHAN_AUTHORIZATION_MINUTES = 30;
 
 /**
- * Writes down an authorization the provider granted, before its order exists; again for a replayed
- * attempt (same id) changes nothing.
+ * Writes down an authorization the provider granted (or one waiting for the shopper's challenge, which
+ * may hold money once it is passed), before its order exists; again for a replayed attempt (same id)
+ * changes nothing.
  */
 export async function recordAuthorization(db: Db, row: { id: string; provider: string; amount: number }, now: Date): Promise<void> {
   await db.insert(paymentAuthorizations).values({ ...row, createdAt: now }).onConflictDoNothing({ target: paymentAuthorizations.id });
+}
+
+/**
+ * Whether the store's records hold an authorization by this id, of this provider and amount, that no
+ * order has taken nor sweep voided: what a payment token resuming it (Stripe's `pi_...` after the
+ * shopper's 3-D Secure challenge, docs/decisions/0078) must name.
+ */
+export async function isOpenAuthorization(db: Db, row: { id: string; provider: string; amount: number }): Promise<boolean> {
+  const [found] = await db.select({ id: paymentAuthorizations.id }).from(paymentAuthorizations).where(and(
+    eq(paymentAuthorizations.id, row.id), eq(paymentAuthorizations.provider, row.provider), eq(paymentAuthorizations.amount, row.amount),
+    eq(paymentAuthorizations.status, 'authorized'), isNull(paymentAuthorizations.orderId),
+  ));
+  return found !== undefined;
 }
 
 /**

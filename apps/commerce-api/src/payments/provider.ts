@@ -10,8 +10,17 @@ import type { CardBrand } from '@pool/cart-domain';
  */
 export interface PaymentProvider {
   readonly name: string;
-  /** Reserves the amount on the token's card, or declines (an unknown, expired or used token too). Never throws for a decline. */
+  /**
+   * Reserves the amount on the token's card, or declines (an unknown, expired or used token too), or
+   * answers that the shopper must act first (3-D Secure, docs/decisions/0078). Never throws for a decline.
+   */
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
+  /**
+   * The earlier authorization a payment token resumes (Stripe's `pi_...`, sent back once the shopper
+   * finished a 3-D Secure challenge), or null for a new card's token. The checkout pays with it only
+   * while its own records hold it for the amount, untaken. Absent: no token resumes anything.
+   */
+  resumedAuthorization?(paymentToken: string): string | null;
   /** Takes the reserved money. Capturing a captured authorization again is a no-op. */
   capture(authorizationId: string): Promise<void>;
   /** Releases an authorization that will not be captured. Voiding a voided one again is a no-op. */
@@ -28,8 +37,14 @@ export interface AuthorizeRequest {
   description: string;
 }
 
+/**
+ * `requires_action`: nothing is held yet, the shopper's browser must first run the processor's
+ * challenge with `clientSecret`, then the checkout comes again with `authorizationId` as its payment
+ * token. Recorded like an authorization, so the sweep releases one the shopper abandons.
+ */
 export type AuthorizeResult =
   | { status: 'authorized'; authorizationId: string; brand: CardBrand | string; last4: string }
+  | { status: 'requires_action'; authorizationId: string; clientSecret: string }
   | { status: 'declined'; code: DeclineCode; message: string };
 
 export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'processing_error' | 'expired_card' | 'token_invalid';

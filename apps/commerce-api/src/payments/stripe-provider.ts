@@ -25,17 +25,65 @@ function declineCode(error: Stripe.errors.StripeError): DeclineCode {
 
 const declined = (code: DeclineCode): AuthorizeResult => ({ status: 'declined', code, message: DECLINE_MESSAGES[code] });
 
+/** A failed call as the shopper's decline, or thrown when it is not the card's nor Stripe's availability. */
+function declinedFor(error: unknown): AuthorizeResult {
+  if (error instanceof Stripe.errors.StripeCardError) return declined(declineCode(error));
+  // An unknown, foreign or already used PaymentMethod (or PaymentIntent) is the shopper's to enter again.
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) return declined('token_invalid');
+  if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
+    return declined('processing_error');
+  }
+  throw error;
+}
+
+/** A PaymentIntent holding the amount (`requires_capture`) as the store's authorization. */
+function authorized(intent: Stripe.PaymentIntent): AuthorizeResult {
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  return { status: 'authorized', authorizationId: intent.id, brand: method?.card?.brand ?? 'unknown', last4: method?.card?.last4 ?? '0000' };
+}
+
+/** A PaymentIntent id, as the browser sends it back after the 3-D Secure challenge (docs/decisions/0078). */
+const PAYMENT_INTENT = /^pi_[A-Za-z0-9]+$/;
+
 /**
  * Stripe as the card processor (docs/decisions/0061), chosen with `PAYMENTS_PROVIDER=stripe`: the
  * browser's Payment Element makes a PaymentMethod (`pm_...`, the payment token); an authorization is
  * a PaymentIntent confirmed with manual capture; capture and void capture or cancel it. Every call
- * carries an idempotency key.
+ * carries an idempotency key. A card that asks for 3-D Secure answers `requires_action` with the
+ * intent's client secret; the browser runs the challenge and the checkout comes back with the intent's
+ * id (`pi_...`) as its token, which is retrieved, not confirmed again (docs/decisions/0078).
  */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
+  const cancel = (id: string) => stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `void:${id}` });
+
+  /**
+   * The checkout sent again after the challenge: the intent must be this checkout's (amount, currency
+   * and description, which names the cart; the caller has checked its own records), and it is
+   * authorized only once it holds the money. Anything else (a failed or abandoned challenge) is
+   * released and declined in the store's words.
+   */
+  async function resume(request: AuthorizeRequest): Promise<AuthorizeResult> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.retrieve(request.paymentToken, { expand: ['payment_method'] });
+    } catch (error) {
+      return declinedFor(error);
+    }
+    const ours = intent.amount === request.amountCents && intent.currency === request.currency && intent.description === request.description && intent.capture_method === 'manual';
+    // Another checkout's intent is left alone: its own checkout (or the sweep) settles it.
+    if (!ours || intent.status === 'canceled') return declined('token_invalid');
+    if (intent.status === 'requires_capture') return authorized(intent);
+    await cancel(intent.id).catch(() => undefined);
+    return declined('card_declined');
+  }
+
   return {
     name: 'stripe',
 
+    resumedAuthorization: (paymentToken) => (PAYMENT_INTENT.test(paymentToken) ? paymentToken : null),
+
     async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+      if (PAYMENT_INTENT.test(request.paymentToken)) return resume(request);
       let intent: Stripe.PaymentIntent;
       try {
         intent = await stripe.paymentIntents.create({
@@ -49,22 +97,19 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
           expand: ['payment_method'],
         }, { idempotencyKey: request.idempotencyKey });
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) return declined(declineCode(error));
-        // An unknown, foreign or already used PaymentMethod is the shopper's to enter again.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) return declined('token_invalid');
-        if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
-          return declined('processing_error');
-        }
-        throw error;
+        return declinedFor(error);
       }
       if (intent.status === 'canceled') return declined('token_invalid');
+      // 3-D Secure: the shopper's browser takes the step; the store keeps the intent until it comes back.
+      if (intent.status === 'requires_action' && intent.client_secret) {
+        return { status: 'requires_action', authorizationId: intent.id, clientSecret: intent.client_secret };
+      }
       if (intent.status !== 'requires_capture') {
-        // 3-D Secure or another step the checkout cannot take: nothing is held.
-        await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `void:${intent.id}` }).catch(() => undefined);
+        // A step the checkout cannot take: nothing is held.
+        await cancel(intent.id).catch(() => undefined);
         return declined('card_declined');
       }
-      const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
-      return { status: 'authorized', authorizationId: intent.id, brand: method?.card?.brand ?? 'unknown', last4: method?.card?.last4 ?? '0000' };
+      return authorized(intent);
     },
 
     async capture(authorizationId: string): Promise<void> {
@@ -75,8 +120,9 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
 
     async void(authorizationId: string): Promise<void> {
       const intent = await stripe.paymentIntents.retrieve(authorizationId);
+      // Any other state is cancellable: held (`requires_capture`) or still waiting for the shopper's challenge.
       if (intent.status === 'canceled' || intent.status === 'succeeded') return;
-      await stripe.paymentIntents.cancel(authorizationId, {}, { idempotencyKey: `void:${authorizationId}` });
+      await cancel(authorizationId);
     },
   };
 }

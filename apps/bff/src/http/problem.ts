@@ -19,7 +19,7 @@ export class HttpProblem extends Error {
     this.problem = { type: 'about:blank', ...extra, title, status, ...(detail === undefined ? {} : { detail }) };
   }
 
-  /** Passes an upstream problem on as it is (same status, title, detail and errors map). */
+  /** Passes an upstream problem on as it is (same status, title, detail, errors map and extension members, such as a checkout 402's `nextAction`). */
   static fromUpstream(problem: Problem): HttpProblem {
     const { requestId: _requestId, status, detail, ...rest } = problem;
     return new HttpProblem(status, detail, rest);

@@ -118,6 +118,11 @@ export function mountCheckoutRoutes(app: IRouter, deps: CheckoutDeps): void {
         headers: { 'idempotency-key': upstreamAttemptKey(session.publicId, body.attemptKey), ...buyer.headers },
       });
       const status = statusOf(placed);
+      // Refusals go on as commerce-api answered them (expectStatus), nothing ordered and the cart kept:
+      // a 402 is a decline, or with `nextAction` the card's 3-D Secure challenge for the browser, which
+      // then sends this same attempt again with the `pi_...` token (docs/decisions/0078). That is a
+      // new payment token, so commerce-api (which keys the processor call by attempt and token, and
+      // the order by attempt) pays with it rather than replaying the first answer.
       const order = expectStatus(placed, status === 201 ? 201 : 200);
       await req.session.update((record) => ({
         ...record,

@@ -396,7 +396,10 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
       // A 4xx is the caller's problem: pass it on, with a plain problem when the upstream sent none.
       const problem = ProblemSchema.safeParse(json);
       if (problem.success && raw.status === 401 && problem.data.type === SERVICE_KEY_PROBLEM_TYPE) throw credentialRefused(call);
-      return problem.success ? { ...problem.data, status: raw.status } : genericProblem(raw.status);
+      if (!problem.success) return genericProblem(raw.status);
+      // With the members the route's own problem declares (a checkout 402's `nextAction`, docs/decisions/0078).
+      const own = isZodType(declared) ? declared.safeParse(json) : null;
+      return { ...problem.data, ...(own?.success ? (own.data as object) : {}), status: raw.status };
     }
     if (!validate) return json;
     if (!isZodType(declared)) throw invalid(`status ${raw.status} is not in the contract`);

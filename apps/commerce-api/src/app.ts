@@ -175,7 +175,7 @@ export function createApp({
     reviews: reviewsRouter(customers, reviewService),
     waterTestPhotos: waterTestPhotosRouter(createWaterTestPhotoService({ db, pools: poolService, now, storefrontUrl, guestRetentionDays: guestPhotoRetentionDays }), customers),
     pools: poolsRouter(poolService, customers),
-    accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger })),
+    accountAccess: accountAccessRouter(createAccountAccessService({ db, now, mailer, storefrontUrl, logger }), customers),
     account: accountRouter(createAccountService({ db, now, mailer, storefrontUrl, logger })),
     search: searchRouter(searchService),
     warranty: warrantyRouter(db),

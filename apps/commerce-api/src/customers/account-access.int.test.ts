@@ -208,3 +208,41 @@ describe('one-click login link', () => {
     expect((await ctx.db.select().from(customerTokens)).length).toBeGreaterThan(0);
   });
 });
+
+describe('POST /api/login/token (signing a customer in on a checkout host)', () => {
+  const loginToken = (bearer: string | null, body: Record<string, unknown> = {}) => {
+    const call = request(ctx.app).post('/api/login/token').send(body);
+    return bearer === null ? call : call.set('authorization', `Bearer ${bearer}`);
+  };
+
+  it("answers the bearer's customer a single-use token whose checkout address signs them in, unmailed", async () => {
+    const customer = await newCustomer();
+    const mailsBefore = (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer.email))).length;
+    const res = await loginToken(customer.token).expect(201);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.url).toBe(`${STOREFRONT}/checkout/login/token/${encodeURIComponent(res.body.token)}`);
+    const [stored] = await ctx.db.select().from(customerOneTimeTokens).where(eq(customerOneTimeTokens.tokenHash, tokenDigest(res.body.token)));
+    expect(stored).toMatchObject({ customerId: customer.user.id, purpose: 'login_link' });
+    expect((await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, customer.email))).length).toBe(mailsBefore);
+    const signedIn = LoginResponseSchema.parse((await request(ctx.app).put('/api/login-link').send({ token: res.body.token }).expect(200)).body);
+    expect(signedIn.user.id).toBe(customer.user.id);
+    await request(ctx.app).put('/api/login-link').send({ token: res.body.token }).expect(422);
+  });
+
+  it('returns through the auto-login page to another same-site path, and to checkout for another site', async () => {
+    const customer = await newCustomer();
+    const orders = (await loginToken(customer.token, { redirectUrl: '/account/orders' }).expect(201)).body;
+    expect(orders.url).toBe(`${STOREFRONT}/auto-login?token=${encodeURIComponent(orders.token)}&returnUrl=%2Faccount%2Forders`);
+    const away = (await loginToken(customer.token, { redirectUrl: 'https://evil.example/' }).expect(201)).body;
+    expect(away.url).toBe(`${STOREFRONT}/checkout/login/token/${encodeURIComponent(away.token)}`);
+  });
+
+  it('refuses a call without a bearer token or with a dead one (401) and a malformed body (400), issuing nothing', async () => {
+    const before = (await ctx.db.select().from(customerOneTimeTokens)).length;
+    await loginToken(null).expect(401);
+    await loginToken('made-up-token').expect(401);
+    const customer = await newCustomer();
+    await loginToken(customer.token, { redirectUrl: 42 }).expect(400);
+    expect((await ctx.db.select().from(customerOneTimeTokens)).length).toBe(before);
+  });
+});

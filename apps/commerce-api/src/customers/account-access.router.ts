@@ -1,10 +1,12 @@
 import { upstreamContract } from '@pool/api-contract';
 import { initServer } from '@ts-rest/express';
 import type { AccountAccessService } from './account-access.service.js';
+import type { CustomerService } from './customers.service.js';
+import { tokenOf } from './tokens.js';
 
 const s = initServer();
 
-export function accountAccessRouter(service: AccountAccessService) {
+export function accountAccessRouter(service: AccountAccessService, customers: Pick<CustomerService, 'byToken'>) {
   return s.router(upstreamContract.accountAccess, {
     register: async ({ body, res }) => {
       res.set('cache-control', 'no-store');
@@ -27,6 +29,12 @@ export function accountAccessRouter(service: AccountAccessService) {
     loginWithLink: async ({ body, res }) => {
       res.set('cache-control', 'no-store');
       return { status: 200, body: await service.loginWithLink(body.token) };
+    },
+    loginToken: async ({ headers, body, res }) => {
+      res.set('cache-control', 'no-store');
+      // The bearer's own customer: a token never signs anyone in as the customer staff act for.
+      const customer = await customers.byToken(tokenOf(headers.authorization));
+      return { status: 201, body: await service.loginToken(customer.id, body.redirectUrl) };
     },
   });
 }

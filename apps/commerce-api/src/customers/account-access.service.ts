@@ -6,7 +6,8 @@ import { customerOneTimeTokens, customers, customerTokens } from '../db/schema.j
 import { HttpError } from '../http/problem.js';
 import type { Logger } from '../logger.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
-import { renderLoginLink, renderPasswordReset, renderRegistrationAttempt } from '../mail/templates/account-access.js';
+import { loginLinkUrl, renderLoginLink, renderPasswordReset, renderRegistrationAttempt } from '../mail/templates/account-access.js';
+import { storefrontLink } from '../mail/templates/html.js';
 import { hashPassword } from './password.js';
 import { newToken, TOKEN_TTL_MS, tokenDigest } from './tokens.js';
 import { toCustomer } from './customers.service.js';
@@ -214,6 +215,21 @@ export function createAccountAccessService(deps: AccountAccessDeps) {
         logger.info({ customerId: row.id }, 'login link mailing');
         return { result: undefined, mail: mailToken(row.id, 'login_link', (token) => renderLoginLink({ to: row.email, firstName: row.firstName, token, redirect: samePath(redirect), storefrontUrl })) };
       });
+    },
+
+    /**
+     * A one-click login token for a signed-in customer, unmailed (`POST /api/login/token`): the
+     * address a checkout host sends the customer through to be signed in there. Checkout (the default
+     * return) has the spec's `/checkout/login/token/{token}`; any other same-site path returns through
+     * the auto-login page. Spent like a mailed link's, once, within its 15 minutes.
+     */
+    async loginToken(customerId: number, redirectUrl?: string): Promise<{ token: string; url: string }> {
+      const token = await issueOneTime(customerId, 'login_link', db);
+      const redirect = samePath(redirectUrl) ?? '/checkout';
+      const url = redirect === '/checkout'
+        ? storefrontLink(storefrontUrl, `/checkout/login/token/${encodeURIComponent(token)}`)
+        : loginLinkUrl(storefrontUrl, token, redirect);
+      return { token, url };
     },
 
     /** Signs in with a login link's token, once. */

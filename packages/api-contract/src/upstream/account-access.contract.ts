@@ -24,6 +24,11 @@ export const ResetBodySchema = z.object({ token: z.string().max(200), email: z.s
 /** `redirect`: a same-site path the link returns to after signing in (anything else is dropped). */
 export const LoginLinkRequestSchema = z.object({ email: z.string().max(254), redirect: z.string().max(2048).optional() });
 export const LoginLinkBodySchema = z.object({ token: z.string().max(200) });
+/** `redirectUrl`: the same-site path the token's sign-in returns to (default and `/checkout`: the checkout). */
+export const LoginTokenBodySchema = z.object({ redirectUrl: z.string().max(2048).optional() });
+/** A one-click login token for the signed-in customer, and the storefront address that spends it. */
+export const LoginTokenSchema = z.object({ token: z.string(), url: z.string().url() });
+export type LoginToken = z.infer<typeof LoginTokenSchema>;
 
 export const accountAccessContract = c.router({
   register: {
@@ -60,5 +65,13 @@ export const accountAccessContract = c.router({
     body: LoginLinkBodySchema,
     responses: { 200: LoginResponseSchema, ...errorResponses },
     summary: "Sign in with a login link's token (single use); 422 'Token incorrect.'",
+  },
+  loginToken: {
+    method: 'POST',
+    path: '/api/login/token',
+    headers: z.object({ authorization: z.string().regex(/^Bearer .+/, 'expected a bearer token') }),
+    body: LoginTokenBodySchema,
+    responses: { 201: LoginTokenSchema, ...errorResponses },
+    summary: "A one-click login token for the bearer's customer (single use, 15 minutes) and its address: `/checkout/login/token/{token}` for checkout, otherwise the auto-login page returning to redirectUrl; for signing the customer in on a checkout host",
   },
 });

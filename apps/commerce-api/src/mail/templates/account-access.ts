@@ -23,10 +23,15 @@ export function renderPasswordReset(input: { to: string; firstName: string; toke
   return { to: input.to, subject, text, html, template: 'password-reset' };
 }
 
+/** Where a one-click login token signs its holder in: the storefront's auto-login page, returning to `redirect` (a same-site path). */
+export function loginLinkUrl(storefrontUrl: string, token: string, redirect: string | null): string {
+  const query = `token=${encodeURIComponent(token)}${redirect ? `&returnUrl=${encodeURIComponent(redirect)}` : ''}`;
+  return storefrontLink(storefrontUrl, `/auto-login?${query}`);
+}
+
 /** The one-click login link: `/auto-login?token=…` (and `returnUrl`), valid 15 minutes, once. */
 export function renderLoginLink(input: { to: string; firstName: string; token: string; redirect: string | null; storefrontUrl: string }): MailMessage {
-  const query = `token=${encodeURIComponent(input.token)}${input.redirect ? `&returnUrl=${encodeURIComponent(input.redirect)}` : ''}`;
-  const url = storefrontLink(input.storefrontUrl, `/auto-login?${query}`);
+  const url = loginLinkUrl(input.storefrontUrl, input.token, input.redirect);
   const subject = 'Your Pool Supplies login link';
   const text = [
     `Hi ${unlinked(input.firstName)},`,

@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES, checkoutRefusal } from '@pool/cart-domain';
-import type { CartView, CheckoutView } from '@pool/api-contract';
+import type { CartView, CheckoutView, PaymentNextAction } from '@pool/api-contract';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, BffUnavailableError, limitedResponse, pageData, type BffClient } from '../../.server/bff';
 import { env, paymentClient } from '../../.server/env';
@@ -16,10 +16,18 @@ export interface CheckoutActionData {
   attemptKey: string;
   /** The totals for the form's state and method (null if they could not be read). */
   view: CheckoutView | null;
+  /**
+   * The card's 3-D Secure challenge (docs/decisions/0078): the browser runs it with Stripe.js, then
+   * posts the same form again with `nextAction.paymentToken` (`pi_...`) as its payment token.
+   */
+  nextAction?: PaymentNextAction;
 }
 
-/** A payment token as processors make them (the test processor's `tok_...`, Stripe's `pm_...`). */
-const PAYMENT_TOKEN = /^(tok|pm)_[A-Za-z0-9_]{6,250}$/;
+/**
+ * A payment token as processors make them (the test processor's `tok_...`, Stripe's `pm_...`), or
+ * the PaymentIntent (`pi_...`) a 3-D Secure challenge was for, sent again once it is over (0078).
+ */
+const PAYMENT_TOKEN = /^(tok|pm|pi)_[A-Za-z0-9_]{6,250}$/;
 
 /** The card step's message when the form came without a token (no JavaScript, or a stale page). */
 export const CARD_NEEDS_JAVASCRIPT = 'Enter your card details again: paying by card needs JavaScript, which sends your card straight to our card processor.';
@@ -114,6 +122,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (placed.status === 200 || placed.status === 201) {
       if (values.addressId === 'new' && values.saveAddress) await saveToAddressBook(bff, values, context.log);
       return redirect(`/thankyou/${placed.body.cartId}`, { status: 303, headers });
+    }
+    // Not refused yet: the card asks for the shopper's 3-D Secure challenge, which the page runs (0078).
+    if (placed.status === 402 && placed.body.nextAction) {
+      context.log.info({ status: placed.status }, 'checkout awaits the card challenge');
+      return answer(402, { errors: {}, message: placed.body.title, nextAction: placed.body.nextAction });
     }
     context.log.info({ status: placed.status }, 'checkout refused');
     const refused = shopperError(placed, CHECKOUT_MESSAGES.notPlaced);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROCESSOR_UNREACHABLE, testProcessorToken } from './payment-token';
+import { challengeAnswer, challengeStep, PROCESSOR_UNREACHABLE, testProcessorToken, type PaymentClient } from './payment-token';
 
 const URL_ = 'http://localhost:4242/v1/tokens';
 const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
@@ -34,5 +34,33 @@ describe('the test processor token', () => {
     const down = (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch;
     expect(await testProcessorToken(URL_, card, down)).toEqual({ ok: false, errors: {}, message: PROCESSOR_UNREACHABLE });
     expect(await testProcessorToken(URL_, card, answering(500, { nope: true }).fetcher)).toEqual({ ok: false, errors: {}, message: PROCESSOR_UNREACHABLE });
+  });
+});
+
+describe('a card that asks for 3-D Secure (docs/decisions/0078)', () => {
+  const stripe: PaymentClient = { provider: 'stripe', publishableKey: 'pk_test_123' };
+  const nextAction = { type: 'stripe_3ds' as const, clientSecret: 'pi_3Pabc_secret_def', paymentToken: 'pi_3Pabc' };
+
+  it('runs the challenge the action answered, once: a re-render of the same answer does nothing', () => {
+    expect(challengeStep({ nextAction }, stripe, new Set())).toEqual({ kind: 'challenge', action: nextAction });
+    expect(challengeStep({ nextAction }, stripe, new Set([nextAction.clientSecret]))).toEqual({ kind: 'none' });
+  });
+
+  it('does nothing for an answer without a next action (a decline, a changed total) or no answer', () => {
+    expect(challengeStep({}, stripe, new Set())).toEqual({ kind: 'none' });
+    expect(challengeStep(undefined, stripe, new Set())).toEqual({ kind: 'none' });
+  });
+
+  it('refuses a challenge the page cannot run (the test processor has no Stripe.js)', () => {
+    expect(challengeStep({ nextAction }, { provider: 'test', tokenUrl: 'http://localhost:4242/v1/tokens' }, new Set())).toEqual({ kind: 'refuse', message: PROCESSOR_UNREACHABLE });
+  });
+
+  it('sends the PaymentIntent back whether the challenge passed, failed or was abandoned: the store decides', () => {
+    expect(challengeAnswer({ paymentIntent: { id: 'pi_3Pabc', status: 'requires_capture' } }, 'pi_3Pabc')).toEqual({ ok: true, token: 'pi_3Pabc' });
+    expect(challengeAnswer({ error: { type: 'invalid_request_error', message: 'We are unable to authenticate your payment method.' } }, 'pi_3Pabc')).toEqual({ ok: true, token: 'pi_3Pabc' });
+  });
+
+  it('sends nothing when Stripe could not be reached, and says so', () => {
+    expect(challengeAnswer({ error: { type: 'api_connection_error' } }, 'pi_3Pabc')).toEqual({ ok: false, errors: {}, message: PROCESSOR_UNREACHABLE });
   });
 });

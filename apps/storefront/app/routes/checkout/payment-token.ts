@@ -1,4 +1,5 @@
 import { parseExpiry } from '@pool/cart-domain';
+import type { PaymentNextAction } from '@pool/api-contract';
 import type { CheckoutErrors } from './checkout-form';
 
 /**
@@ -36,4 +37,51 @@ export async function testProcessorToken(tokenUrl: string, card: { number: strin
     return { ok: false, errors, message: answer.error.message ?? 'Please check your card details.' };
   }
   return { ok: false, errors: {}, message: PROCESSOR_UNREACHABLE };
+}
+
+/** What the page does with the checkout action's answer (docs/decisions/0078). */
+export type ChallengeStep =
+  | { kind: 'none' }
+  | { kind: 'challenge'; action: PaymentNextAction }
+  | { kind: 'refuse'; message: string };
+
+/**
+ * The step an answer asks of the page: nothing (no next action, or one whose challenge this page has
+ * already started: a re-render), the processor's challenge (3-D Secure with Stripe.js), or a refusal
+ * when the page's processor cannot run it.
+ *
+ * @example
+ * ```ts
+ * challengeStep({ nextAction: null }, stripe, new Set()); // { kind: 'none' }
+ * challengeStep({ nextAction }, { provider: 'stripe', publishableKey }, new Set()); // { kind: 'challenge', action: nextAction }
+ * ```
+ */
+export function challengeStep(answer: { nextAction?: PaymentNextAction | null } | undefined, payment: PaymentClient, started: ReadonlySet<string>): ChallengeStep {
+  const action = answer?.nextAction;
+  if (!action || started.has(action.clientSecret)) return { kind: 'none' };
+  if (action.type !== 'stripe_3ds' || payment.provider !== 'stripe') return { kind: 'refuse', message: PROCESSOR_UNREACHABLE };
+  return { kind: 'challenge', action };
+}
+
+/** What Stripe.js's `handleNextAction` answered, as far as the checkout reads it. */
+export interface ChallengeOutcome {
+  error?: { type?: string; message?: string };
+  paymentIntent?: { id: string; status: string };
+}
+
+/**
+ * The token to send the checkout again with once the challenge is over: the PaymentIntent's id
+ * whether the shopper passed, failed or abandoned it, because the store decides (it pays with a
+ * held intent and declines any other in its own words, as for any declined card). Only when Stripe
+ * could not be reached is nothing sent: the shopper is asked to try again.
+ *
+ * @example
+ * ```ts
+ * challengeAnswer({ paymentIntent: { id: 'pi_1', status: 'requires_capture' } }, 'pi_1'); // { ok: true, token: 'pi_1' }
+ * challengeAnswer({ error: { type: 'api_connection_error' } }, 'pi_1').ok; // false
+ * ```
+ */
+export function challengeAnswer(outcome: ChallengeOutcome, paymentToken: string): TokenAnswer {
+  if (outcome.error?.type === 'api_connection_error') return { ok: false, errors: {}, message: PROCESSOR_UNREACHABLE };
+  return { ok: true, token: paymentToken };
 }

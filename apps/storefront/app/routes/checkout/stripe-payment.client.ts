@@ -1,5 +1,6 @@
+import type { PaymentNextAction } from '@pool/api-contract';
 import { loadStripe, type StripeElements } from '@stripe/stripe-js';
-import { PROCESSOR_UNREACHABLE, type TokenAnswer } from './payment-token';
+import { challengeAnswer, PROCESSOR_UNREACHABLE, type TokenAnswer } from './payment-token';
 
 /** Stripe's Payment Element, mounted in `container`: it collects the card in Stripe's own frame. */
 export interface StripePayment {
@@ -7,6 +8,11 @@ export interface StripePayment {
   setAmount(cents: number): void;
   /** Validates the element and makes a PaymentMethod: its id (`pm_...`) is the payment token. */
   createToken(): Promise<TokenAnswer>;
+  /**
+   * Runs the card's 3-D Secure challenge the checkout answered with (Stripe's own frame, docs/decisions/0078)
+   * and answers the token to send the checkout again with: the PaymentIntent's id (`pi_...`).
+   */
+  handleNextAction(action: PaymentNextAction): Promise<TokenAnswer>;
 }
 
 /**
@@ -30,6 +36,10 @@ export async function mountStripePayment(container: HTMLElement, publishableKey:
       const made = await stripe.createPaymentMethod({ elements });
       if (made.error) return { ok: false, errors: {}, message: made.error.message ?? PROCESSOR_UNREACHABLE };
       return { ok: true, token: made.paymentMethod.id };
+    },
+    async handleNextAction(action) {
+      const outcome = await stripe.handleNextAction({ clientSecret: action.clientSecret }).catch(() => ({ error: { type: 'api_connection_error' } }));
+      return challengeAnswer(outcome, action.paymentToken);
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   ADDRESS_FIELDS, billingName, EMPTY_VALUES, errorKey, initialValues, quoteQuery, readCardFields, readCheckoutForm, savedAddressValues, typedBeforeHydration,
   validateCheckout, type CheckoutErrors, type CheckoutValues,
 } from './checkout-form';
-import type { PaymentClient } from './payment-token';
+import { challengeStep, PROCESSOR_UNREACHABLE, type PaymentClient } from './payment-token';
 import { usePayment } from './use-payment';
 
 /** What the fields of the checkout form need: their values, their handlers and their messages. */
@@ -59,7 +59,43 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
     setServerErrors(result.errors);
     setPaymentMessage(null);
   }, [result]);
-  const { containerRef, tokenize } = usePayment(payment, view.totals.total);
+  const { containerRef, tokenize, handleNextAction } = usePayment(payment, view.totals.total);
+
+  /** The form's fields posted, paid with `paymentToken` (the card's, or the challenged PaymentIntent's). */
+  const place = (posted: FormData, paymentToken: string) => {
+    posted.set('paymentToken', paymentToken);
+    posted.set('intent', 'place');
+    submit(posted, { method: 'post', action: '/checkout' });
+  };
+  // The processor's refusal (or unreachability) of a card, shown under the card as the server's are.
+  const refuseCard = (errors: CheckoutErrors, message: string) => {
+    setServerErrors(errors);
+    setPaymentMessage(message);
+  };
+
+  // A card that asks for 3-D Secure (docs/decisions/0078): the challenge runs once per answer, then the
+  // same form goes again with the PaymentIntent, and the store pays or declines it in its own words.
+  const challenged = useRef(new Set<string>());
+  useEffect(() => {
+    const next = challengeStep(result, payment, challenged.current);
+    if (next.kind === 'none') return;
+    if (next.kind === 'refuse') {
+      refuseCard({}, next.message);
+      return;
+    }
+    challenged.current.add(next.action.clientSecret);
+    setPaying(true);
+    void handleNextAction(next.action).then((answer) => {
+      setPaying(false);
+      const form = formRef.current;
+      if (!answer.ok || !form) {
+        refuseCard(answer.ok ? {} : answer.errors, answer.ok ? PROCESSOR_UNREACHABLE : answer.message);
+        return;
+      }
+      place(new FormData(form), answer.token);
+    });
+    // Once per answer of the action.
+  }, [result]);
 
   // Typed before the page hydrated: the fields hold it, the state does not. Adopted once, before the
   // first render after hydration writes the state's values back into the fields.
@@ -139,13 +175,10 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
     void tokenize({ number: current.cardNumber, expiry: current.cardExpiry, cvc: current.cardCvc }).then((answer) => {
       setPaying(false);
       if (!answer.ok) {
-        setServerErrors(answer.errors);
-        setPaymentMessage(answer.message);
+        refuseCard(answer.errors, answer.message);
         return;
       }
-      posted.set('paymentToken', answer.token);
-      posted.set('intent', 'place');
-      submit(posted, { method: 'post', action: '/checkout' });
+      place(posted, answer.token);
     });
   };
 

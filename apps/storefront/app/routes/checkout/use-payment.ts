@@ -1,3 +1,4 @@
+import type { PaymentNextAction } from '@pool/api-contract';
 import { useEffect, useRef } from 'react';
 import { PROCESSOR_UNREACHABLE, testProcessorToken, type PaymentClient, type TokenAnswer } from './payment-token';
 import type { StripePayment } from './stripe-payment.client';
@@ -6,7 +7,8 @@ import type { StripePayment } from './stripe-payment.client';
  * The checkout's payment method (docs/decisions/0061): `tokenize` trades the card for the processor's
  * one-time token in the browser. With the test processor the card comes from the page's own unnamed
  * fields; with Stripe, from the Payment Element mounted in `containerRef` (Stripe.js is imported only
- * then, never in the default bundle).
+ * then, never in the default bundle). `handleNextAction` runs the challenge a card asked for
+ * (3-D Secure, docs/decisions/0078) with the same Stripe.js.
  */
 export function usePayment(payment: PaymentClient, totalCents: number) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -24,11 +26,13 @@ export function usePayment(payment: PaymentClient, totalCents: number) {
     stripe.current?.then((element) => element.setAmount(totalCents)).catch(() => undefined);
   }, [totalCents]);
 
-  const tokenize = async (card: { number: string; expiry: string; cvc: string }): Promise<TokenAnswer> => {
-    if (payment.provider === 'test') return testProcessorToken(payment.tokenUrl, card);
+  /** A call on the mounted Payment Element, or the processor-unreachable answer when Stripe.js did not load. */
+  const withStripe = async (call: (element: StripePayment) => Promise<TokenAnswer>): Promise<TokenAnswer> => {
     const element = await stripe.current?.catch(() => null);
-    if (!element) return { ok: false, errors: {}, message: PROCESSOR_UNREACHABLE };
-    return element.createToken();
+    return element ? call(element) : { ok: false, errors: {}, message: PROCESSOR_UNREACHABLE };
   };
-  return { containerRef, tokenize };
+  const tokenize = (card: { number: string; expiry: string; cvc: string }): Promise<TokenAnswer> =>
+    payment.provider === 'test' ? testProcessorToken(payment.tokenUrl, card) : withStripe((element) => element.createToken());
+  const handleNextAction = (action: PaymentNextAction): Promise<TokenAnswer> => withStripe((element) => element.handleNextAction(action));
+  return { containerRef, tokenize, handleNextAction };
 }

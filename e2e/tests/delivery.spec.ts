@@ -43,6 +43,10 @@ test.describe('deliver-to by zip', () => {
     const pickup = dialog.getByTestId('pickup-block');
     await expect(pickup).toContainText('San Antonio Store Pickup');
     await expect(pickup.getByRole('button')).toBeDisabled();
+    // The store's map opens at the spec's default zoom, 15.
+    await expect(pickup.getByRole('link', { name: 'View on map' })).toHaveAttribute(
+      'href', 'https://maps.google.com/maps?q=5330%20Walzem%20Rd%2C%20San%20Antonio%2C%20TX%2078218&z=15',
+    );
 
     await expect(control(page)).toContainText('San Antonio, TX');
     await expect(control(page)).toContainText('Delivery');

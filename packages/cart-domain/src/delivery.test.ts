@@ -15,6 +15,8 @@ import {
   isSameDayEligible,
   isoDate,
   locationPageUrl,
+  MAP_DEFAULT_ZOOM,
+  storeMapUrl,
   sameDayWindow,
   zonedDateTime,
   type SameDayWindow,
@@ -231,5 +233,13 @@ describe('location links', () => {
     expect(cityPageLink('Austin')).toBeNull();
     expect(cityPageLink('constructor')).toBeNull();
     expect(cityPageLink(null)).toBeNull();
+  });
+});
+
+describe('storeMapUrl', () => {
+  it("opens a store's address at the spec's default zoom, 15, or the zoom asked for", () => {
+    expect(MAP_DEFAULT_ZOOM).toBe(15);
+    expect(storeMapUrl(' 5330 Walzem Rd, San Antonio, TX 78218 ')).toBe('https://maps.google.com/maps?q=5330%20Walzem%20Rd%2C%20San%20Antonio%2C%20TX%2078218&z=15');
+    expect(storeMapUrl('1 Main St & 2nd', 12)).toBe('https://maps.google.com/maps?q=1%20Main%20St%20%26%202nd&z=12');
   });
 });

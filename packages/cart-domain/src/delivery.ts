@@ -366,6 +366,30 @@ export function deliveryEstimate(
 }
 
 /**
+ * Zoom level a store's map opens at (spec shopping.md 2 and 9): street level, 15.
+ *
+ * @example
+ * ```ts
+ * MAP_DEFAULT_ZOOM; // 15
+ * ```
+ */
+export const MAP_DEFAULT_ZOOM = 15;
+
+/**
+ * A store's address on a map, opened at {@link MAP_DEFAULT_ZOOM} unless told (Google Maps' `q` and `z`
+ * parameters): a link, so the page loads no map script or tiles until the shopper asks for them.
+ *
+ * @example
+ * ```ts
+ * storeMapUrl('5330 Walzem Rd, San Antonio, TX 78218');
+ * // 'https://maps.google.com/maps?q=5330%20Walzem%20Rd%2C%20San%20Antonio%2C%20TX%2078218&z=15'
+ * ```
+ */
+export function storeMapUrl(address: string, zoom: number = MAP_DEFAULT_ZOOM): string {
+  return `https://maps.google.com/maps?q=${encodeURIComponent(address.trim())}&z=${zoom}`;
+}
+
+/**
  * URL of the same-day delivery location page of a destination:
  * `/location/{city lowercase with hyphens}-{state lowercase}-{first delivery id}.html`; `null` when the
  * city, state or delivery ids are missing.

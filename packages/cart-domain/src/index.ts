@@ -74,6 +74,8 @@ export {
   sameDayWindow,
   deliveryEstimate,
   locationPageUrl,
+  MAP_DEFAULT_ZOOM,
+  storeMapUrl,
   cityPageLink,
   zonedInstant,
   sameDayCutoff,

@@ -1,5 +1,5 @@
 import type { DeliveryView } from '@pool/api-contract';
-import { CART_MESSAGES, addBusinessDays, checkZipInput, isoDate, validateNotifyMe } from '@pool/cart-domain';
+import { CART_MESSAGES, addBusinessDays, checkZipInput, isoDate, storeMapUrl, validateNotifyMe } from '@pool/cart-domain';
 import { Button, Link, TextField } from '@pool/ui';
 import { useFetcher } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
@@ -89,6 +89,9 @@ function SameDayPanel({ view, cutoff }: { view: DeliveryView; cutoff: number | n
           </h3>
           <p className={css.text}>
             {pickup.name}: {pickup.address}
+          </p>
+          <p className={css.links}>
+            <Link href={storeMapUrl(pickup.address)}>View on map</Link>
           </p>
           <Button variant="secondary" size="sm" isDisabled>
             Pick up in store (coming soon)

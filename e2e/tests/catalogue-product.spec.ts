@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { slidesInView } from '../support/carousel';
 import { expect, test } from '../support/fixtures';
 
 /** Opens the n-th product of the pumps listing and returns its title. */
@@ -83,17 +84,8 @@ test('the recently viewed carousel shows 4, 2 or 1 products by width', async ({ 
     await openProduct(page, n);
     await recorded;
   }
-  const visibleSlides = async () =>
-    page.getByRole('region', { name: 'Recently Viewed' }).getByRole('listitem').evaluateAll((slides) => {
-      // Not rendered yet, or the plain list being swapped for the carousel as it loads: poll again.
-      const frame = slides[0]?.closest('ul')?.parentElement;
-      if (!frame || !frame.isConnected) return 0;
-      const viewport = frame.getBoundingClientRect();
-      return slides.filter((slide) => {
-        const box = slide.getBoundingClientRect();
-        return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
-      }).length;
-    });
+  // Polled: the list renders once the recently viewed answer is here.
+  const visibleSlides = async () => (await slidesInView(page.getByRole('region', { name: 'Recently Viewed' }))).length;
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect.poll(visibleSlides).toBe(4);
   await page.setViewportSize({ width: 992, height: 900 });

@@ -1,3 +1,4 @@
+import { slidesInView } from '../support/carousel';
 import { expect, test } from '../support/fixtures';
 
 test.use({ javaScriptEnabled: false });
@@ -89,4 +90,13 @@ test("the header's Help, Account, deliver-to and cart controls lead to their pag
   await expect(page.getByRole('heading', { level: 1, name: 'Deliver to' })).toBeVisible();
   await banner.getByRole('button', { name: 'Cart', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+});
+
+test("a content product row has the carousel's layout in the server's HTML: 4, 3 or 2 slides by width", async ({ page }) => {
+  await page.goto('/');
+  const row = page.getByRole('main').getByRole('region', { name: 'Popular products' });
+  for (const [width, shown] of [[1366, 4], [1024, 3], [640, 2]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(async () => (await slidesInView(row)).length).toBe(shown);
+  }
 });

@@ -1,3 +1,4 @@
+import { slidesInView } from '../support/carousel';
 import { expect, test } from '../support/fixtures';
 import { waitForHydration } from './shell-hydration';
 
@@ -24,6 +25,22 @@ test('the home page shows the hero, featured categories, popular products and th
   await expect(main.getByRole('heading', { name: 'Popular products' })).toBeVisible();
   await expect(main.getByRole('article').first()).toBeVisible();
   await expect(main.getByRole('link', { name: "Read our How To's" })).toHaveAttribute('href', '/blog/how-to.html');
+});
+
+test('a content product row is a carousel: 4 slides shown at desktop width, Next moves on to the next 4', async ({ page }) => {
+  await page.goto('/');
+  const row = page.getByRole('main').getByRole('region', { name: 'Popular products' });
+  await expect(row).toHaveAttribute('aria-roledescription', 'carousel');
+  await expect(row.getByRole('listitem')).toHaveCount(8);
+  await expect.poll(() => slidesInView(row)).toEqual(['1 of 8', '2 of 8', '3 of 8', '4 of 8']);
+  const previous = row.getByRole('button', { name: 'Previous products' });
+  const next = row.getByRole('button', { name: 'Next products' });
+  await expect(previous).toBeDisabled();
+  await next.click();
+  await expect.poll(() => slidesInView(row)).toEqual(['5 of 8', '6 of 8', '7 of 8', '8 of 8']);
+  await expect(next).toBeDisabled();
+  await previous.click();
+  await expect.poll(() => slidesInView(row)).toEqual(['1 of 8', '2 of 8', '3 of 8', '4 of 8']);
 });
 
 for (const [path, heading] of CONTENT_PAGES) {

@@ -102,19 +102,19 @@ async function startCluster() {
       },
     });
   }
-  balancers.push(await startBalancer({ port: ports.commerceLb, upstreams: ports.commerce.map((port, i) => ({ name: `commerce-api-${i + 1}`, host: '127.0.0.1', port })) }));
+  balancers.push(await startBalancer({ nameUpstream: true, port: ports.commerceLb, upstreams: ports.commerce.map((port, i) => ({ name: `commerce-api-${i + 1}`, host: '127.0.0.1', port })) }));
   children.bff = await Promise.all([0, 1].map((i) => startApp('bff', {
     port: ports.bff[i],
     stdio: stdioFor(`bff-${i + 1}`),
     env: { ...shared, LOG_LEVEL: 'warn', COMMERCE_API_URL: `http://127.0.0.1:${ports.commerceLb}`, TRUSTED_ORIGINS: `${origin},http://127.0.0.1:${ports.storefrontLb}` },
   })));
-  balancers.push(await startBalancer({ port: ports.bffLb, upstreams: ports.bff.map((port, i) => ({ name: `bff-${i + 1}`, host: '127.0.0.1', port })) }));
+  balancers.push(await startBalancer({ nameUpstream: true, port: ports.bffLb, upstreams: ports.bff.map((port, i) => ({ name: `bff-${i + 1}`, host: '127.0.0.1', port })) }));
   children.storefront = await Promise.all([0, 1].map((i) => startApp('storefront', {
     port: ports.storefront[i],
     stdio: stdioFor(`storefront-${i + 1}`),
     env: { ...shared, LOG_LEVEL: 'warn', BFF_URL: `http://127.0.0.1:${ports.bffLb}`, PUBLIC_ORIGIN: origin, TEST_PROCESSOR_URL: `http://localhost:${ports.processor[0]}` },
   })));
-  balancers.push(await startBalancer({ port: ports.storefrontLb, upstreams: ports.storefront.map((port, i) => ({ name: `storefront-${i + 1}`, host: '127.0.0.1', port })) }));
+  balancers.push(await startBalancer({ nameUpstream: true, port: ports.storefrontLb, upstreams: ports.storefront.map((port, i) => ({ name: `storefront-${i + 1}`, host: '127.0.0.1', port })) }));
 }
 
 async function stopCluster() {

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // A small round-robin HTTP load balancer in front of several copies of one app: `pnpm test:cluster`
 // (scripts/cluster.mjs) puts one before each app, and docker-compose.yml runs the same file
-// (docs/decisions/0068). Each request goes to the next copy in turn; the copy's name comes back in
-// `x-upstream`. A copy that refuses the connection is skipped for `downMs` and the request is sent to
+// (docs/decisions/0068). Each request goes to the next copy in turn; with `nameUpstream` (tests only;
+// `--name-upstream` on the command line) the copy's name comes back in `x-upstream`. A copy that refuses the connection is skipped for `downMs` and the request is sent to
 // the next one (it never reached the first, so any method may be retried); a GET or HEAD whose
 // connection broke before an answer is retried the same way. A POST cut off mid-way is answered 502:
 // the client tries again with its own idempotency key (the store's writes all carry one).
 //
-// CLI: node scripts/lib/balancer.mjs --port 3000 [--host 0.0.0.0] --upstream name=host:port ...
+// CLI: node scripts/lib/balancer.mjs --port 3000 [--host 0.0.0.0] [--name-upstream] --upstream name=host:port ...
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 
@@ -17,11 +17,14 @@ const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /**
  * @typedef {{ name: string, host: string, port: number }} Upstream
- * @param {{ upstreams: Upstream[], downMs?: number, timeoutMs?: number }} options
+ * @param {{ upstreams: Upstream[], downMs?: number, timeoutMs?: number, nameUpstream?: boolean }} options
+ *   `nameUpstream`: tell the client which copy answered (`x-upstream`), for tests; off, nothing about the
+ *   copies behind it reaches a client.
  */
-export function createBalancer({ upstreams, downMs = 2_000, timeoutMs = 30_000 }) {
+export function createBalancer({ upstreams, downMs = 2_000, timeoutMs = 30_000, nameUpstream = false }) {
   if (upstreams.length === 0) throw new Error('a balancer needs at least one upstream');
   const agents = upstreams.map(() => new http.Agent({ keepAlive: true, maxSockets: 64 }));
+  const named = (upstream) => (nameUpstream ? { 'x-upstream': upstream.name } : {});
   const downUntil = upstreams.map(() => 0);
   let turn = 0;
   const stats = { requests: 0, retries: 0, failed: 0, byUpstream: Object.fromEntries(upstreams.map((u) => [u.name, 0])) };
@@ -66,7 +69,7 @@ export function createBalancer({ upstreams, downMs = 2_000, timeoutMs = 30_000 }
         const proxied = http.request({ host: upstream.host, port: upstream.port, method: req.method, path: req.url, headers, agent: agents[i], timeout: timeoutMs }, (answer) => {
           answered = true;
           stats.byUpstream[upstream.name] += 1;
-          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-upstream': upstream.name });
+          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...named(upstream) });
           answer.pipe(res);
           answer.on('error', () => res.destroy());
         });
@@ -81,8 +84,8 @@ export function createBalancer({ upstreams, downMs = 2_000, timeoutMs = 30_000 }
             return attempt(candidates, index + 1);
           }
           stats.failed += 1;
-          if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain', 'x-upstream': upstream.name });
-          res.end(`Bad gateway: ${upstream.name} ${error.code ?? error.message}`);
+          if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain', ...named(upstream) });
+          res.end(nameUpstream ? `Bad gateway: ${upstream.name} ${error.code ?? error.message}` : 'Bad gateway.');
         });
         proxied.end(body);
       }
@@ -131,7 +134,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const upstreams = args.flatMap((arg, i) => (args[i - 1] === '--upstream' ? [parseUpstream(arg)] : []));
   const port = Number(value('--port'));
   const host = args.includes('--host') ? value('--host') : '127.0.0.1';
-  const running = await startBalancer({ port, host, upstreams });
+  const running = await startBalancer({ port, host, upstreams, nameUpstream: args.includes('--name-upstream') });
   console.log(JSON.stringify({ msg: 'balancer listening', host, port, upstreams: upstreams.map((u) => u.name) }));
   const stop = () => running.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);

@@ -23,8 +23,8 @@ async function copy(name, { cut = false } = {}) {
   }));
   return { name, host: '127.0.0.1', port: server.address().port };
 }
-async function balancer(upstreams) {
-  const lb = await startBalancer({ port: 0, upstreams });
+async function balancer(upstreams, options = { nameUpstream: true }) {
+  const lb = await startBalancer({ port: 0, upstreams, ...options });
   closers.push(lb.close);
   return `http://127.0.0.1:${lb.server.address().port}`;
 }
@@ -59,6 +59,17 @@ describe('the cluster load balancer', () => {
     const get = await fetch(`${url}/page`);
     expect(get.status).toBe(200);
     expect(get.headers.get('x-upstream')).toBe('b');
+  });
+
+  it('names no copy to clients unless asked (tests only)', async () => {
+    const url = await balancer([await copy('cut', { cut: true }), await copy('b')], {});
+    const post = await fetch(`${url}/orders`, { method: 'POST', body: 'order' });
+    expect(post.status).toBe(502);
+    expect(post.headers.get('x-upstream')).toBeNull();
+    expect(await post.text()).toBe('Bad gateway.');
+    const get = await fetch(`${url}/page`);
+    expect(get.status).toBe(200);
+    expect(get.headers.get('x-upstream')).toBeNull();
   });
 
   it('reads name=host:port upstreams and refuses anything else', () => {

@@ -58,12 +58,13 @@ export interface TestContext {
  */
 export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `pool_test_${randomBytes(6).toString('hex')}`;
+  // The address is read before anything is created: an unparsable one throws with nothing to drop.
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
@@ -76,12 +77,6 @@ export async function createScratchDatabase(serverUrl: string): Promise<{ url: s
 }
 
 /**
- * One migrated and seeded database per test file, and an app over it.
- * - Default: in-memory PGlite.
- * - With DATABASE_URL (tests only read it here): a fresh `pool_test_<random>` database on that server,
- *   dropped on close, so the same tests prove the production driver.
- */
-/**
  * A one-time test processor token for a card number (expiring in two years, CVC 123), made as the
  * browser's call to the processor's listener makes it (docs/decisions/0061).
  */
@@ -91,6 +86,12 @@ export async function testPaymentToken(db: Db, number: string, now: () => Date =
   return made.token.id;
 }
 
+/**
+ * One migrated and seeded database per test file, and an app over it.
+ * - Default: in-memory PGlite.
+ * - With DATABASE_URL (tests only read it here): a fresh `pool_test_<random>` database on that server,
+ *   dropped on close, so the same tests prove the production driver.
+ */
 export async function createTestContext(
   size = TEST_CATALOG_SIZE,
   options: { mailer?: (db: Db) => Mailer; storefrontUrl?: string; payments?: Pick<AppDeps, 'paymentProvider' | 'stripeWebhook'>; changes?: AppDeps['changes'] } = {},

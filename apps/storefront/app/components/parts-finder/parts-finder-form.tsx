@@ -60,7 +60,8 @@ function FinderCombo({ label, items, selectedKey, isDisabled, onSelect, emptyTex
   return (
     <ComboBox
       className={combo}
-      items={items}
+      // `defaultItems`, not `items`: react-aria filters only the items it was not given controlled.
+      defaultItems={items}
       selectedKey={selectedKey}
       onSelectionChange={(key: Key | null) => onSelect(toSelection(key))}
       isDisabled={isDisabled}

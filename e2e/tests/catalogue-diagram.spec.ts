@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { waitForHydration } from './shell-hydration';
 
 const DIAGRAM = '/hayward-super-pump-sp2600-series-parts-diagram.html';
 
@@ -47,12 +48,17 @@ test.describe('parts finder', () => {
     await expect(diagram).toBeDisabled();
     await expect(go).toBeDisabled();
 
-    // Searchable, case-insensitively.
+    // Searchable (768 px and wider), case-insensitively; a short list is compact.
     await type.fill('pu');
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option')).toHaveText(['Pump']);
+    await expect(list).toHaveAttribute('data-size', 'compact');
     await page.getByRole('option', { name: 'Pump', exact: true }).click();
+    await expect(list).toBeHidden();
     await expect(brand).toBeEnabled();
     await expect(diagram).toBeDisabled();
     await brand.fill('HAY');
+    await expect(list.getByRole('option')).toHaveText(['Hayward']);
     await page.getByRole('option', { name: 'Hayward' }).click();
     await expect(diagram).toBeEnabled();
     await expect(go).toBeDisabled();
@@ -103,5 +109,63 @@ test.describe('parts finder', () => {
     const recent = page.getByRole('dialog', { name: 'Parts Finder' }).getByRole('region', { name: 'Recently Viewed Diagrams' }).getByRole('link');
     await expect(recent).toHaveCount(5);
     await expect(recent.first()).toHaveText('Pentair IntelliChlor IC40');
+  });
+});
+
+test.describe('parts finder at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('its dropdowns have no search box; type, brand and diagram are picked from their lists', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Parts Finder' }).click();
+    const finder = page.getByRole('dialog', { name: 'Parts Finder' });
+    const type = finder.getByRole('button', { name: /Equipment Type/ });
+    const brand = finder.getByRole('button', { name: /Equipment Brand/ });
+    const diagram = finder.getByRole('button', { name: /Diagram$/ }).filter({ hasNotText: 'Go to Diagram' });
+    const go = finder.getByRole('button', { name: 'Go to Diagram' });
+    await expect(type).toBeEnabled();
+    await expect(brand).toBeDisabled();
+    await expect(diagram).toBeDisabled();
+    await expect(finder.getByRole('combobox')).toHaveCount(0);
+    await expect(finder.getByRole('textbox')).toHaveCount(0);
+
+    // Opens on click, closes when an item is picked.
+    const list = page.getByRole('listbox');
+    await type.click();
+    await expect(list).toHaveAttribute('data-size', 'compact');
+    await expect(list.getByRole('searchbox')).toHaveCount(0);
+    await list.getByRole('option', { name: 'Pump', exact: true }).click();
+    await expect(list).toBeHidden();
+    await expect(type).toContainText('Pump');
+
+    // Closes on an outside click, picking nothing.
+    await brand.click();
+    await expect(list).toBeVisible();
+    const title = await finder.getByRole('button', { name: 'Close Parts Finder' }).boundingBox();
+    await page.mouse.click(10, (title?.y ?? 0) + (title?.height ?? 0) / 2);
+    await expect(list).toBeHidden();
+    await expect(finder).toBeVisible();
+    await expect(diagram).toBeDisabled();
+
+    // By keyboard: Enter opens the list, the arrows move, Enter picks.
+    await brand.focus();
+    await page.keyboard.press('Enter');
+    const hayward = list.getByRole('option', { name: 'Hayward' });
+    await expect(hayward).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(list.getByRole('option', { name: 'Jandy' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(hayward).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(brand).toContainText('Hayward');
+
+    await diagram.click();
+    await list.getByRole('option', { name: /Super Pump SP2600 Series/ }).click();
+    await expect(go).toBeEnabled();
+    await go.click();
+    await expect(page).toHaveURL(/hayward-super-pump-sp2600-series-parts-diagram/);
   });
 });

@@ -79,3 +79,30 @@ test('an unknown filter key is a 404, a malformed one is ignored', async ({ page
   expect((await page.goto('/category/pumps.html?f=nonsense_key:1'))?.status()).toBe(404);
   expect((await page.goto('/category/pumps.html?f=%%%'))?.status()).toBe(200);
 });
+
+test("a facet of more than 12 names is taller and searchable at 768 px and wider, case-insensitively; on a phone it has no search box", async ({ page }) => {
+  await page.goto('/search?query=pool');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByText('Brand', { exact: true }).click();
+  const brands = filters.getByRole('list', { name: 'Brand' });
+  await expect(brands).toHaveAttribute('data-size', 'tall');
+  const all = await brands.getByRole('listitem').count();
+  expect(all).toBeGreaterThan(12);
+  const search = filters.getByRole('searchbox', { name: 'Search Brand' });
+  await search.fill('HAYW');
+  await expect(brands.getByRole('listitem')).toHaveCount(1);
+  await expect(brands.getByRole('listitem')).toContainText('Hayward');
+  await search.fill('no such brand');
+  await expect(brands.getByRole('listitem')).toHaveCount(0);
+  await expect(filters.getByText('No Brand matches')).toBeVisible();
+  await search.fill('');
+  await expect(brands.getByRole('listitem')).toHaveCount(all);
+  // Inventory's few values: compact, no search box.
+  await filters.getByText('Inventory', { exact: true }).click();
+  await expect(filters.getByRole('list', { name: 'Inventory' })).toHaveAttribute('data-size', 'compact');
+  await expect(filters.getByRole('searchbox', { name: 'Search Inventory' })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(filters.getByRole('searchbox', { name: 'Search Brand' })).toHaveCount(0);
+  await expect(brands.getByRole('listitem')).toHaveCount(all);
+});

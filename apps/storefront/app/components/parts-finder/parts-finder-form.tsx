@@ -8,7 +8,7 @@ import type { MyEquipmentItem, PartsFinderData } from './parts-finder-answer';
 import { viewerAtom } from '../../state/session.atoms';
 import { brandOptions, chosenDiagram, diagramOptions, initialPartsFinderState, partsFinderReducer } from './parts-finder.reducer';
 import { readRecentDiagrams, type StoredDiagram } from './recent-diagrams';
-import { dropdownSize, SEARCHABLE_DROPDOWN_QUERY } from './finder-dropdown';
+import { dropdownSize, SEARCHABLE_DROPDOWN_QUERY } from '../dropdown-rules';
 import { useMediaQuery } from '../../media-query';
 import {
   combo, control, empty, form, input, label as labelClass, listbox, note, option, picker, pickerValue, popover, recent as recentClass, recentMeta, toggle,

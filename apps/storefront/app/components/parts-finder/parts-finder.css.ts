@@ -56,7 +56,7 @@ export const popover = style({
 });
 /**
  * The list, compact below 12 items and taller above (`data-size` from `dropdownSize`,
- * finder-dropdown.ts): about 7 and 12 rows of 32 px.
+ * components/dropdown-rules.ts): about 7 and 12 rows of 32 px.
  */
 export const listbox = style({
   outline: 'none',

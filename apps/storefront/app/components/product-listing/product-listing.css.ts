@@ -24,7 +24,16 @@ export const select = style({
 export const facets = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.fontSize.sm });
 export const facet = style({ borderBottom: `1px solid ${vars.color.border}`, paddingBlock: vars.space.sm });
 export const facetSummary = style({ cursor: 'pointer', fontWeight: vars.fontWeight.bold, minHeight: '32px', display: 'flex', alignItems: 'center' });
-export const facetList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, maxHeight: '320px', overflowY: 'auto' });
+/** A facet's values: compact up to 12 (all in view), taller and scrolling above (`data-size`, components/dropdown-rules.ts). */
+export const facetList = style({
+  listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, overflowY: 'auto',
+  selectors: { '&[data-size="tall"]': { maxHeight: '400px' } },
+});
+export const facetSearch = style({
+  width: '100%', minHeight: '32px', marginBlock: vars.space.xs, paddingInline: vars.space.sm, font: 'inherit',
+  border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm,
+});
+export const facetNoMatch = style({ margin: 0, color: vars.color.textMuted });
 /** The check box of a facet row, drawn as the row's `::before` (one element a row fewer on every listing). */
 const checkBox = {
   content: '""',

@@ -1,7 +1,9 @@
 import { Button, VisuallyHidden } from '@pool/ui';
 import { Form } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useHydrated } from '../../hydrated';
+import { useMediaQuery } from '../../media-query';
+import { dropdownSize, matchesSearch, SEARCHABLE_DROPDOWN_QUERY } from '../dropdown-rules';
 import { AppLink } from '../../routing/app-link';
 import { grid } from '../layout.css';
 import { ProductCard } from '../product-card';
@@ -9,8 +11,8 @@ import { listingHref, pageWindow, replaceRange, SORT_OPTIONS, toggleFilter, type
 import type { ListingFacet, ListingPageView } from './listing-view';
 import { countText } from '../match-count';
 import {
-  applied as appliedClass, chip, count, facet as facetClass, facetCount, facetDisabled, facetLink, facetList, facets as facetsClass,
-  facetSummary, layout, pageLink, pager, results, select, sortForm, toolbar,
+  applied as appliedClass, chip, count, facet as facetClass, facetCount, facetDisabled, facetLink, facetList, facetNoMatch, facets as facetsClass,
+  facetSearch, facetSummary, layout, pageLink, pager, results, select, sortForm, toolbar,
 } from './product-listing.css';
 
 /** Props of {@link ProductListing}. */
@@ -32,7 +34,12 @@ function queryOf(listing: ListingPageView, filters: readonly string[]): ListingQ
   return { f: [...filters], page: listing.page, sort: listing.sort };
 }
 
-/** One facet: enum values or range buckets as links that toggle the filter (works without JavaScript). */
+/**
+ * One facet: enum values or range buckets as links that toggle the filter (works without JavaScript).
+ * Its list is compact up to 12 values and taller, scrolling, above (the spec's dropdown sizes); a
+ * taller list of names gets a search box at 768 px and wider once the page runs (the spec's dropdown
+ * search: case-insensitive, none on narrower screens).
+ */
 function Facet({ facet, query, path, base }: { facet: ListingFacet; query: ListingQuery; path: string; base: Record<string, string> }) {
   const selectedAny = facet.kind === 'enum' ? facet.values.some((value) => value.selected) : facet.selected !== null;
   const rows =
@@ -45,11 +52,28 @@ function Facet({ facet, query, path, base }: { facet: ListingFacet; query: Listi
           selected: bucket.selected,
           next: replaceRange(query, facet.key, bucket.selected ? null : bucket.filter),
         }));
+  const size = dropdownSize(rows.length);
+  // False on the server and while hydrating: the box needs the page's JavaScript to filter.
+  const wide = useMediaQuery(SEARCHABLE_DROPDOWN_QUERY, false);
+  const [search, setSearch] = useState('');
+  const searchable = wide && facet.kind === 'enum' && size === 'tall';
+  const shown = searchable ? rows.filter((row) => matchesSearch(row.label, search)) : rows;
   return (
     <details className={facetClass} open={selectedAny || undefined}>
       <summary className={facetSummary}>{facet.title}</summary>
-      <ul className={facetList} aria-label={facet.title}>
-        {rows.map((row) => (
+      {searchable ? (
+        <input
+          type="search"
+          className={facetSearch}
+          aria-label={`Search ${facet.title}`}
+          placeholder={`Search ${facet.title}`}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+      ) : null}
+      {searchable && shown.length === 0 ? <p className={facetNoMatch}>{`No ${facet.title} matches`}</p> : null}
+      <ul className={facetList} data-size={size} aria-label={facet.title}>
+        {shown.map((row) => (
           <li key={row.key}>
             {/* The check box is the row's `::before` (CSS): a listing has dozens of these rows. */}
             {row.count === 0 && !row.selected ? (

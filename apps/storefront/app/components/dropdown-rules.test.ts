@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropdownSize, SEARCHABLE_DROPDOWN_QUERY } from './finder-dropdown';
+import { dropdownSize, matchesSearch, SEARCHABLE_DROPDOWN_QUERY } from './dropdown-rules';
 
 describe('dropdownSize', () => {
   it('is compact for fewer than 12 items (and for none)', () => {
@@ -18,5 +18,19 @@ describe('dropdownSize', () => {
 describe('SEARCHABLE_DROPDOWN_QUERY', () => {
   it('offers search from 768 px wide', () => {
     expect(SEARCHABLE_DROPDOWN_QUERY).toBe('(min-width: 768px)');
+  });
+});
+
+describe('matchesSearch', () => {
+  it('matches anywhere in the name, whatever the case', () => {
+    expect(matchesSearch('Hayward', 'WARD')).toBe(true);
+    expect(matchesSearch('Clorox Pool&Spa', 'pool&s')).toBe(true);
+    expect(matchesSearch('Pentair', 'ward')).toBe(false);
+  });
+
+  it('matches everything for blank text, and trims what was typed', () => {
+    expect(matchesSearch('Zodiac', '')).toBe(true);
+    expect(matchesSearch('Zodiac', '   ')).toBe(true);
+    expect(matchesSearch('Zodiac', ' odi ')).toBe(true);
   });
 });

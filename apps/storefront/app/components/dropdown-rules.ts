@@ -26,3 +26,18 @@ const COMPACT_MAX_ITEMS = 12;
 export function dropdownSize(itemCount: number): DropdownSize {
   return itemCount > COMPACT_MAX_ITEMS ? 'tall' : 'compact';
 }
+
+/**
+ * Whether a dropdown item's name matches what was typed in its search box: case-insensitive, anywhere
+ * in the name (spec: 'search inside a dropdown is case-insensitive'); blank text matches everything.
+ *
+ * @example
+ * ```ts
+ * matchesSearch('Hayward', 'WARD'); // true
+ * matchesSearch('Pentair', 'ward'); // false
+ * ```
+ */
+export function matchesSearch(name: string, text: string): boolean {
+  const wanted = text.trim().toLocaleLowerCase('en-US');
+  return wanted === '' || name.toLocaleLowerCase('en-US').includes(wanted);
+}

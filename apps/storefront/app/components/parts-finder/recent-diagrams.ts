@@ -1,4 +1,5 @@
 import { addRecentDiagram } from '@pool/account-domain';
+import { browserStored } from '../../lib/browser-stored';
 
 /** A recently viewed diagram as this browser keeps it. */
 export interface StoredDiagram {
@@ -38,21 +39,11 @@ export function parseRecentDiagrams(stored: string | null): StoredDiagram[] {
   }
 }
 
+const recentDiagrams = browserStored(RECENT_DIAGRAMS_KEY, parseRecentDiagrams);
+
 /** The recently viewed diagrams of this browser (empty where storage is unavailable). */
-export function readRecentDiagrams(): StoredDiagram[] {
-  try {
-    return parseRecentDiagrams(window.localStorage.getItem(RECENT_DIAGRAMS_KEY));
-  } catch {
-    return [];
-  }
-}
+export const readRecentDiagrams = (): StoredDiagram[] => recentDiagrams.read();
 
 /** Records a viewed diagram in this browser (newest first, at most 5, per @pool/account-domain). */
-export function rememberDiagram(diagram: StoredDiagram): void {
-  try {
-    const next = addRecentDiagram(readRecentDiagrams(), diagram);
-    window.localStorage.setItem(RECENT_DIAGRAMS_KEY, JSON.stringify(next));
-  } catch {
-    // Storage may be disabled: the list is a nicety.
-  }
-}
+export const rememberDiagram = (diagram: StoredDiagram): void =>
+  recentDiagrams.update((stored) => JSON.stringify(addRecentDiagram(parseRecentDiagrams(stored), diagram)));

@@ -80,16 +80,35 @@ export const PaymentTokenSchema = z.string().max(255).regex(/^(tok|pm|pi)_[A-Za-
 
 /**
  * What the shopper's browser must do before the card can be authorized (docs/decisions/0078): with
- * `stripe_3ds`, Stripe.js's `handleNextAction({ clientSecret })` (the card's 3-D Secure challenge),
- * then the same checkout sent again with `paymentToken` as the payment token.
+ * `stripe_3ds`, Stripe.js's `handleNextAction({ clientSecret })` (the card's 3-D Secure challenge);
+ * with `test_3ds`, the built-in test processor's challenge page at `challengeUrl`, framed by the page.
+ * Either way, then the same checkout sent again with `paymentToken` as the payment token.
  */
-export const PaymentNextActionSchema = z.object({
-  type: z.literal('stripe_3ds'),
-  /** The PaymentIntent's client secret: lets Stripe.js run the challenge, never read or charge anything else. */
-  clientSecret: z.string().max(255).regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, 'clientSecret must be a PaymentIntent client secret'),
-  /** The PaymentIntent id (`pi_...`): the payment token of the checkout sent again. */
-  paymentToken: z.string().max(255).regex(/^pi_[A-Za-z0-9]+$/, 'paymentToken must be a PaymentIntent id'),
-});
+const ChallengeSecretSchema = z.string().max(255).regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, 'clientSecret must be a PaymentIntent client secret');
+const ChallengedTokenSchema = z.string().max(255).regex(/^pi_[A-Za-z0-9]+$/, 'paymentToken must be a PaymentIntent id');
+
+export const PaymentNextActionSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('stripe_3ds'),
+    /** The PaymentIntent's client secret: lets Stripe.js run the challenge, never read or charge anything else. */
+    clientSecret: ChallengeSecretSchema,
+    /** The PaymentIntent id (`pi_...`): the payment token of the checkout sent again. */
+    paymentToken: ChallengedTokenSchema,
+  }),
+  z.object({
+    /** The built-in test processor's own challenge (docs/decisions/0078): its page, framed by the checkout. */
+    type: z.literal('test_3ds'),
+    /**
+     * The challenge page on the test processor's listener (its secret in the query): the page tells
+     * its parent the outcome with `postMessage` (`{ type: 'test_3ds', paymentToken, outcome }`).
+     */
+    challengeUrl: z.string().max(1000).url().refine((url) => /^https?:/.test(url), 'challengeUrl must be an http(s) URL'),
+    /** The challenge's secret (also in `challengeUrl`): who holds it may answer that challenge, nothing else. */
+    clientSecret: ChallengeSecretSchema,
+    /** The challenged authorization (`pi_...`): the payment token of the checkout sent again. */
+    paymentToken: ChallengedTokenSchema,
+  }),
+]);
 export type PaymentNextAction = z.infer<typeof PaymentNextActionSchema>;
 
 /**

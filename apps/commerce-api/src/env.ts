@@ -131,6 +131,11 @@ export const EnvSchema = z.object({
   /** Where the browser sends a card to the test processor for a token; loopback by default. 0 = no listener. */
   TEST_PROCESSOR_HOST: z.string().min(1).default('127.0.0.1'),
   TEST_PROCESSOR_PORT: z.coerce.number().int().min(0).max(65535).default(4242),
+  /**
+   * The listener's address as the shopper's browser reaches it (its 3-D Secure challenge pages,
+   * docs/decisions/0078; the storefront's TEST_PROCESSOR_URL). Unset: http://localhost:TEST_PROCESSOR_PORT.
+   */
+  TEST_PROCESSOR_PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another address for Stripe's API (a local test double); Stripe's own by default. */

@@ -66,10 +66,13 @@ const stripeApi = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
 const stripe = env.PAYMENTS_PROVIDER === 'stripe' ? stripeClient(env.STRIPE_SECRET_KEY!, stripeApi ? {
   host: stripeApi.hostname, port: Number(stripeApi.port || (stripeApi.protocol === 'http:' ? 80 : 443)), protocol: stripeApi.protocol === 'http:' ? 'http' : 'https',
 } : undefined) : null;
-const testProcessor = stripe ? null : createTestProcessor(database.db);
+// Its 3-D Secure challenge pages live on its listener, framed by the storefront only (0078).
+const testProcessor = stripe ? null : createTestProcessor(database.db, { challengeUrl: env.TEST_PROCESSOR_PUBLIC_URL ?? `http://localhost:${env.TEST_PROCESSOR_PORT}` });
 const paymentProvider: PaymentProvider = stripe ? createStripeProvider(stripe) : testProcessor!;
 const processorListener = testProcessor
-  ? await startTestProcessorListener({ processor: testProcessor, host: env.TEST_PROCESSOR_HOST, port: env.TEST_PROCESSOR_PORT, logger })
+  ? await startTestProcessorListener({
+    processor: testProcessor, host: env.TEST_PROCESSOR_HOST, port: env.TEST_PROCESSOR_PORT, logger, storefrontOrigin: new URL(env.STOREFRONT_URL).origin,
+  })
   : null;
 // Search in PostgreSQL on a server, the in-process index on the embedded database (docs/decisions/0062).
 const search = createSearchEngine(database.db, { logger });

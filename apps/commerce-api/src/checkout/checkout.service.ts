@@ -328,7 +328,9 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     if (authorization.status === 'requires_action') {
       throw new HttpError(402, PAYMENT_ACTION_TITLE, {
         detail: 'requires_action',
-        nextAction: { type: 'stripe_3ds', clientSecret: authorization.clientSecret, paymentToken: authorization.authorizationId },
+        nextAction: authorization.challengeUrl
+          ? { type: 'test_3ds', challengeUrl: authorization.challengeUrl, clientSecret: authorization.clientSecret, paymentToken: authorization.authorizationId }
+          : { type: 'stripe_3ds', clientSecret: authorization.clientSecret, paymentToken: authorization.authorizationId },
       });
     }
 

@@ -553,7 +553,7 @@ export const payments = pgTable('payments', {
   check('payments_kind_points', sql`(${t.kind} = 'card' and ${t.points} is null) or (${t.kind} = 'points' and ${t.points} > 0 and ${t.amount} = 0)`),
 ]);
 
-export const processorChargeStatus = pgEnum('processor_charge_status', ['authorized', 'captured', 'voided', 'declined']);
+export const processorChargeStatus = pgEnum('processor_charge_status', ['authorized', 'captured', 'voided', 'declined', 'requires_action']);
 
 /**
  * The built-in test processor's own ledger (what a real processor keeps on its side): every
@@ -569,6 +569,13 @@ export const processorCharges = pgTable('processor_charges', {
   status: processorChargeStatus('status').notNull(),
   declineCode: text('decline_code'),
   description: text('description').notNull(),
+  /**
+   * A charge waiting for the shopper's 3-D Secure challenge (status `requires_action`, docs/decisions/0078):
+   * the secret the challenge page asks for, and what the shopper answered there (`completed`, `failed`),
+   * written once.
+   */
+  challengeSecret: text('challenge_secret'),
+  challengeOutcome: text('challenge_outcome'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date' }),
   voidedAt: timestamp('voided_at', { withTimezone: true, mode: 'date' }),
@@ -587,6 +594,8 @@ export const processorTokens = pgTable('processor_tokens', {
   expYear: integer('exp_year').notNull(),
   /** The test card's fixed answer: null approves, else a decline code. */
   declineCode: text('decline_code'),
+  /** The test card asks for 3-D Secure: its authorization waits for the shopper's challenge. */
+  requiresAuthentication: boolean('requires_authentication').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),

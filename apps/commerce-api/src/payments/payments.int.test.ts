@@ -79,7 +79,7 @@ describe('payment tokens', () => {
 describe('the test processor listener', () => {
   it('tokenizes a card posted as a form from any origin, and refuses a bad one with the card messages', async () => {
     const processor = createTestProcessor(ctx.db);
-    const listener = await startTestProcessorListener({ processor, host: '127.0.0.1', port: 45_000 + Math.floor(Math.random() * 5000), logger: pino({ level: 'silent' }) });
+    const listener = await startTestProcessorListener({ processor, host: '127.0.0.1', port: 45_000 + Math.floor(Math.random() * 5000), logger: pino({ level: 'silent' }), storefrontOrigin: 'http://localhost:3000' });
     expect(listener).not.toBeNull();
     const url = `http://127.0.0.1:${(listener!.address() as AddressInfo).port}/v1/tokens`;
     try {

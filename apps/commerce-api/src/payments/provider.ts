@@ -16,7 +16,7 @@ export interface PaymentProvider {
    */
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   /**
-   * The earlier authorization a payment token resumes (Stripe's `pi_...`, sent back once the shopper
+   * The earlier authorization a payment token resumes (a `pi_...`, Stripe's or the test processor's, sent back once the shopper
    * finished a 3-D Secure challenge), or null for a new card's token. The checkout pays with it only
    * while its own records hold it for the amount, untaken. Absent: no token resumes anything.
    */
@@ -40,11 +40,12 @@ export interface AuthorizeRequest {
 /**
  * `requires_action`: nothing is held yet, the shopper's browser must first run the processor's
  * challenge with `clientSecret`, then the checkout comes again with `authorizationId` as its payment
- * token. Recorded like an authorization, so the sweep releases one the shopper abandons.
+ * token. Recorded like an authorization, so the sweep releases one the shopper abandons. `challengeUrl`:
+ * the processor's own challenge page (the test processor's); absent, Stripe.js runs the challenge.
  */
 export type AuthorizeResult =
   | { status: 'authorized'; authorizationId: string; brand: CardBrand | string; last4: string }
-  | { status: 'requires_action'; authorizationId: string; clientSecret: string }
+  | { status: 'requires_action'; authorizationId: string; clientSecret: string; challengeUrl?: string }
   | { status: 'declined'; code: DeclineCode; message: string };
 
 export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'processing_error' | 'expired_card' | 'token_invalid';

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { startSideListener } from '../http/side-listener.js';
 import type { Logger } from '../logger.js';
 import type { TestProcessor } from './test-processor.js';
+import { CHALLENGE_PATH, serveChallenge } from './test-processor-challenge.js';
 
 /** A card form is a few dozen bytes; anything past this is not one. */
 const MAX_BODY_BYTES = 2048;
@@ -56,11 +57,24 @@ export function cardFromBody(type: string | undefined, body: string): { number: 
  * The test processor's tokenization endpoint, `POST /v1/tokens` (docs/decisions/0061): the checkout
  * page sends the card here, straight from the browser, and posts only the token it gets back to the
  * store. 200 `{ id, brand, last4 }`; 400 `{ error: { message, errors } }` for a card a processor
- * refuses (the same messages as the form's own checks).
+ * refuses (the same messages as the form's own checks). And the 3-D Secure challenge pages,
+ * `/v1/challenges/{id}` (test-processor-challenge.ts, docs/decisions/0078), framed only by
+ * `storefrontOrigin`, to which they tell the outcome.
  */
-export function testProcessorHandler(processor: Pick<TestProcessor, 'tokenize'>, logger: Logger) {
+export function testProcessorHandler(processor: Pick<TestProcessor, 'tokenize' | 'challenge' | 'answerChallenge'>, logger: Logger, storefrontOrigin: string) {
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const path = (req.url ?? '/').split('?')[0];
+    const url = new URL(req.url ?? '/', 'http://listener');
+    const path = url.pathname;
+    const challengeId = CHALLENGE_PATH.exec(path)?.[1];
+    if (challengeId) {
+      const body = req.method === 'POST' ? readBody(req) : Promise.resolve('');
+      body.then((posted) => serveChallenge(processor, { method: req.method ?? 'GET', id: challengeId, query: url.searchParams, body: posted }, res, storefrontOrigin))
+        .catch((err: unknown) => {
+          logger.error({ err: err instanceof Error ? err.message : 'unknown' }, 'test processor challenge failed');
+          if (!res.headersSent) send(res, 500, { error: { message: 'The check could not be shown. Try again in a little bit.' } });
+        });
+      return;
+    }
     if (req.method === 'OPTIONS') return send(res, 204);
     if (path !== '/v1/tokens') return send(res, 404, { error: { message: 'Not found.' } });
     if (req.method !== 'POST') return send(res, 405, { error: { message: 'Use POST.' } });
@@ -81,13 +95,13 @@ export function testProcessorHandler(processor: Pick<TestProcessor, 'tokenize'>,
 
 /**
  * Starts the tokenization listener of the built-in test processor on its own port (0 = none), apart
- * from the API, which only the BFF may call.
+ * from the API, which only the BFF may call. Its challenge pages may be framed by `storefrontOrigin` only.
  */
-export function startTestProcessorListener(options: { processor: TestProcessor; host: string; port: number; logger: Logger }): Promise<Server | null> {
+export function startTestProcessorListener(options: { processor: TestProcessor; host: string; port: number; logger: Logger; storefrontOrigin: string }): Promise<Server | null> {
   const { port, logger } = options;
   if (port === 0) return Promise.resolve(null);
   const failure = 'the test processor listener could not start; card payments cannot be tokenized (set TEST_PROCESSOR_PORT to a free port)';
-  return startSideListener(testProcessorHandler(options.processor, logger), options, failure, (bound) => {
+  return startSideListener(testProcessorHandler(options.processor, logger, options.storefrontOrigin), options, failure, (bound) => {
     logger.info({ host: bound.address, port: bound.port }, 'test processor tokenizes cards on this listener');
   });
 }

@@ -40,7 +40,7 @@ const processor: PaymentProvider = {
 
 const app = createApp({ db: database.db, logger: pino({ level: 'silent' }), serviceKey: TEST_SERVICE_KEY, paymentProvider: processor });
 // The test processor's tokenization listener, which the test calls as a browser would.
-const tokens = createServer(testProcessorHandler(real, pino({ level: 'silent' })));
+const tokens = createServer(testProcessorHandler(real, pino({ level: 'silent' }), 'http://localhost:3000'));
 await new Promise<void>((resolve) => tokens.listen(0, '127.0.0.1', resolve));
 const server = app.listen(0, '127.0.0.1', () => {
   const address = server.address();

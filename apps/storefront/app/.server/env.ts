@@ -84,7 +84,9 @@ export function paymentCsp(env: Pick<Env, 'PAYMENTS_PROVIDER' | 'TEST_PROCESSOR_
   if (env.PAYMENTS_PROVIDER === 'stripe') {
     return { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
   }
-  return { script: [], frame: [], connect: [new URL(env.TEST_PROCESSOR_URL).origin] };
+  // The test processor's listener: tokenization, and its 3-D Secure challenge page framed by checkout (0078).
+  const processor = new URL(env.TEST_PROCESSOR_URL).origin;
+  return { script: [], frame: [processor], connect: [processor] };
 }
 
 import type { PaymentClient } from '../routes/checkout/payment-token';

@@ -63,7 +63,7 @@ export function PaymentStep({ fields, payment, containerRef, cardError }: { fiel
         </>
       ) : (
         <>
-          <p className={note}>Test cards: 4242 4242 4242 4242 is approved; 4000 0000 0000 0002 is declined.</p>
+          <p className={note}>Test cards: 4242 4242 4242 4242 is approved; 4000 0000 0000 0002 is declined; 4000 0027 6000 3184 asks for 3-D Secure.</p>
           <CardInput fields={fields} label="Card number" field="cardNumber" autoComplete="cc-number" inputMode="numeric" maxLength={23} />
           <div className={fieldRow}>
             <CardInput fields={fields} label="Expiry (MM/YY)" field="cardExpiry" autoComplete="cc-exp" inputMode="numeric" maxLength={7} />

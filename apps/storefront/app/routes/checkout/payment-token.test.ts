@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { challengeAnswer, challengeStep, PROCESSOR_UNREACHABLE, testProcessorToken, type PaymentClient } from './payment-token';
+import { challengeAnswer, challengeMessage, challengeStep, PROCESSOR_UNREACHABLE, testProcessorToken, type PaymentClient, type TestChallenge } from './payment-token';
 
 const URL_ = 'http://localhost:4242/v1/tokens';
 const card = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
@@ -62,5 +62,36 @@ describe('a card that asks for 3-D Secure (docs/decisions/0078)', () => {
 
   it('sends nothing when Stripe could not be reached, and says so', () => {
     expect(challengeAnswer({ error: { type: 'api_connection_error' } }, 'pi_3Pabc')).toEqual({ ok: false, errors: {}, message: PROCESSOR_UNREACHABLE });
+  });
+});
+
+describe('the test processor\'s own 3-D Secure challenge (docs/decisions/0078)', () => {
+  const test: PaymentClient = { provider: 'test', tokenUrl: URL_ };
+  const action: TestChallenge = {
+    type: 'test_3ds', challengeUrl: 'http://localhost:4242/v1/challenges/pi_0a1b?secret=pi_0a1b_secret_c2', clientSecret: 'pi_0a1b_secret_c2', paymentToken: 'pi_0a1b',
+  };
+  const from = (origin: string, data: unknown) => ({ origin, data });
+
+  it('shows the challenge once, only from the processor the page tokenizes with', () => {
+    expect(challengeStep({ nextAction: action }, test, new Set())).toEqual({ kind: 'challenge', action });
+    expect(challengeStep({ nextAction: action }, test, new Set([action.clientSecret]))).toEqual({ kind: 'none' });
+    const elsewhere = { ...action, challengeUrl: 'https://evil.example/v1/challenges/pi_0a1b' };
+    expect(challengeStep({ nextAction: elsewhere }, test, new Set())).toEqual({ kind: 'refuse', message: PROCESSOR_UNREACHABLE });
+    expect(challengeStep({ nextAction: action }, { provider: 'stripe', publishableKey: 'pk_test_123' }, new Set())).toEqual({ kind: 'refuse', message: PROCESSOR_UNREACHABLE });
+  });
+
+  it('reads the outcome only from the challenge page\'s origin, about this challenge', () => {
+    const said = { type: 'test_3ds', paymentToken: 'pi_0a1b', outcome: 'completed' };
+    expect(challengeMessage(from('http://localhost:4242', said), action)).toBe('completed');
+    expect(challengeMessage(from('http://localhost:4242', { ...said, outcome: 'failed' }), action)).toBe('failed');
+    expect(challengeMessage(from('http://localhost:3000', said), action)).toBeNull();
+    expect(challengeMessage(from('http://localhost:4242', { ...said, paymentToken: 'pi_other' }), action)).toBeNull();
+    expect(challengeMessage(from('http://localhost:4242', { ...said, outcome: 'maybe' }), action)).toBeNull();
+    expect(challengeMessage(from('http://localhost:4242', 'completed'), action)).toBeNull();
+    expect(challengeMessage(from('http://localhost:4242', null), action)).toBeNull();
+  });
+
+  it('sends the challenged token back however the dialog ended: the store decides', () => {
+    expect(challengeAnswer({}, action.paymentToken)).toEqual({ ok: true, token: 'pi_0a1b' });
   });
 });

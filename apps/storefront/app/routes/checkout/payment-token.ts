@@ -47,8 +47,8 @@ export type ChallengeStep =
 
 /**
  * The step an answer asks of the page: nothing (no next action, or one whose challenge this page has
- * already started: a re-render), the processor's challenge (3-D Secure with Stripe.js), or a refusal
- * when the page's processor cannot run it.
+ * already started: a re-render), the processor's challenge (3-D Secure with Stripe.js, or the test
+ * processor's page in a dialog), or a refusal when the page's processor cannot run it.
  *
  * @example
  * ```ts
@@ -59,8 +59,38 @@ export type ChallengeStep =
 export function challengeStep(answer: { nextAction?: PaymentNextAction | null } | undefined, payment: PaymentClient, started: ReadonlySet<string>): ChallengeStep {
   const action = answer?.nextAction;
   if (!action || started.has(action.clientSecret)) return { kind: 'none' };
-  if (action.type !== 'stripe_3ds' || payment.provider !== 'stripe') return { kind: 'refuse', message: PROCESSOR_UNREACHABLE };
-  return { kind: 'challenge', action };
+  if (action.type === 'stripe_3ds' && payment.provider === 'stripe') return { kind: 'challenge', action };
+  // The test processor's page, framed only from the processor this page was configured with (its CSP's frame-src).
+  if (action.type === 'test_3ds' && payment.provider === 'test' && originOf(action.challengeUrl) === originOf(payment.tokenUrl)) return { kind: 'challenge', action };
+  return { kind: 'refuse', message: PROCESSOR_UNREACHABLE };
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/** The test processor's challenge, as the contract names it. */
+export type TestChallenge = Extract<PaymentNextAction, { type: 'test_3ds' }>;
+
+/**
+ * Whether a window message is the test processor's challenge page telling how `action` ended: from
+ * the challenge page's own origin, about this challenge (`paymentToken`), with a known outcome. Any
+ * other message (another frame, another challenge, a forged one) is ignored: null.
+ *
+ * @example
+ * ```ts
+ * challengeMessage({ origin: 'http://localhost:4242', data: { type: 'test_3ds', paymentToken: 'pi_1', outcome: 'failed' } }, action); // 'failed'
+ * ```
+ */
+export function challengeMessage(event: { origin: string; data: unknown }, action: TestChallenge): 'completed' | 'failed' | null {
+  if (event.origin !== originOf(action.challengeUrl)) return null;
+  const data = event.data as { type?: unknown; paymentToken?: unknown; outcome?: unknown } | null;
+  if (typeof data !== 'object' || data === null || data.type !== 'test_3ds' || data.paymentToken !== action.paymentToken) return null;
+  return data.outcome === 'completed' || data.outcome === 'failed' ? data.outcome : null;
 }
 
 /** What Stripe.js's `handleNextAction` answered, as far as the checkout reads it. */
@@ -71,7 +101,8 @@ export interface ChallengeOutcome {
 
 /**
  * The token to send the checkout again with once the challenge is over: the PaymentIntent's id
- * whether the shopper passed, failed or abandoned it, because the store decides (it pays with a
+ * (or the test processor's `pi_...`; its dialog answers `{}`) whether the shopper passed, failed or
+ * abandoned it, because the store decides (it pays with a
  * held intent and declines any other in its own words, as for any declined card). Only when Stripe
  * could not be reached is nothing sent: the shopper is asked to try again.
  *

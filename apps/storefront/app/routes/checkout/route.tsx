@@ -14,6 +14,7 @@ import { LoadOffer } from './load-offer';
 import { OrderSummary } from './order-summary';
 import { BoundField, PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
+import { TestChallengeDialog } from './test-challenge-dialog';
 import { useCheckoutForm } from './use-checkout-form';
 
 export { action, loader } from './checkout.server';
@@ -31,8 +32,8 @@ export default function CheckoutPage() {
   const loadRefused = loaded.loadRefused || (posted !== undefined && 'loadRefused' in posted);
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const { formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, setBillingDifferent, onSubmit, updating, paying, paymentMessage, containerRef } =
-    useCheckoutForm(loaded.view, result, loaded.payment);
+  const { formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, setBillingDifferent, onSubmit, updating, paying, paymentMessage, containerRef,
+    testChallenge, endTestChallenge } = useCheckoutForm(loaded.view, result, loaded.payment);
 
   const placing = paying || (navigation.state !== 'idle' && navigation.formAction === '/checkout' && navigation.formMethod?.toUpperCase() === 'POST');
   const alert = paymentMessage ?? result?.message ?? null;
@@ -103,6 +104,7 @@ export default function CheckoutPage() {
         </Button>
         {!view.ready ? <p className={note}>Sign in to buy the products in your cart whose price is available in store.</p> : null}
       </Form>
+      <TestChallengeDialog action={testChallenge} onEnd={endTestChallenge} />
       <OrderSummary lines={view.lines} totals={view.totals} couponCodes={view.couponCodes} updating={updating} />
     </div>
   );

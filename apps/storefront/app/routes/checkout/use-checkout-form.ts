@@ -59,7 +59,7 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
     setServerErrors(result.errors);
     setPaymentMessage(null);
   }, [result]);
-  const { containerRef, tokenize, handleNextAction } = usePayment(payment, view.totals.total);
+  const { containerRef, tokenize, handleNextAction, testChallenge, endTestChallenge } = usePayment(payment, view.totals.total);
 
   /** The form's fields posted, paid with `paymentToken` (the card's, or the challenged PaymentIntent's). */
   const place = (posted: FormData, paymentToken: string) => {
@@ -73,8 +73,9 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
     setPaymentMessage(message);
   };
 
-  // A card that asks for 3-D Secure (docs/decisions/0078): the challenge runs once per answer, then the
-  // same form goes again with the PaymentIntent, and the store pays or declines it in its own words.
+  // A card that asks for 3-D Secure (docs/decisions/0078): the challenge runs once per answer (Stripe's,
+  // or the test processor's dialog), then the same form goes again with the challenged `pi_...`, and the
+  // store pays or declines it in its own words.
   const challenged = useRef(new Set<string>());
   useEffect(() => {
     const next = challengeStep(result, payment, challenged.current);
@@ -185,6 +186,6 @@ export function useCheckoutForm(loadedView: CheckoutView, result: CheckoutAction
   const fields: CheckoutFields = { values, change, touch, errorFor };
   return {
     formRef, attemptKey, view, serverErrors, fields, chooseAddress, setSaveAddress, setBillingDifferent, onSubmit, updating: quoting || quote.state !== 'idle',
-    paying, paymentMessage, containerRef,
+    paying, paymentMessage, containerRef, testChallenge, endTestChallenge,
   };
 }

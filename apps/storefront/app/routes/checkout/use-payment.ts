@@ -1,6 +1,6 @@
 import type { PaymentNextAction } from '@pool/api-contract';
-import { useEffect, useRef } from 'react';
-import { PROCESSOR_UNREACHABLE, testProcessorToken, type PaymentClient, type TokenAnswer } from './payment-token';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { challengeAnswer, PROCESSOR_UNREACHABLE, testProcessorToken, type PaymentClient, type TestChallenge, type TokenAnswer } from './payment-token';
 import type { StripePayment } from './stripe-payment.client';
 
 /**
@@ -8,7 +8,8 @@ import type { StripePayment } from './stripe-payment.client';
  * one-time token in the browser. With the test processor the card comes from the page's own unnamed
  * fields; with Stripe, from the Payment Element mounted in `containerRef` (Stripe.js is imported only
  * then, never in the default bundle). `handleNextAction` runs the challenge a card asked for
- * (3-D Secure, docs/decisions/0078) with the same Stripe.js.
+ * (3-D Secure, docs/decisions/0078) with the same Stripe.js, or, for the test processor, shows its
+ * page (`testChallenge`, for `TestChallengeDialog`) until `endTestChallenge`.
  */
 export function usePayment(payment: PaymentClient, totalCents: number) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -33,6 +34,22 @@ export function usePayment(payment: PaymentClient, totalCents: number) {
   };
   const tokenize = (card: { number: string; expiry: string; cvc: string }): Promise<TokenAnswer> =>
     payment.provider === 'test' ? testProcessorToken(payment.tokenUrl, card) : withStripe((element) => element.createToken());
-  const handleNextAction = (action: PaymentNextAction): Promise<TokenAnswer> => withStripe((element) => element.handleNextAction(action));
-  return { containerRef, tokenize, handleNextAction };
+  // The test processor's challenge on show, and the answer its end resolves.
+  const [testChallenge, setTestChallenge] = useState<TestChallenge | null>(null);
+  const ending = useRef<{ action: TestChallenge; resolve: (answer: TokenAnswer) => void } | null>(null);
+  const handleNextAction = (action: PaymentNextAction): Promise<TokenAnswer> => {
+    if (action.type === 'stripe_3ds') return withStripe((element) => element.handleNextAction(action));
+    return new Promise((resolve) => {
+      ending.current = { action, resolve };
+      setTestChallenge(action);
+    });
+  };
+  /** The dialog ended (the page's outcome, or closed): the challenged token goes back either way. */
+  const endTestChallenge = useCallback(() => {
+    const current = ending.current;
+    ending.current = null;
+    setTestChallenge(null);
+    current?.resolve(challengeAnswer({}, current.action.paymentToken));
+  }, []);
+  return { containerRef, tokenize, handleNextAction, testChallenge, endTestChallenge };
 }

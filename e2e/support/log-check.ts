@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
  */
 
 /** The card numbers the specs type (support/shopping.ts, no-javascript.spec.ts). */
-const TEST_CARDS = ['4242424242424242', '4242424242424241', '4000000000000002'];
+const TEST_CARDS = ['4242424242424242', '4242424242424241', '4000000000000002', '4000002760003184'];
 
 /** Every address at example.com (all the specs' customers), also percent-encoded. */
 const TEST_ADDRESS = /[\w.+-]+(?:@|%40)example\.com/i;

@@ -189,3 +189,49 @@ test('a double click and a re-posted form place exactly one order', async ({ pag
   // Asserted in commerce-api, not only on the page: one order for this shopper.
   expect(await orderOfThankYou(page)).toMatchObject({ id: Number(number), email });
 });
+
+/** Places the order with the 3-D Secure test card (docs/decisions/0078): the bank's check opens in a dialog. */
+async function placeWithChallenge(page: Page, email: string) {
+  await addAProduct(page);
+  await page.goto('/checkout');
+  const form = await fillCheckout(page, email, '4000 0027 6000 3184');
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+  await expect(dialog).toBeVisible();
+  const bank = dialog.getByTitle("Your bank's payment check").contentFrame();
+  await expect(bank.getByRole('heading', { name: /^Confirm this payment of \$/ })).toBeVisible();
+  return { form, dialog, bank };
+}
+
+test('a card that asks for 3-D Secure: Complete authentication in the bank\'s check places the order', async ({ page }) => {
+  const email = `3ds-${randomUUID()}@example.com`;
+  const { dialog, bank } = await placeWithChallenge(page, email);
+  await bank.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/thankyou\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  expect(await orderOfThankYou(page)).toMatchObject({ email, payment: { status: 'captured' } });
+});
+
+test('a card that asks for 3-D Secure: Fail authentication declines it, no order, and 4242 then pays', async ({ page }) => {
+  const email = `3ds-failed-${randomUUID()}@example.com`;
+  const { form, dialog, bank } = await placeWithChallenge(page, email);
+  await bank.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  // The same attempt with a good card: the cart's one order is the paid one.
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page).toHaveURL(/\/thankyou\//);
+  expect(await orderOfThankYou(page)).toMatchObject({ email, payment: { status: 'captured' } });
+});
+
+test('a card that asks for 3-D Secure: closing the bank\'s check abandons it and the card is declined', async ({ page }) => {
+  const { form, dialog } = await placeWithChallenge(page, `3ds-closed-${randomUUID()}@example.com`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page).toHaveURL(/\/checkout$/);
+});

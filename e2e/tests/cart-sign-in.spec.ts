@@ -28,3 +28,42 @@ test("a guest adds to the cart, signs in to an account that has a cart, and find
   await expect(lines.getByRole('link', { name: ownTitle })).toHaveCount(1);
   await expect(lines.getByRole('link', { name: guestTitle })).toHaveCount(1);
 });
+
+test("another tab of this browser shows the signed-in customer and the merged cart without a reload, and the guest again after a sign-out, with no 'expired' toast", async ({ browser, context, page }) => {
+  test.slow();
+  // The customer's own cart, filled in another browser.
+  const customer = await browser.newContext();
+  const own = await customer.newPage();
+  const email = await registerCustomer(own, 'Tabitha', 'Tabs');
+  const ownTitle = await openAddableProduct(own, 'chlorine');
+  await own.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(own.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await customer.close();
+
+  // This browser: a second tab on the (still empty) guest cart page, then a guest add in the first.
+  const other = await context.newPage();
+  await other.goto('/cart');
+  await expect(other.getByRole('main').getByText('Your cart is empty')).toBeVisible();
+  const guestTitle = await openAddableProduct(page, 'variable-speed-pumps');
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'My Cart' }).getByRole('link', { name: guestTitle })).toBeVisible();
+  await signIn(page, email, NEW_CUSTOMER_PASSWORD);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+  // The other tab, untouched: the customer, and the one cart the sign-in made.
+  const banner = other.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Hi Tabitha!' })).toBeVisible();
+  const lines = other.getByRole('main').getByRole('list', { name: 'Cart items' });
+  await expect(lines.getByRole('link', { name: ownTitle })).toHaveCount(1);
+  await expect(lines.getByRole('link', { name: guestTitle })).toHaveCount(1);
+  await expect(banner.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+
+  // A sign-out in the first tab: the other shows a guest, and no 'expired' toast (nothing expired).
+  await page.getByRole('banner').getByRole('button', { name: 'Hi Tabitha!' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logout successfully!')).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Hi Tabitha!' })).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(other.getByRole('main').getByText('Your cart is empty')).toBeVisible();
+  await expect(other.getByText('Token is expired or incorrect.')).toHaveCount(0);
+});

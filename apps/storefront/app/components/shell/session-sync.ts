@@ -1,7 +1,7 @@
 import type { SessionView } from '@pool/api-contract';
-import { useFetcher } from '@remix-run/react';
+import { useFetcher, useRevalidator } from '@remix-run/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { appStore, cartCountAtom, cartsRemembered, latestCartAtom, sessionReadRequestAtom, signingOutAtom, staffAtom, viewerAtom } from '../../state/session.atoms';
 import { rememberDelivery } from '../../state/delivery.atoms';
 import { showToastAtom } from '../../state/toasts.atoms';
@@ -20,6 +20,61 @@ export const SESSION_PATH = '/session';
  */
 export function isNewerThanRead(latest: { seq: number } | null, asked: number): boolean {
   return latest !== null && latest.seq > asked;
+}
+
+/** The channel on which the tabs of this browser tell each other that the shopper changed. */
+export const SESSION_CHANNEL = 'pool-session';
+
+/**
+ * Who a session view shows: the customer (or a guest) and any staff role. A change between two reads
+ * is a sign-in, a sign-out or a switch of act-as; a new cart, cart count or pool count is not.
+ *
+ * @example
+ * ```ts
+ * sessionIdentity(guestView) === sessionIdentity({ ...guestView, cartCount: 3 }); // true
+ * ```
+ */
+export function sessionIdentity(view: Pick<SessionView, 'viewer' | 'staff'>): string {
+  const staff = view.staff ? [view.staff.name, view.staff.actingAs?.id ?? null] : null;
+  return JSON.stringify([view.viewer.signedIn, view.viewer.firstName, view.viewer.isAdmin, staff]);
+}
+
+/**
+ * Whether this tab tells the others the shopper changed: its read shows someone else than its last
+ * one, and the read was not itself asked for by another tab's word (which would echo back).
+ */
+export function shouldTellOtherTabs(last: string | null, now: string, askedByOtherTab: boolean): boolean {
+  return last !== null && last !== now && !askedByOtherTab;
+}
+
+/**
+ * The other tabs of this browser, on the session's cookie too: a sign-in here (which may merge the
+ * guest cart into the customer's) or a sign-out is told to them, and a tab told reloads its page's
+ * data and its session read, so it never shows the old shopper's cart until reloaded. Where the
+ * browser has no BroadcastChannel, tabs are as before.
+ */
+function useOtherTabs(): { tell: () => void; askedByOtherTab: { current: boolean } } {
+  const { revalidate } = useRevalidator();
+  const setSigningOut = useSetAtom(signingOutAtom);
+  const channel = useRef<BroadcastChannel | null>(null);
+  const askedByOtherTab = useRef(false);
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return undefined;
+    const opened = new BroadcastChannel(SESSION_CHANNEL);
+    channel.current = opened;
+    opened.onmessage = () => {
+      askedByOtherTab.current = true;
+      // The shopper signed out (or in) in another tab: no 'session expired' toast here.
+      setSigningOut(true);
+      revalidate();
+    };
+    return () => {
+      opened.close();
+      channel.current = null;
+    };
+  }, [revalidate, setSigningOut]);
+  const tell = useCallback(() => channel.current?.postMessage('changed'), []);
+  return { tell, askedByOtherTab };
 }
 
 /**
@@ -42,6 +97,9 @@ export function useSessionSync(): void {
   const signedIn = useRef(false);
   /** How many carts had arrived when the read on its way was sent ({@link isNewerThanRead}). */
   const asked = useRef(0);
+  /** Who the last read showed ({@link sessionIdentity}); null before the first. */
+  const identity = useRef<string | null>(null);
+  const { tell, askedByOtherTab } = useOtherTabs();
 
   const requested = useAtomValue(sessionReadRequestAtom);
   useEffect(() => {
@@ -70,6 +128,10 @@ export function useSessionSync(): void {
         showToast({ status: 'error', message: ACCOUNT_FAILURE_MESSAGES.tokenExpired });
       }
       signedIn.current = session.viewer.signedIn;
+      const now = sessionIdentity(session);
+      if (shouldTellOtherTabs(identity.current, now, askedByOtherTab.current)) tell();
+      identity.current = now;
+      askedByOtherTab.current = false;
       setViewer(session.viewer);
       setStaff(session.staff ?? null);
       if (session.viewer.hasEquipment || fits) (fits ??= import('../fits/fits-badges')).then((m) => m.syncFits(!!session.viewer.hasEquipment), () => undefined);
@@ -80,5 +142,5 @@ export function useSessionSync(): void {
     setCartCount(session.cartCount);
     // A sign-in may have merged carts: the mini cart reads the cart again.
     setLatestCart(null);
-  }, [session, setViewer, setStaff, setCartCount, setLatestCart, setSigningOut, showToast]);
+  }, [session, setViewer, setStaff, setCartCount, setLatestCart, setSigningOut, showToast, tell, askedByOtherTab]);
 }

@@ -1,19 +1,25 @@
+import type { Browser } from '@playwright/test';
 import { NEW_CUSTOMER_PASSWORD, registerCustomer, signIn } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { openAddableProduct } from '../support/shopping';
+
+/** A new customer whose own cart holds a chlorine product, filled in another browser: their email and its title. */
+async function customerWithCart(browser: Browser, firstName: string, lastName: string): Promise<{ email: string; ownTitle: string }> {
+  const customer = await browser.newContext();
+  const own = await customer.newPage();
+  const email = await registerCustomer(own, firstName, lastName);
+  const ownTitle = await openAddableProduct(own, 'chlorine');
+  await own.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(own.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await customer.close();
+  return { email, ownTitle };
+}
 
 // docs/decisions/0076: a guest's cart and the customer's open cart become one at sign-in.
 test("a guest adds to the cart, signs in to an account that has a cart, and finds both carts' products in one", async ({ browser, page }) => {
   // Two browsers, a registration and a sign-in: more steps than most tests.
   test.slow();
-  // The customer's own cart, filled in another browser.
-  const customer = await browser.newContext();
-  const own = await customer.newPage();
-  const email = await registerCustomer(own, 'Mira', 'Merge');
-  const ownTitle = await openAddableProduct(own, 'chlorine');
-  await own.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(own.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-  await customer.close();
+  const { email, ownTitle } = await customerWithCart(browser, 'Mira', 'Merge');
 
   // A guest in this browser (the test's page) adds another product, then signs in.
   const guestTitle = await openAddableProduct(page, 'variable-speed-pumps');
@@ -31,14 +37,7 @@ test("a guest adds to the cart, signs in to an account that has a cart, and find
 
 test("another tab of this browser shows the signed-in customer and the merged cart without a reload, and the guest again after a sign-out, with no 'expired' toast", async ({ browser, context, page }) => {
   test.slow();
-  // The customer's own cart, filled in another browser.
-  const customer = await browser.newContext();
-  const own = await customer.newPage();
-  const email = await registerCustomer(own, 'Tabitha', 'Tabs');
-  const ownTitle = await openAddableProduct(own, 'chlorine');
-  await own.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(own.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-  await customer.close();
+  const { email, ownTitle } = await customerWithCart(browser, 'Tabitha', 'Tabs');
 
   // This browser: a second tab on the (still empty) guest cart page, then a guest add in the first.
   const other = await context.newPage();

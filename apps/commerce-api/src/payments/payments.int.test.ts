@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { CartSchema, CheckoutQuoteSchema, OrderSchema } from '@pool/api-contract';
+import { OrderSchema } from '@pool/api-contract';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentAuthorizations, processorCharges, processorTokens } from '../db/schema.js';
+import { placeOrder, readyCart as readyCartOf } from '../test/checkout-requests.js';
 import { stockedProduct } from '../test/stocked-product.js';
 import { createTestContext, type TestContext } from '../test/test-app.js';
 import { ORPHAN_AUTHORIZATION_MINUTES, sweepOrphanAuthorizations } from './authorizations.js';
@@ -24,17 +24,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const ADDRESS = { firstName: 'Ada', lastName: 'Pool', street1: '1 Main St', city: 'San Antonio', state: 'TX', zip: '78201' };
-
-async function readyCart() {
-  const cart = CartSchema.parse((await request(ctx.app).post(`/api/v1/carts/session-${randomUUID()}`).send({ line_items: [{ product_id: productId, quantity: 1 }] }).expect(201)).body);
-  const quote = CheckoutQuoteSchema.parse((await request(ctx.app).post('/api/v1/checkout/quote').send({ cartId: cart.id, state: 'TX' }).expect(200)).body);
-  return { cartId: cart.id, total: quote.total };
-}
-
-const place = (cartId: string, total: number, paymentToken: string, key = `attempt-${randomUUID()}`) =>
-  request(ctx.app).post('/api/v1/orders').set('idempotency-key', key)
-    .send({ cartId, email: 'ada@example.com', address: ADDRESS, shippingMethod: 'standard', paymentToken, expectedTotal: total });
+const readyCart = () => readyCartOf(ctx, productId);
+const place = (cartId: string, total: number, paymentToken: string, key?: string) => placeOrder(ctx, cartId, total, paymentToken, key);
 
 describe('payment tokens', () => {
   it('pays with a token, records the authorization on the order and keeps the fraud session id', async () => {

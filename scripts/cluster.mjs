@@ -97,6 +97,9 @@ async function startCluster() {
       stdio: stdioFor(`commerce-api-${i + 1}`),
       env: {
         ...shared, ...commerceApiEnv({ storefront: ports.storefrontLb, outbox: ports.outbox[i], testProcessor: ports.processor[i] }),
+        // The storefront frames the first copy's listener only: every copy's 3-D Secure challenges are
+        // shown there (one database, docs/decisions/0078).
+        TEST_PROCESSOR_PUBLIC_URL: `http://localhost:${ports.processor[0]}`,
         LOG_LEVEL: 'info', CATALOG_SIZE: '200', SEED_DEMO_ACCOUNTS: 'true', SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
         SCHEDULER_TICK_MS: '1000', CDN_PURGE_URL: `http://127.0.0.1:${ports.cdn}/purge`,
       },

@@ -326,12 +326,7 @@ export function createCheckoutService({ db, carts: cartService, payments: provid
     // intent waiting for the shopper's challenge too: one the shopper abandons is released the same way.
     await recordAuthorization(db, { id: authorization.authorizationId, provider: provider.name, amount: totalCents }, now());
     if (authorization.status === 'requires_action') {
-      throw new HttpError(402, PAYMENT_ACTION_TITLE, {
-        detail: 'requires_action',
-        nextAction: authorization.challengeUrl
-          ? { type: 'test_3ds', challengeUrl: authorization.challengeUrl, clientSecret: authorization.clientSecret, paymentToken: authorization.authorizationId }
-          : { type: 'stripe_3ds', clientSecret: authorization.clientSecret, paymentToken: authorization.authorizationId },
-      });
+      throw new HttpError(402, PAYMENT_ACTION_TITLE, { detail: 'requires_action', nextAction: authorization.nextAction });
     }
 
     const address = orderAddress(body.address);

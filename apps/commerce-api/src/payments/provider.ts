@@ -1,3 +1,4 @@
+import type { PaymentNextAction } from '@pool/api-contract';
 import type { CardBrand } from '@pool/cart-domain';
 
 /**
@@ -39,13 +40,13 @@ export interface AuthorizeRequest {
 
 /**
  * `requires_action`: nothing is held yet, the shopper's browser must first run the processor's
- * challenge with `clientSecret`, then the checkout comes again with `authorizationId` as its payment
- * token. Recorded like an authorization, so the sweep releases one the shopper abandons. `challengeUrl`:
- * the processor's own challenge page (the test processor's); absent, Stripe.js runs the challenge.
+ * challenge (`nextAction`, as the checkout answers it: Stripe.js's, or the test processor's own page),
+ * then the checkout comes again with `authorizationId` as its payment token. Recorded like an
+ * authorization, so the sweep releases one the shopper abandons.
  */
 export type AuthorizeResult =
   | { status: 'authorized'; authorizationId: string; brand: CardBrand | string; last4: string }
-  | { status: 'requires_action'; authorizationId: string; clientSecret: string; challengeUrl?: string }
+  | { status: 'requires_action'; authorizationId: string; nextAction: PaymentNextAction }
   | { status: 'declined'; code: DeclineCode; message: string };
 
 export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'processing_error' | 'expired_card' | 'token_invalid';

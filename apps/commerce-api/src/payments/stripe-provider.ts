@@ -102,7 +102,7 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       if (intent.status === 'canceled') return declined('token_invalid');
       // 3-D Secure: the shopper's browser takes the step; the store keeps the intent until it comes back.
       if (intent.status === 'requires_action' && intent.client_secret) {
-        return { status: 'requires_action', authorizationId: intent.id, clientSecret: intent.client_secret };
+        return { status: 'requires_action', authorizationId: intent.id, nextAction: { type: 'stripe_3ds', clientSecret: intent.client_secret, paymentToken: intent.id } };
       }
       if (intent.status !== 'requires_capture') {
         // A step the checkout cannot take: nothing is held.

@@ -85,7 +85,7 @@ export function createTestProcessor(db: Db, options: { now?: () => Date; challen
     if (charge.status === 'requires_action') {
       const clientSecret = charge.challengeSecret ?? '';
       const challengeUrl = new URL(`/v1/challenges/${charge.id}?${new URLSearchParams({ secret: clientSecret })}`, challengeBase).href;
-      return { status: 'requires_action', authorizationId: charge.id, clientSecret, challengeUrl };
+      return { status: 'requires_action', authorizationId: charge.id, nextAction: { type: 'test_3ds', challengeUrl, clientSecret, paymentToken: charge.id } };
     }
     return { status: 'authorized', authorizationId: charge.id, brand: charge.brand, last4: charge.last4 };
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import type { Logger } from '../logger.js';
@@ -55,7 +55,9 @@ export function createMailDelivery(options: MailDeliveryOptions) {
   async function claim(): Promise<OutboxRow[]> {
     const at = now();
     const due = db.select({ id: mailOutbox.id }).from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, at)))
+      // Before the end of this millisecond: a message's default next_attempt_at is the database's
+      // clock, in microseconds, and one written in the same millisecond as `at` is due too.
+      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lt(mailOutbox.nextAttemptAt, new Date(at.getTime() + 1))))
       .orderBy(asc(mailOutbox.nextAttemptAt)).limit(options.batch ?? 20).for('update', { skipLocked: true });
     return db.update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs) })

@@ -26,7 +26,9 @@ export type DatabaseOptions =
 /** Opens Postgres (node-postgres pool) when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // No JIT: the store's statements are short, and compiling one whose estimate crosses
+    // jit_above_cost took 10-25 ms, more than the statement (a dropdown keystroke, docs/decisions/0080).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c jit=off' });
     pool.on('error', options.onError ?? (() => {}));
     const db = drizzleNodePg(pool, { schema });
     const migrate = async (migrationsFolder: string) => (await import('drizzle-orm/node-postgres/migrator')).migrate(db, { migrationsFolder });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  bigint, boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
+  bigint, bigserial, boolean, check, customType, index, integer, jsonb, pgEnum, pgTable, primaryKey, real, serial, text, timestamp,
   uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -432,6 +432,35 @@ export const categoryFacetBuild = pgTable('category_facet_build', {
   version: integer('version').notNull(),
   builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 }, (t) => [check('category_facet_build_single_row', sql`${t.id} = 1`)]);
+
+/**
+ * The dropdown's candidate lists (docs/decisions/0080): for every prefix of every word without digits
+ * in products' titles, brands and part numbers, the ids of the `PREFIX_LIST` most reviewed products
+ * having such a word, most reviewed first; `complete` when that is every such product, `total` their
+ * number (an upper bound when not complete). Rebuilt as a whole (search/typeahead-prefixes.ts).
+ */
+export const searchPrefixTop = pgTable('search_prefix_top', {
+  prefix: text('prefix').primaryKey(),
+  ids: integer('ids').array().notNull(),
+  complete: boolean('complete').notNull(),
+  total: integer('total').notNull(),
+});
+
+/** When `search_prefix_top` was built, and at which catalogue version. */
+export const searchPrefixBuild = pgTable('search_prefix_build', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [check('search_prefix_build_single_row', sql`${t.id} = 1`)]);
+
+/**
+ * Products added, or whose search words changed, since `search_prefix_top` was built (a trigger adds
+ * them): the dropdown checks them as well as the lists until the next build takes them in.
+ */
+export const searchPrefixPending = pgTable('search_prefix_pending', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  productId: integer('product_id').notNull(),
+});
 
 /** Recently viewed products per shopper (the BFF's session-derived id, never a cookie value); 15 kept. */
 export const viewedProducts = pgTable('viewed_products', {

@@ -12,6 +12,7 @@ import { MAX_DIAGRAMS } from './product-index.js';
 import { catalogVersion, loadDiagrams } from './search.service.js';
 import { SideIndex, SuggestionCounter } from './side-index.js';
 import { COST } from './term-index.js';
+import { buildTypeaheadPrefixes, prefixBuild, prefixBuildStale, PREFIX_LIST, type PrefixBuild } from './typeahead-prefixes.js';
 import { allowedTypos, boundedDistance, compactCode, normalize, tokenize } from './text.js';
 
 /** The inventory facet's label of a base row's stock status. */
@@ -45,6 +46,8 @@ const SIMILARITY_THRESHOLD = 0.1;
 const WORD_SIMILARITY_THRESHOLD = 0.2;
 
 interface Attribute extends FilterAttribute { id: number }
+/** What the engine keeps of a candidate list of `search_prefix_top` (docs/decisions/0080). */
+interface PrefixList { complete: boolean; total: number; length: number }
 interface Catalogue {
   version: number;
   attributes: Attribute[];
@@ -60,6 +63,10 @@ export interface PostgresSearchOptions {
   pollMs?: number;
   /** MATCH_CAP and TYPEAHEAD_CAP by default (tests make them small). */
   caps?: { search: number; typeahead: number };
+  /** The dropdown's candidate lists' length (PREFIX_LIST by default; tests make it small). */
+  prefixList?: number;
+  /** false: the dropdown never reads the candidate lists and walks the popularity index (tests compare with it). */
+  typeaheadLists?: boolean;
 }
 
 /** An integer this module computed or the schema validated (ids, bits, costs), inlined: constants plan better than parameters. */
@@ -77,7 +84,14 @@ interface TextMatch {
   tier: SQL;
   /** Summed word cost, as the in-process index counts it (exact 0, prefix 1, typo 2+), descriptions last. */
   cost: SQL;
+  /** `words` for the GIN index: every word in the index condition but a last single letter. */
+  indexed: SQL;
+  /** Each word with the vocabulary terms it also matches (typos); the last one is a prefix. */
+  alternatives: { word: string; terms: string[] }[];
 }
+
+/** How a typeahead window is read (docs/decisions/0080), for the tests and the logs. */
+export type WindowPath = 'part' | 'lists' | 'index' | 'walk';
 
 /**
  * Search in PostgreSQL (docs/decisions/0062): products matched by the weighted `search_vector` (GIN),
@@ -94,8 +108,16 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly typoMemo = new Map<string, [string, number][]>();
   /** When category_facet_counts were counted (null: never, or not read yet). */
   private facetBuild: FacetBuild | null = null;
-  private counting = false;
+  /** The background builds running in this copy (`rebuild`). */
+  private readonly rebuilding = new Set<string>();
+  /** When the dropdown's candidate lists were built (null: never, or not read yet). */
+  private prefixes: PrefixBuild | null = null;
+  /** Each list's completeness, total and length, as of `listsOf` (the lists themselves are read live). */
+  private lists = new Map<string, PrefixList>();
+  private listsOf: number | null = null;
   private readonly caps: { search: number; typeahead: number };
+  /** How the last typeahead window was read. */
+  lastWindowPath: WindowPath | null = null;
 
   constructor(private readonly db: Db, private readonly options: PostgresSearchOptions = {}) {
     this.caps = options.caps ?? { search: MATCH_CAP, typeahead: TYPEAHEAD_CAP };
@@ -104,11 +126,17 @@ export class PostgresSearchEngine implements SearchEngine {
   async start(): Promise<void> {
     await this.load();
     this.facetBuild = await categoryFacetBuild(this.db);
+    // A database that never had the dropdown's lists (a catalogue loaded before migration 0034, or
+    // without the seed) gets them now: until then every keystroke would walk the popularity index.
+    this.prefixes = await prefixBuild(this.db);
+    if (this.prefixes === null && this.options.typeaheadLists !== false) await this.refreshTypeaheadPrefixes({ force: true });
+    else await this.loadLists();
     const pollMs = this.options.pollMs ?? 5_000;
     if (pollMs > 0 && !this.timer) {
       this.timer = setInterval(() => {
         this.refreshIfChanged().catch((err: unknown) => this.options.logger?.warn({ err }, 'search catalogue refresh failed; keeping the current one'));
         this.refreshFacetCounts().catch((err: unknown) => this.options.logger?.warn({ err }, 'category facet counts failed; pages count live'));
+        this.refreshTypeaheadPrefixes().catch((err: unknown) => this.options.logger?.warn({ err }, 'typeahead lists failed; keeping the current ones'));
       }, pollMs);
       this.timer.unref();
     }
@@ -140,22 +168,52 @@ export class PostgresSearchEngine implements SearchEngine {
    * the poll; `force` counts now (the seed, tests).
    */
   async refreshFacetCounts({ force = false } = {}): Promise<void> {
-    if (this.counting) return;
-    this.counting = true;
+    const build = await this.rebuild('category facet counts taken', force, () => categoryFacetBuild(this.db),
+      (b, version) => b === null || (b.version !== version && Date.now() - b.builtAt.getTime() >= REBUILD_AFTER_MS),
+      () => buildCategoryFacetCounts(this.db));
+    if (build !== undefined) this.facetBuild = build;
+  }
+
+  /**
+   * Reads when the dropdown's candidate lists were built and builds them again when they are stale
+   * (products waiting, or the catalogue moved and an hour passed; one copy at a time). Called by the
+   * poll; `force` builds now (start-up without lists, tests).
+   */
+  async refreshTypeaheadPrefixes({ force = false } = {}): Promise<void> {
+    const build = await this.rebuild('typeahead lists built', force, () => prefixBuild(this.db), prefixBuildStale,
+      () => buildTypeaheadPrefixes(this.db, this.options.prefixList ?? PREFIX_LIST));
+    if (build === undefined) return;
+    this.prefixes = build;
+    if (build?.builtAt.getTime() !== this.listsOf) await this.loadLists();
+  }
+
+  /**
+   * A table built in the background (facet counts, candidate lists), one build at a time in this copy:
+   * reads its last build and builds it again when `stale` says so or `force`. Answers the build as
+   * read afterwards, or undefined while another call of the same kind runs.
+   */
+  private async rebuild<B>(done: string, force: boolean, read: () => Promise<B>, stale: (build: B, version: number) => boolean, build: () => Promise<boolean>): Promise<B | undefined> {
+    if (this.rebuilding.has(done)) return undefined;
+    this.rebuilding.add(done);
     try {
       const version = await catalogVersion(this.db);
-      this.facetBuild = await categoryFacetBuild(this.db);
-      const stale = this.facetBuild === null || (this.facetBuild.version !== version && Date.now() - this.facetBuild.builtAt.getTime() >= REBUILD_AFTER_MS);
-      if (force || stale) {
-        const started = performance.now();
-        if (await buildCategoryFacetCounts(this.db)) {
-          this.options.logger?.info({ version, ms: Math.round(performance.now() - started) }, 'category facet counts taken');
-        }
-        this.facetBuild = await categoryFacetBuild(this.db);
-      }
+      const current = await read();
+      if (!force && !stale(current, version)) return current;
+      const started = performance.now();
+      if (await build()) this.options.logger?.info({ version, ms: Math.round(performance.now() - started) }, done);
+      return await read();
     } finally {
-      this.counting = false;
+      this.rebuilding.delete(done);
     }
+  }
+
+  /** Reads what the dropdown decides by (a row a list, without its ids: about 1,300 at a million products). */
+  private async loadLists(): Promise<void> {
+    const builtAt = this.prefixes?.builtAt.getTime() ?? null;
+    const rows = await this.rows<{ prefix: string; complete: boolean; total: number; length: number }>(sql`select prefix, complete, total,
+      cardinality(ids) as length from search_prefix_top`);
+    this.lists = new Map(rows.map((r) => [r.prefix, { complete: r.complete, total: r.total, length: r.length }]));
+    this.listsOf = builtAt;
   }
 
   forgetWarmUp(): void {
@@ -214,9 +272,10 @@ export class PostgresSearchEngine implements SearchEngine {
    * A listing walk without parallel workers: workers scan ahead of a walk that stops after a page
    * (49,000 index rows read instead of 4,000 for a category's third page at 200,000 products).
    */
-  private async walk<T>(query: SQL): Promise<T[]> {
+  private async walk<T>(query: SQL, { indexOnly = false } = {}): Promise<T[]> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      if (indexOnly) await tx.execute(sql`set local enable_seqscan = off`);
       return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     });
   }
@@ -283,9 +342,13 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /** The match of a text (null without words): every word (the last one as a prefix), or the part number. */
-  private async textMatch(text: string): Promise<TextMatch | null> {
+  private async textMatch(text: string, { titles = false } = {}): Promise<TextMatch | null> {
     const words = tokenize(text);
     if (words.length === 0) return null;
+    // The dropdown matches titles, brands and part numbers (weights A and B), as the in-process index
+    // does; a search page also finds words in descriptions, ranked after them.
+    const weights = titles ? 'AB' : '';
+    const alternatives: TextMatch['alternatives'] = [];
     // Words are lower-case letters or digits only (tokenize), as the `simple` configuration stores
     // them: tsquery literals, parsed once per statement (to_tsquery in a CASE ran for every row).
     const groups: string[] = [];
@@ -293,8 +356,9 @@ export class PostgresSearchEngine implements SearchEngine {
     for (const [i, word] of words.entries()) {
       const prefix = i === words.length - 1;
       const typos = await this.typoTerms(word, prefix);
-      const head = prefix ? `${word}:*` : word;
-      groups.push(`(${[head, ...typos.map(([term]) => term)].join(' | ')})`);
+      alternatives.push({ word, terms: typos.map(([term]) => term) });
+      const head = prefix ? `${word}:*${weights}` : weights ? `${word}:${weights}` : word;
+      groups.push(`(${[head, ...typos.map(([term]) => (weights ? `${term}:${weights}` : term))].join(' | ')})`);
       const cases: SQL[] = [sql`when p.search_vector @@ ${`${word}:AB`}::tsquery then ${int(COST.exact)}`];
       if (prefix) cases.push(sql`when p.search_vector @@ ${`${word}:*AB`}::tsquery then ${int(COST.prefix)}`);
       for (const cost of [...new Set(typos.map(([, c]) => c))].sort((a, b) => a - b)) {
@@ -309,19 +373,21 @@ export class PostgresSearchEngine implements SearchEngine {
     // words find, not looked up in the GIN index: its prefix would merge the postings of every word
     // starting so (most of the catalogue) before the AND (docs/decisions/0069).
     const last = words.at(-1)!;
-    const matchSql = words.length > 1 && last.length <= 2
-      ? sql`p.search_vector @@ ${groups.slice(0, -1).join(' & ')}::tsquery and coalesce(p.search_vector @@ ${groups.at(-1)!}::tsquery, false)`
-      : words_;
+    const checkLast = sql`p.search_vector @@ ${groups.slice(0, -1).join(' & ')}::tsquery and coalesce(p.search_vector @@ ${groups.at(-1)!}::tsquery, false)`;
+    const matchSql = words.length > 1 && last.length <= 2 ? checkLast : words_;
+    const indexed = words.length > 1 && last.length === 1 ? checkLast : words_;
     // Part numbers with or without separators: the compact text against the compact mpn and sku.
     const code = compactCode(text).toUpperCase();
-    if (code.length < 3 || !/\d/.test(code)) return { words: matchSql, part: null, tier: sql`2`, cost };
+    if (code.length < 3 || !/\d/.test(code)) return { words: matchSql, indexed, part: null, tier: sql`2`, cost, alternatives };
     const prefixOf = `${code}%`;
     const part = sql`(p.part_code like ${prefixOf} or p.sku_code like ${prefixOf})`;
     return {
       words: matchSql,
+      indexed,
       part,
       tier: sql`(case when p.part_code = ${code} or p.sku_code = ${code} then 0 when ${part} then 1 else 2 end)`,
       cost,
+      alternatives,
     };
   }
 
@@ -329,15 +395,19 @@ export class PostgresSearchEngine implements SearchEngine {
    * The products a query starts from (text, category, ids), one row each with what the filters,
    * facets and orders read: `with base as (…)`.
    */
-  private baseSql(match: TextMatch | null, categoryIds: readonly number[] | null, ids: readonly number[] | undefined, cap = this.caps.search): SQL {
+  private baseSql(match: TextMatch | null, categoryIds: readonly number[] | null, ids: readonly number[] | undefined, cap = this.caps.search, window?: readonly number[]): SQL {
     const where: SQL[] = [];
     if (categoryIds) where.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${intList(categoryIds)}))`);
     if (ids) where.push(ids.length === 0 ? sql`false` : sql`p.id in (${intList(ids)})`);
     const and = (first: SQL) => sql.join([first, ...where], sql` and `);
     // A text reads at most `cap` products by words (the most reviewed: the popularity index walked for
     // a common word, the GIN index for a rare one) and `cap` by part-number prefix.
+    // The dropdown's window comes read already (`window`, docs/decisions/0080).
+    const words = window
+      ? sql`(select unnest(array[${intList(window)}]::int[]) as id)`
+      : match && sql`(select p.id from products p where ${and(match.words)} order by p.review_count desc nulls last, p.id limit ${int(cap)})`;
     const from = match
-      ? sql`((select p.id from products p where ${and(match.words)} order by p.review_count desc nulls last, p.id limit ${int(cap)})
+      ? sql`(${words}
           ${match.part ? sql`union (select p.id from products p where ${and(match.part)} limit ${int(cap)})` : sql``}) w
         join products p on p.id = w.id`
       : sql`products p`;
@@ -544,24 +614,94 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async typeahead(text: string, limits: { products: number; suggestions: number }): Promise<TypeaheadResult> {
     const catalogue = await this.ready();
-    const match = await this.textMatch(text);
-    const rows = await this.rows<{ id: number; total: number }>(sql`with ${this.baseSql(match, null, undefined, this.caps.typeahead)}
+    const match = await this.textMatch(text, { titles: true });
+    const window = match ? await this.typeaheadWindow(match) : {};
+    const base = this.baseSql(match, null, undefined, this.caps.typeahead, window.ids);
+    const rows = limits.products === 0 ? [] : await this.rows<{ id: number; total: number }>(sql`with ${base}
       select id, count(*) over ()::int as total from base order by ${this.orderSql('relevance', match !== null)} limit ${int(limits.products)}`);
     const diagrams = catalogue.side.matchDiagrams(text, true);
-    const total = rows[0]?.total ?? (limits.products === 0 ? await this.count(match) : 0);
+    const total = rows[0]?.total
+      ?? (limits.products === 0 ? (await this.rows<{ n: number }>(sql`with ${base} select count(*)::int as n from base`))[0]?.n ?? 0 : 0);
     return {
       query: text,
       suggestions: catalogue.side.suggest(text, limits.suggestions),
       products: await loadSummaries(this.db, rows.map((r) => r.id)),
       total,
-      ...(match && total >= this.caps.typeahead ? { total_capped: true } : {}),
+      ...(match && (total >= this.caps.typeahead || window.atLeast) ? { total_capped: true } : {}),
       has_diagrams: diagrams.length > 0,
       diagrams: diagrams.slice(0, 6),
     };
   }
 
-  private async count(match: TextMatch | null): Promise<number> {
-    const [row] = await this.rows<{ n: number }>(sql`with ${this.baseSql(match, null, undefined, this.caps.typeahead)} select count(*)::int as n from base`);
-    return row?.n ?? 0;
+  /**
+   * The dropdown's window by words (docs/decisions/0080): the `caps.typeahead` most reviewed products
+   * matching the text. The rarest word of letters picks the candidates: its prefix list and its typos'
+   * lists (`search_prefix_top`) and the products waiting for the next build, checked against the whole
+   * text. When those lists hold every product with such a word, or enough candidates match, that is
+   * the window; a rare combination of common words keeps the matches found and says there may be more
+   * (`atLeast`: the dropdown's count reads "23+"; the search page counts them all). A text of digits
+   * alone is found by the GIN index and sorted, or, one or two digits (most products), by walking the
+   * popularity index, as is every text before the lists are first built (`ids` undefined).
+   */
+  private async typeaheadWindow(match: TextMatch): Promise<{ ids?: number[]; atLeast?: boolean }> {
+    const cap = this.caps.typeahead;
+    const words = match.alternatives.filter((a) => /^[a-z]+$/.test(a.word));
+    if (this.prefixes === null || this.options.typeaheadLists === false || (words.length === 0 && match.alternatives.length === 1 && match.alternatives[0]!.word.length <= 2)) {
+      this.lastWindowPath = 'walk';
+      return {};
+    }
+    // A part number typed so far that starts `cap` codes: those fill the window and rank before any
+    // product found by its words (tier), so the words need not be read.
+    if (match.part && (await this.rows(sql`select p.id from products p where ${match.part} limit ${int(cap)}`)).length >= cap) {
+      this.lastWindowPath = 'part';
+      return { ids: [] };
+    }
+    if (words.length > 0) {
+      const { lists } = this;
+      // A key without a list: no product has a word starting so (it adds nothing, and nothing is missed).
+      const [driving, ...others] = words
+        .map((a) => {
+          const own = [a.word, ...a.terms];
+          return {
+            keys: own,
+            total: own.reduce((n, k) => n + (lists.get(k)?.total ?? 0), 0),
+            complete: own.every((k) => lists.get(k)?.complete ?? true),
+            longest: Math.max(0, ...own.map((k) => lists.get(k)?.length ?? 0)),
+          };
+        })
+        .sort((a, b) => a.total - b.total);
+      // One word being typed, no typo of it, nothing waiting: its list is the window (every product on
+      // it has a word starting so, most reviewed first).
+      const only = match.alternatives.length === 1 && driving!.keys.length === 1 && this.prefixes.pending === 0 && lists.get(driving!.keys[0]!);
+      if (only && (only.complete || only.length >= cap)) {
+        this.lastWindowPath = 'lists';
+        const [row] = await this.rows<{ ids: number[] }>(sql`select ids[1:${int(cap)}] as ids from search_prefix_top where prefix = ${driving!.keys[0]!}`);
+        return { ids: row?.ids ?? [] };
+      }
+      // Each candidate is probed by its key (`offset 0` keeps the planner from turning the probes into
+      // a GIN read of every product with the words anywhere, descriptions included): first the head of
+      // the rarest word's lists, which is enough when the words go together; then all of its lists and
+      // the heads of the other words' lists.
+      const head = 2 * cap;
+      const list = (keys: readonly string[], slice: string) =>
+        sql`select unnest(ids${sql.raw(slice)}) as id from search_prefix_top where prefix in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`;
+      const probe = (sources: SQL[]) => this.rows<{ id: number }>(sql`select p.id from (
+          ${sql.join([...sources, sql`select product_id from search_prefix_pending`], sql` union `)}
+        ) c cross join lateral (select p.id, p.review_count from products p where p.id = c.id and ${match.words} offset 0) p
+        order by p.review_count desc nulls last, p.id limit ${int(cap)}`);
+      let candidates = await probe([list(driving!.keys, `[1:${head}]`)]);
+      if (candidates.length < cap && (driving!.longest > head || others.length > 0)) {
+        candidates = await probe([list(driving!.keys, ''), ...others.map((o) => list(o.keys, `[1:${head}]`))]);
+      }
+      this.lastWindowPath = 'lists';
+      return { ids: candidates.map((r) => r.id), atLeast: !driving!.complete && candidates.length < cap };
+    }
+    // Every match through the GIN index (every word in its condition, but a last single letter), then
+    // sorted: `+ 0` keeps the planner off the popularity index, whose walk would pass every product that
+    // does not match, and no sequential scan or parallel workers for a match it thinks is common.
+    this.lastWindowPath = 'index';
+    const found = await this.walk<{ id: number }>(sql`select p.id from products p where ${match.indexed}
+      order by p.review_count + 0 desc nulls last, p.id limit ${int(cap)}`, { indexOnly: true });
+    return { ids: found.map((r) => r.id) };
   }
 }

@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../test/test-app.js';
 import { createSearchEngine } from './create-engine.js';
 import type { SearchEngine } from './engine.js';
 import { PostgresSearchEngine } from './postgres-engine.js';
+import { buildTypeaheadPrefixes } from './typeahead-prefixes.js';
 import { SearchService } from './search.service.js';
 
 /**
@@ -304,5 +305,104 @@ describe.skipIf(expectedKind !== 'postgres')('at scale, in PostgreSQL (docs/deci
     const outOf = (f: typeof stock) => (f?.kind === 'enum' ? f.values.find((v) => v.value === 'Out of Stock')?.count ?? 0 : 0);
     expect(outOf(stock)).toBe(outOf(before) + 1);
     engine.stop();
+  });
+  describe('the dropdown\'s candidate lists (docs/decisions/0080)', () => {
+    const limits = { products: 6, suggestions: 0 };
+    const rows = async <T>(query: ReturnType<typeof sql>) => ((await store.db.execute(query)) as unknown as { rows: T[] }).rows;
+    let walked: PostgresSearchEngine;
+    beforeAll(async () => {
+      walked = new PostgresSearchEngine(store.db, { pollMs: 0, typeaheadLists: false });
+      await walked.start();
+    });
+    afterAll(async () => {
+      walked?.stop();
+      // Later tests read the lists the seed built.
+      await buildTypeaheadPrefixes(store.db);
+    });
+
+    it('are built from titles, brands and part numbers, most reviewed first, and complete when they hold every such product', async () => {
+      await buildTypeaheadPrefixes(store.db);
+      for (const prefix of ['p', 'pum', 'hayward', 'c']) {
+        const [list] = await rows<{ ids: number[]; complete: boolean; total: number }>(sql`select ids, complete, total from search_prefix_top where prefix = ${prefix}`);
+        const [every] = await rows<{ ids: number[] }>(sql`select array_agg(id order by review_count desc nulls last, id)::int[] as ids from products
+          where search_vector @@ ${`${prefix}:*AB`}::tsquery`);
+        expect(list, prefix).toEqual({ ids: every!.ids, complete: true, total: every!.ids.length });
+      }
+      await buildTypeaheadPrefixes(store.db, 10);
+      const [short] = await rows<{ ids: number[]; complete: boolean; total: number }>(sql`select ids, complete, total from search_prefix_top where prefix = 'p'`);
+      const [every] = await rows<{ ids: number[] }>(sql`select array_agg(id order by review_count desc nulls last, id)::int[] as ids from products where search_vector @@ 'p:*AB'::tsquery`);
+      expect(short!.ids).toEqual(every!.ids.slice(0, 10));
+      expect(short!.complete).toBe(false);
+      expect(short!.total).toBeGreaterThanOrEqual(every!.ids.length);
+    });
+
+    it('give the same dropdown as walking the popularity index, whichever way a text is read', async () => {
+      await buildTypeaheadPrefixes(store.db);
+      const listed = new PostgresSearchEngine(store.db, { pollMs: 0 });
+      await listed.start();
+      const [first] = (await walked.search({ f: [], sort: 'rating', page: 1, per_page: 1 })).hits;
+      const texts = ['p', 'po', 'pool', 'pool c', 'hayw', 'hawy', 'hayward pmup', 'chlorine tab', 'pump li', 'automatc pool cleanr', '2', '27', '273',
+        first!.mpn.slice(0, 4), first!.mpn, first!.mpn.replace(/[^A-Za-z0-9]/g, '').toLowerCase(), 'zzzz', 'pool zzzz'];
+      const paths = new Set<string>();
+      for (const text of texts) {
+        const [want, got] = [await walked.typeahead(text, limits), await listed.typeahead(text, limits)];
+        paths.add(listed.lastWindowPath!);
+        expect({ ids: ids(got.products), total: got.total, capped: got.total_capped }, text).toEqual({ ids: ids(want.products), total: want.total, capped: want.total_capped });
+      }
+      expect([...paths].sort()).toEqual(['index', 'lists', 'walk']);
+      listed.stop();
+    });
+
+    it('answer a part number that starts a full window from the part numbers alone', async () => {
+      const listed = new PostgresSearchEngine(store.db, { pollMs: 0, caps: { search: 1000, typeahead: 3 } });
+      await listed.start();
+      const [{ code }] = await rows<{ code: string }>(sql`select left(part_code, 3) as code from products where part_code ~ '^[A-Z]+[0-9]'
+        group by 1 having count(*) >= 3 order by count(*) desc limit 1`) as [{ code: string }];
+      const got = await listed.typeahead(code.toLowerCase(), limits);
+      expect(listed.lastWindowPath).toBe('part');
+      expect(got).toMatchObject({ total: 3, total_capped: true });
+      // Those products rank before any found by words alone (their part numbers start with the text).
+      for (const product of got.products) expect(product.mpn.replace(/[^A-Za-z0-9]/g, '').toUpperCase().startsWith(code)).toBe(true);
+      // The whole part number typed is among them, first.
+      const [exact] = await rows<{ id: number; part_code: string }>(sql`select id, part_code from products where part_code like ${`${code}%`} order by part_code limit 1`);
+      expect((await listed.typeahead(exact!.part_code, limits)).products[0]?.id).toBe(exact!.id);
+      listed.stop();
+    });
+
+    it('find a product renamed since they were built, and the next build takes it in', async () => {
+      const listed = new PostgresSearchEngine(store.db, { pollMs: 0 });
+      await listed.start();
+      const [product] = await rows<{ id: number }>(sql`select id from products order by id desc limit 1`);
+      expect((await listed.typeahead('zyxwidget', limits)).total).toBe(0);
+      await store.db.execute(sql`update products set title = title || ' Zyxwidget' where id = ${product!.id}`);
+      const [{ pending }] = await rows<{ pending: number }>(sql`select count(*)::int as pending from search_prefix_pending`) as [{ pending: number }];
+      expect(pending).toBe(1);
+      expect(ids((await listed.typeahead('zyxw', limits)).products)).toEqual([product!.id]);
+      // Stale once a product waits ten minutes; built again, nothing waits and the lists have it.
+      await store.db.execute(sql`update search_prefix_build set built_at = now() - interval '11 minutes'`);
+      await listed.refreshTypeaheadPrefixes();
+      expect(await rows(sql`select product_id from search_prefix_pending`)).toEqual([]);
+      expect(await rows(sql`select 1 from search_prefix_top where prefix = 'zyxw' and ids = array[${product!.id}]::int[]`)).toHaveLength(1);
+      expect(ids((await listed.typeahead('zyxwidget', limits)).products)).toEqual([product!.id]);
+      listed.stop();
+    });
+
+    it('keep what a rare combination of common words found, and say there may be more', async () => {
+      await buildTypeaheadPrefixes(store.db, 4);
+      const listed = new PostgresSearchEngine(store.db, { pollMs: 0, prefixList: 4 });
+      await listed.start();
+      const every = new PostgresSearchEngine(store.db, { pollMs: 0, caps: { search: 10_000, typeahead: 10_000 }, typeaheadLists: false });
+      await every.start();
+      const text = 'pool c';
+      const all = await every.typeahead(text, { products: 10_000, suggestions: 0 });
+      const got = await listed.typeahead(text, { products: 10_000, suggestions: 0 });
+      expect(listed.lastWindowPath).toBe('lists');
+      expect(got.total).toBeLessThan(all.total);
+      expect(got.total_capped).toBe(true);
+      expect(got.total).toBeGreaterThan(0);
+      expect(ids(all.products)).toEqual(expect.arrayContaining(ids(got.products)));
+      listed.stop();
+      every.stop();
+    });
   });
 });

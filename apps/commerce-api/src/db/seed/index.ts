@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { hashPassword } from '../../customers/password.js';
 import { onPostgresServer, type Db } from '../client.js';
 import { buildCategoryFacetCounts } from '../../search/category-facets.js';
+import { buildTypeaheadPrefixes } from '../../search/typeahead-prefixes.js';
 import * as schema from '../schema.js';
 import { buildCatalog, DEFAULT_SEED, type Catalog } from './catalog.js';
 import { copyConnection, copyRows } from './copy.js';
@@ -178,6 +179,15 @@ export async function seedDatabase(db: Db, { size, demoAccounts, seed = DEFAULT_
     await buildCategoryFacetCounts(db);
     logger?.debug({ ms: Math.round(performance.now() - counted) }, 'category facet counts taken');
   }
+  if (onPostgresServer(db)) {
+    // The dropdown's candidate lists (docs/decisions/0080; 25 s at a million products).
+    const listed = performance.now();
+    await buildTypeaheadPrefixes(db);
+    logger?.debug({ ms: Math.round(performance.now() - listed) }, 'typeahead lists built');
+  } else {
+    // The embedded database's search is the in-process index: nothing reads the lists or their queue.
+    await db.execute(sql`delete from search_prefix_pending`);
+  }
   logger?.info({ products: size, demoAccounts: demoAccounts !== false, ms: Math.round(performance.now() - started) }, 'seeded the catalogue');
   return true;
 }
@@ -189,7 +199,7 @@ export async function resetDatabase(db: Db, options: SeedOptions): Promise<void>
     return_lines, returns, shipments, payments, order_lines, orders, processor_charges, location_notifications, delivery_stores, delivery_zones, zip_prefixes,
     cart_coupons, coupons, cart_custom_items, bundle_items, water_care_products, cart_lines, carts, customer_tokens, customers, subscriptions, redirects, content_pages, diagram_parts, diagrams,
     inventory_locations, inventory, product_attribute_values, attributes, pricing_tiers, product_categories, products,
-    categories, brands restart identity cascade`);
+    categories, brands, search_prefix_top, search_prefix_pending, search_prefix_build restart identity cascade`);
   await seedDatabase(db, options);
 }
 

@@ -5,8 +5,8 @@ import { productSearchVector } from './search-vector.js';
 
 type ProductRow = typeof schema.products.$inferInsert;
 
-/** The product triggers of migration 0025 the bulk load does the work of: the row's vector, the statement's vocabulary. */
-const SEARCH_TRIGGERS = ['products_set_search_vector', 'products_add_search_terms_insert'];
+/** The product triggers (migrations 0025, 0034) the bulk load does the work of: the row's vector, the statement's vocabulary, the dropdown's pending list (the seed builds the lists). */
+const SEARCH_TRIGGERS = ['products_set_search_vector', 'products_add_search_terms_insert', 'products_search_prefix_pending_insert'];
 
 /** Rows checked against the database's own function after the load (evenly spread). */
 const CHECKED_ROWS = 1_000;

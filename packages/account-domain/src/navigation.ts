@@ -21,6 +21,15 @@ export interface NavLink {
   readonly href: string;
 }
 
+/** The pool profile's saved-products tab: the sidebar's Pool Profile and the drawer's Saved Products. */
+const SAVED_PRODUCTS_HREF = '/account/pool-profiles/default?tab=saved_products';
+// The account pages that the sidebar and the signed-in account drawer both list, under the same labels.
+const ORDERS_LINK: NavLink = { kind: 'link', label: 'Orders', href: '/account/orders' };
+const RETURNS_LINK: NavLink = { kind: 'link', label: 'Returns', href: '/account/returns' };
+const REWARDS_LINK: NavLink = { kind: 'link', label: 'Rewards', href: '/account/rewards' };
+const ADDRESSES_LINK: NavLink = { kind: 'link', label: 'Addresses', href: '/account/addresses' };
+const SETTINGS_LINK: NavLink = { kind: 'link', label: 'Settings', href: '/account/settings' };
+
 /**
  * The account sidebar, in the spec's order. Pool Profile opens the saved-products tab.
  *
@@ -33,12 +42,12 @@ export interface NavLink {
  */
 export const ACCOUNT_SIDEBAR_LINKS: readonly NavLink[] = [
   { kind: 'link', label: 'Account Dashboard', href: '/account/dashboard' },
-  { kind: 'link', label: 'Orders', href: '/account/orders' },
-  { kind: 'link', label: 'Returns', href: '/account/returns' },
-  { kind: 'link', label: 'Pool Profile', href: '/account/pool-profiles/default?tab=saved_products' },
-  { kind: 'link', label: 'Rewards', href: '/account/rewards' },
-  { kind: 'link', label: 'Addresses', href: '/account/addresses' },
-  { kind: 'link', label: 'Settings', href: '/account/settings' },
+  ORDERS_LINK,
+  RETURNS_LINK,
+  { kind: 'link', label: 'Pool Profile', href: SAVED_PRODUCTS_HREF },
+  REWARDS_LINK,
+  ADDRESSES_LINK,
+  SETTINGS_LINK,
   { kind: 'link', label: 'Quotes', href: '/account/quotes' },
 ];
 
@@ -117,6 +126,34 @@ export function accountDrawerTitle(viewer: Pick<DrawerViewer, 'firstName'> | nul
   return viewer === null ? 'Account' : `Hi ${viewer.firstName}!`;
 }
 
+const GUEST_DRAWER_ITEMS: readonly AccountDrawerItem[] = [
+  { kind: 'link', label: 'My Account', href: '/account/dashboard' },
+  { kind: 'link', label: 'My Orders', href: '/account/orders' },
+  { kind: 'button', label: 'Sign In', href: '/login' },
+  { kind: 'button', label: 'Create an Account', href: '/register' },
+];
+
+function customerDrawerItems(poolCount: number): readonly AccountDrawerItem[] {
+  return [
+    { kind: 'link', label: 'My Account Dashboard', href: '/account/dashboard' },
+    ORDERS_LINK,
+    RETURNS_LINK,
+    {
+      kind: 'link',
+      label: poolsLabel(poolCount),
+      href: '/account/pool-profiles',
+      children: [
+        { kind: 'link', label: 'Water Tests', href: '/account/pool-profiles/default?tab=water_tests' },
+        { kind: 'link', label: 'Saved Products', href: SAVED_PRODUCTS_HREF },
+      ],
+    },
+    REWARDS_LINK,
+    ADDRESSES_LINK,
+    SETTINGS_LINK,
+    { kind: 'logout', label: 'Logout' },
+  ];
+}
+
 /**
  * The account drawer for a guest (`null`) or a signed-in customer.
  *
@@ -132,38 +169,7 @@ export function accountDrawerTitle(viewer: Pick<DrawerViewer, 'firstName'> | nul
  * ```
  */
 export function accountDrawer(viewer: DrawerViewer | null): AccountDrawer {
-  if (viewer === null) {
-    return {
-      title: accountDrawerTitle(null),
-      items: [
-        { kind: 'link', label: 'My Account', href: '/account/dashboard' },
-        { kind: 'link', label: 'My Orders', href: '/account/orders' },
-        { kind: 'button', label: 'Sign In', href: '/login' },
-        { kind: 'button', label: 'Create an Account', href: '/register' },
-      ],
-    };
-  }
-  return {
-    title: accountDrawerTitle(viewer),
-    items: [
-      { kind: 'link', label: 'My Account Dashboard', href: '/account/dashboard' },
-      { kind: 'link', label: 'Orders', href: '/account/orders' },
-      { kind: 'link', label: 'Returns', href: '/account/returns' },
-      {
-        kind: 'link',
-        label: poolsLabel(viewer.poolCount),
-        href: '/account/pool-profiles',
-        children: [
-          { kind: 'link', label: 'Water Tests', href: '/account/pool-profiles/default?tab=water_tests' },
-          { kind: 'link', label: 'Saved Products', href: '/account/pool-profiles/default?tab=saved_products' },
-        ],
-      },
-      { kind: 'link', label: 'Rewards', href: '/account/rewards' },
-      { kind: 'link', label: 'Addresses', href: '/account/addresses' },
-      { kind: 'link', label: 'Settings', href: '/account/settings' },
-      { kind: 'logout', label: 'Logout' },
-    ],
-  };
+  return { title: accountDrawerTitle(viewer), items: viewer === null ? GUEST_DRAWER_ITEMS : customerDrawerItems(viewer.poolCount) };
 }
 
 /**

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import type { ZodTypeAny } from 'zod';
+import { ZodFirstPartyTypeKind, type ZodTypeAny } from 'zod';
 import { matchRoute, type ContractRoute } from './routes.js';
 import { INT4_MAX, MALFORMED_JSON, hostileJson, hostileString } from './values.js';
 import {
-  impossibleIntId, impossibleUuid, isImpossibleUuid, isIntegerSchema, isUuidSchema, objectShape, validArbitrary, type ArbitraryHints,
+  impossibleIntId, impossibleUuid, isImpossibleUuid, isIntegerSchema, isUuidSchema, objectShape, unwrapTo, validArbitrary, type ArbitraryHints,
 } from './zod-arbitrary.js';
 
 /** Who sends the request: headers to set (a cookie, a bearer token); `null` removes a generated header. */
@@ -146,13 +146,8 @@ function idFields(value: unknown, shape: ZodTypeAny | null, out: unknown[] = [])
 }
 
 function arrayElement(schema: ZodTypeAny): ZodTypeAny | null {
-  let current: ZodTypeAny | null = schema;
-  for (let depth = 0; current && depth < 10; depth += 1) {
-    const def = current._def as { typeName: string; [key: string]: unknown };
-    if (def.typeName === 'ZodArray') return def.type as ZodTypeAny;
-    current = (def.innerType ?? def.schema ?? def.in ?? null) as ZodTypeAny | null;
-  }
-  return null;
+  const array = unwrapTo(schema, ZodFirstPartyTypeKind.ZodArray);
+  return array ? (array._def as { type: ZodTypeAny }).type : null;
 }
 
 /**

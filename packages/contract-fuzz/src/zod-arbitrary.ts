@@ -158,35 +158,34 @@ export function validArbitrary(schema: ZodTypeAny, wire: Wire, hints: ArbitraryH
   }
 }
 
-/** The object shape behind optional / default / effects wrappers, or null when the schema is not an object. */
-export function objectShape(schema: ZodTypeAny | null): Record<string, ZodTypeAny> | null {
+/**
+ * The schema of `kind` that `schema` is, or wraps in optional / nullable / default / effects / pipe
+ * wrappers (at most 10 deep); null when there is none.
+ */
+export function unwrapTo(schema: ZodTypeAny | null, kind: ZodFirstPartyTypeKind): ZodTypeAny | null {
   let current: ZodTypeAny | null = schema;
   for (let depth = 0; current && depth < 10; depth += 1) {
     const def = current._def as { typeName: ZodFirstPartyTypeKind; [key: string]: unknown };
-    if (def.typeName === ZodFirstPartyTypeKind.ZodObject) return (def.shape as () => Record<string, ZodTypeAny>)();
+    if (def.typeName === kind) return current;
     current = (def.innerType ?? def.schema ?? def.in ?? null) as ZodTypeAny | null;
   }
   return null;
 }
 
+/** The object shape behind optional / default / effects wrappers, or null when the schema is not an object. */
+export function objectShape(schema: ZodTypeAny | null): Record<string, ZodTypeAny> | null {
+  const object = unwrapTo(schema, ZodFirstPartyTypeKind.ZodObject);
+  return object ? (object._def as { shape: () => Record<string, ZodTypeAny> }).shape() : null;
+}
+
 /** Whether a field's schema (through its wrappers) is an integer, i.e. could be an id. */
 export function isIntegerSchema(schema: ZodTypeAny): boolean {
-  let current: ZodTypeAny | null = schema;
-  for (let depth = 0; current && depth < 10; depth += 1) {
-    const def = current._def as { typeName: ZodFirstPartyTypeKind; [key: string]: unknown };
-    if (def.typeName === ZodFirstPartyTypeKind.ZodNumber) return checksOf(current).some((check) => check.kind === 'int');
-    current = (def.innerType ?? def.schema ?? def.in ?? null) as ZodTypeAny | null;
-  }
-  return false;
+  const number = unwrapTo(schema, ZodFirstPartyTypeKind.ZodNumber);
+  return number !== null && checksOf(number).some((check) => check.kind === 'int');
 }
 
 /** Whether a path parameter's schema is a uuid: such a parameter names an existing row (a cart, a line). */
 export function isUuidSchema(schema: ZodTypeAny): boolean {
-  let current: ZodTypeAny | null = schema;
-  for (let depth = 0; current && depth < 10; depth += 1) {
-    const def = current._def as { typeName: ZodFirstPartyTypeKind; [key: string]: unknown };
-    if (def.typeName === ZodFirstPartyTypeKind.ZodString) return checksOf(current).some((check) => check.kind === 'uuid');
-    current = (def.innerType ?? def.schema ?? def.in ?? null) as ZodTypeAny | null;
-  }
-  return false;
+  const string = unwrapTo(schema, ZodFirstPartyTypeKind.ZodString);
+  return string !== null && checksOf(string).some((check) => check.kind === 'uuid');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeliveryStoreSchema } from '../upstream/delivery.schemas.js';
 
 /**
  * The shopper's delivery by zip (spec shopping.md 2 "Deliver-to panel"): the zip kept in the BFF
@@ -20,13 +21,8 @@ export const DeliveryDestinationSchema = z.object({
   pickupIds: z.array(z.number().int()),
 });
 
-export const DeliveryStoreViewSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  kind: z.enum(['delivery', 'pickup']),
-  enabled: z.boolean(),
-});
+/** A store of the destination's zone as the panel lists it: the same fields as commerce-api's. */
+export const DeliveryStoreViewSchema = DeliveryStoreSchema;
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

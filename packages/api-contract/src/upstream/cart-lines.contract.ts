@@ -1,15 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
+import { CartIdSchema, CartItemIdSchema, CartItemParamsSchema, CartParamsSchema } from './cart-ids.js';
 import { CartBuyerHeadersSchema, CartSchema } from './cart.schemas.js';
 import {
   AddProtectionPlanBodySchema, AddSubscriptionBodySchema, CreateSubscriptionCartBodySchema, UpdateSubscriptionBodySchema,
 } from './cart-lines.schemas.js';
 
 const c = initContract();
-
-const CartId = z.string().uuid('cart id must be a uuid');
-const ItemId = z.string().uuid('item id must be a uuid');
 
 /**
  * Subscription lines (their own calls, spec shopping.md section 7) and protection-plan lines tied to a
@@ -27,7 +25,7 @@ export const cartLinesContract = c.router({
   addSubscription: {
     method: 'POST',
     path: '/api/v1/carts/:cartId/subscriptions',
-    pathParams: z.object({ cartId: CartId }),
+    pathParams: CartParamsSchema,
     body: AddSubscriptionBodySchema,
     headers: IdempotencyHeadersSchema.merge(CartBuyerHeadersSchema),
     responses: { 200: CartSchema, ...errorResponses },
@@ -35,21 +33,21 @@ export const cartLinesContract = c.router({
   updateSubscription: {
     method: 'PUT',
     path: '/api/v1/carts/:cartId/subscriptions/:itemId',
-    pathParams: z.object({ cartId: CartId, itemId: ItemId }),
+    pathParams: CartItemParamsSchema,
     body: UpdateSubscriptionBodySchema,
     responses: { 200: CartSchema, ...errorResponses },
   },
   deleteSubscription: {
     method: 'DELETE',
     path: '/api/v1/carts/:cartId/subscriptions/:itemId',
-    pathParams: z.object({ cartId: CartId, itemId: ItemId }),
+    pathParams: CartItemParamsSchema,
     body: c.noBody(),
     responses: { 200: CartSchema, ...errorResponses },
   },
   addProtectionPlan: {
     method: 'POST',
     path: '/api/v1/carts/:cartId/protection-plans',
-    pathParams: z.object({ cartId: CartId }),
+    pathParams: CartParamsSchema,
     body: AddProtectionPlanBodySchema,
     headers: CartBuyerHeadersSchema,
     responses: { 200: CartSchema, ...errorResponses },
@@ -58,7 +56,7 @@ export const cartLinesContract = c.router({
   deleteProtectionPlan: {
     method: 'DELETE',
     path: '/api/v1/carts/:cartId/protection-plans/:planId',
-    pathParams: z.object({ cartId: CartId, planId: ItemId }),
+    pathParams: z.object({ cartId: CartIdSchema, planId: CartItemIdSchema }),
     body: c.noBody(),
     responses: { 200: CartSchema, ...errorResponses },
   },

@@ -1,15 +1,13 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
+import { CartItemParamsSchema, CartParamsSchema } from './cart-ids.js';
 import {
   AddCartItemBodySchema, ApplyCouponBodySchema, CartBuyerHeadersSchema, CartSchema, CartUrlsSchema, CreateCartBodySchema, RelatedProductSchema,
   RemoveCouponQuerySchema, UpdateCartItemBodySchema,
 } from './cart.schemas.js';
 
 const c = initContract();
-
-const CartId = z.string().uuid('cart id must be a uuid');
-const ItemId = z.string().uuid('item id must be a uuid');
 
 /** The main API's carts (spec shopping.md section 7). */
 export const cartContract = c.router({
@@ -25,14 +23,14 @@ export const cartContract = c.router({
   getCart: {
     method: 'GET',
     path: '/api/v1/carts/:cartId',
-    pathParams: z.object({ cartId: CartId }),
+    pathParams: CartParamsSchema,
     headers: CartBuyerHeadersSchema,
     responses: { 200: CartSchema, ...errorResponses },
   },
   addItem: {
     method: 'POST',
     path: '/api/v1/carts/:cartId/items',
-    pathParams: z.object({ cartId: CartId }),
+    pathParams: CartParamsSchema,
     body: AddCartItemBodySchema,
     headers: IdempotencyHeadersSchema.merge(CartBuyerHeadersSchema),
     responses: { 200: CartSchema, ...errorResponses },
@@ -40,7 +38,7 @@ export const cartContract = c.router({
   updateItem: {
     method: 'PUT',
     path: '/api/v1/carts/:cartId/items/:itemId',
-    pathParams: z.object({ cartId: CartId, itemId: ItemId }),
+    pathParams: CartItemParamsSchema,
     body: UpdateCartItemBodySchema,
     headers: CartBuyerHeadersSchema,
     responses: { 200: CartSchema, ...errorResponses },
@@ -48,7 +46,7 @@ export const cartContract = c.router({
   deleteItem: {
     method: 'DELETE',
     path: '/api/v1/carts/:cartId/items/:itemId',
-    pathParams: z.object({ cartId: CartId, itemId: ItemId }),
+    pathParams: CartItemParamsSchema,
     body: c.noBody(),
     headers: CartBuyerHeadersSchema,
     responses: { 200: CartSchema, ...errorResponses },
@@ -56,7 +54,7 @@ export const cartContract = c.router({
   applyCoupon: {
     method: 'POST',
     path: '/api/v1/carts/:cartId/coupons',
-    pathParams: z.object({ cartId: CartId }),
+    pathParams: CartParamsSchema,
     body: ApplyCouponBodySchema,
     headers: CartBuyerHeadersSchema,
     responses: { 200: CartSchema, ...errorResponses },
@@ -65,7 +63,7 @@ export const cartContract = c.router({
   removeCoupon: {
     method: 'DELETE',
     path: '/api/v1/carts/:cartId/coupons',
-    pathParams: z.object({ cartId: CartId }),
+    pathParams: CartParamsSchema,
     query: RemoveCouponQuerySchema,
     body: c.noBody(),
     headers: CartBuyerHeadersSchema,
@@ -74,7 +72,7 @@ export const cartContract = c.router({
   relatedProducts: {
     method: 'GET',
     path: '/api/v1/carts/:cartId/related-products',
-    pathParams: z.object({ cartId: CartId }),
+    pathParams: CartParamsSchema,
     headers: CartBuyerHeadersSchema,
     responses: { 200: z.object({ data: z.array(RelatedProductSchema) }), ...errorResponses },
     summary: "Products sharing categories with the cart's lines, not in it (at most 6, priced for the buyer)",
@@ -82,7 +80,7 @@ export const cartContract = c.router({
   urls: {
     method: 'GET',
     path: '/api/v1/carts/:cartId/urls',
-    pathParams: z.object({ cartId: CartId }),
+    pathParams: CartParamsSchema,
     headers: CartBuyerHeadersSchema,
     responses: { 200: z.object({ data: CartUrlsSchema }), ...errorResponses },
     summary: "The cart's addresses on the storefront: its cart page and the checkout that loads it",

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
+import { CartParamsSchema } from './cart-ids.js';
 import { CartBuyerHeadersSchema } from './cart.schemas.js';
 import { CheckoutQuoteBodySchema, CheckoutQuoteSchema, OrderAnalyticsSchema, OrderSchema, PaymentProblemSchema, PlaceOrderBodySchema } from './checkout.schemas.js';
 
@@ -27,7 +28,7 @@ export const checkoutContract = c.router({
   orderForCart: {
     method: 'GET',
     path: '/api/orders/:cartId/cart',
-    pathParams: z.object({ cartId: z.string().uuid('cart id must be a uuid') }),
+    pathParams: CartParamsSchema,
     responses: { 200: OrderSchema, ...errorResponses },
   },
   reportAnalytics: {

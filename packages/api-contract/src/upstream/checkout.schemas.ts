@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ProblemSchema } from '../problem.js';
 import { DollarsSchema } from './catalog.schemas.js';
 import { SubscriptionPeriodSchema } from './cart.schemas.js';
+import { CartIdSchema } from './cart-ids.js';
 
 /** Shipping methods a checkout offers (same-day only for zips in a same-day zone). */
 export const ShippingMethodSchema = z.enum(['standard', 'economy', 'same_day']);
@@ -62,7 +63,7 @@ export const CheckoutQuoteSchema = z.object({
 export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
 
 export const CheckoutQuoteBodySchema = z.object({
-  cartId: z.string().uuid('cart id must be a uuid'),
+  cartId: CartIdSchema,
   customerId: z.number().int().positive().nullable().optional(),
   state: text(2).optional(),
   /** The shipping zip: same-day delivery is offered for a zip in a same-day zone before the cut-off. */
@@ -125,7 +126,7 @@ export type PaymentProblem = z.infer<typeof PaymentProblemSchema>;
  * saw: if the server's differs (the cart changed, or the form was tampered with), nothing is charged.
  */
 export const PlaceOrderBodySchema = z.object({
-  cartId: z.string().uuid('cart id must be a uuid'),
+  cartId: CartIdSchema,
   customerId: z.number().int().positive().nullable().optional(),
   email: text(254),
   address: AddressInputSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DollarsSchema } from './catalog.schemas.js';
+import { CartIdSchema } from './cart-ids.js';
 
 const Text = (max: number) => z.string().max(max).optional().default('');
 
@@ -72,7 +73,7 @@ export const QuoteToCartBodySchema = z.object({
 
 /** Staff make a quote from a cart; the contact defaults to the cart's customer. */
 export const QuoteFromCartBodySchema = z.object({
-  cartId: z.string().uuid('cart id must be a uuid'),
+  cartId: CartIdSchema,
   name: z.string().max(200).optional(),
   company: z.string().max(200).optional(),
   email: z.string().max(254).optional(),

@@ -13,7 +13,7 @@
 import './theme.css';
 
 export { vars, breakpoints, media } from './tokens.css';
-export { tapRow, outlinedLink, gridRow, framedColumn, variantsOf, barRow } from './style-shapes';
+export { tapRow, outlinedLink, gridRow, framedColumn, raisedPanel, variantsOf, barRow } from './style-shapes';
 /** The class behind {@link VisuallyHidden}, for a control's own element (a label, say). */
 export { visuallyHidden } from './button.css';
 export { Button, type ButtonProps } from './button';

@@ -31,6 +31,11 @@ export function framedColumn(gap: string, padding: string) {
   return { display: 'flex', flexDirection: 'column', gap, padding, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md } as const;
 }
 
+/** A panel raised over the page (a popover, a suggestions panel): the surface, its border and rounding, and the large shadow. */
+export function raisedPanel() {
+  return { background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, boxShadow: vars.shadow.lg } as const;
+}
+
 /**
  * A recipe's variants that each set one `property`: `variantsOf('background', { info: vars.color.brand })`
  * is `{ info: { background: vars.color.brand } }`.

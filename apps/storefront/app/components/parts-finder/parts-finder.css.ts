@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@pool/ui';
+import { raisedPanel, vars } from '@pool/ui';
 import { searchInput } from '../search/search-box.css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -48,10 +48,7 @@ export const pickerValue = style({
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   overflowY: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  ...raisedPanel(),
   zIndex: vars.zIndex.toast,
 });
 /**

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@pool/ui';
+import { raisedPanel, vars } from '@pool/ui';
 
 export const root = style({ gridArea: 'search', position: 'relative', width: '100%', maxWidth: '640px', justifySelf: 'center' });
 export const form = style({ display: 'flex', width: '100%' });
@@ -16,10 +16,7 @@ export const panel = style({
   maxHeight: 'min(70vh, 640px)',
   overflowY: 'auto',
   padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  ...raisedPanel(),
 });
 export const panelTop = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.sm });
 export const message = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

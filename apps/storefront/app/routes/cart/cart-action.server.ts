@@ -24,12 +24,15 @@ const FAILURE_TOAST: Record<CartIntent['intent'], string> = {
   'remove-coupon': CART_TOASTS.couponRemoveFailed,
 };
 
+/** The form's attempt key as the BFF's `Idempotency-Key` (none before hydration: the form has no key then). */
+const idempotencyHeaders = (key: string | undefined) => (key ? { 'idempotency-key': key } : {});
+
 function call(bff: BffClient, intent: CartIntent) {
   switch (intent.intent) {
     case 'add':
       return bff.cart.addItem({
         body: { productId: intent.productId, quantity: intent.quantity },
-        headers: intent.idempotencyKey ? { 'idempotency-key': intent.idempotencyKey } : {},
+        headers: idempotencyHeaders(intent.idempotencyKey),
       });
     case 'update':
       return bff.cart.updateItem({ params: { itemId: intent.lineId }, body: { quantity: intent.quantity } });
@@ -38,7 +41,7 @@ function call(bff: BffClient, intent: CartIntent) {
     case 'subscribe':
       return bff.cartLines.subscribe({
         body: { sku: intent.sku, quantity: intent.quantity, period: intent.period },
-        headers: intent.idempotencyKey ? { 'idempotency-key': intent.idempotencyKey } : {},
+        headers: idempotencyHeaders(intent.idempotencyKey),
       });
     case 'updateSubscription':
       return bff.cartLines.updateSubscription({ params: { itemId: intent.lineId }, body: { quantity: intent.quantity } });

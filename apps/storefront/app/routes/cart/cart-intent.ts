@@ -7,72 +7,50 @@ const digits = (field: string) =>
     .regex(/^\d{1,6}$/, `${field} must be a whole number`)
     .transform(Number);
 
+const redirectTo = z.string().optional();
+const productId = digits('productId').pipe(z.number().int().positive('Unknown product'));
+const addedQuantity = digits('Quantity').pipe(z.number().min(1, 'Quantity must be at least 1')).default('1');
+/** Set by the hydrated form, one per add the shopper makes: a retry of it adds nothing twice. */
+const idempotencyKey = z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'Invalid request').optional();
+const lineId = z.string().uuid('Unknown cart line');
+/** A line's new quantity: a product line's and a subscription line's alike. */
+const lineQuantity = { lineId, quantity: digits('Quantity'), redirectTo };
+/** A line to remove: a product line or a subscription line. */
+const lineRemoval = { lineId, redirectTo };
+
 /**
  * The cart mutations a form can ask for, by `intent`. Quantities arrive as form text and are checked
  * here only for shape; the BFF applies the business limits (caps, stock) and answers problem+json.
  */
 export const CartIntentSchema = z.discriminatedUnion('intent', [
-  z.object({
-    intent: z.literal('add'),
-    productId: digits('productId').pipe(z.number().int().positive('Unknown product')),
-    quantity: digits('Quantity').pipe(z.number().min(1, 'Quantity must be at least 1')).default('1'),
-    redirectTo: z.string().optional(),
-    /** Set by the hydrated form, one per add the shopper makes: a retry of it adds nothing twice. */
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'Invalid request').optional(),
-  }),
-  z.object({
-    intent: z.literal('update'),
-    lineId: z.string().uuid('Unknown cart line'),
-    quantity: digits('Quantity'),
-    redirectTo: z.string().optional(),
-  }),
-  z.object({
-    intent: z.literal('remove'),
-    lineId: z.string().uuid('Unknown cart line'),
-    redirectTo: z.string().optional(),
-  }),
+  z.object({ intent: z.literal('add'), productId, quantity: addedQuantity, redirectTo, idempotencyKey }),
+  z.object({ intent: z.literal('update'), ...lineQuantity }),
+  z.object({ intent: z.literal('remove'), ...lineRemoval }),
   // Subscription and protection-plan lines (docs/decisions/0020): their own intents and BFF routes.
   z.object({
     intent: z.literal('subscribe'),
     sku: z.string({ required_error: 'Unknown product' }).trim().min(1, 'Unknown product').max(64, 'Unknown product'),
-    quantity: digits('Quantity').pipe(z.number().min(1, 'Quantity must be at least 1')).default('1'),
+    quantity: addedQuantity,
     period: z.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUALLY', 'ANNUALLY'], { errorMap: () => ({ message: 'Choose how often to receive it' }) }),
-    redirectTo: z.string().optional(),
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9-]{16,64}$/, 'Invalid request').optional(),
+    redirectTo,
+    idempotencyKey,
   }),
-  z.object({
-    intent: z.literal('updateSubscription'),
-    lineId: z.string().uuid('Unknown cart line'),
-    quantity: digits('Quantity'),
-    redirectTo: z.string().optional(),
-  }),
-  z.object({
-    intent: z.literal('removeSubscription'),
-    lineId: z.string().uuid('Unknown cart line'),
-    redirectTo: z.string().optional(),
-  }),
+  z.object({ intent: z.literal('updateSubscription'), ...lineQuantity }),
+  z.object({ intent: z.literal('removeSubscription'), ...lineRemoval }),
   z.object({
     intent: z.literal('addPlan'),
-    productId: digits('productId').pipe(z.number().int().positive('Unknown product')),
+    productId,
     plan: z.string({ required_error: 'Unknown protection plan' }).trim().min(1, 'Unknown protection plan').max(64, 'Unknown protection plan'),
-    redirectTo: z.string().optional(),
+    redirectTo,
   }),
-  z.object({
-    intent: z.literal('removePlan'),
-    planId: z.string().uuid('Unknown protection plan'),
-    redirectTo: z.string().optional(),
-  }),
+  z.object({ intent: z.literal('removePlan'), planId: z.string().uuid('Unknown protection plan'), redirectTo }),
   z.object({
     intent: z.literal('apply-coupon'),
     // An empty code reaches the BFF, which answers 'Coupon and cart id are required' (cart-domain).
     coupon: z.string().trim().max(64, 'Coupon codes have at most 64 characters').default(''),
-    redirectTo: z.string().optional(),
+    redirectTo,
   }),
-  z.object({
-    intent: z.literal('remove-coupon'),
-    coupon: z.string().trim().min(1, 'Coupon and cart id are required').max(64),
-    redirectTo: z.string().optional(),
-  }),
+  z.object({ intent: z.literal('remove-coupon'), coupon: z.string().trim().min(1, 'Coupon and cart id are required').max(64), redirectTo }),
 ]);
 
 export type CartIntent = z.infer<typeof CartIntentSchema>;

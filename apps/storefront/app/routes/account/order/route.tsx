@@ -5,8 +5,7 @@ import { Heading, Link, SubmitButton } from '@pool/ui';
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
-import { isNonFormRefusal, refusalToast } from '../../../.server/flash';
-import { answerStatus } from '../../../lib/error-message';
+import { refusedWrite, type WriteRefusal } from '../../../.server/write-refusal';
 import { RouteErrorBoundary, errorMeta } from '../../../components/error-page';
 import * as css from '../../../components/orders/orders.css';
 import { cell, table } from '../../../components/quote/quote.css';
@@ -28,8 +27,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 type ReorderOutcome =
   | { ok: true; added: { sku: string; title: string; quantity: number }[]; notAdded: { sku: string; title: string; reason: string }[] }
-  // `message` is null when a toast says it (a 403, a server failure: spec site-shell.md 8).
-  | { ok: false; message: string | null };
+  | WriteRefusal;
 
 const REORDER_FAILED = 'The order could not be added to your cart. Please try again.';
 
@@ -42,12 +40,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const response = await bff.orders.reorder({ params: { orderId: Number(id) }, body: {} });
     if (response.status === 200) return data<ReorderOutcome>({ ok: true, added: response.body.added, notAdded: response.body.notAdded }, { headers });
     if (response.status === 404) throw new Response(null, { status: 404, headers });
-    if (isNonFormRefusal(response.status)) {
-      return data<ReorderOutcome>({ ok: false, message: null }, { status: answerStatus(response.status), headers: refusalToast(request, context, headers, response, REORDER_FAILED) });
-    }
-    return data<ReorderOutcome>({ ok: false, message: REORDER_FAILED }, { status: response.status, headers });
+    return refusedWrite(request, context, headers, response, REORDER_FAILED);
   } catch (error) {
-    if (error instanceof BffUnavailableError) return data<ReorderOutcome>({ ok: false, message: null }, { status: 503, headers: refusalToast(request, context, headers, error, REORDER_FAILED) });
+    if (error instanceof BffUnavailableError) return refusedWrite(request, context, headers, error, REORDER_FAILED);
     throw error;
   }
 }

@@ -4,8 +4,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
-import { isNonFormRefusal, refusalToast } from '../../../.server/flash';
-import { answerStatus } from '../../../lib/error-message';
+import { refusedWrite, type WriteRefusal } from '../../../.server/write-refusal';
 import { RouteErrorBoundary, errorMeta } from '../../../components/error-page';
 import { page } from '../../../components/layout.css';
 import * as css from '../../../components/orders/orders.css';
@@ -42,8 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data({ tracking }, { headers });
 }
 
-/** `message` is null when a toast says it (a 403, a server failure: spec site-shell.md 8). */
-type FeedbackResult = { ok: true } | { ok: false; message: string | null };
+type FeedbackResult = { ok: true } | WriteRefusal;
 const FEEDBACK_FAILED = 'Your feedback could not be sent. Please try again.';
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -55,12 +53,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     const response = await bff.orders.feedback({ params: { orderId: Number(id) }, body: { score: parsed.data.score, text: parsed.data.text } });
     if (response.status === 200) return data<FeedbackResult>({ ok: true }, { headers });
-    if (isNonFormRefusal(response.status)) {
-      return data<FeedbackResult>({ ok: false, message: null }, { status: answerStatus(response.status), headers: refusalToast(request, context, headers, response, FEEDBACK_FAILED) });
-    }
-    return data<FeedbackResult>({ ok: false, message: FEEDBACK_FAILED }, { status: response.status, headers });
+    return refusedWrite(request, context, headers, response, FEEDBACK_FAILED);
   } catch (error) {
-    if (error instanceof BffUnavailableError) return data<FeedbackResult>({ ok: false, message: null }, { status: 503, headers: refusalToast(request, context, headers, error, FEEDBACK_FAILED) });
+    if (error instanceof BffUnavailableError) return refusedWrite(request, context, headers, error, FEEDBACK_FAILED);
     throw error;
   }
 }

@@ -6,41 +6,32 @@ import type { PaymentClient } from './payment-token';
 import type { CheckoutFields } from './use-checkout-form';
 
 type CardField = keyof typeof CARD_FIELDS;
+/** What a bound field takes of `TextField`'s props: all but those the form's state sets. */
+type UnboundProps = Omit<Parameters<typeof TextField>[0], 'name' | 'value' | 'onChange' | 'onBlur' | 'errorMessage'>;
+
+/** The props that bind a required text field to the form's state under `key`: its value, handlers and message. */
+function boundTo(fields: CheckoutFields, key: 'email' | CardField) {
+  return {
+    isRequired: true,
+    value: fields.values[key],
+    onChange: (value: string) => fields.change(key, value),
+    onBlur: () => fields.touch(key),
+    errorMessage: fields.errorFor(key),
+    fullWidth: true,
+  };
+}
 
 /** Step 1 of checkout: a text field bound to the form's state by its name. */
-export function BoundField({ fields, name, ...props }: { fields: CheckoutFields; name: 'email' } & Omit<Parameters<typeof TextField>[0], 'name' | 'value' | 'onChange' | 'onBlur' | 'errorMessage'>) {
-  return (
-    <TextField
-      name={name}
-      isRequired
-      value={fields.values[name]}
-      onChange={(value) => fields.change(name, value)}
-      onBlur={() => fields.touch(name)}
-      errorMessage={fields.errorFor(name)}
-      fullWidth
-      {...props}
-    />
-  );
+export function BoundField({ fields, name, ...props }: { fields: CheckoutFields; name: 'email' } & UnboundProps) {
+  return <TextField name={name} {...boundTo(fields, name)} {...props} />;
 }
 
 /**
  * A card field of the test processor: no form name (an empty name is never submitted), so the card
  * stays in the browser, which sends it to the processor for a token (docs/decisions/0061).
  */
-function CardInput({ fields, field, ...props }: { fields: CheckoutFields; field: CardField } & Omit<Parameters<typeof TextField>[0], 'name' | 'value' | 'onChange' | 'onBlur' | 'errorMessage'>) {
-  return (
-    <TextField
-      name=""
-      data-card-field={CARD_FIELDS[field]}
-      isRequired
-      value={fields.values[field]}
-      onChange={(value) => fields.change(field, value)}
-      onBlur={() => fields.touch(field)}
-      errorMessage={fields.errorFor(field)}
-      fullWidth
-      {...props}
-    />
-  );
+function CardInput({ fields, field, ...props }: { fields: CheckoutFields; field: CardField } & UnboundProps) {
+  return <TextField name="" data-card-field={CARD_FIELDS[field]} {...boundTo(fields, field)} {...props} />;
 }
 
 const NEEDS_JAVASCRIPT = 'Paying by card needs JavaScript: your card goes straight from this page to our card processor, never to our servers.';

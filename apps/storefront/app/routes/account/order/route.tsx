@@ -6,6 +6,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
 import { refusedWrite, type WriteRefusal } from '../../../.server/write-refusal';
+import { orderIdParam } from '../../../routing/id-params';
 import { RouteErrorBoundary, errorMeta } from '../../../components/error-page';
 import * as css from '../../../components/orders/orders.css';
 import { cell, table } from '../../../components/quote/quote.css';
@@ -13,14 +14,12 @@ import { SITE_NAME } from '../../../seo';
 import { ColumnHeads } from '../../../components/column-heads';
 
 const money = (dollars: number) => formatMoney(Math.round(dollars * 100));
-const ORDER_ID = /^\d{1,10}$/;
 
 /** `/account/orders/{order_id}`: one of the customer's orders; another customer's is a 404 (the BFF's). */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = params.orderId ?? '';
-  if (!ORDER_ID.test(id)) throw new Response(null, { status: 404 });
+  const orderId = orderIdParam(params.orderId);
   const { bff, headers } = bffFor(request, context);
-  const order = await pageData(bff.orders.get({ params: { orderId: Number(id) } }), headers);
+  const order = await pageData(bff.orders.get({ params: { orderId } }), headers);
   headers.set('cache-control', 'private, no-store');
   return data({ order }, { headers });
 }
@@ -33,11 +32,10 @@ const REORDER_FAILED = 'The order could not be added to your cart. Please try ag
 
 /** Reorder: the still-available lines go into the session's cart; the page says which could not. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const id = params.orderId ?? '';
-  if (!ORDER_ID.test(id)) throw new Response(null, { status: 404 });
+  const orderId = orderIdParam(params.orderId);
   const { bff, headers } = bffFor(request, context);
   try {
-    const response = await bff.orders.reorder({ params: { orderId: Number(id) }, body: {} });
+    const response = await bff.orders.reorder({ params: { orderId }, body: {} });
     if (response.status === 200) return data<ReorderOutcome>({ ok: true, added: response.body.added, notAdded: response.body.notAdded }, { headers });
     if (response.status === 404) throw new Response(null, { status: 404, headers });
     return refusedWrite(request, context, headers, response, REORDER_FAILED);

@@ -3,14 +3,14 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from '@remix-run/react';
 import { bffFor, pageData } from '../../../.server/bff';
 import { RouteErrorBoundary, errorMeta } from '../../../components/error-page';
+import { returnIdParam } from '../../../routing/id-params';
 import { SITE_NAME } from '../../../seo';
 import { ReturnDetails } from '../../service/returns/return-details';
 import * as css from '../../service/returns/returns.css';
 
 /** `/account/returns/{id}`: one of the customer's returns with its label; anyone else's is a 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = params.returnId ?? '';
-  if (!/^[1-9][0-9]{0,8}$/.test(id)) throw new Response(null, { status: 404 });
+  const id = returnIdParam(params.returnId);
   const { bff, headers } = bffFor(request, context);
   const ret = await pageData(bff.returns.get({ params: { id } }), headers);
   headers.set('cache-control', 'private, no-store');

@@ -5,12 +5,11 @@ import { Form, Link as RemixLink, useActionData, useLoaderData, useNavigation } 
 import { z } from 'zod';
 import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
 import { refusedWrite, type WriteRefusal } from '../../../.server/write-refusal';
+import { orderIdParam } from '../../../routing/id-params';
 import { RouteErrorBoundary, errorMeta } from '../../../components/error-page';
 import { page } from '../../../components/layout.css';
 import * as css from '../../../components/orders/orders.css';
 import { SITE_NAME } from '../../../seo';
-
-const ORDER_ID = /^\d{1,10}$/;
 
 /** What each variant (spec account.md 4) says above the timeline. */
 const VARIANT_TEXT = {
@@ -33,10 +32,9 @@ const Feedback = z.object({
  * BFF shows it to the order's customer or to a session that looked the order up; anyone else gets a 404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = params.orderId ?? '';
-  if (!ORDER_ID.test(id)) throw new Response(null, { status: 404 });
+  const orderId = orderIdParam(params.orderId);
   const { bff, headers } = bffFor(request, context);
-  const tracking = await pageData(bff.orders.tracking({ params: { orderId: Number(id) } }), headers);
+  const tracking = await pageData(bff.orders.tracking({ params: { orderId } }), headers);
   headers.set('cache-control', 'private, no-store');
   return data({ tracking }, { headers });
 }
@@ -45,13 +43,12 @@ type FeedbackResult = { ok: true } | WriteRefusal;
 const FEEDBACK_FAILED = 'Your feedback could not be sent. Please try again.';
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const id = params.orderId ?? '';
-  if (!ORDER_ID.test(id)) throw new Response(null, { status: 404 });
+  const orderId = orderIdParam(params.orderId);
   const parsed = Feedback.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<FeedbackResult>({ ok: false, message: 'Choose a score from 1 to 5.' }, { status: 422 });
   const { bff, headers } = bffFor(request, context);
   try {
-    const response = await bff.orders.feedback({ params: { orderId: Number(id) }, body: { score: parsed.data.score, text: parsed.data.text } });
+    const response = await bff.orders.feedback({ params: { orderId }, body: { score: parsed.data.score, text: parsed.data.text } });
     if (response.status === 200) return data<FeedbackResult>({ ok: true }, { headers });
     return refusedWrite(request, context, headers, response, FEEDBACK_FAILED);
   } catch (error) {

@@ -3,12 +3,11 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from '@remix-run/react';
 import { bffFor, pageData } from '../../../../.server/bff';
 import { RouteErrorBoundary, errorMeta } from '../../../../components/error-page';
+import { returnIdParam } from '../../../../routing/id-params';
 import { SITE_NAME } from '../../../../seo';
 import { ReturnDetails } from '../return-details';
 import * as css from '../returns.css';
 import { useReturnStepReset } from '../use-return-step-reset';
-
-const ID = /^[1-9][0-9]{0,8}$/;
 
 /**
  * `/returns/return-an-order?id={return}`: the confirmation of a return with its label. The mail's link
@@ -16,8 +15,7 @@ const ID = /^[1-9][0-9]{0,8}$/;
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const id = url.searchParams.get('id') ?? '';
-  if (!ID.test(id)) throw new Response(null, { status: 404 });
+  const id = returnIdParam(url.searchParams.get('id'));
   const { bff, headers } = bffFor(request, context);
   const link = url.searchParams.get('order');
   if (link) await bff.returns.link({ params: { encoded: link } }).catch(() => null);

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { bffFor, pageData } from '../../../../.server/bff';
+import { returnIdParam } from '../../../../routing/id-params';
 
 /**
  * `/returns/{id}/label.svg`: a return's printable label, for its owner's session only (the BFF asks
@@ -7,8 +8,7 @@ import { bffFor, pageData } from '../../../../.server/bff';
  * a strict content security policy keeps it inert if opened on its own.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = params.returnId ?? '';
-  if (!/^[1-9][0-9]{0,8}$/.test(id)) throw new Response(null, { status: 404 });
+  const id = returnIdParam(params.returnId);
   const { bff, headers } = bffFor(request, context);
   const label = await pageData(bff.returns.label({ params: { id } }), headers);
   headers.set('content-type', 'image/svg+xml; charset=utf-8');

@@ -110,7 +110,11 @@ export const TypeaheadResultSchema = z.object({
   products: z.array(ProductSummarySchema),
   /** Every product that matches (for 'View all {count}'). */
   total: z.number().int().nonnegative(),
-  /** More products match than `total` (as in IndexSearchResult). */
+  /**
+   * More products may match than `total` (as in IndexSearchResult; search in PostgreSQL also sets it
+   * when a rare combination of common words was read from its candidate lists, docs/decisions/0080):
+   * show the count as "at least".
+   */
   total_capped: z.boolean().optional(),
   has_diagrams: z.boolean(),
   diagrams: z.array(DiagramHitSchema),

@@ -384,6 +384,15 @@ describe.skipIf(expectedKind !== 'postgres')('at scale, in PostgreSQL (docs/deci
       expect(await rows(sql`select product_id from search_prefix_pending`)).toEqual([]);
       expect(await rows(sql`select 1 from search_prefix_top where prefix = 'zyxw' and ids = array[${product!.id}]::int[]`)).toHaveLength(1);
       expect(ids((await listed.typeahead('zyxwidget', limits)).products)).toEqual([product!.id]);
+      // A removed product waits too (its id may still be on a list); rolled back.
+      await store.db.transaction(async (tx) => {
+        await tx.execute(sql`delete from products where id = ${product!.id}`);
+        const queued = (await tx.execute(sql`select product_id from search_prefix_pending`)) as unknown as { rows: { product_id: number }[] };
+        expect(queued.rows).toEqual([{ product_id: product!.id }]);
+        tx.rollback();
+      }).catch((error: unknown) => {
+        if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
+      });
       listed.stop();
     });
 

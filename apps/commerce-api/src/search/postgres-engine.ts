@@ -690,7 +690,7 @@ export class PostgresSearchEngine implements SearchEngine {
         ) c cross join lateral (select p.id, p.review_count from products p where p.id = c.id and ${match.words} offset 0) p
         order by p.review_count desc nulls last, p.id limit ${int(cap)}`);
       let candidates = await probe([list(driving!.keys, `[1:${head}]`)]);
-      if (candidates.length < cap && (driving!.longest > head || others.length > 0)) {
+      if (candidates.length < cap && (driving!.longest > head || (!driving!.complete && others.length > 0))) {
         candidates = await probe([list(driving!.keys, ''), ...others.map((o) => list(o.keys, `[1:${head}]`))]);
       }
       this.lastWindowPath = 'lists';

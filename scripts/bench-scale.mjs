@@ -24,6 +24,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { machineLine, percentile, targetTable, writeResults } from './lib/bench-report.mjs';
 import { envInt } from './lib/env-int.mjs';
+import { get } from './lib/load-client.mjs';
 import { readServiceKey, repoRoot, startApp, stopApp, waitForHttp } from './lib/stack.mjs';
 
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -60,10 +61,9 @@ const failures = {};
 
 async function timedGet(u, headers = {}) {
   const t0 = performance.now();
-  const res = await fetch(u, { headers, redirect: 'manual' });
-  await res.arrayBuffer();
-  if (res.status !== 200) failures[res.status] = { count: (failures[res.status]?.count ?? 0) + 1, example: u };
-  return { ms: performance.now() - t0, status: res.status };
+  const { status } = await get(u, headers);
+  if (status !== 200) failures[status] = { count: (failures[status]?.count ?? 0) + 1, example: u };
+  return { ms: performance.now() - t0, status };
 }
 
 async function getJson(u, key) {

@@ -46,16 +46,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { machineLine, median, percentile, targetTable, writeResults } from './lib/bench-report.mjs';
 import { readServiceKey, repoRoot, startApp, stopApp, dataDirEnv, waitForHttp } from './lib/stack.mjs';
 import { envInt } from './lib/env-int.mjs';
+import { get } from './lib/load-client.mjs';
 
-// The load generator asks with undici's `request` on keep-alive connections: about half the CPU of
-// `fetch` per request, on the same 2 cores as the servers it measures. (undici is the BFF's
-// dependency, not the repository root's.)
-const { Agent, request } = createRequire(path.join(repoRoot, 'apps/bff/package.json'))('undici');
-const dispatcher = new Agent({ keepAliveTimeout: 10_000, connections: 256 });
 /**
  * What a browser sends: the servers compress (br or gzip) and stream the shell as they would for one
  * (isbot takes Node's own user agent for a crawler, which gets the complete document instead).
@@ -65,13 +60,6 @@ const BROWSER_HEADERS = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
 };
 
-/** One GET, body read to the end (not decoded): status, headers and bytes over the wire. */
-async function get(u, headers = {}) {
-  const { statusCode, headers: answer, body } = await request(u, { headers, dispatcher });
-  let bytes = 0;
-  for await (const chunk of body) bytes += chunk.length;
-  return { status: statusCode, headers: answer, bytes };
-}
 
 
 const CATALOG_SIZE = process.env.BENCH_CATALOG_SIZE ?? '50000';

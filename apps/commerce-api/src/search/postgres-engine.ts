@@ -37,13 +37,6 @@ export const TYPEAHEAD_CAP = 100;
 const DESCRIPTION_COST = 1000;
 /** Typo candidates remembered (query word → terms); forgotten when the catalogue changes. */
 const MAX_REMEMBERED = 10_000;
-/**
- * pg_trgm thresholds of the typo candidate lookup: low, because a swap in a four-letter word (`pmup`)
- * shares one trigram of nine with the word (`pump`); the candidates are then checked with the same
- * bounded edit distance the in-process index uses, so trigrams only narrow the vocabulary.
- */
-const SIMILARITY_THRESHOLD = 0.1;
-const WORD_SIMILARITY_THRESHOLD = 0.2;
 
 interface Attribute extends FilterAttribute { id: number }
 /** What the engine keeps of a candidate list of `search_prefix_top` (docs/decisions/0080). */
@@ -55,6 +48,8 @@ interface Catalogue {
   categoryIds: Map<string, number[]>;
   brands: string[];
   side: SideIndex;
+  /** The typo vocabulary (`search_terms`: words of three letters or more without digits; 332 at a million products). */
+  terms: string[];
 }
 
 export interface PostgresSearchOptions {
@@ -96,9 +91,10 @@ export type WindowPath = 'part' | 'lists' | 'index' | 'walk';
 /**
  * Search in PostgreSQL (docs/decisions/0062): products matched by the weighted `search_vector` (GIN),
  * part numbers by the compact `part_code`/`sku_code` columns (btree prefix), typos through the
- * `search_terms` vocabulary (pg_trgm), facets counted by aggregate queries. Ranked as the in-process
- * index ranks: exact part number, part-number prefix, in stock, word cost, most reviewed, id. Only
- * the small things stay in memory: attributes, categories, diagrams and query suggestions.
+ * `search_terms` vocabulary, facets counted by aggregate queries. Ranked as the in-process index
+ * ranks: exact part number, part-number prefix, in stock, word cost, most reviewed, id. Only the
+ * small things stay in memory: attributes, categories, diagrams, query suggestions and the typo
+ * vocabulary (docs/decisions/0080).
  */
 export class PostgresSearchEngine implements SearchEngine {
   readonly kind = 'postgres';
@@ -231,12 +227,13 @@ export class PostgresSearchEngine implements SearchEngine {
       const started = performance.now();
       try {
         const version = await catalogVersion(this.db);
-        const [attributeRows, categoryRows, diagrams, suggestions, brandRows] = await Promise.all([
+        const [attributeRows, categoryRows, diagrams, suggestions, brandRows, termRows] = await Promise.all([
           this.db.select().from(attributesTable).orderBy(asc(attributesTable.position)),
           this.db.select().from(categoriesTable).orderBy(asc(categoriesTable.position), asc(categoriesTable.id)),
           loadDiagrams(this.db),
           this.loadSuggestions(),
           this.rows<{ name: string }>(sql`select name from brands order by id`),
+          this.rows<{ term: string }>(sql`select term from search_terms`),
         ]);
         const children = new Map<number, number[]>();
         for (const c of categoryRows) if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
@@ -251,6 +248,7 @@ export class PostgresSearchEngine implements SearchEngine {
           categoryIds,
           brands: brandRows.map((b) => b.name),
           side: new SideIndex(diagrams, suggestions),
+          terms: termRows.map((r) => r.term),
         };
         this.catalogue = catalogue;
         this.typoMemo.clear();
@@ -309,7 +307,7 @@ export class PostgresSearchEngine implements SearchEngine {
   /**
    * Vocabulary terms within the typos a word allows, with their costs as the in-process index gives
    * them (a whole word: 2 + distance - 1; the start of a longer word still being typed: 2 + distance).
-   * pg_trgm finds the candidates, the bounded edit distance decides.
+   * The vocabulary is in memory (small whatever the catalogue's size); the bounded edit distance decides.
    */
   private async typoTerms(word: string, prefix: boolean): Promise<[string, number][]> {
     const typos = allowedTypos(word);
@@ -317,10 +315,7 @@ export class PostgresSearchEngine implements SearchEngine {
     const key = `${prefix ? 'p' : 'w'}:${word}`;
     const remembered = this.typoMemo.get(key);
     if (remembered) return remembered;
-    // The vocabulary is small whatever the catalogue's size (words without digits): one scan by
-    // trigram similarity, no session settings, one round trip.
-    const candidates = (await this.rows<{ term: string }>(sql`select term from search_terms
-      where similarity(term, ${word}) >= ${SIMILARITY_THRESHOLD} or word_similarity(${word}, term) >= ${WORD_SIMILARITY_THRESHOLD}`)).map((r) => r.term);
+    const candidates = (await this.ready()).terms;
     const found: [string, number][] = [];
     for (const term of candidates) {
       if (term === word || (prefix && term.startsWith(word))) continue;
@@ -395,7 +390,7 @@ export class PostgresSearchEngine implements SearchEngine {
    * The products a query starts from (text, category, ids), one row each with what the filters,
    * facets and orders read: `with base as (…)`.
    */
-  private baseSql(match: TextMatch | null, categoryIds: readonly number[] | null, ids: readonly number[] | undefined, cap = this.caps.search, window?: readonly number[]): SQL {
+  private baseSql(match: TextMatch | null, categoryIds: readonly number[] | null, ids: readonly number[] | undefined, cap = this.caps.search, window?: readonly number[] | SQL): SQL {
     const where: SQL[] = [];
     if (categoryIds) where.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id in (${intList(categoryIds)}))`);
     if (ids) where.push(ids.length === 0 ? sql`false` : sql`p.id in (${intList(ids)})`);
@@ -403,8 +398,10 @@ export class PostgresSearchEngine implements SearchEngine {
     // A text reads at most `cap` products by words (the most reviewed: the popularity index walked for
     // a common word, the GIN index for a rare one) and `cap` by part-number prefix.
     // The dropdown's window comes read already (`window`, docs/decisions/0080).
-    const words = window
+    const words = Array.isArray(window)
       ? sql`(select unnest(array[${intList(window)}]::int[]) as id)`
+      : window
+      ? sql`(${window})`
       : match && sql`(select p.id from products p where ${and(match.words)} order by p.review_count desc nulls last, p.id limit ${int(cap)})`;
     const from = match
       ? sql`(${words}
@@ -643,7 +640,7 @@ export class PostgresSearchEngine implements SearchEngine {
    * alone is found by the GIN index and sorted, or, one or two digits (most products), by walking the
    * popularity index, as is every text before the lists are first built (`ids` undefined).
    */
-  private async typeaheadWindow(match: TextMatch): Promise<{ ids?: number[]; atLeast?: boolean }> {
+  private async typeaheadWindow(match: TextMatch): Promise<{ ids?: number[] | SQL; atLeast?: boolean }> {
     const cap = this.caps.typeahead;
     const words = match.alternatives.filter((a) => /^[a-z]+$/.test(a.word));
     if (this.prefixes === null || this.options.typeaheadLists === false || (words.length === 0 && match.alternatives.length === 1 && match.alternatives[0]!.word.length <= 2)) {
@@ -675,12 +672,11 @@ export class PostgresSearchEngine implements SearchEngine {
       const only = match.alternatives.length === 1 && driving!.keys.length === 1 && this.prefixes.pending === 0 && lists.get(driving!.keys[0]!);
       if (only && (only.complete || only.length >= cap)) {
         this.lastWindowPath = 'lists';
-        const [row] = await this.rows<{ ids: number[] }>(sql`select ids[1:${int(cap)}] as ids from search_prefix_top where prefix = ${driving!.keys[0]!}`);
-        return { ids: row?.ids ?? [] };
+        return { ids: sql`select unnest(ids[1:${int(cap)}]) as id from search_prefix_top where prefix = ${driving!.keys[0]!}` };
       }
       // Each candidate is probed by its key (`offset 0` keeps the planner from turning the probes into
       // a GIN read of every product with the words anywhere, descriptions included): first the head of
-      // the rarest word's lists, which is enough when the words go together; then all of its lists and
+      // the rarest word's lists, which is enough when the words go together; then more of its lists and
       // the heads of the other words' lists.
       const head = 2 * cap;
       const list = (keys: readonly string[], slice: string) =>
@@ -690,11 +686,15 @@ export class PostgresSearchEngine implements SearchEngine {
         ) c cross join lateral (select p.id, p.review_count from products p where p.id = c.id and ${match.words} offset 0) p
         order by p.review_count desc nulls last, p.id limit ${int(cap)}`);
       let candidates = await probe([list(driving!.keys, `[1:${head}]`)]);
+      let read = head;
       if (candidates.length < cap && (driving!.longest > head || (!driving!.complete && others.length > 0))) {
-        candidates = await probe([list(driving!.keys, ''), ...others.map((o) => list(o.keys, `[1:${head}]`))]);
+        // Complete lists are read whole (their window stays exact); others up to about 2 * head more
+        // products in all, so a keystroke probes at most about a thousand.
+        read = driving!.complete ? driving!.longest : head + Math.ceil((2 * head) / driving!.keys.length);
+        candidates = await probe([list(driving!.keys, `[1:${read}]`), ...others.map((o) => list(o.keys, `[1:${head}]`))]);
       }
       this.lastWindowPath = 'lists';
-      return { ids: candidates.map((r) => r.id), atLeast: !driving!.complete && candidates.length < cap };
+      return { ids: candidates.map((r) => r.id), atLeast: candidates.length < cap && !(driving!.complete && read >= driving!.longest) };
     }
     // Every match through the GIN index (every word in its condition, but a last single letter), then
     // sorted: `+ 0` keeps the planner off the popularity index, whose walk would pass every product that

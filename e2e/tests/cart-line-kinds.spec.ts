@@ -1,15 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { openAddableProduct } from '../support/shopping';
-
-/** Serious and critical axe-core violations inside `selector` (WCAG 2.x A and AA rules). */
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('a shopper subscribes to a chemical every 3 months and sees the period on the line, in the mini cart and on the cart page', async ({ page }) => {
   const title = await openAddableProduct(page, 'chlorine');

@@ -85,7 +85,7 @@ interface TextMatch {
   alternatives: { word: string; terms: string[] }[];
 }
 
-/** How a typeahead window is read (docs/decisions/0080), for the tests and the logs. */
+/** How a typeahead window is read (docs/decisions/0080), for the tests. */
 export type WindowPath = 'part' | 'lists' | 'index' | 'walk';
 
 /**
@@ -123,10 +123,13 @@ export class PostgresSearchEngine implements SearchEngine {
     await this.load();
     this.facetBuild = await categoryFacetBuild(this.db);
     // A database that never had the dropdown's lists (a catalogue loaded before migration 0034, or
-    // without the seed) gets them now: until then every keystroke would walk the popularity index.
+    // without the seed) gets them in the background, off the start-up path (25 s at a million
+    // products); until then every keystroke walks the popularity index, as before the lists.
     this.prefixes = await prefixBuild(this.db);
-    if (this.prefixes === null && this.options.typeaheadLists !== false) await this.refreshTypeaheadPrefixes({ force: true });
-    else await this.loadLists();
+    if (this.prefixes !== null) await this.loadLists();
+    else if (this.options.typeaheadLists !== false) {
+      this.refreshTypeaheadPrefixes({ force: true }).catch((err: unknown) => this.options.logger?.warn({ err }, 'typeahead lists failed; keystrokes walk the popularity index'));
+    }
     const pollMs = this.options.pollMs ?? 5_000;
     if (pollMs > 0 && !this.timer) {
       this.timer = setInterval(() => {
@@ -270,10 +273,10 @@ export class PostgresSearchEngine implements SearchEngine {
    * A listing walk without parallel workers: workers scan ahead of a walk that stops after a page
    * (49,000 index rows read instead of 4,000 for a category's third page at 200,000 products).
    */
-  private async walk<T>(query: SQL, { indexOnly = false } = {}): Promise<T[]> {
+  private async walk<T>(query: SQL, { noSeqScan = false } = {}): Promise<T[]> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      if (indexOnly) await tx.execute(sql`set local enable_seqscan = off`);
+      if (noSeqScan) await tx.execute(sql`set local enable_seqscan = off`);
       return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
     });
   }
@@ -612,8 +615,8 @@ export class PostgresSearchEngine implements SearchEngine {
   async typeahead(text: string, limits: { products: number; suggestions: number }): Promise<TypeaheadResult> {
     const catalogue = await this.ready();
     const match = await this.textMatch(text, { titles: true });
-    const window = match ? await this.typeaheadWindow(match) : {};
-    const base = this.baseSql(match, null, undefined, this.caps.typeahead, window.ids);
+    const { window, atLeast } = match ? await this.typeaheadWindow(match) : {};
+    const base = this.baseSql(match, null, undefined, this.caps.typeahead, window);
     const rows = limits.products === 0 ? [] : await this.rows<{ id: number; total: number }>(sql`with ${base}
       select id, count(*) over ()::int as total from base order by ${this.orderSql('relevance', match !== null)} limit ${int(limits.products)}`);
     const diagrams = catalogue.side.matchDiagrams(text, true);
@@ -624,7 +627,7 @@ export class PostgresSearchEngine implements SearchEngine {
       suggestions: catalogue.side.suggest(text, limits.suggestions),
       products: await loadSummaries(this.db, rows.map((r) => r.id)),
       total,
-      ...(match && (total >= this.caps.typeahead || window.atLeast) ? { total_capped: true } : {}),
+      ...(match && (total >= this.caps.typeahead || atLeast) ? { total_capped: true } : {}),
       has_diagrams: diagrams.length > 0,
       diagrams: diagrams.slice(0, 6),
     };
@@ -638,9 +641,9 @@ export class PostgresSearchEngine implements SearchEngine {
    * the window; a rare combination of common words keeps the matches found and says there may be more
    * (`atLeast`: the dropdown's count reads "23+"; the search page counts them all). A text of digits
    * alone is found by the GIN index and sorted, or, one or two digits (most products), by walking the
-   * popularity index, as is every text before the lists are first built (`ids` undefined).
+   * popularity index, as is every text before the lists are first built (`window` undefined).
    */
-  private async typeaheadWindow(match: TextMatch): Promise<{ ids?: number[] | SQL; atLeast?: boolean }> {
+  private async typeaheadWindow(match: TextMatch): Promise<{ window?: number[] | SQL; atLeast?: boolean }> {
     const cap = this.caps.typeahead;
     const words = match.alternatives.filter((a) => /^[a-z]+$/.test(a.word));
     if (this.prefixes === null || this.options.typeaheadLists === false || (words.length === 0 && match.alternatives.length === 1 && match.alternatives[0]!.word.length <= 2)) {
@@ -649,9 +652,9 @@ export class PostgresSearchEngine implements SearchEngine {
     }
     // A part number typed so far that starts `cap` codes: those fill the window and rank before any
     // product found by its words (tier), so the words need not be read.
-    if (match.part && (await this.rows(sql`select p.id from products p where ${match.part} limit ${int(cap)}`)).length >= cap) {
+    if (match.part && (await this.rows<{ n: number }>(sql`select count(*)::int as n from (select 1 from products p where ${match.part} limit ${int(cap)}) x`))[0]!.n >= cap) {
       this.lastWindowPath = 'part';
-      return { ids: [] };
+      return { window: [] };
     }
     if (words.length > 0) {
       const { lists } = this;
@@ -672,7 +675,7 @@ export class PostgresSearchEngine implements SearchEngine {
       const only = match.alternatives.length === 1 && driving!.keys.length === 1 && this.prefixes.pending === 0 && lists.get(driving!.keys[0]!);
       if (only && (only.complete || only.length >= cap)) {
         this.lastWindowPath = 'lists';
-        return { ids: sql`select unnest(ids[1:${int(cap)}]) as id from search_prefix_top where prefix = ${driving!.keys[0]!}` };
+        return { window: sql`select unnest(ids[1:${int(cap)}]) as id from search_prefix_top where prefix = ${driving!.keys[0]!}` };
       }
       // Each candidate is probed by its key (`offset 0` keeps the planner from turning the probes into
       // a GIN read of every product with the words anywhere, descriptions included): first the head of
@@ -694,14 +697,14 @@ export class PostgresSearchEngine implements SearchEngine {
         candidates = await probe([list(driving!.keys, `[1:${read}]`), ...others.map((o) => list(o.keys, `[1:${head}]`))]);
       }
       this.lastWindowPath = 'lists';
-      return { ids: candidates.map((r) => r.id), atLeast: candidates.length < cap && !(driving!.complete && read >= driving!.longest) };
+      return { window: candidates.map((r) => r.id), atLeast: candidates.length < cap && !(driving!.complete && read >= driving!.longest) };
     }
     // Every match through the GIN index (every word in its condition, but a last single letter), then
     // sorted: `+ 0` keeps the planner off the popularity index, whose walk would pass every product that
     // does not match, and no sequential scan or parallel workers for a match it thinks is common.
     this.lastWindowPath = 'index';
     const found = await this.walk<{ id: number }>(sql`select p.id from products p where ${match.indexed}
-      order by p.review_count + 0 desc nulls last, p.id limit ${int(cap)}`, { indexOnly: true });
-    return { ids: found.map((r) => r.id) };
+      order by p.review_count + 0 desc nulls last, p.id limit ${int(cap)}`, { noSeqScan: true });
+    return { window: found.map((r) => r.id) };
   }
 }

@@ -11,15 +11,11 @@ import {
   protectionPlanTerm,
   subscriptionPeriodLabel,
 } from './line-kinds.js';
+import { SPEC_SUBSCRIPTION_PERIODS } from './test/spec-fixtures.js';
 
 describe('subscription periods', () => {
   it('are the four periods with the spec labels', () => {
-    expect(SUBSCRIPTION_PERIODS).toEqual({
-      MONTHLY: 'Monthly',
-      QUARTERLY: 'Every 3 Months',
-      SEMI_ANNUALLY: 'Every 6 Months',
-      ANNUALLY: 'Every 12 Months',
-    });
+    expect(SUBSCRIPTION_PERIODS).toEqual(SPEC_SUBSCRIPTION_PERIODS);
   });
 
   it('labels known periods and nothing else', () => {

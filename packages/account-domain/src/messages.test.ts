@@ -6,51 +6,23 @@ import {
   TOAST_HIDE_AFTER_MS,
   toastAutoHideMs,
 } from './messages.js';
+import { SPEC_FAILURE_MESSAGES, SPEC_LOADING_MESSAGES, SPEC_SUCCESS_MESSAGES } from './test/spec-fixtures.js';
 
 // These strings are part of the product spec (account.md section 8), typos included.
 describe('account messages', () => {
   it('failures match the spec exactly', () => {
-    expect(ACCOUNT_FAILURE_MESSAGES).toEqual({
-      login: 'Email or Password is incorrect. Try again or reset your password.',
-      magicLinkLogin: 'Token incorrect.',
-      passwordReset: 'Password reset failed. Please try again.',
-      resetEmailSend: 'Password reset email sent failed.',
-      logout: 'Failed to logout.',
-      orderLookup: 'Error getting order.',
-      review: 'Sent revivew failure.',
-      question: 'Sent question failure.',
-      rewardsHistory: 'No History Found.',
-      imageUpload: 'Failed to upload image',
-      emailSendDefault: 'Oops, there was a problem, please try again later.',
-      tokenExpired: 'Token is expired or incorrect.',
-      forbidden: 'You do not have permission to do that.',
-    });
+    expect(ACCOUNT_FAILURE_MESSAGES).toEqual(SPEC_FAILURE_MESSAGES);
   });
 
   it('success toasts match the spec exactly', () => {
     const { productSavedTo, ...fixed } = ACCOUNT_SUCCESS_MESSAGES;
-    expect(fixed).toEqual({
-      login: 'Logged in successfully',
-      register: 'Register successfully!',
-      logout: 'Logout successfully!',
-      passwordResetEmailSent: 'Password reset email sent.',
-      reviewed: 'Successfully reviewed.',
-      question: 'Successfully question.',
-      savedProductRemoved: 'Saved Product Removed',
-      imageUploaded: 'Image uploaded successfully.',
-    });
+    expect(fixed).toEqual(SPEC_SUCCESS_MESSAGES);
     expect(productSavedTo('Backyard Pool')).toBe('Product Saved to Backyard Pool');
   });
 
   it('loading toasts match the spec exactly', () => {
     const { findingOrder, ...fixed } = ACCOUNT_LOADING_MESSAGES;
-    expect(fixed).toEqual({
-      sendingResetPassword: 'Sending reset password...',
-      sendingLoginLink: 'Sending One Click Login Link...',
-      sendingReview: 'Sending review product...',
-      sendingQuestion: 'Sending question...',
-      updatingEmail: 'Updating your email...',
-    });
+    expect(fixed).toEqual(SPEC_LOADING_MESSAGES);
     expect(findingOrder('10042')).toBe('Finding 10042 order...');
     expect(findingOrder(7)).toBe('Finding 7 order...');
   });

@@ -1,4 +1,3 @@
-import { Heading } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
 import { useAtom, useAtomValue } from 'jotai';
@@ -13,7 +12,6 @@ import { ShippingEstimate } from '../../components/cart/shipping-estimate';
 import { CART_EMPTY_MESSAGE, CartSummary } from '../../components/cart-summary';
 import { RelatedProducts } from '../../components/related-products';
 import { alert, empty } from '../../components/cart.css';
-import { page } from '../../components/layout.css';
 import { RouteErrorBoundary, errorMeta } from '../../components/error-page';
 import { RecentlyViewed } from '../../components/recently-viewed/recently-viewed';
 import { EmailCartLink } from '../../components/email-cart/email-cart-link';
@@ -24,6 +22,7 @@ import { runCartIntent } from './cart-action.server';
 import { readShippingEstimate } from './shipping-estimate.server';
 import { parseCartIntent } from './cart-intent';
 import { inCartOrder } from '../../components/cart/cart-queue';
+import { PageColumn } from '../../components/page-column';
 
 function assertExactPath(request: Request) {
   // Trailing-slash matching is strict: /cart/ is not /cart.
@@ -107,10 +106,7 @@ export default function CartPage() {
   const related = latest && latestRelated ? latestRelated : loaded.related;
   const failure = useActionData<typeof action>();
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">
-        Shopping Cart
-      </Heading>
+    <PageColumn title="Shopping Cart">
       {failure && !failure.ok ? (
         <div role="alert" className={alert}>
           <p>{failure.message}</p>
@@ -126,7 +122,7 @@ export default function CartPage() {
       <RelatedProducts place="page" products={cart.lines.length > 0 ? related : []} />
       {/* Spec: recently viewed on the cart too, without what is already in it. */}
       <RecentlyViewed excludeIds={cart.lines.map((line) => line.productId)} />
-    </div>
+    </PageColumn>
   );
 }
 

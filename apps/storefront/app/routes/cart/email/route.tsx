@@ -1,11 +1,11 @@
-import { Heading, Link } from '@pool/ui';
+import { Link } from '@pool/ui';
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { mailFormAction } from '../../../.server/mail-form';
 import { EmailCartForm } from '../../../components/email-cart/email-cart-form';
 import { RouteErrorBoundary } from '../../../components/error-page';
-import { page } from '../../../components/layout.css';
 import { SITE_NAME } from '../../../seo';
+import { PageColumn } from '../../../components/page-column';
 
 /**
  * POST /cart/email: Email Cart (spec shopping.md sections 2, 5 and 8). The modal's fetcher posts here,
@@ -23,16 +23,13 @@ export const meta: MetaFunction = () => [{ title: `Email Cart | ${SITE_NAME}` },
 export default function EmailCartPage() {
   const result = useActionData<typeof action>();
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">
-        Email Cart
-      </Heading>
+    <PageColumn title="Email Cart">
       <p>Send the items in your cart and a message to someone.</p>
       <EmailCartForm fetcherKey="email-cart-page" initial={result} />
       <p>
         <Link href="/cart">Back to the cart</Link>
       </p>
-    </div>
+    </PageColumn>
   );
 }
 

@@ -1,14 +1,14 @@
 import { formatMoney } from '@pool/pricing';
-import { Heading, SubmitButton } from '@pool/ui';
+import { SubmitButton } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
 import { answerStatus, shopperError } from '../../../lib/error-message';
 import { RouteErrorBoundary, errorMeta } from '../../../components/error-page';
-import { page } from '../../../components/layout.css';
 import { cell, formError, table } from '../../../components/quote/quote.css';
 import { SITE_NAME } from '../../../seo';
 import { ColumnHeads } from '../../../components/column-heads';
+import { PageColumn } from '../../../components/page-column';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const money = (dollars: number | null) => (dollars === null ? 'Price available in store' : formatMoney(Math.round(dollars * 100)));
@@ -58,10 +58,7 @@ export default function QuotePage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">
-        Quote
-      </Heading>
+    <PageColumn title="Quote">
       <p>
         Requested by {quote.name}
         {quote.company ? ` (${quote.company})` : ''}, {quote.email}
@@ -98,7 +95,7 @@ export default function QuotePage() {
           {result.error}
         </p>
       ) : null}
-    </div>
+    </PageColumn>
   );
 }
 

@@ -1,14 +1,14 @@
-import { Heading, Link } from '@pool/ui';
+import { Link } from '@pool/ui';
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { bffFor, BffUnavailableError, type BffClient } from '../../../.server/bff';
 import { mailFormAction } from '../../../.server/mail-form';
 import { RouteErrorBoundary } from '../../../components/error-page';
-import { page } from '../../../components/layout.css';
 import { ProductMailForm } from '../../../components/product-email/product-mail-form';
 import { productMailTitle } from '../../../components/product-email/product-mail-href';
 import { safeRedirectTarget } from '../../../routing/safe-redirect';
 import { SITE_NAME } from '../../../seo';
+import { PageColumn } from '../../../components/page-column';
 
 /** `?to=me` is Email me (the shopper's own address, no message); anything else Email (to someone). */
 const toSelf = (request: Request) => new URL(request.url).searchParams.get('to') === 'me';
@@ -67,15 +67,12 @@ export default function ProductEmailPage() {
   const { sku, me, returnUrl, email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">
-        {productMailTitle(me)}
-      </Heading>
+    <PageColumn title={productMailTitle(me)}>
       <ProductMailForm sku={sku} me={me} returnUrl={returnUrl} fetcherKey="email-product-page" initial={result} prefill={email} />
       <p>
         <Link href={returnUrl}>Back to the product</Link>
       </p>
-    </div>
+    </PageColumn>
   );
 }
 

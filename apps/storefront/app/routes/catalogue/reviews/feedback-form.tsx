@@ -1,11 +1,11 @@
-import { Button, Heading, Link, SelectField, TextField } from '@pool/ui';
+import { Button, Link, SelectField, TextField } from '@pool/ui';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useSetAtom } from 'jotai';
 import { useEffect, useId } from 'react';
-import { page } from '../../../components/layout.css';
 import { dismissToastAtom, showToastAtom } from '../../../state/toasts.atoms';
 import type { FeedbackResult } from './feedback.server';
 import { fieldError, form as formClass, textarea, textareaLabel } from './feedback.css';
+import { PageColumn } from '../../../components/page-column';
 
 const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} star${n === 1 ? '' : 's'}` }));
 
@@ -32,10 +32,7 @@ export function FeedbackForm({ kind }: { kind: 'review' | 'question' }) {
   }, [result, failure, showToast, toastId]);
   const fields = result?.fields ?? {};
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">
-        {kind === 'review' ? 'Write a review' : 'Ask a question'}
-      </Heading>
+    <PageColumn title={kind === 'review' ? 'Write a review' : 'Ask a question'}>
       <p>{`SKU: ${sku}`}</p>
       <Form method="post" className={formClass} noValidate>
         {kind === 'review' ? (
@@ -54,6 +51,6 @@ export function FeedbackForm({ kind }: { kind: 'review' | 'question' }) {
         <Button type="submit" isDisabled={busy}>{kind === 'review' ? 'Submit Review' : 'Submit Question'}</Button>
       </Form>
       <Link href={returnUrl}>Back to the product</Link>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,10 +1,9 @@
 import { validateNotifyMe } from '@pool/cart-domain';
-import { Heading, Link } from '@pool/ui';
+import { Link } from '@pool/ui';
 import { data, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { bffFor, BffUnavailableError } from '../../../.server/bff';
 import { RouteErrorBoundary } from '../../../components/error-page';
-import { page } from '../../../components/layout.css';
 import { StockNotificationForm } from '../../../components/stock-notification/stock-notification-form';
 import {
   STOCK_NOTIFICATION_FAILED, stockNotificationFailure, stockNotificationSuccess, type StockNotificationResult,
@@ -13,6 +12,7 @@ import { safeRedirectTarget } from '../../../routing/safe-redirect';
 import { SITE_NAME } from '../../../seo';
 import { answerStatus } from '../../../lib/error-message';
 import { leavingSession } from '../../../routing/revalidation';
+import { PageColumn } from '../../../components/page-column';
 
 type ActionData = StockNotificationResult & { sku: string; returnTo: string };
 
@@ -53,15 +53,12 @@ export const meta: MetaFunction = () => [{ title: `Notify me when available | ${
 export default function StockNotificationPage() {
   const result = useActionData<typeof action>();
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">
-        Notify me when available
-      </Heading>
+    <PageColumn title="Notify me when available">
       {result?.sku ? <StockNotificationForm sku={result.sku} initial={result} /> : <p>Choose a product that is out of stock to be notified.</p>}
       <p>
         <Link href={result?.returnTo ?? '/'}>Back to the product</Link>
       </p>
-    </div>
+    </PageColumn>
   );
 }
 

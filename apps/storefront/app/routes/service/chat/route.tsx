@@ -1,5 +1,5 @@
 import { validateChatRequest } from '@pool/cart-domain';
-import { Button, Heading, TextAreaField, TextField } from '@pool/ui';
+import { Button, TextAreaField, TextField } from '@pool/ui';
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
@@ -9,11 +9,11 @@ import { sendKeyFor } from '../../../.server/send-key';
 import { emailCartFailureMessage } from '../../../components/email-cart/email-cart-result';
 import { form as formClass, formError, success } from '../../../components/email-cart/email-cart.css';
 import { newSendKey } from '../../../components/email-cart/send-key';
-import { page as pageClass } from '../../../components/layout.css';
 import { answerStatus, firstFieldErrors } from '../../../lib/error-message';
 import { useNonce } from '../../../nonce';
 import { safeRedirectTarget } from '../../../routing/safe-redirect';
 import { SITE_NAME } from '../../../seo';
+import { PageColumn } from '../../../components/page-column';
 
 type ChatResult = { ok: true; to: string } | { ok: false; error: string | null; fields: Record<string, string> };
 
@@ -102,10 +102,7 @@ function ChatRequestForm({ from }: { from: string }) {
 export default function ChatPage() {
   const { chat, from } = useLoaderData<typeof loader>();
   return (
-    <div className={pageClass}>
-      <Heading level={1} size="xl">
-        Chat with us
-      </Heading>
+    <PageColumn title="Chat with us">
       {chat ? (
         <LiveChat provider={chat.provider} scriptUrl={chat.scriptUrl} />
       ) : (
@@ -114,6 +111,6 @@ export default function ChatPage() {
           <ChatRequestForm from={from} />
         </>
       )}
-    </div>
+    </PageColumn>
   );
 }

@@ -1,10 +1,8 @@
 import { CART_MESSAGES, checkZipInput, normalizeZip, notifyMeErrorMessage, validateNotifyMe } from '@pool/cart-domain';
-import { Heading } from '@pool/ui';
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from '@remix-run/react';
 import { bffFor, BffUnavailableError, pageData } from '../../../.server/bff';
 import { isNonFormRefusal, refusalToast } from '../../../.server/flash';
-import { page } from '../../../components/layout.css';
 import { DeliverToPanel } from '../../../components/delivery/deliver-to-panel';
 import type { DeliveryActionResult } from '../../../components/delivery/delivery-answer';
 import { returnPathFromReferrer } from '../../../components/delivery/return-path';
@@ -12,6 +10,7 @@ import { safeRedirectTarget } from '../../../routing/safe-redirect';
 import { answerStatus, shopperError } from '../../../lib/error-message';
 import { leavingSession } from '../../../routing/revalidation';
 import { rememberDelivery } from '../../../state/delivery.atoms';
+import { PageColumn } from '../../../components/page-column';
 
 const TRY_AGAIN = 'Oops, there was a problem, please try again later';
 
@@ -90,11 +89,8 @@ export default function DeliveryPage() {
   const { view, returnTo } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">
-        Deliver to
-      </Heading>
+    <PageColumn title="Deliver to">
       <DeliverToPanel view={view} returnTo={(result?.intent === 'zip' && !result.ok ? result.returnTo : undefined) ?? returnTo} initial={result} />
-    </div>
+    </PageColumn>
   );
 }

@@ -1,11 +1,10 @@
-import { Heading } from '@pool/ui';
 import type { MetaFunction } from '@remix-run/node';
 import { useAtomValue } from 'jotai';
-import { page } from '../../../components/layout.css';
 import { HelpSections } from '../../../components/shell/help-sections';
 import { useShell } from '../../../components/shell/use-shell';
 import { drawerViewer } from '../../../components/shell/viewer';
 import { viewerAtom } from '../../../state/session.atoms';
+import { PageColumn } from '../../../components/page-column';
 
 export const meta: MetaFunction = () => [{ title: 'Help | Pool Supplies' }, { name: 'description', content: 'Help with an order or a product, and how to contact us.' }];
 
@@ -18,11 +17,8 @@ export default function HelpPage() {
   const shell = useShell();
   const loggedIn = drawerViewer(useAtomValue(viewerAtom)) !== null;
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">
-        Help
-      </Heading>
+    <PageColumn title="Help">
       {shell?.site ? <HelpSections loggedIn={loggedIn} site={shell.site} headingLevel={2} /> : null}
-    </div>
+    </PageColumn>
   );
 }

@@ -1,11 +1,12 @@
-import { Heading, Link, Section } from '@pool/ui';
+import { Link, Section } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { bffFor, pageData } from '../../../.server/bff';
-import { page, section } from '../../../components/layout.css';
+import { section } from '../../../components/layout.css';
 import { RewardProducts } from './rewards-parts';
 import { balance as balanceClass } from './rewards.css';
 import { canonicalUrl, seoMeta, SITE_NAME } from '../../../seo';
+import { PageColumn } from '../../../components/page-column';
 
 /** /rewards: the programme explained, the products points buy, and a signed-in customer's balance. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -30,10 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
 export default function RewardsPage() {
   const { points, signedIn, products } = useLoaderData<typeof loader>();
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">
-        Rewards
-      </Heading>
+    <PageColumn title="Rewards">
       <Section headingId="how-it-works" title="How it works" size="lg" className={section}>
         <p>
           Every order earns reward points: one point for each whole dollar of each item's price (a $19.99 item earns 19 points). Points are added to
@@ -53,6 +51,6 @@ export default function RewardsPage() {
       <Section headingId="reward-products" title="Products you can buy with points" size="lg" className={section}>
         <RewardProducts products={products} balance={null} />
       </Section>
-    </div>
+    </PageColumn>
   );
 }

@@ -1,13 +1,12 @@
 import { NEWSLETTER_MESSAGES, validateNewsletterEmail } from '@pool/account-domain';
-import { Heading } from '@pool/ui';
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { bffFor, BffUnavailableError } from '../../../.server/bff';
-import { page } from '../../../components/layout.css';
 import { NewsletterForm } from '../../../components/shell/newsletter-form';
 import type { NewsletterResult } from '../../../components/shell/newsletter-answer';
 import { refusalToast, isNonFormRefusal } from '../../../.server/flash';
 import { answerStatus, problemMessage } from '../../../lib/error-message';
+import { PageColumn } from '../../../components/page-column';
 
 const TRY_AGAIN = 'Oops, there was a problem, please try again later.';
 
@@ -41,11 +40,8 @@ export const meta: MetaFunction = () => [{ title: 'Newsletter | Pool Supplies' }
 export default function NewsletterPage() {
   const result = useActionData<typeof action>();
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">
-        Newsletter
-      </Heading>
+    <PageColumn title="Newsletter">
       <NewsletterForm initial={result} />
-    </div>
+    </PageColumn>
   );
 }

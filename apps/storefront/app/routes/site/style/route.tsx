@@ -19,10 +19,10 @@ import { Drawer } from '@pool/ui/drawer';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { page } from '../../../components/layout.css';
 import { canonicalUrl, seoMeta } from '../../../seo';
 import { showToastAtom } from '../../../state/toasts.atoms';
 import { demoRow, progressDemo, swatch, swatchChip, tokenGrid, tokenName } from './style.css';
+import { PageColumn } from '../../../components/page-column';
 
 export function loader({ request }: LoaderFunctionArgs) {
   return data({
@@ -73,10 +73,7 @@ export default function StylePage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showToast = useSetAtom(showToastAtom);
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">
-        UI kit
-      </Heading>
+    <PageColumn title="UI kit">
       <p>Every component and design token of @pool/ui, as the store renders them.</p>
 
       <Section size="lg" headingId="style-colors" title="Colours">
@@ -200,6 +197,6 @@ export default function StylePage() {
           <p>Focus is trapped here; Escape, the close button or the dimmed overlay closes it.</p>
         </Drawer>
       </Section>
-    </div>
+    </PageColumn>
   );
 }

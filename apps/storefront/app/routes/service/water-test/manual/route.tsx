@@ -1,10 +1,9 @@
 import type { WaterCarePlanView } from '@pool/api-contract';
-import { Heading, SubmitButton } from '@pool/ui';
+import { SubmitButton } from '@pool/ui';
 import { STEP_ACTIONS } from '@pool/water-care';
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
-import { page } from '../../../../components/layout.css';
 import { RouteErrorBoundary } from '../../../../components/error-page';
 import { errorText, message, muted } from '../../../../components/water-care/water-care.css';
 import { WaterTestFields } from '../../../../components/water-care/water-test-fields';
@@ -12,6 +11,7 @@ import { hiddenFieldsOf, parseWaterTest, valuesFrom, type WaterTestErrors, type 
 import { WaterTestResult } from '../../../../components/water-care/water-test-result';
 import { SITE_NAME } from '../../../../seo';
 import { addPlanToCart, planFor } from './water-test.server';
+import { PageColumn } from '../../../../components/page-column';
 
 const IntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('plan') }),
@@ -81,8 +81,7 @@ export default function ManualWaterTestPage() {
   const errors = result?.errors ?? {};
   const errorCount = Object.keys(errors).length;
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">Water test</Heading>
+    <PageColumn title="Water test">
       <p className={muted}>
         Enter your pool and the readings of your test strip or kit. We show each reading against its target, the water&apos;s balance and a
         treatment plan dosed for your pool, in the order to add it. No account needed.
@@ -103,7 +102,7 @@ export default function ManualWaterTestPage() {
       {result?.notice ? <p role="status" className={message}>{result.notice}</p> : null}
       {result?.error ? <p role="alert" className={errorText}>{result.error}</p> : null}
       {result?.plan && result.hiddenFields ? <WaterTestResult plan={result.plan} hiddenFields={result.hiddenFields} busy={busy} /> : null}
-    </div>
+    </PageColumn>
   );
 }
 

@@ -1,14 +1,14 @@
-import { Heading, SubmitButton } from '@pool/ui';
+import { SubmitButton } from '@pool/ui';
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData } from '@remix-run/react';
 import { z } from 'zod';
 import { bffFor, pageData } from '../../../../.server/bff';
-import { page } from '../../../../components/layout.css';
 import { RouteErrorBoundary } from '../../../../components/error-page';
 import { StripProposals } from '../../../../components/water-care/strip-photo';
 import { muted } from '../../../../components/water-care/water-care.css';
 import { WaterTestFields } from '../../../../components/water-care/water-test-fields';
 import { SITE_NAME } from '../../../../seo';
+import { PageColumn } from '../../../../components/page-column';
 
 /**
  * /water-test/{id}: a photo test outside an account (the scan link): the kept photo, the proposed
@@ -29,8 +29,7 @@ export default function OutsidePhotoTestPage() {
   const { photo } = useLoaderData<typeof loader>();
   const proposed = Object.fromEntries(photo.readings.map((r) => [r.key, String(r.value)]));
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">Your photo water test</Heading>
+    <PageColumn title="Your photo water test">
       <StripProposals photo={photo} />
       <p className={muted}>{photo.problem ? 'Enter your pool and the readings by hand:' : 'Check your pool and the readings, correct any, then see your plan:'}</p>
       <Form method="post" action="/water-test/manual" noValidate>
@@ -39,7 +38,7 @@ export default function OutsidePhotoTestPage() {
         <p><SubmitButton>See my treatment plan</SubmitButton></p>
       </Form>
       <p><a href="/scan">Try another photo</a></p>
-    </div>
+    </PageColumn>
   );
 }
 

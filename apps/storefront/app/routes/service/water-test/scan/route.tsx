@@ -1,12 +1,12 @@
 import { Button, Heading, TextField } from '@pool/ui';
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useNavigation } from '@remix-run/react';
-import { page } from '../../../../components/layout.css';
 import { RouteErrorBoundary } from '../../../../components/error-page';
 import { StripPhotoUpload } from '../../../../components/water-care/strip-photo';
 import { errorText, message, muted, section } from '../../../../components/water-care/water-care.css';
 import { SITE_NAME } from '../../../../seo';
 import { scanAction, type ScanActionResult } from '../photo/photo.server';
+import { PageColumn } from '../../../../components/page-column';
 
 export const action = ({ request, context }: ActionFunctionArgs) => scanAction(request, context);
 
@@ -25,8 +25,7 @@ export default function ScanPage() {
   const result = useActionData<ScanActionResult>();
   const busy = useNavigation().state === 'submitting';
   return (
-    <div className={page}>
-      <Heading level={1} size="xl">Test your water by photo</Heading>
+    <PageColumn title="Test your water by photo">
       <p className={muted}>No account needed. Prefer typing? <a href="/water-test/manual">Enter the readings by hand</a>.</p>
       <StripPhotoUpload cardHref="/water-test/card.svg" error={result?.intent === 'upload' ? result : null} busy={busy} />
       <section className={section} aria-labelledby="scan-send-link">
@@ -39,7 +38,7 @@ export default function ScanPage() {
         {result?.intent === 'send-link' && result.sent ? <p role="status" className={message}>We texted the link to {result.sent}.</p> : null}
         {result?.intent === 'send-link' && result.error ? <p role="alert" className={errorText}>{result.error}</p> : null}
       </section>
-    </div>
+    </PageColumn>
   );
 }
 

@@ -54,7 +54,7 @@ export const SPEC_CART_MESSAGES = {
   open: 'Open',
 };
 
-/** The four subscription periods and their labels ("Subscription periods"). */
+/** The four subscription periods and their labels, section 3 ("Subscription periods"). */
 export const SPEC_SUBSCRIPTION_PERIODS = {
   MONTHLY: 'Monthly',
   QUARTERLY: 'Every 3 Months',

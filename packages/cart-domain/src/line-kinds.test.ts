@@ -18,11 +18,11 @@ describe('subscription periods', () => {
     expect(SUBSCRIPTION_PERIODS).toEqual(SPEC_SUBSCRIPTION_PERIODS);
   });
 
-  it('labels known periods and nothing else', () => {
-    expect(subscriptionPeriodLabel('MONTHLY')).toBe('Monthly');
-    expect(subscriptionPeriodLabel('QUARTERLY')).toBe('Every 3 Months');
-    expect(subscriptionPeriodLabel('SEMI_ANNUALLY')).toBe('Every 6 Months');
-    expect(subscriptionPeriodLabel('ANNUALLY')).toBe('Every 12 Months');
+  it.each(Object.entries(SPEC_SUBSCRIPTION_PERIODS))('labels %s %o', (period, label) => {
+    expect(subscriptionPeriodLabel(period)).toBe(label);
+  });
+
+  it('labels nothing else', () => {
     expect(subscriptionPeriodLabel('monthly')).toBeNull();
     expect(subscriptionPeriodLabel('toString')).toBeNull();
     expect(subscriptionPeriodLabel(null)).toBeNull();

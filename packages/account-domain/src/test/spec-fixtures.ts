@@ -1,5 +1,5 @@
 /**
- * Test fixture: the spec's texts of the account area (spec account.md, and site-shell.md for the
+ * Test fixture: the spec's lists of texts of the account area (spec account.md, and site-shell.md for the
  * newsletter), copied letter for letter, typos included. The tests compare the package's constants
  * against these, so a constant that drifts from the spec fails; change a text here only when the spec
  * changes it. Texts with a placeholder ("Product Saved to {pool name}") are checked by their tests.

@@ -1,6 +1,6 @@
 /**
- * Test fixture: the spec's texts of the cart area (spec shopping.md), copied letter for letter, typos,
- * spacing and punctuation included. The tests compare the package's constants against these, so a
+ * Test fixture: the spec's lists of texts of the cart area (spec shopping.md), copied letter for letter,
+ * typos, spacing and punctuation included. The tests compare the package's constants against these, so a
  * constant that drifts from the spec fails; change a text here only when the spec changes it.
  */
 

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from './button.css';
 import { cachedRecipe } from './recipe-cache';
-import { textField, label as labelClass } from './field.css';
+import { fieldError, fieldHint, textField, label as labelClass } from './field.css';
 
 const textFieldClass = cachedRecipe(textField);
 
@@ -25,29 +25,59 @@ export interface FieldProps {
   fullWidth?: boolean;
 }
 
-/**
- * A field's box and its label for the control `controlId`; the control and the notes that describe
- * it are the children.
- */
-export function FieldFrame({ controlId, label, hideLabel, fullWidth, children }: {
+/** The ids that tie a field together: its control's, which the label names, and its notes', which describe it. */
+export interface FieldIds {
   controlId: string;
+  /** The hint's, while there is one. */
+  descriptionId: string | null;
+  /** The error's, while one shows. */
+  errorId: string | null;
+  /** The notes the control names in `aria-describedby` (hint, then error), or null. */
+  describedBy: string | null;
+}
+
+/**
+ * The {@link FieldIds} of one field, stable across renders: `control` names the control's kind in its
+ * id (`input` for a text input or a text area, `select`), and a note has an id only while it shows.
+ */
+export function useFieldIds(control: 'input' | 'select', { description, errorMessage }: { description?: string | undefined; errorMessage?: string | null | undefined }): FieldIds {
+  const id = useId();
+  const descriptionId = description ? `${id}-description` : null;
+  const errorId = errorMessage ? `${id}-error` : null;
+  return { controlId: `${id}-${control}`, descriptionId, errorId, describedBy: [descriptionId, errorId].filter(Boolean).join(' ') || null };
+}
+
+/**
+ * A field's box: its label for the control (the children), then the hint and the error under it,
+ * each with the id of `ids` that the control names in `aria-describedby`.
+ */
+export function FieldFrame({ ids, label, hideLabel, fullWidth, description, errorMessage, children }: {
+  ids: FieldIds;
   label: string;
   hideLabel?: boolean | undefined;
   fullWidth?: boolean | undefined;
+  description?: string | undefined;
+  errorMessage?: string | null | undefined;
   children: ReactNode;
 }) {
   return (
     <div className={textFieldClass({ fullWidth })}>
-      <label htmlFor={controlId} className={hideLabel ? visuallyHidden : labelClass}>
+      <label htmlFor={ids.controlId} className={hideLabel ? visuallyHidden : labelClass}>
         {label}
       </label>
       {children}
+      <FieldNote id={ids.descriptionId} className={fieldHint}>
+        {description}
+      </FieldNote>
+      <FieldNote id={ids.errorId} className={fieldError}>
+        {errorMessage}
+      </FieldNote>
     </div>
   );
 }
 
 /** A hint or error under a field, which the control names in `aria-describedby`; nothing without an id. */
-export function FieldNote({ id, className, children }: { id: string | null | undefined; className: string; children: ReactNode }) {
+function FieldNote({ id, className, children }: { id: string | null; className: string; children: ReactNode }) {
   return id ? (
     <span id={id} className={className}>
       {children}

@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { controlState, FieldFrame, FieldNote, type FieldProps } from './field-frame';
-import { fieldError, textInput } from './field.css';
+import { controlState, FieldFrame, useFieldIds, type FieldProps } from './field-frame';
+import { textInput } from './field.css';
 
 /** Props of {@link SelectField}. */
 export interface SelectFieldProps extends FieldProps {
@@ -19,16 +18,14 @@ export interface SelectFieldProps extends FieldProps {
  * ```
  */
 export function SelectField({ label, options, placeholder, errorMessage, hideLabel, fullWidth, onChange, onBlur, isRequired, ...rest }: SelectFieldProps) {
-  const id = useId();
-  const selectId = `${id}-select`;
-  const errorId = errorMessage ? `${id}-error` : undefined;
+  const ids = useFieldIds('select', { errorMessage });
   return (
-    <FieldFrame controlId={selectId} label={label} hideLabel={hideLabel} fullWidth={fullWidth}>
+    <FieldFrame ids={ids} label={label} hideLabel={hideLabel} fullWidth={fullWidth} errorMessage={errorMessage}>
       <select
         {...rest}
-        id={selectId}
+        id={ids.controlId}
         className={textInput}
-        {...controlState({ isRequired, errorMessage, describedBy: errorId, onChange, onBlur })}
+        {...controlState({ isRequired, errorMessage, describedBy: ids.describedBy, onChange, onBlur })}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -37,9 +34,6 @@ export function SelectField({ label, options, placeholder, errorMessage, hideLab
           </option>
         ))}
       </select>
-      <FieldNote id={errorId} className={fieldError}>
-        {errorMessage}
-      </FieldNote>
     </FieldFrame>
   );
 }

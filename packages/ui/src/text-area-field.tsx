@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { controlState, FieldFrame, FieldNote, type FieldProps } from './field-frame';
-import { fieldError, textArea } from './field.css';
+import { controlState, FieldFrame, useFieldIds, type FieldProps } from './field-frame';
+import { textArea } from './field.css';
 
 /** Props of {@link TextAreaField}. */
 export interface TextAreaFieldProps extends FieldProps {
@@ -20,20 +19,15 @@ export interface TextAreaFieldProps extends FieldProps {
  * ```
  */
 export function TextAreaField({ label, errorMessage, hideLabel, fullWidth, onChange, onBlur, isRequired, ...rest }: TextAreaFieldProps) {
-  const id = useId();
-  const controlId = `${id}-input`;
-  const errorId = errorMessage ? `${id}-error` : null;
+  const ids = useFieldIds('input', { errorMessage });
   return (
-    <FieldFrame controlId={controlId} label={label} hideLabel={hideLabel} fullWidth={fullWidth}>
+    <FieldFrame ids={ids} label={label} hideLabel={hideLabel} fullWidth={fullWidth} errorMessage={errorMessage}>
       <textarea
-        id={controlId}
+        id={ids.controlId}
         className={textArea}
-        {...controlState({ isRequired, errorMessage, describedBy: errorId, onChange, onBlur })}
+        {...controlState({ isRequired, errorMessage, describedBy: ids.describedBy, onChange, onBlur })}
         {...rest}
       />
-      <FieldNote id={errorId} className={fieldError}>
-        {errorMessage}
-      </FieldNote>
     </FieldFrame>
   );
 }

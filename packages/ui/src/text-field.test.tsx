@@ -2,11 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TextField } from './text-field';
-import { useRequiredField } from './use-required-field.test-helper';
-
-function Harness() {
-  return <TextField label="Email" name="email" type="email" {...useRequiredField('Email is required.')} />;
-}
 
 describe('TextField', () => {
   it('is a named, labelled input', () => {
@@ -22,18 +17,6 @@ describe('TextField', () => {
     expect(input.getAttribute('aria-required')).toBe('true');
     expect((input as HTMLInputElement).required).toBe(false);
     expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('5 digits').id);
-  });
-
-  it('shows the error it is given, linked to the input and marking it invalid', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const input = screen.getByRole('textbox', { name: 'Email' });
-    expect(input.getAttribute('aria-invalid')).toBeNull();
-    await user.click(input);
-    await user.tab();
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    const error = screen.getByText('Email is required.');
-    expect(input.getAttribute('aria-describedby')).toContain(error.id);
   });
 
   it('hands the keys pressed to onKeyDown, which may refuse them', async () => {

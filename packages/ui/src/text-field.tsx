@@ -1,6 +1,6 @@
-import { useId, type KeyboardEventHandler } from 'react';
-import { controlState, FieldFrame, FieldNote, type FieldProps } from './field-frame';
-import { fieldError, fieldHint, textInput } from './field.css';
+import type { KeyboardEventHandler } from 'react';
+import { controlState, FieldFrame, useFieldIds, type FieldProps } from './field-frame';
+import { textInput } from './field.css';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps extends FieldProps {
@@ -42,29 +42,19 @@ export function TextField({
   isDisabled,
   ...rest
 }: TextFieldProps) {
-  const id = useId();
-  const inputId = `${id}-input`;
-  const descriptionId = description ? `${id}-description` : null;
-  const errorId = errorMessage ? `${id}-error` : null;
-  const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds('input', { description, errorMessage });
   return (
-    <FieldFrame controlId={inputId} label={label} hideLabel={hideLabel} fullWidth={fullWidth}>
+    <FieldFrame ids={ids} label={label} hideLabel={hideLabel} fullWidth={fullWidth} description={description} errorMessage={errorMessage}>
       <input
-        id={inputId}
+        id={ids.controlId}
         type={type}
         className={textInput}
         disabled={isDisabled}
-        {...controlState({ isRequired, errorMessage, describedBy, onChange, onBlur })}
+        {...controlState({ isRequired, errorMessage, describedBy: ids.describedBy, onChange, onBlur })}
         // The named field's own attributes last (none of the above): V8 (Node 20) adds properties after
         // a spread on a slow path (decision 0041).
         {...rest}
       />
-      <FieldNote id={descriptionId} className={fieldHint}>
-        {description}
-      </FieldNote>
-      <FieldNote id={errorId} className={fieldError}>
-        {errorMessage}
-      </FieldNote>
     </FieldFrame>
   );
 }

@@ -1,30 +1,22 @@
 import { PageAtPathViewSchema, type ProductSummary } from '@pool/api-contract';
 import { parseSetCookie } from 'cookie';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommerceApiUnderTest } from '@pool/commerce-api/testing';
-import { startStack, type TestStack } from './test/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let stack: TestStack;
-let commerce: CommerceApiUnderTest;
-let bff: TestStack['bff'];
+// The real commerce-api, which answers only with its key: the BFF must send it.
+const stack = useStack({ commerce: { size: 120 } });
+
 let catalog: ProductSummary[];
 
 const buyable = () => catalog.find((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)!;
 const anotherBuyable = () => catalog.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)[1]!;
 
 beforeAll(async () => {
-  // The real commerce-api, which answers only with its key: the BFF must send it.
-  stack = await startStack({ commerce: { size: 120 } });
-  ({ commerce, bff } = stack);
   const pages = await Promise.all([1, 2].map((page) => stack.catalogue(`per_page=100&page=${page}`)));
   catalog = pages.flat();
   expect(buyable()).toBeDefined();
-});
-
-afterAll(async () => {
-  await stack?.close();
 });
 
 describe('cart against the real commerce-api', () => {
@@ -32,7 +24,7 @@ describe('cart against the real commerce-api', () => {
   let lineId: string;
 
   it('starts empty without creating a session', async () => {
-    const res = await request(bff).get('/v1/cart');
+    const res = await request(stack.bff).get('/v1/cart');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ lines: [], itemCount: 0, checkoutEnabled: false });
     expect(res.body).not.toHaveProperty('id');
@@ -41,7 +33,7 @@ describe('cart against the real commerce-api', () => {
 
   it('creates the cart and the HttpOnly, SameSite=Lax session cookie on the first add', async () => {
     const product = buyable();
-    const res = await request(bff).post('/v1/cart/items').send({ productId: product.id, quantity: 2 });
+    const res = await request(stack.bff).post('/v1/cart/items').send({ productId: product.id, quantity: 2 });
     expect(res.status).toBe(200);
     const setCookie = parseSetCookie(([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!);
     expect(setCookie).toMatchObject({ name: 'session_id', httpOnly: true, sameSite: 'lax', path: '/' });
@@ -55,8 +47,8 @@ describe('cart against the real commerce-api', () => {
   });
 
   it('reuses the same cart on the second add', async () => {
-    const first = await request(bff).get('/v1/cart').set('cookie', cookie);
-    const res = await request(bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: anotherBuyable().id, quantity: 1 });
+    const first = await request(stack.bff).get('/v1/cart').set('cookie', cookie);
+    const res = await request(stack.bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: anotherBuyable().id, quantity: 1 });
     expect(res.status).toBe(200);
     expect(res.body.id).toBe(first.body.id);
     expect(res.body.lines).toHaveLength(2);
@@ -64,7 +56,7 @@ describe('cart against the real commerce-api', () => {
   });
 
   it('caps a quantity of 501 at the allowed maximum for the line', async () => {
-    const res = await request(bff).patch(`/v1/cart/items/${lineId}`).set('cookie', cookie).send({ quantity: 501 });
+    const res = await request(stack.bff).patch(`/v1/cart/items/${lineId}`).set('cookie', cookie).send({ quantity: 501 });
     expect(res.status).toBe(200);
     const line = res.body.lines.find((candidate: { id: string }) => candidate.id === lineId);
     expect(line.quantity).toBe(line.maxQuantity);
@@ -72,28 +64,28 @@ describe('cart against the real commerce-api', () => {
   });
 
   it('answers 404 for a line that is not in the cart', async () => {
-    const res = await request(bff).patch('/v1/cart/items/00000000-0000-4000-8000-000000000000').set('cookie', cookie).send({ quantity: 1 });
+    const res = await request(stack.bff).patch('/v1/cart/items/00000000-0000-4000-8000-000000000000').set('cookie', cookie).send({ quantity: 1 });
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
   });
 
   it('does not let another session see or change this cart', async () => {
-    const stranger = await request(bff).get('/v1/cart');
+    const stranger = await request(stack.bff).get('/v1/cart');
     expect(stranger.body.lines).toEqual([]);
-    const change = await request(bff).patch(`/v1/cart/items/${lineId}`).send({ quantity: 1 });
+    const change = await request(stack.bff).patch(`/v1/cart/items/${lineId}`).send({ quantity: 1 });
     expect(change.status).toBe(404);
-    const remove = await request(bff).delete(`/v1/cart/items/${lineId}`);
+    const remove = await request(stack.bff).delete(`/v1/cart/items/${lineId}`);
     expect(remove.status).toBe(404);
-    const forged = await request(bff).get('/v1/cart').set('cookie', 'session_id=' + 'A'.repeat(43));
+    const forged = await request(stack.bff).get('/v1/cart').set('cookie', 'session_id=' + 'A'.repeat(43));
     expect(forged.body.lines).toEqual([]);
-    const mine = await request(bff).get('/v1/cart').set('cookie', cookie);
+    const mine = await request(stack.bff).get('/v1/cart').set('cookie', cookie);
     expect(mine.body.lines).toHaveLength(2);
   });
 
   it('passes an upstream 422 on as the same problem', async () => {
     const soldOut = catalog.find((p) => p.inventory_status === 'out' && !p.can_backorder);
     expect(soldOut, 'the seed has an out-of-stock product').toBeDefined();
-    const res = await request(bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: soldOut!.id, quantity: 1 });
+    const res = await request(stack.bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: soldOut!.id, quantity: 1 });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ status: 422, title: 'Product is out of stock' });
   });
@@ -107,14 +99,14 @@ describe('cart against the real commerce-api', () => {
   });
 
   it('removes a line on PATCH 0, and drops the cart when the last line goes', async () => {
-    const zero = await request(bff).patch(`/v1/cart/items/${lineId}`).set('cookie', cookie).send({ quantity: 0 });
+    const zero = await request(stack.bff).patch(`/v1/cart/items/${lineId}`).set('cookie', cookie).send({ quantity: 0 });
     expect(zero.status).toBe(200);
     expect(zero.body.lines.map((line: { id: string }) => line.id)).not.toContain(lineId);
     const last = zero.body.lines[0].id as string;
-    const emptied = await request(bff).delete(`/v1/cart/items/${last}`).set('cookie', cookie);
+    const emptied = await request(stack.bff).delete(`/v1/cart/items/${last}`).set('cookie', cookie);
     expect(emptied.status).toBe(200);
     expect(emptied.body).toMatchObject({ lines: [], checkoutEnabled: false, freeShipping: { kind: 'none' } });
-    const next = await request(bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: buyable().id, quantity: 1 });
+    const next = await request(stack.bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: buyable().id, quantity: 1 });
     expect(next.body).not.toHaveProperty('id');
     expect(next.body.lines[0].id).not.toBe(last);
     expect(next.body.lines).toHaveLength(1);
@@ -123,7 +115,7 @@ describe('cart against the real commerce-api', () => {
 
 describe('pages against the real commerce-api', () => {
   it('renders the home page (content handle home, at /) with categories and popular products', async () => {
-    const res = await request(bff).get('/v1/page').query({ path: '/' });
+    const res = await request(stack.bff).get('/v1/page').query({ path: '/' });
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60, s-maxage=60, stale-while-revalidate=600');
     const read = PageAtPathViewSchema.parse(res.body);
@@ -138,7 +130,7 @@ describe('pages against the real commerce-api', () => {
 
   it('renders a product page, 404s an unknown handle and a category read at its own address, and redirects other addresses', async () => {
     const product = buyable();
-    const pageAt = (path: string) => request(bff).get('/v1/page').query({ path });
+    const pageAt = (path: string) => request(stack.bff).get('/v1/page').query({ path });
     const res = await pageAt(`/${product.handle}.html`);
     expect(res.status).toBe(200);
     expect(res.body.kind).toBe('product');
@@ -154,10 +146,10 @@ describe('pages against the real commerce-api', () => {
     let hidden = catalog.find((p) => p.hide_price);
     if (!hidden) {
       const target = catalog.find((p) => p.inventory_status === 'in')!;
-      await commerce.hidePrice(target.id);
+      await stack.commerce.hidePrice(target.id);
       hidden = target;
     }
-    const res = await request(bff).get('/v1/page').query({ path: `/${hidden.handle}.html` });
+    const res = await request(stack.bff).get('/v1/page').query({ path: `/${hidden.handle}.html` });
     expect(res.status).toBe(200);
     const product = res.body.page.product;
     expect(product.price).toEqual({ visibility: 'hidden', message: 'Available in store. Call for details', phoneLabel: 'In store phone sales' });
@@ -169,19 +161,19 @@ describe('pages against the real commerce-api', () => {
 
   it('passes product images through from commerce-api', async () => {
     const product = buyable();
-    const res = await request(bff).get(product.image.url);
+    const res = await request(stack.bff).get(product.image.url);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
   });
 
   it('is ready when commerce-api is', async () => {
-    expect((await request(bff).get('/readyz')).status).toBe(200);
+    expect((await request(stack.bff).get('/readyz')).status).toBe(200);
   });
 });
 
 describe('cart adds under retries and concurrency (real commerce-api)', () => {
   const add = (productId: number, options: { cookie?: string; key?: string } = {}) => {
-    const req = request(bff).post('/v1/cart/items');
+    const req = request(stack.bff).post('/v1/cart/items');
     if (options.cookie) req.set('cookie', options.cookie);
     if (options.key) req.set('idempotency-key', options.key);
     return req.send({ productId, quantity: 1 });
@@ -194,10 +186,10 @@ describe('cart adds under retries and concurrency (real commerce-api)', () => {
     const seed = await add(buyable().id);
     const cookie = sessionCookie(seed);
     const lineId = seed.body.lines[0].id as string;
-    await request(bff).delete(`/v1/cart/items/${lineId}`).set('cookie', cookie).expect(200);
+    await request(stack.bff).delete(`/v1/cart/items/${lineId}`).set('cookie', cookie).expect(200);
     const [one, two] = await Promise.all([add(buyable().id, { cookie }), add(anotherBuyable().id, { cookie })]);
     expect([one.status, two.status]).toEqual([200, 200]);
-    const cart = await request(bff).get('/v1/cart').set('cookie', cookie).expect(200);
+    const cart = await request(stack.bff).get('/v1/cart').set('cookie', cookie).expect(200);
     expect((cart.body.lines as { productId: number }[]).map((line) => line.productId).sort()).toEqual([buyable().id, anotherBuyable().id].sort());
   });
 

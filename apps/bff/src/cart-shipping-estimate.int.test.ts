@@ -1,20 +1,10 @@
 import { CartViewSchema, ShippingEstimateViewSchema } from '@pool/api-contract';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FaultProxy } from './test/fault-proxy.js';
-import { startStack, type TestStack } from './test/stack.js';
+import { describe, expect, it } from 'vitest';
+import { useStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let stack: TestStack;
-let proxy: FaultProxy;
-
-beforeAll(async () => {
-  stack = await startStack({ commerce: { size: 60 }, faultProxy: true });
-  proxy = stack.proxy!;
-});
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = useStack({ commerce: { size: 60 }, faultProxy: true });
 
 describe('the cart\'s shipping estimate (docs/decisions/0065)', () => {
   let cookie: string;
@@ -35,7 +25,7 @@ describe('the cart\'s shipping estimate (docs/decisions/0065)', () => {
   });
 
   it('gives up after the spec\'s 3 s and answers the standard fee rule instead of an error', async () => {
-    proxy.set({ kind: 'hang' });
+    stack.proxy.set({ kind: 'hang' });
     try {
       const started = Date.now();
       const res = await request(stack.bff).get('/v1/cart/shipping-estimate').set('cookie', cookie).timeout(10_000);
@@ -45,7 +35,7 @@ describe('the cart\'s shipping estimate (docs/decisions/0065)', () => {
       expect(elapsed).toBeGreaterThanOrEqual(2_900);
       expect(elapsed).toBeLessThan(6_000);
     } finally {
-      proxy.set({ kind: 'pass' });
+      stack.proxy.set({ kind: 'pass' });
     }
   });
 });

@@ -1,37 +1,31 @@
 import type { ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type TestStack } from './test/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStack } from './test/stack.js';
 import { registeredCookie, sessionCookie } from './test/support.js';
 
-let stack: TestStack;
-let bff: TestStack['bff'];
+const stack = useStack({ commerce: { size: 120 } });
+
 let buyable: ProductSummary[];
 
 const CUSTOMER = { first_name: 'Dana', last_name: 'Reef', email: `dana-${Date.now()}@example.com` };
 const PASSWORD = 'a-long-enough-password-1';
 
 beforeAll(async () => {
-  stack = await startStack({ commerce: { size: 120 } });
-  ({ bff } = stack);
   buyable = (await stack.catalogue('per_page=100')).filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5);
   expect(buyable.length).toBeGreaterThanOrEqual(3);
 });
 
-afterAll(async () => {
-  await stack?.close();
-});
-
 /** The session's cart as lines of product id and quantity, and the header's count. */
 async function cartOf(cookie: string) {
-  const cart = await request(bff).get('/v1/cart').set('cookie', cookie).expect(200);
-  const session = await request(bff).get('/v1/session').set('cookie', cookie).expect(200);
+  const cart = await request(stack.bff).get('/v1/cart').set('cookie', cookie).expect(200);
+  const session = await request(stack.bff).get('/v1/session').set('cookie', cookie).expect(200);
   const lines = (cart.body.lines as { productId: number; quantity: number }[]).map(({ productId, quantity }) => ({ productId, quantity }));
   return { lines, count: session.body.cartCount as number };
 }
 
 const signIn = async (cookie?: string) => {
-  const login = request(bff).post('/v1/session/login');
+  const login = request(stack.bff).post('/v1/session/login');
   if (cookie) login.set('cookie', cookie);
   return sessionCookie(await login.send({ email: CUSTOMER.email, password: PASSWORD }).expect(200));
 };
@@ -40,12 +34,12 @@ describe("the session's cart on sign-in (SessionCart.adoptOnSignIn, docs/decisio
   it("a guest with lines signs in to an account with its own cart: one cart with both carts' lines, the same product's combined", async () => {
     const [own, shared, guests] = [buyable[0]!, buyable[1]!, buyable[2]!];
     // The account's own cart, filled while signed in elsewhere.
-    const account = await registeredCookie(bff, { ...CUSTOMER });
-    await request(bff).post('/v1/cart/items').set('cookie', account).send({ productId: own.id, quantity: 2 }).expect(200);
-    await request(bff).post('/v1/cart/items').set('cookie', account).send({ productId: shared.id, quantity: 1 }).expect(200);
+    const account = await registeredCookie(stack.bff, { ...CUSTOMER });
+    await request(stack.bff).post('/v1/cart/items').set('cookie', account).send({ productId: own.id, quantity: 2 }).expect(200);
+    await request(stack.bff).post('/v1/cart/items').set('cookie', account).send({ productId: shared.id, quantity: 1 }).expect(200);
 
-    const guest = sessionCookie(await request(bff).post('/v1/cart/items').send({ productId: guests.id, quantity: 3 }).expect(200));
-    await request(bff).post('/v1/cart/items').set('cookie', guest).send({ productId: shared.id, quantity: 2 }).expect(200);
+    const guest = sessionCookie(await request(stack.bff).post('/v1/cart/items').send({ productId: guests.id, quantity: 3 }).expect(200));
+    await request(stack.bff).post('/v1/cart/items').set('cookie', guest).send({ productId: shared.id, quantity: 2 }).expect(200);
     const cartsBefore = await stack.commerce.count('carts');
     const signedIn = await signIn(guest);
     expect(signedIn).not.toBe(guest);
@@ -58,7 +52,7 @@ describe("the session's cart on sign-in (SessionCart.adoptOnSignIn, docs/decisio
     // The sign-in is sent again from the guest's browser (its answer was lost): nothing is added twice.
     expect(await cartOf(await signIn(guest))).toEqual({ lines: both, count: 8 });
     // The customer's next add lands in the one cart.
-    const added = await request(bff).post('/v1/cart/items').set('cookie', signedIn).send({ productId: own.id, quantity: 1 }).expect(200);
+    const added = await request(stack.bff).post('/v1/cart/items').set('cookie', signedIn).send({ productId: own.id, quantity: 1 }).expect(200);
     expect(added.body.lines.map((l: { productId: number; quantity: number }) => [l.productId, l.quantity])).toEqual([[own.id, 3], [shared.id, 3], [guests.id, 3]]);
   });
 
@@ -70,10 +64,10 @@ describe("the session's cart on sign-in (SessionCart.adoptOnSignIn, docs/decisio
   it("a guest's cart becomes the account's when the account has none: a later sign-in elsewhere finds it", async () => {
     const product = buyable[1]!;
     const email = `solo-${Date.now()}@example.com`;
-    await registeredCookie(bff, { ...CUSTOMER, email });
-    const guest = sessionCookie(await request(bff).post('/v1/cart/items').send({ productId: product.id, quantity: 2 }).expect(200));
+    await registeredCookie(stack.bff, { ...CUSTOMER, email });
+    const guest = sessionCookie(await request(stack.bff).post('/v1/cart/items').send({ productId: product.id, quantity: 2 }).expect(200));
     const login = (cookie?: string) => {
-      const call = request(bff).post('/v1/session/login');
+      const call = request(stack.bff).post('/v1/session/login');
       if (cookie) call.set('cookie', cookie);
       return call.send({ email, password: PASSWORD }).expect(200);
     };

@@ -2,36 +2,27 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FaultProxy } from './test/fault-proxy.js';
-import { startStack, type TestApp, type TestStack } from './test/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStack } from './test/stack.js';
+
+const stack = useStack({ commerce: { size: 120 }, faultProxy: true });
 
 // `pnpm test:chaos`: page latency through faults. A shopper's page view is the shell plus a product
 // page (cached after its first view) and an uncached page; p99 of those views while commerce-api
 // hangs, once the breaker has opened, must stay within 100 ms of the healthy p99.
 const VIEWS = Number(process.env.CHAOS_VIEWS ?? 300);
 
-let stack: TestStack;
-let proxy: FaultProxy;
-let built: TestApp;
 let products: ProductSummary[];
 
 beforeAll(async () => {
-  stack = await startStack({ commerce: { size: 120 }, faultProxy: true });
-  built = stack.built;
-  proxy = stack.proxy!;
   products = (await stack.catalogue('per_page=100')).filter((p) => !p.hide_price);
 });
-afterAll(async () => {
-  await stack?.close();
-});
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-const productPage = (product: ProductSummary) => request(built.app).get('/v1/page').query({ path: `/${product.handle}.html` });
+const productPage = (product: ProductSummary) => request(stack.built.app).get('/v1/page').query({ path: `/${product.handle}.html` });
 
 /** `VIEWS` page views (shell + a warm product page), 4 at a time; latencies in ms and statuses. */
 async function views(warm: ProductSummary[]) {
@@ -42,7 +33,7 @@ async function views(warm: ProductSummary[]) {
     while (next < VIEWS) {
       const product = warm[next++ % warm.length]!;
       const started = performance.now();
-      const answers = await Promise.all([request(built.app).get('/v1/shell'), productPage(product)]);
+      const answers = await Promise.all([request(stack.built.app).get('/v1/shell'), productPage(product)]);
       latencies.push(performance.now() - started);
       statuses.push(...answers.map((res) => res.status));
     }
@@ -57,16 +48,16 @@ describe('page latency under a hanging commerce-api (chaos)', () => {
     for (const product of warm) expect((await productPage(product)).status).toBe(200);
     const healthy = await views(warm);
 
-    proxy.set({ kind: 'hang' });
+    stack.proxy.set({ kind: 'hang' });
     // Open the breakers: uncached pages wait out their deadlines until the catalogue group opens.
     for (const cold of products.slice(40, 50)) {
       await productPage(cold);
-      if (built.http.breakerState('catalog') === 'open') break;
+      if (stack.built.http.breakerState('catalog') === 'open') break;
     }
-    expect(built.http.breakerState('catalog')).toBe('open');
+    expect(stack.built.http.breakerState('catalog')).toBe('open');
     const hanging = await views(warm);
 
-    proxy.set({ kind: 'pass' });
+    stack.proxy.set({ kind: 'pass' });
     await new Promise((resolve) => setTimeout(resolve, 5_500));
     let recovered = false;
     for (let i = 0; i < 5 && !recovered; i += 1) recovered = (await productPage(products[60 + i]!)).status === 200;
@@ -75,7 +66,7 @@ describe('page latency under a hanging commerce-api (chaos)', () => {
       views: VIEWS,
       healthyP99Ms: Math.round(percentile(healthy.latencies, 99)),
       hangingP99Ms: Math.round(percentile(hanging.latencies, 99)),
-      faultsInjected: proxy.injected,
+      faultsInjected: stack.proxy.injected,
       fiveHundreds: [...healthy.statuses, ...hanging.statuses].filter((status) => status === 500).length,
       failedViewsWhileHanging: hanging.statuses.filter((status) => status >= 500).length,
       recovered,

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { encodeReturnOrderLink } from '@pool/account-domain';
 import { CartViewSchema, QuoteRequestAnswerSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOOKUPS_LIMITED_MESSAGE, MAILS_LIMITED_MESSAGE } from './http/shopper-limits.js';
-import { startStack, type TestStack } from './test/stack.js';
+import { useStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
 /**
@@ -13,9 +12,6 @@ import { sessionCookie } from './test/support.js';
  * address, one target guessed from many addresses, and fresh sessions minted to multiply a budget.
  * Small numbers, so each walk is short; every client address is the storefront's `x-client-address`.
  */
-let stack: TestStack;
-let commerce: CommerceApiUnderTest;
-let bff: TestStack['bff'];
 let catalog: ProductSummary[];
 let demoOrder: { id: number; email: string };
 
@@ -40,11 +36,11 @@ const freshAddress = () => `203.0.113.${nextAddress++}`;
 const buyable = (n = 0) => catalog.filter((p) => p.inventory_status === 'in' && !p.hide_price && p.inventory_level >= 5)[n]!;
 
 const post = (path: string, from: string, cookie?: string) => {
-  const call = request(bff).post(path).set('x-client-address', from);
+  const call = request(stack.bff).post(path).set('x-client-address', from);
   return cookie ? call.set('cookie', cookie) : call;
 };
 const get = (path: string, from: string, cookie?: string) => {
-  const call = request(bff).get(path).set('x-client-address', from);
+  const call = request(stack.bff).get(path).set('x-client-address', from);
   return cookie ? call.set('cookie', cookie) : call;
 };
 
@@ -60,15 +56,11 @@ function expectLimited(res: { status: number; headers: Record<string, string>; b
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 
-beforeAll(async () => {
-  stack = await startStack({ commerce: { size: 120, storefrontUrl: 'https://shop.example.test' }, bff: { config: { shopperLimits: LIMITS } } });
-  ({ commerce, bff } = stack);
-  catalog = await stack.catalogue();
-  demoOrder = (await commerce.orders())[0]!;
-});
+const stack = useStack({ commerce: { size: 120, storefrontUrl: 'https://shop.example.test' }, bff: { config: { shopperLimits: LIMITS } } });
 
-afterAll(async () => {
-  await stack?.close();
+beforeAll(async () => {
+  catalog = await stack.catalogue();
+  demoOrder = (await stack.commerce.orders())[0]!;
 });
 
 describe('guest return lookup', () => {
@@ -134,7 +126,7 @@ describe('quote pages', () => {
 
 describe('/checkout?load={cartId}', () => {
   it('shows the cart a GET would load without changing the session, loads it on the POST, and holds guessers', async () => {
-    const cartIds = async () => new Set((await commerce.carts()).map((row) => row.id));
+    const cartIds = async () => new Set((await stack.commerce.carts()).map((row) => row.id));
     const known = await cartIds();
     await sessionWithCart(freshAddress());
     const cartId = [...(await cartIds())].find((id) => !known.has(id))!;
@@ -157,7 +149,7 @@ describe('/checkout?load={cartId}', () => {
 });
 
 describe('limits that sessions cannot multiply', () => {
-  const outboxTo = async (to: string) => (await commerce.mails(to)).length;
+  const outboxTo = async (to: string) => (await stack.commerce.mails(to)).length;
 
   it('Email Cart from fresh sessions at one address stops at the address limit', async () => {
     const from = freshAddress();

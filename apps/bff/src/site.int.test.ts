@@ -1,42 +1,35 @@
 import { CartViewSchema, ContentPageViewSchema, PageAtPathViewSchema, PartsFinderViewSchema, SitemapViewSchema, type ProductSummary } from '@pool/api-contract';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXTRA_SEEDED_PRODUCTS, TEST_STAFF_PASSWORD, type CommerceApiUnderTest } from '@pool/commerce-api/testing';
-import { startStack, type TestStack } from './test/stack.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EXTRA_SEEDED_PRODUCTS, TEST_STAFF_PASSWORD } from '@pool/commerce-api/testing';
+import { useStack } from './test/stack.js';
 import { sessionCookie } from './test/support.js';
 
-let stack: TestStack;
-let commerce: CommerceApiUnderTest;
-let bff: TestStack['bff'];
+// The real commerce-api, which answers only with its key: the BFF must send it.
+const stack = useStack({ commerce: { size: 120 } });
+
 let catalog: ProductSummary[];
 
 beforeAll(async () => {
-  // The real commerce-api, which answers only with its key: the BFF must send it.
-  stack = await startStack({ commerce: { size: 120 } });
-  ({ commerce, bff } = stack);
   catalog = await stack.catalogue('per_page=100');
-});
-
-afterAll(async () => {
-  await stack?.close();
 });
 
 describe('session against the real commerce-api', () => {
   it('signs the demo shopper in and out, keeping the token out of every answer', async () => {
-    const login = await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' });
+    const login = await request(stack.bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' });
     expect(login.status).toBe(200);
     expect(login.body.viewer).toMatchObject({ signedIn: true, firstName: 'Sam' });
     const cookie = sessionCookie(login);
-    const shell = await request(bff).get('/v1/session').set('cookie', cookie);
+    const shell = await request(stack.bff).get('/v1/session').set('cookie', cookie);
     expect(shell.body.viewer).toMatchObject({ signedIn: true, firstName: 'Sam', isAdmin: false });
     expect(shell.headers['cache-control']).toBe('private, no-store');
-    const logout = await request(bff).post('/v1/session/logout').set('cookie', cookie).send({ pathname: '/account/dashboard' });
+    const logout = await request(stack.bff).post('/v1/session/logout').set('cookie', cookie).send({ pathname: '/account/dashboard' });
     expect(logout.body).toMatchObject({ message: 'Logout successfully!', redirectTo: '/' });
-    expect((await request(bff).get('/v1/session').set('cookie', sessionCookie(logout))).body.viewer.signedIn).toBe(false);
+    expect((await request(stack.bff).get('/v1/session').set('cookie', sessionCookie(logout))).body.viewer.signedIn).toBe(false);
   });
 
   it('answers a wrong password with the spec message', async () => {
-    const res = await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'nope' });
+    const res = await request(stack.bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'nope' });
     expect(res.status).toBe(422);
     expect(res.body.title).toBe('Email or Password is incorrect. Try again or reset your password.');
   });
@@ -45,59 +38,59 @@ describe('session against the real commerce-api', () => {
 describe('hide_price products in the cart (docs/decisions/0006)', () => {
   it('refuses a guest, and sells to a signed-in customer with the price shown', async () => {
     const target = catalog.find((p) => p.inventory_status === 'in')!;
-    await commerce.hidePrice(target.id);
-    const guest = await request(bff).post('/v1/cart/items').send({ productId: target.id, quantity: 1 });
+    await stack.commerce.hidePrice(target.id);
+    const guest = await request(stack.bff).post('/v1/cart/items').send({ productId: target.id, quantity: 1 });
     expect(guest.status).toBe(422);
     expect(guest.body.title).toBe('Available in store. Call for details');
     expect(guest.text).not.toContain(String(Math.round(target.price * 100)));
 
-    const login = await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' });
+    const login = await request(stack.bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' });
     const cookie = sessionCookie(login);
-    const added = await request(bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: target.id, quantity: 1 });
+    const added = await request(stack.bff).post('/v1/cart/items').set('cookie', cookie).send({ productId: target.id, quantity: 1 });
     expect(added.status).toBe(200);
     const cart = CartViewSchema.parse(added.body);
     expect(cart.lines[0]).toMatchObject({ priceHidden: false, productId: target.id });
     expect(cart.lines[0]!.unitPrice).toBeGreaterThan(0);
 
     // Signing out drops the customer's cart from the browser: the next person sees an empty cart.
-    const logout = await request(bff).post('/v1/session/logout').set('cookie', cookie).send({});
-    const after = await request(bff).get('/v1/cart').set('cookie', sessionCookie(logout));
+    const logout = await request(stack.bff).post('/v1/session/logout').set('cookie', cookie).send({});
+    const after = await request(stack.bff).get('/v1/cart').set('cookie', sessionCookie(logout));
     expect(after.body).toMatchObject({ lines: [], itemCount: 0 });
   });
 });
 
 describe('site reads against the real commerce-api', () => {
   it('signs up for the newsletter, and again without an error', async () => {
-    const first = await request(bff).post('/v1/newsletter').send({ email: 'Pool.Fan@example.com' });
-    const again = await request(bff).post('/v1/newsletter').send({ email: 'pool.fan@example.com ' });
+    const first = await request(stack.bff).post('/v1/newsletter').send({ email: 'Pool.Fan@example.com' });
+    const again = await request(stack.bff).post('/v1/newsletter').send({ email: 'pool.fan@example.com ' });
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(again.body.message).toBe("Success! You're now subscribed to receive savings and tips.");
-    const bad = await request(bff).post('/v1/newsletter').send({ email: 'pool.fan@' });
+    const bad = await request(stack.bff).post('/v1/newsletter').send({ email: 'pool.fan@' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ email: ['Invalid email address.'] });
   });
 
   it('reads the page at a redirect, a product, a diagram address, a location page and nothing', async () => {
     const product = catalog[0]!;
-    const pageAt = (path: string) => request(bff).get('/v1/page').query({ path });
+    const pageAt = (path: string) => request(stack.bff).get('/v1/page').query({ path });
     expect((await pageAt('/pool-chemicals')).body).toEqual({ kind: 'redirect', to: '/category/chemicals.html', status: 301 });
     expect((await pageAt(`/${product.handle}.html`)).body).toMatchObject({ kind: 'product', page: { product: { handle: product.handle } } });
-    const diagram = PartsFinderViewSchema.parse((await request(bff).get('/v1/catalog/parts-finder')).body).diagrams[0]!;
+    const diagram = PartsFinderViewSchema.parse((await request(stack.bff).get('/v1/catalog/parts-finder')).body).diagrams[0]!;
     expect((await pageAt(`/diagram/${diagram.handle}`)).body).toMatchObject({ kind: 'diagram', page: { href: diagram.href } });
     expect((await pageAt('/location/san-antonio-tx-4.html')).body).toMatchObject({ kind: 'content', page: { canonicalPath: '/location/san-antonio-tx-4.html' } });
     expect((await pageAt('/definitely-not-here')).status).toBe(404);
   });
 
   it('renders content pages with meta data, and 404s a path that names none', async () => {
-    const read = PageAtPathViewSchema.parse((await request(bff).get('/v1/page').query({ path: '/blog/how-to.html' })).body);
+    const read = PageAtPathViewSchema.parse((await request(stack.bff).get('/v1/page').query({ path: '/blog/how-to.html' })).body);
     if (read.kind !== 'content') throw new Error(`a content page, not ${read.kind}`);
     expect(read.page).toMatchObject({ canonicalPath: '/blog/how-to.html', title: 'How-To Guides' });
     expect(read.page.description.length).toBeGreaterThan(0);
-    expect((await request(bff).get('/v1/page').query({ path: '/no-such-page' })).status).toBe(404);
+    expect((await request(stack.bff).get('/v1/page').query({ path: '/no-such-page' })).status).toBe(404);
   });
 
   it('lists every product, category and content page in the sitemap', async () => {
-    const sitemap = SitemapViewSchema.parse((await request(bff).get('/v1/sitemap')).body);
+    const sitemap = SitemapViewSchema.parse((await request(stack.bff).get('/v1/sitemap')).body);
     expect(sitemap.pageCount).toBe(1);
     // The generated catalogue and the seeded service products (commerce-api src/db/seed/line-kinds.ts).
     expect(sitemap.entries.filter((entry) => entry.kind === 'product')).toHaveLength(120 + EXTRA_SEEDED_PRODUCTS);
@@ -107,12 +100,12 @@ describe('site reads against the real commerce-api', () => {
 
 describe('the staff preview of drafts (docs/decisions/0066)', () => {
   const signIn = async (email: string, password: string) =>
-    sessionCookie(await request(bff).post('/v1/session/login').send({ email, password }).expect(200));
+    sessionCookie(await request(stack.bff).post('/v1/session/login').send({ email, password }).expect(200));
 
   it('staff read a draft; a shopper gets 403, a guest 401; the draft is no page at its own path', async () => {
     const staff = await signIn('admin@example.com', TEST_STAFF_PASSWORD);
     const shopper = await signIn('shopper@example.com', 'pool-demo-1');
-    const preview = (path: string) => request(bff).get('/v1/preview').query({ path });
+    const preview = (path: string) => request(stack.bff).get('/v1/preview').query({ path });
     const draft = await preview('/preview/blog/opening-your-pool').set('cookie', staff).expect(200);
     expect(ContentPageViewSchema.parse(draft.body)).toMatchObject({ handle: 'blog/opening-your-pool', title: 'Opening Your Pool for the Season' });
     expect(draft.headers['cache-control']).toMatch(/private/);
@@ -120,13 +113,13 @@ describe('the staff preview of drafts (docs/decisions/0066)', () => {
     await preview('/preview/no-such-draft').set('cookie', staff).expect(404);
     await preview('/preview/summer-sale').set('cookie', shopper).expect(403);
     await preview('/preview/summer-sale').expect(401);
-    await request(bff).get('/v1/page').query({ path: '/summer-sale' }).expect(404);
+    await request(stack.bff).get('/v1/page').query({ path: '/summer-sale' }).expect(404);
   });
 });
 
 describe('the product page read with its reviews and questions (docs/decisions/0037)', () => {
   const productRead = async (handle: string) => {
-    const res = await request(bff).get('/v1/page').query({ path: `/${handle}.html` });
+    const res = await request(stack.bff).get('/v1/page').query({ path: `/${handle}.html` });
     expect(res.status).toBe(200);
     const read = PageAtPathViewSchema.parse(res.body);
     if (read.kind !== 'product') throw new Error(`a product page, not ${read.kind}`);
@@ -138,13 +131,13 @@ describe('the product page read with its reviews and questions (docs/decisions/0
     const before = await productRead(product.handle);
     expect(before.cacheControl).toMatch(/^public/);
     expect(before.page.feedback).toMatchObject({ reviews: { current_page: 1, per_page: 5 }, questions: { current_page: 1 } });
-    const cookie = sessionCookie(await request(bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }));
-    const review = await request(bff).post('/v1/reviews').set('cookie', cookie).send({ sku: product.sku, rating: 5, title: 'Inline review', text: 'Shows with the page read.' }).expect(200);
-    await request(bff).post('/v1/questions').set('cookie', cookie).send({ sku: product.sku, text: 'Does it come with the page?' }).expect(200);
+    const cookie = sessionCookie(await request(stack.bff).post('/v1/session/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }));
+    const review = await request(stack.bff).post('/v1/reviews').set('cookie', cookie).send({ sku: product.sku, rating: 5, title: 'Inline review', text: 'Shows with the page read.' }).expect(200);
+    await request(stack.bff).post('/v1/questions').set('cookie', cookie).send({ sku: product.sku, text: 'Does it come with the page?' }).expect(200);
     // Held for moderation (decision 0055): the page read does not show it yet.
     const held = await productRead(product.handle);
     expect(held.page.feedback!.reviews.total).toBe(before.page.feedback!.reviews.total);
-    await commerce.approveReview(review.body.id);
+    await stack.commerce.approveReview(review.body.id);
     const after = await productRead(product.handle);
     expect(after.cacheControl).toMatch(/^public/);
     expect(after.page.feedback!.reviews.total).toBe(before.page.feedback!.reviews.total + 1);
@@ -155,7 +148,7 @@ describe('the product page read with its reviews and questions (docs/decisions/0
   it('still renders the product when commerce-api cannot answer its reviews or questions: without them, private, never a 5xx', async () => {
     const product = catalog[4]!;
     for (const table of ['product_reviews', 'product_questions'] as const) {
-      await commerce.withTableAway(table, async () => {
+      await stack.commerce.withTableAway(table, async () => {
         const { page, cacheControl } = await productRead(product.handle);
         expect(page.product.handle, table).toBe(product.handle);
         expect(page.feedback, table).toBeNull();

@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { IndexSearchResultSchema, type ProductSummary } from '@pool/api-contract';
 import { SERVICE_KEY_HEADER } from '@pool/http-kit';
-import { startCommerceApi, type CommerceApiOptions, type CommerceApiUnderTest } from '@pool/commerce-api/testing';
+import { perTestFile, startCommerceApi, type CommerceApiOptions, type CommerceApiUnderTest } from '@pool/commerce-api/testing';
 import { FaultProxy } from './fault-proxy.js';
 import { buildTestApp, type TestAppOptions } from './test-app.js';
 
@@ -77,4 +77,14 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     await commerce.close();
     throw error;
   }
+}
+
+/**
+ * The test file's {@link startStack}, started in a `beforeAll` and closed in an `afterAll` that this
+ * registers (see `perTestFile`: read it inside tests and later hooks).
+ */
+export function useStack(options: StackOptions & { faultProxy: true }): TestStack & { proxy: FaultProxy };
+export function useStack(options?: StackOptions): TestStack;
+export function useStack(options: StackOptions = {}): TestStack {
+  return perTestFile(() => startStack(options));
 }

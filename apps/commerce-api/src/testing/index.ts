@@ -19,6 +19,7 @@ export type { ProtectionPlanOffer } from '../catalog/warranty.js';
 export type { Mailer } from '../mail/mailer.js';
 export { stripPhoto } from '../pools/strip-fixture.js';
 export { redisChangePublisher, type ChangePublisher } from '../catalog/catalog-changes.js';
+export { perTestFile } from '../test/per-test-file.js';
 export { fingerprintChange, writesBetween, TEST_CATALOG_SIZE, TEST_STAFF_PASSWORD };
 
 /** How long a customer's token lives (tests move the clock past it). */

@@ -163,13 +163,17 @@ export const CategoryListingViewSchema = CarriedShellSchema.extend({
 });
 export type CategoryListingView = z.infer<typeof CategoryListingViewSchema>;
 
-/** A diagram link in search results, the dropdown and the parts finder. */
-export const DiagramLinkViewSchema = z.object({
+/** A diagram as the storefront names it, `href` its page (the view of upstream `DiagramRefSchema`). */
+const DiagramRefViewSchema = z.object({
   name: z.string(),
   handle: z.string(),
   href: z.string(),
   type: z.string(),
   brand: z.string(),
+});
+
+/** A diagram link in search results, the dropdown and the parts finder. */
+export const DiagramLinkViewSchema = DiagramRefViewSchema.extend({
   /** 'name — type — brand', the parts finder's option label. */
   label: z.string(),
 });
@@ -243,12 +247,7 @@ export const ProductDetailViewSchema = ProductPageViewSchema.extend({
 export type ProductDetailView = z.infer<typeof ProductDetailViewSchema>;
 
 /** A diagram page: the drawing, its numbered callouts and the parts behind them. */
-export const DiagramPageViewSchema = z.object({
-  name: z.string(),
-  handle: z.string(),
-  href: z.string(),
-  type: z.string(),
-  brand: z.string(),
+export const DiagramPageViewSchema = DiagramRefViewSchema.extend({
   image: ImageSchema,
   /** The callout numbers drawn on the image, ascending. */
   callouts: z.array(z.number().int().positive()),

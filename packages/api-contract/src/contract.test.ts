@@ -59,6 +59,14 @@ describe('bff contract', () => {
     expect(hidden).not.toHaveProperty('price');
   });
 
+  it("reads a staff route's row id as a number, and any other segment as an unknown row", () => {
+    const params = bffContract.staff.audit.pathParams;
+    expect(params.parse({ id: '2147483647' })).toEqual({ id: 2_147_483_647 });
+    for (const id of ['0', '012', '2147483648', '12a']) {
+      expect(params.safeParse({ id }).error?.issues[0]?.message).toBe('unknown customer');
+    }
+  });
+
   it('lets the cart line quantity reach 0 (remove) but not below', () => {
     const body = bffContract.cart.updateItem.body;
     expect(body.safeParse({ quantity: 0 }).success).toBe(true);

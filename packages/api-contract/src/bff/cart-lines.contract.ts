@@ -2,6 +2,7 @@ import { PER_PRODUCT_LIMIT } from '@pool/cart-domain';
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
+import { CartLineParamsSchema } from './cart-line-ids.js';
 import { CartViewSchema } from './cart.schemas.js';
 
 const c = initContract();
@@ -28,7 +29,7 @@ export const bffCartLinesContract = c.router({
   updateSubscription: {
     method: 'PATCH',
     path: '/v1/cart/subscriptions/:itemId',
-    pathParams: z.object({ itemId: z.string().uuid('unknown cart line') }),
+    pathParams: CartLineParamsSchema,
     body: z.object({ quantity: Quantity.min(0, 'quantity may not be negative').max(100_000) }),
     responses: { 200: CartViewSchema, ...errorResponses },
     summary: `Set a subscription line's quantity: below 1 removes it; capped at the line inventory and ${PER_PRODUCT_LIMIT}`,
@@ -36,7 +37,7 @@ export const bffCartLinesContract = c.router({
   removeSubscription: {
     method: 'DELETE',
     path: '/v1/cart/subscriptions/:itemId',
-    pathParams: z.object({ itemId: z.string().uuid('unknown cart line') }),
+    pathParams: CartLineParamsSchema,
     body: c.noBody(),
     responses: { 200: CartViewSchema, ...errorResponses },
   },

@@ -2,6 +2,7 @@ import { PER_PRODUCT_LIMIT } from '@pool/cart-domain';
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
+import { CartLineParamsSchema } from './cart-line-ids.js';
 import { CartViewSchema, RelatedProductsViewSchema, ShippingEstimateViewSchema } from './cart.schemas.js';
 
 const c = initContract();
@@ -30,7 +31,7 @@ export const bffCartContract = c.router({
   updateItem: {
     method: 'PATCH',
     path: '/v1/cart/items/:itemId',
-    pathParams: z.object({ itemId: z.string().uuid('unknown cart line') }),
+    pathParams: CartLineParamsSchema,
     body: z.object({ quantity: Quantity.min(0, 'quantity may not be negative').max(100_000) }),
     responses: { 200: CartViewSchema, ...errorResponses },
     summary: `Set a line quantity: below 1 removes the line; capped at the line inventory and ${PER_PRODUCT_LIMIT}`,
@@ -38,7 +39,7 @@ export const bffCartContract = c.router({
   removeItem: {
     method: 'DELETE',
     path: '/v1/cart/items/:itemId',
-    pathParams: z.object({ itemId: z.string().uuid('unknown cart line') }),
+    pathParams: CartLineParamsSchema,
     body: c.noBody(),
     responses: { 200: CartViewSchema, ...errorResponses },
   },

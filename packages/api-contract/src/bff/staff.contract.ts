@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
+import { rowIdSegment } from '../row-id.js';
 import {
   StaffActAsBodySchema, StaffAuditSchema, StaffCustomerSearchQuerySchema, StaffCustomerSearchSchema, StaffQuoteSchema, StaffViewSchema,
 } from './staff.schemas.js';
@@ -44,7 +45,7 @@ export const bffStaffContract = c.router({
   audit: {
     method: 'GET',
     path: '/v1/staff/customers/:id/audit',
-    pathParams: z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'unknown customer').transform(Number).pipe(z.number().max(2_147_483_647, 'unknown customer')) }),
+    pathParams: z.object({ id: rowIdSegment('unknown customer') }),
     responses: { 200: StaffAuditSchema, ...errorResponses },
     summary: "A customer's audit list (act-as starts and stops, writes made while acting), newest first",
   },

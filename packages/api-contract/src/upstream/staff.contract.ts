@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses } from '../problem.js';
+import { rowIdSegment } from '../row-id.js';
 import { ContentPageSchema } from './catalog.schemas.js';
 import { AuthHeadersSchema } from './customer.contract.js';
 import {
@@ -18,8 +19,8 @@ const PreviewQuerySchema = z.object({
 
 /** Staff calls name the customer they act for in `user-id`; commerce-api believes it only for an is_admin token. */
 const ActingHeadersSchema = AuthHeadersSchema.extend({ 'user-id': z.string().regex(/^\d{1,10}$/, 'user-id must be a customer id') });
-const ProductIdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'unknown product').transform(Number).pipe(z.number().max(2_147_483_647, 'unknown product')) });
-const CustomerIdParam = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/, 'unknown customer').transform(Number).pipe(z.number().max(2_147_483_647, 'unknown customer')) });
+const ProductIdParam = z.object({ id: rowIdSegment('unknown product') });
+const CustomerIdParam = z.object({ id: rowIdSegment('unknown customer') });
 
 /**
  * Staff tools (spec site-shell.md 2.13 and 6, account.md 6 and 7). Every route checks that the bearer
@@ -70,7 +71,7 @@ export const staffContract = c.router({
   recordOutcome: {
     method: 'PATCH',
     path: '/api/admin/audit/:entryId',
-    pathParams: z.object({ entryId: z.string().regex(/^[1-9]\d{0,9}$/, 'unknown entry').transform(Number).pipe(z.number().max(2_147_483_647, 'unknown entry')) }),
+    pathParams: z.object({ entryId: rowIdSegment('unknown entry') }),
     headers: ActingHeadersSchema,
     body: AuditOutcomeBodySchema,
     responses: { 204: c.noBody(), ...errorResponses },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hiddenFieldsOf, NO_READINGS_MESSAGE, parseWaterTest, profileFromValues, valuesFrom } from './water-test-form';
+import { formData } from '../../lib/form-data.test-helper';
 
 const pool = { gallons: '15,000', sanitizer: 'liquid_chlorine', surface: 'plaster', type: 'pool', location: 'outdoor' };
 
@@ -36,11 +37,7 @@ describe('parseWaterTest', () => {
 
 describe('form values', () => {
   it('keeps only known fields, capped in length, and falls back to the default profile', () => {
-    const form = new FormData();
-    form.set('ph', '7.5');
-    form.set('other', 'x');
-    form.set('gallons', '9'.repeat(100));
-    const values = valuesFrom(form);
+    const values = valuesFrom(formData({ ph: '7.5', other: 'x', gallons: '9'.repeat(100) }));
     expect(values).toEqual({ ph: '7.5', gallons: '9'.repeat(64) });
     expect(profileFromValues(values)).toMatchObject({ gallons: 15000, sanitizer: 'liquid_chlorine', surface: 'plaster', indoor: false });
   });

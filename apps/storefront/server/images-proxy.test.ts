@@ -25,14 +25,20 @@ afterAll(async () => {
   await new Promise<void>((resolve) => bff.close(() => resolve()));
 });
 
+/** The proxy on `/images/*`, behind a middleware that gives each request the id `requestId`. */
+function proxyApp(requestId: string) {
+  const app = express();
+  app.use((req, _res, next) => {
+    Object.assign(req, { id: requestId });
+    next();
+  });
+  app.get('/images/*', imagesProxy(bffUrl, 2000, KEY, pino({ level: 'silent' })));
+  return app;
+}
+
 describe('imagesProxy', () => {
   it("calls the BFF with the storefront's service key and the shopper's address, never the browser's", async () => {
-    const app = express();
-    app.use((req, _res, next) => {
-      Object.assign(req, { id: 'req-9' });
-      next();
-    });
-    app.get('/images/*', imagesProxy(bffUrl, 2000, KEY, pino({ level: 'silent' })));
+    const app = proxyApp('req-9');
     const res = await request(app).get('/images/products/X-1.svg').set('x-service-key', 'forged').set('x-client-address', '10.9.9.9');
     expect(res.status).toBe(200);
     expect(seen[0]).toMatchObject({ 'x-service-key': KEY, 'x-request-id': 'req-9' });
@@ -40,12 +46,7 @@ describe('imagesProxy', () => {
   });
 
   it('never lets an encoded dot segment reach another BFF route', async () => {
-    const app = express();
-    app.use((req, _res, next) => {
-      Object.assign(req, { id: 'req-10' });
-      next();
-    });
-    app.get('/images/*', imagesProxy(bffUrl, 2000, KEY, pino({ level: 'silent' })));
+    const app = proxyApp('req-10');
     const before = paths.length;
     for (const url of ['/images/%2e%2e/api/v1/cache/PUMP-1', '/images/products/%2e%2e%2fapi.svg', '/images/%2E%2E/v1/catalog/page']) {
       const res = await request(app).get(url);

@@ -12,6 +12,7 @@ const CustomerHeaders = z.object({
   authorization: z.string().regex(/^Bearer .+/, 'expected a bearer token'),
   'user-id': ActingAsHeaderSchema.optional(),
 });
+const ReturnId = z.object({ id: IdSegment('return id') });
 
 /**
  * Returns (spec account.md 2-5, 7; docs/decisions/0027). Every call is the signed-in customer's
@@ -61,14 +62,14 @@ export const returnsContract = c.router({
   get: {
     method: 'GET',
     path: '/api/returns/:id',
-    pathParams: z.object({ id: IdSegment('return id') }),
+    pathParams: ReturnId,
     headers: ReturnAccessHeadersSchema,
     responses: { 200: ReturnSchema, ...errorResponses },
   },
   label: {
     method: 'GET',
     path: '/api/returns/:id/label',
-    pathParams: z.object({ id: IdSegment('return id') }),
+    pathParams: ReturnId,
     headers: ReturnAccessHeadersSchema,
     responses: { 200: ReturnLabelSchema, ...errorResponses },
     summary: "The return's printable shipping label (SVG), for its owner only",

@@ -64,6 +64,22 @@ export async function poolOf(bff: BffClient, headers: Headers, id: string | unde
 export const MAX_UPLOAD_BYTES = MAX_PHOTO_FORM_BYTES;
 /** What a photo form answers for a larger body. */
 export const UPLOAD_TOO_LARGE = `The image is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB.`;
+/** What a photo form answers for a body that is not a readable form (a cut-off or malformed upload). */
+export const UPLOAD_UNREADABLE = 'The upload could not be read.';
+
+/** Whether a photo form's body is larger than {@link MAX_UPLOAD_BYTES}, by its `content-length`, before reading it. */
+export function uploadTooLarge(request: Request): boolean {
+  return Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES;
+}
+
+/** A photo form's multipart body, or null when it cannot be read as a form ({@link UPLOAD_UNREADABLE}). */
+export async function uploadedForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
 
 /** The `image` file of a multipart form as base64 (how photos travel to the BFF), or null when none was chosen. */
 export async function uploadedImage(form: FormData): Promise<string | null> {
@@ -93,13 +109,9 @@ export async function poolAction(request: Request, context: AppLoadContext) {
       : data<PoolActionResult>({ intent: name, problem }, { status: response.status, headers });
   const failedImage = (status: number): ReturnType<typeof data<PoolActionResult>> =>
     data({ intent: 'upload-photo', problem: { message: ACCOUNT_FAILURE_MESSAGES.imageUpload, fields: {} } }, { status, headers });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return failedImage(413);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return failedImage(400);
-  }
+  if (uploadTooLarge(request)) return failedImage(413);
+  const form = await uploadedForm(request);
+  if (!form) return failedImage(400);
   const parsed = Intent.safeParse(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
   if (!parsed.success) throw new Response(null, { status: 400 });
   const intent = parsed.data;

@@ -8,7 +8,7 @@ import { answerStatus, shopperError } from '../../../../lib/error-message';
 import { WaterTestReadingFields } from '../../../../components/water-care/water-test-fields';
 import { StripPhotoUpload, StripProposals } from '../../../../components/water-care/strip-photo';
 import { flashHeaders, isNonFormRefusal, refusalToast } from '../../../../.server/flash';
-import { MAX_UPLOAD_BYTES, poolOf, UPLOAD_TOO_LARGE, uploadedImage } from '../pools.server';
+import { poolOf, UPLOAD_TOO_LARGE, UPLOAD_UNREADABLE, uploadedForm, uploadedImage, uploadTooLarge } from '../pools.server';
 import { alert, hint, stack } from '../pools.css';
 import { profileOfPool } from '../pool-water';
 import { saveWaterTest, type SaveTestResult } from '../water-test-save.server';
@@ -53,15 +53,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const { bff, headers } = bffFor(request, context);
   const failed = (status: number, detail: string) =>
     data<ActionResult>({ intent: 'upload', message: ACCOUNT_FAILURE_MESSAGES.imageUpload, detail }, { status, headers });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return failed(413, UPLOAD_TOO_LARGE);
+  if (uploadTooLarge(request)) return failed(413, UPLOAD_TOO_LARGE);
   const { pool } = await poolOf(bff, headers, params.id);
   if (!pool) throw new Response(null, { status: 404, headers });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return failed(400, 'The upload could not be read.');
-  }
+  const form = await uploadedForm(request);
+  if (!form) return failed(400, UPLOAD_UNREADABLE);
   const intent = Intent.safeParse({ intent: form.get('intent'), type: form.get('type') ?? undefined });
   if (!intent.success) throw new Response(null, { status: 400, headers });
   if (intent.data.intent === 'save') {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bffFor, BffUnavailableError } from '../../../../.server/bff';
 import { shopperError } from '../../../../lib/error-message';
 import { flashHeaders } from '../../../../.server/flash';
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE, uploadedImage } from '../../../account/pool-profiles/pools.server';
+import { UPLOAD_TOO_LARGE, UPLOAD_UNREADABLE, uploadedForm, uploadedImage, uploadTooLarge } from '../../../account/pool-profiles/pools.server';
 
 const UNREADABLE = 'The photo could not be read.';
 
@@ -25,13 +25,9 @@ export async function scanAction(request: Request, context: AppLoadContext) {
   const { bff, headers } = bffFor(request, context);
   const failed = (status: number, detail: string) =>
     data<ScanActionResult>({ intent: 'upload', message: ACCOUNT_FAILURE_MESSAGES.imageUpload, detail }, { status, headers });
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES) return failed(413, UPLOAD_TOO_LARGE);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return failed(400, 'The upload could not be read.');
-  }
+  if (uploadTooLarge(request)) return failed(413, UPLOAD_TOO_LARGE);
+  const form = await uploadedForm(request);
+  if (!form) return failed(400, UPLOAD_UNREADABLE);
   const intent = Intent.safeParse({ intent: form.get('intent'), phone: form.get('phone') ?? undefined });
   if (!intent.success) return data<ScanActionResult>({ intent: 'send-link', sent: null, error: 'Enter a phone number with 10 to 15 digits.' }, { status: 400, headers });
   try {

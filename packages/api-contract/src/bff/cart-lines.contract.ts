@@ -1,13 +1,12 @@
 import { PER_PRODUCT_LIMIT } from '@pool/cart-domain';
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { LineQuantitySchema, QuantityToSetSchema } from '../cart-quantity.js';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import { CartLineParamsSchema } from './cart-line-ids.js';
 import { CartViewSchema } from './cart.schemas.js';
 
 const c = initContract();
-
-const Quantity = z.number({ invalid_type_error: 'quantity must be a number' }).int('quantity must be a whole number');
 
 /**
  * The session's subscription and protection-plan lines (docs/decisions/0020). Like every cart write,
@@ -19,7 +18,7 @@ export const bffCartLinesContract = c.router({
     path: '/v1/cart/subscriptions',
     body: z.object({
       sku: z.string().trim().min(1, 'Unknown product').max(64, 'Unknown product'),
-      quantity: Quantity.min(1, 'quantity must be at least 1').max(PER_PRODUCT_LIMIT, `quantity may be at most ${PER_PRODUCT_LIMIT}`).default(1),
+      quantity: LineQuantitySchema.default(1),
       period: z.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUALLY', 'ANNUALLY'], { errorMap: () => ({ message: 'Unknown subscription period' }) }),
     }),
     headers: IdempotencyHeadersSchema,
@@ -30,7 +29,7 @@ export const bffCartLinesContract = c.router({
     method: 'PATCH',
     path: '/v1/cart/subscriptions/:itemId',
     pathParams: CartLineParamsSchema,
-    body: z.object({ quantity: Quantity.min(0, 'quantity may not be negative').max(100_000) }),
+    body: z.object({ quantity: QuantityToSetSchema }),
     responses: { 200: CartViewSchema, ...errorResponses },
     summary: `Set a subscription line's quantity: below 1 removes it; capped at the line inventory and ${PER_PRODUCT_LIMIT}`,
   },

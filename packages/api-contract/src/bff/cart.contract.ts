@@ -1,13 +1,12 @@
 import { PER_PRODUCT_LIMIT } from '@pool/cart-domain';
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { LineQuantitySchema, QuantityToSetSchema } from '../cart-quantity.js';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import { CartLineParamsSchema } from './cart-line-ids.js';
 import { CartViewSchema, RelatedProductsViewSchema, ShippingEstimateViewSchema } from './cart.schemas.js';
 
 const c = initContract();
-
-const Quantity = z.number({ invalid_type_error: 'quantity must be a number' }).int('quantity must be a whole number');
 
 /** The session's cart. The cart id lives in the BFF session, never in the browser. */
 export const bffCartContract = c.router({
@@ -23,7 +22,7 @@ export const bffCartContract = c.router({
     path: '/v1/cart/items',
     body: z.object({
       productId: z.number().int().positive(),
-      quantity: Quantity.min(1, 'quantity must be at least 1').max(PER_PRODUCT_LIMIT, `quantity may be at most ${PER_PRODUCT_LIMIT}`).default(1),
+      quantity: LineQuantitySchema.default(1),
     }),
     headers: IdempotencyHeadersSchema,
     responses: { 200: CartViewSchema, ...errorResponses },
@@ -32,7 +31,7 @@ export const bffCartContract = c.router({
     method: 'PATCH',
     path: '/v1/cart/items/:itemId',
     pathParams: CartLineParamsSchema,
-    body: z.object({ quantity: Quantity.min(0, 'quantity may not be negative').max(100_000) }),
+    body: z.object({ quantity: QuantityToSetSchema }),
     responses: { 200: CartViewSchema, ...errorResponses },
     summary: `Set a line quantity: below 1 removes the line; capped at the line inventory and ${PER_PRODUCT_LIMIT}`,
   },

@@ -1,33 +1,29 @@
-import { PER_PRODUCT_LIMIT } from '@pool/cart-domain';
 import { z } from 'zod';
+import { LineQuantitySchema } from '../cart-quantity.js';
 
 /**
  * Bodies of the cart's subscription and protection-plan calls (spec shopping.md section 7;
  * docs/decisions/0020). A period is sent as text and checked by the service, so an unknown one is a
  * 422 with the accepted periods named, like every other refused business value.
  */
-const LineQuantity = z.number({ invalid_type_error: 'quantity must be a number' })
-  .int('quantity must be a whole number')
-  .min(1, 'quantity must be at least 1')
-  .max(PER_PRODUCT_LIMIT, `quantity may be at most ${PER_PRODUCT_LIMIT}`);
 const Sku = z.string().trim().min(1, 'sku is required').max(64, 'sku is too long');
 const Period = z.string().max(32, 'unknown period');
 
 export const CreateSubscriptionCartBodySchema = z.object({
   sku: Sku,
-  quantity: LineQuantity,
+  quantity: LineQuantitySchema,
   sessionId: z.string().min(8).max(128),
   customer_id: z.number().int().positive().nullable().optional(),
   period: Period,
 });
 export const AddSubscriptionBodySchema = z.object({
   sku: Sku,
-  quantity: LineQuantity,
+  quantity: LineQuantitySchema,
   period: Period,
   /** The signed-in customer adding the line; without one, `hide_price` products are refused (422). */
   customer_id: z.number().int().positive().nullable().optional(),
 });
-export const UpdateSubscriptionBodySchema = z.object({ quantity: LineQuantity });
+export const UpdateSubscriptionBodySchema = z.object({ quantity: LineQuantitySchema });
 
 export const AddProtectionPlanBodySchema = z.object({
   /** The product the plan protects; added to the cart (quantity 1) when it holds no line of it. */

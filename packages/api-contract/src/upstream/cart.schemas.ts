@@ -1,5 +1,5 @@
-import { PER_PRODUCT_LIMIT } from '@pool/cart-domain';
 import { z } from 'zod';
+import { LineQuantitySchema, QuantitySchema } from '../cart-quantity.js';
 import { DollarsSchema } from './catalog.schemas.js';
 
 export const SubscriptionPeriodSchema = z.enum(['MONTHLY', 'QUARTERLY', 'SEMI_ANNUALLY', 'ANNUALLY']);
@@ -97,24 +97,20 @@ export const CartUrlsSchema = z.object({
 });
 export type CartUrls = z.infer<typeof CartUrlsSchema>;
 
-const Quantity = z.number({ invalid_type_error: 'quantity must be a number' }).int('quantity must be a whole number');
-/** Units of one product a line may hold (cart-domain's per-product cap). */
-const LineQuantity = Quantity.min(1, 'quantity must be at least 1').max(PER_PRODUCT_LIMIT, `quantity may be at most ${PER_PRODUCT_LIMIT}`);
-
 export const CreateCartBodySchema = z.object({
-  line_items: z.array(z.object({ product_id: z.number().int().positive(), quantity: LineQuantity })).min(1).max(100),
-  custom_items: z.array(z.object({ sku: z.string(), quantity: Quantity.min(1) })).max(100).default([]),
+  line_items: z.array(z.object({ product_id: z.number().int().positive(), quantity: LineQuantitySchema })).min(1).max(100),
+  custom_items: z.array(z.object({ sku: z.string(), quantity: QuantitySchema.min(1) })).max(100).default([]),
   customer_id: z.number().int().positive().nullable().optional(),
 });
 export const AddCartItemBodySchema = z.object({
   product_id: z.number().int().positive(),
-  quantity: LineQuantity,
+  quantity: LineQuantitySchema,
   /** The signed-in customer adding the line; without one, `hide_price` products are refused (422). */
   customer_id: z.number().int().positive().nullable().optional(),
 });
 export const UpdateCartItemBodySchema = z.object({
   product_id: z.number().int().positive().optional(),
-  quantity: LineQuantity,
+  quantity: LineQuantitySchema,
 });
 
 /**

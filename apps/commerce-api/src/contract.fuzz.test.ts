@@ -10,7 +10,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from './db/schema.js';
 import { dbFingerprint, fingerprintChange, installWriteCounter, writeCounts, writesBetween } from './test/db-fingerprint.js';
-import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from './test/test-app.js';
+import { useTestContext, TEST_STAFF_PASSWORD } from './test/test-app.js';
 
 /**
  * Contract-driven fuzzing of commerce-api: for every route of `upstreamContract`, FUZZ_RUNS requests
@@ -26,7 +26,7 @@ const SEED = fuzzSeed();
 const routes = contractRoutes(upstreamContract);
 const reportDir = process.env.FUZZ_REPORT_DIR ?? fileURLToPath(new URL('../../../test-results/', import.meta.url));
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let server: Server;
 let baseUrl: string;
 let auth: AuthContext[];
@@ -36,7 +36,6 @@ let written: Record<string, number>;
 const reports: RouteReport[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   server = createServer(ctx.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -70,7 +69,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server?.close(() => resolve()));
-  await ctx?.close();
 });
 
 describe(`commerce-api under malformed requests (${RUNS} per route, seed ${SEED})`, () => {

@@ -5,14 +5,14 @@ import {
 } from '@pool/api-contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   customers, inventory, mailOutbox, orderLines, orders, payments, pools, pricingTiers, productReviews, products, rewardTransactions, savedProducts,
 } from '../db/schema.js';
 import { TEST_CARDS } from '../payments/test-processor.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let shopper: { id: number; token: string };
 let stranger: { id: number; token: string };
 let skus: { id: number; sku: string; price: number }[];
@@ -43,7 +43,6 @@ async function tableCounts() {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const login = LoginResponseSchema.parse((await request(ctx.app).post('/api/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200)).body);
   shopper = { id: login.user.id, token: login.token };
   const registered = LoginResponseSchema.parse((await request(ctx.app).post('/api/register')
@@ -53,9 +52,6 @@ beforeAll(async () => {
   const rows = await ctx.db.select({ id: products.id, sku: products.sku, price: products.price, hidePrice: products.hidePrice, level: inventory.level, status: inventory.status })
     .from(products).innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
   skus = rows.filter((r) => r.status === 'in' && !r.hidePrice && !tiered.has(r.id) && r.level >= 5);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('saved products', () => {

@@ -2,18 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { CartSchema } from '@pool/api-contract';
 import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundleItems, products } from '../db/schema.js';
 import { KITS } from '../db/seed/bundles.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 const itemsOf = (kitId: number) => ctx.db.select({ productId: bundleItems.itemProductId, quantity: bundleItems.quantity, price: bundleItems.price })
   .from(bundleItems).where(eq(bundleItems.bundleProductId, kitId)).orderBy(asc(bundleItems.position));

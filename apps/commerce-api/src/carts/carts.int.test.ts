@@ -2,27 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { CartSchema } from '@pool/api-contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, carts, inventory, pricingTiers, products } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 /** In-stock products without pricing tiers, so cart_amount is plain price × quantity. */
 let sellable: { id: number; price: number }[];
 let outOfStock: number;
 let backorderable: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
   const rows = await ctx.db.select({ id: products.id, price: products.price, status: inventory.status, canBackorder: inventory.canBackorder })
     .from(products).innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
   sellable = rows.filter((r) => r.status === 'in' && !tiered.has(r.id)).slice(0, 3);
   outOfStock = rows.find((r) => r.status === 'out' && !r.canBackorder)!.id;
   backorderable = rows.find((r) => r.status === 'backorder' && r.canBackorder)!.id;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const SESSION = 'session-abcdef-123';

@@ -4,26 +4,22 @@ import { randomUUID } from 'node:crypto';
 import { CartSchema } from '@pool/api-contract';
 import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inventory, pricingTiers, products } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
 // `pnpm test:chaos`: CHAOS_TRIALS (200) trials of 50 adds at once to one cart, half of them retries
 // under an idempotency key, on the database of DATABASE_URL (PostgreSQL in the chaos run).
 const TRIALS = Number(process.env.CHAOS_TRIALS ?? 200);
 const PARALLEL = 50;
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let sellable: number[];
 beforeAll(async () => {
-  ctx = await createTestContext();
   const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
   const rows = await ctx.db.select({ id: products.id, status: inventory.status }).from(products)
     .innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
   sellable = rows.filter((r) => r.status === 'in' && !tiered.has(r.id)).map((r) => r.id).slice(0, 5);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 describe('cart adds under concurrency (chaos)', () => {

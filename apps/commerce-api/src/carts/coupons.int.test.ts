@@ -2,18 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { CartSchema, RelatedProductSchema } from '@pool/api-contract';
 import { and, asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartCoupons, cartLines, coupons, customers, inventory, pricingTiers, products } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 /** In-stock products without tiers, hide_price or non-MAP pricing: cart_amount is price × quantity. */
 let plain: { id: number; price: number }[];
 let nonMap: { id: number; price: number; nonMapPrice: number };
 let customerId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
   const rows = await ctx.db.select({
     id: products.id, price: products.price, nonMapPrice: products.nonMapPrice, allow: products.allowNonMapPricing,
@@ -24,9 +23,6 @@ beforeAll(async () => {
   nonMap = { id: found!.id, price: found!.price, nonMapPrice: found!.nonMapPrice! };
   customerId = (await ctx.db.select({ id: customers.id }).from(customers).limit(1))[0]!.id;
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 async function createCart(lineItems: { product_id: number; quantity: number }[], headers: Record<string, string> = {}, customer: number | null = null) {
   const res = await request(ctx.app).post(`/api/v1/carts/session-${randomUUID()}`).set(headers).send({ line_items: lineItems, customer_id: customer }).expect(201);

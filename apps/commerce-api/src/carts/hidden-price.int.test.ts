@@ -1,26 +1,22 @@
 import { CartSchema } from '@pool/api-contract';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, customers, inventory, products } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestContext(120);
 let hiddenId: number;
 let plainId: number;
 let customerId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext(120);
   const sellable = await ctx.db.select({ id: products.id }).from(products)
     .innerJoin(inventory, eq(inventory.productId, products.id)).where(eq(inventory.status, 'in')).limit(2);
   [hiddenId, plainId] = [sellable[0]!.id, sellable[1]!.id];
   await ctx.db.update(products).set({ hidePrice: true }).where(eq(products.id, hiddenId));
   await ctx.db.update(products).set({ hidePrice: false }).where(eq(products.id, plainId));
   customerId = (await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.email, 'shopper@example.com')))[0]!.id;
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const newCart = async (body: object) => request(ctx.app).post(`/api/v1/carts/session-${Math.random().toString(36).slice(2)}`).send(body);

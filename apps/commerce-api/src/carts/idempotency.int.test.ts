@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 import { onceFor, sweepIdempotencyKeys } from './idempotency.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 describe('idempotency keys', () => {
   it('treat a key past 24 hours as new, and the sweep deletes only expired keys', async () => {

@@ -2,26 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { CartSchema, type Cart } from '@pool/api-contract';
 import { asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProtectionPlanOffer } from '../catalog/warranty.js';
 import { lineKindFixtures } from '../test/line-kinds-fixtures.js';
 import { cartLines, carts, customItems, products } from '../db/schema.js';
 import { SERVICE_PRODUCTS } from '../db/seed/line-kinds.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 /** In-stock, visible-price, untiered products. */
 let subscribable: { id: number; sku: string; price: number }[];
 let plain: { id: number; sku: string; price: number };
 let covered: { id: number; price: number; plans: ProtectionPlanOffer[] };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   ({ subscribable, plain, covered } = await lineKindFixtures(ctx.db));
   subscribable = subscribable.slice(0, 2);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const newSession = () => `session-${randomUUID()}`;

@@ -2,23 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { CartSchema, LoginResponseSchema, SignInCartSchema, type Cart } from '@pool/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carts, inventory } from '../db/schema.js';
 import { lineKindFixtures, type LineKindFixtures } from '../test/line-kinds-fixtures.js';
-import { createTestContext, TEST_STAFF_PASSWORD, type TestContext } from '../test/test-app.js';
+import { useTestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let fixtures: LineKindFixtures;
 let seq = 0;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   fixtures = await lineKindFixtures(ctx.db);
   expect(fixtures.subscribable.length).toBeGreaterThanOrEqual(2);
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 /** A product for plain lines that is neither the covered product nor `not`. */
 const plainBut = (not: number) => [fixtures.plain, ...fixtures.subscribable].find((p) => p.id !== fixtures.covered.id && p.id !== not)!;

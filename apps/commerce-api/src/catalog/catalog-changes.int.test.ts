@@ -1,17 +1,12 @@
 import { CACHE_PURGE_CHANNEL, type CachePurge } from '@pool/api-contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inventory, products } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { perTestFile } from '../test/per-test-file.js';
+import { createTestContext } from '../test/test-app.js';
 import { changeProductContent, changeProductPrice, changeProductStock, inProcessChangePublisher } from './catalog-changes.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-}, 240_000);
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = perTestFile(() => createTestContext(), 240_000);
 
 function recording() {
   const publisher = inProcessChangePublisher();

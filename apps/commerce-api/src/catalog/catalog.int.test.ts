@@ -1,19 +1,13 @@
 import { AttributesSchema, DiagramMapSchema, HandleSchema, IndexSearchResultSchema, MenuSchema, ProductSummarySchema } from '@pool/api-contract';
 import { asc } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../db/schema.js';
 import { buildCatalog } from '../db/seed/catalog.js';
 import { ATTRIBUTES } from '../db/seed/reference-data.js';
-import { createTestContext, TEST_CATALOG_SIZE, type TestContext } from '../test/test-app.js';
+import { useTestContext, TEST_CATALOG_SIZE } from '../test/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 describe('catalogue reads', () => {
   it('answers the menu as a tree of the ten top categories with their sub-categories', async () => {

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { CartSchema, CheckoutQuoteSchema } from '@pool/api-contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inventory, orders, pricingTiers, processorCharges, products } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
 // `pnpm test:chaos`: CHAOS_CHECKOUT_TRIALS (100) trials of one cart checked out by two "tabs" at once,
 // each tab submitting its attempt 4 times at once (a double and a triple click, a re-post), on the
@@ -16,19 +16,15 @@ const TRIALS = Number(process.env.CHAOS_CHECKOUT_TRIALS ?? 100);
 const TABS = 2;
 const SUBMITS = 4;
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let sellable: number[];
 beforeAll(async () => {
-  ctx = await createTestContext();
   const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
   const rows = await ctx.db.select({ id: products.id, status: inventory.status, hidePrice: products.hidePrice }).from(products)
     .innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
   sellable = rows.filter((r) => r.status === 'in' && !r.hidePrice && !tiered.has(r.id)).map((r) => r.id).slice(0, 20);
   // Stock is never what stops an order here.
   await ctx.db.update(inventory).set({ level: 100_000 }).where(inArray(inventory.productId, sellable));
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const ADDRESS = { firstName: 'Ada', lastName: 'Pool', street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };

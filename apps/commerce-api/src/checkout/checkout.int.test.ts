@@ -2,27 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { CartSchema, CheckoutQuoteSchema, OrderSchema } from '@pool/api-contract';
 import { asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { groupOfStatus, type OrderStatus } from '@pool/account-domain';
 import { carts, customers, inventory, mailOutbox, orders, payments, pricingTiers, processorCharges, products, shipments, taxRates } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 import { TEST_CARDS } from '../payments/test-processor.js';
 import { STATE_TAX_RATES } from './tax-rates.js';
 import { lineKindFixtures } from '../test/line-kinds-fixtures.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 /** In-stock products without tiers or hidden prices, plenty of stock. */
 let sellable: { id: number; price: number; level: number }[];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
   const rows = await ctx.db.select({ id: products.id, price: products.price, hidePrice: products.hidePrice, level: inventory.level, status: inventory.status })
     .from(products).innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
   sellable = rows.filter((r) => r.status === 'in' && !r.hidePrice && !tiered.has(r.id) && r.level >= 5);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const ADDRESS = { firstName: 'Ada', lastName: 'Pool', street1: '1 Main St', city: 'San Antonio', state: 'TX', zip: '78201' };

@@ -1,18 +1,12 @@
 import { ContentPageSchema, HandleSchema, RedirectSchema, SitemapProductsSchema, SitemapSchema, SubscriptionSchema } from '@pool/api-contract';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../db/schema.js';
-import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
+import { useTestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 import { EXTRA_SEEDED_PRODUCTS } from '../testing/index.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext(120);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext(120);
 
 describe('POST /api/subscriptions', () => {
   it('stores the address trimmed and lower-cased, and answers 201', async () => {

@@ -1,30 +1,24 @@
 import { LoginResponseSchema } from '@pool/api-contract';
 import { desc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { customerOneTimeTokens, customers, customerTokens, mailOutbox } from '../db/schema.js';
 import { createMailer, MailError } from '../mail/mailer.js';
 import { createOutboxStore } from '../mail/outbox.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 import { LOGIN_LINK_TTL_MS, RESET_TTL_MS } from './account-access.service.js';
 import { tokenDigest } from './tokens.js';
 
 const STOREFRONT = 'http://shop.test:4100';
-let ctx: TestContext;
 /** While true the mail server is down: every send fails as SMTP would. */
 let mailDown = false;
-beforeAll(async () => {
-  ctx = await createTestContext(40, {
-    storefrontUrl: STOREFRONT,
-    mailer: (db) => {
-      const outbox = createMailer({ from: 'shop@pool.test', outbox: createOutboxStore(db), logger: pino({ level: 'silent' }) });
-      return { ...outbox, send: (message, tx) => (mailDown ? Promise.reject(new MailError('connection refused')) : outbox.send(message, tx)) };
-    },
-  });
-});
-afterAll(async () => {
-  await ctx?.close();
+const ctx = useTestContext(40, {
+  storefrontUrl: STOREFRONT,
+  mailer: (db) => {
+    const outbox = createMailer({ from: 'shop@pool.test', outbox: createOutboxStore(db), logger: pino({ level: 'silent' }) });
+    return { ...outbox, send: (message, tx) => (mailDown ? Promise.reject(new MailError('connection refused')) : outbox.send(message, tx)) };
+  },
 });
 
 let seq = 0;

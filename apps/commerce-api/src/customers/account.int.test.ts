@@ -2,19 +2,13 @@ import { ADDRESS_BOOK_LIMIT, SETTINGS_MESSAGES } from '@pool/account-domain';
 import { CustomerSchema, LoginResponseSchema } from '@pool/api-contract';
 import { desc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customerAddresses, customers, mailOutbox } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 import { EMAIL_TAKEN } from './account.service.js';
 import { ADDRESS_LIMIT_REACHED } from './account.service.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext(40);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext(40);
 
 let seq = 0;
 const uniqueEmail = () => `acct-${Date.now().toString(36)}-${++seq}@example.com`;

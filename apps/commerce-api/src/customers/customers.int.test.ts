@@ -1,19 +1,13 @@
 import { CustomerSchema, LoginResponseSchema } from '@pool/api-contract';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customers, customerTokens } from '../db/schema.js';
-import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
+import { useTestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 import { LOGIN_FAILED } from './customers.service.js';
 import { tokenDigest } from './tokens.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 async function login(email: string, password: string) {
   const res = await request(ctx.app).post('/api/login').send({ email, password }).expect(200);

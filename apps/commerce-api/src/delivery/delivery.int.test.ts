@@ -1,18 +1,14 @@
 import { InYourHandsSchema, LocationNotificationSchema, ProblemSchema } from '@pool/api-contract';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inventoryLocations, locationNotifications } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestContext(120);
 beforeAll(async () => {
-  ctx = await createTestContext(120);
   // A business day, 10:00 in San Antonio (15:00 UTC in June): same day is still possible.
   ctx.clock.now = new Date('2026-06-10T15:00:00Z');
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const lookup = (body: object) => request(ctx.app).post('/api/delivery/in-your-hands').send(body);

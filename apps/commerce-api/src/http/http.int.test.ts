@@ -1,17 +1,13 @@
 import { ProblemSchema } from '@pool/api-contract';
 import { count } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { carts, subscriptions } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
+const ctx = useTestContext();
 afterAll(async () => {
   vi.restoreAllMocks();
-  await ctx?.close();
 });
 
 describe('cross-cutting http behaviour', () => {

@@ -3,8 +3,8 @@ import { contractRoutes, upstreamOpenApi } from '@pool/api-contract/openapi';
 import { SERVICE_KEY_PROBLEM_TYPE } from '@pool/http-kit';
 import { compareRoutes, mountedRoutes } from '@pool/http-kit/testing';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../test/test-app.js';
 import { OPENAPI_CACHE_CONTROL } from './openapi.js';
 
 /**
@@ -21,13 +21,7 @@ const OPS_ROUTES = [
   'GET /images/diagrams/:handle.svg',
 ];
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext(20);
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext(20);
 
 describe('GET /openapi.json', () => {
   it('answers the OpenAPI 3 document of upstreamContract to the BFF', async () => {

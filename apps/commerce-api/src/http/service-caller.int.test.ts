@@ -1,16 +1,10 @@
 import { ProblemSchema } from '@pool/api-contract';
 import { SERVICE_KEY_PROBLEM_TYPE } from '@pool/http-kit';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 describe('only the BFF is answered (x-service-key)', () => {
   it('refuses every route without the key with a 401 problem, hidden prices and sign-in included', async () => {

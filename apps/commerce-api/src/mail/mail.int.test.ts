@@ -1,18 +1,17 @@
 import { EmailCartResultSchema, StockNotificationSchema } from '@pool/api-contract';
 import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inventory, mailOutbox, products, stockNotifications } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 import { createOutboxStore } from './outbox.js';
 
 const STOREFRONT = 'https://shop.example.test';
 
-let ctx: TestContext;
+const ctx = useTestContext(120, { storefrontUrl: STOREFRONT });
 let inStock: { id: number; sku: string; title: string; handle: string };
 let outOfStock: { id: number; sku: string; title: string; handle: string };
 beforeAll(async () => {
-  ctx = await createTestContext(120, { storefrontUrl: STOREFRONT });
   const pick = (status: 'in' | 'out') => ctx.db.select({ id: products.id, sku: products.sku, title: products.title, handle: products.handle })
     .from(products).innerJoin(inventory, eq(inventory.productId, products.id))
     .where(and(eq(inventory.status, status), status === 'in' ? sql`${inventory.level} > 5` : sql`true`, eq(products.hidePrice, false)))
@@ -20,9 +19,6 @@ beforeAll(async () => {
   [inStock] = (await pick('in')) as [typeof inStock];
   [outOfStock] = (await pick('out')) as [typeof outOfStock];
   expect(inStock && outOfStock).toBeTruthy();
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const outboxCount = async () => (await ctx.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;

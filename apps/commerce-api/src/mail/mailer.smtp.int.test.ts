@@ -5,7 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventory, mailOutbox, products } from '../db/schema.js';
 import { and, eq, sql } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 import { createMailDelivery } from './delivery.js';
 import { createMailer, createSmtpTransport, recipientDomain } from './mailer.js';
 import { createOutboxStore } from './outbox.js';
@@ -66,23 +66,16 @@ describe('mail over SMTP_URL', () => {
 });
 
 describe('commerce-api with an SMTP server', () => {
-  let ctx: TestContext;
+  const ctx = useTestContext(120, {
+    mailer: (db) => createMailer({ smtpUrl, from: 'Pool Supplies <shop@pool.test>', outbox: createOutboxStore(db), logger: pino({ level: 'silent' }) }),
+    storefrontUrl: 'https://shop.example.test',
+  });
   const deliver = async () => {
     const delivery = createMailDelivery({ db: ctx.db, logger: pino({ level: 'silent' }), smtp: createSmtpTransport(smtpUrl, 'Pool Supplies <shop@pool.test>') });
     const pass = await delivery.deliverDue();
     await delivery.stop();
     return pass;
   };
-  beforeAll(async () => {
-    ctx = await createTestContext(120, {
-      mailer: (db) => createMailer({ smtpUrl, from: 'Pool Supplies <shop@pool.test>', outbox: createOutboxStore(db), logger: pino({ level: 'silent' }) }),
-      storefrontUrl: 'https://shop.example.test',
-    });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
-
   it('mails the cart: the worker sends it over SMTP with the sender and both bodies; the outbox is not served', async () => {
     const [product] = await ctx.db.select({ id: products.id, title: products.title, handle: products.handle }).from(products)
       .innerJoin(inventory, eq(inventory.productId, products.id))

@@ -3,13 +3,13 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 import { createMailer } from './mailer.js';
 import { createOutboxStore, type OutboxStore } from './outbox.js';
 import { startOutboxListener } from './outbox-listener.js';
 
 /** The outbox listener over real HTTP on a free loopback port, reading a real (PGlite or PostgreSQL) outbox table. */
-let ctx: TestContext;
+const ctx = useTestContext(50);
 let outbox: OutboxStore;
 let server: Server;
 let base: string;
@@ -25,7 +25,6 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext(50);
   outbox = createOutboxStore(ctx.db);
   const started = await startOutboxListener({ mailer: { transport: 'outbox' }, outbox, host: '127.0.0.1', port: await freePort(), logger: silent });
   server = started!;
@@ -33,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   server?.close();
-  await ctx?.close();
 });
 
 const store = (over: Partial<Parameters<OutboxStore['store']>[0]> = {}) => outbox.store({

@@ -5,11 +5,11 @@ import {
 } from '@pool/api-contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, orders, productReviews, products, rewardTransactions } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let shopper: { id: number; token: string };
 let staff: { id: number; token: string };
 
@@ -24,16 +24,12 @@ async function register(first: string): Promise<{ id: number; token: string }> {
 const balance = async (who: { token: string }) => RewardsUserSchema.parse((await request(ctx.app).get('/api/rewards/user').set(auth(who)).expect(200)).body).points;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const login = LoginResponseSchema.parse((await request(ctx.app).post('/api/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200)).body);
   shopper = { id: login.user.id, token: login.token };
   // A staff member of its own (is_admin), whatever staff account the seed holds.
   staff = await register('Staff');
   await ctx.db.update(customers).set({ isAdmin: true }).where(eq(customers.id, staff.id));
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 describe('review moderation', () => {
   it('is for staff only: no token 401, a shopper 403, nothing decided', async () => {

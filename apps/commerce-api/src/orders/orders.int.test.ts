@@ -2,12 +2,12 @@ import { ORDER_STATUS_GROUPS, type OrderStatusGroup } from '@pool/account-domain
 import { OrderDetailSchema, OrderListSchema, TrackingSchema } from '@pool/api-contract';
 import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, customerTokens, orders, quotes, shipments, trackingFeedback } from '../db/schema.js';
 import { newToken, tokenDigest } from '../customers/tokens.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let shopper: string;
 let stranger: string;
 let demo: { id: number; status: string; email: string; createdAt: Date }[];
@@ -18,16 +18,12 @@ async function login(email: string, password: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   shopper = await login('shopper@example.com', 'pool-demo-1');
   const [other] = await ctx.db.insert(customers).values({ email: 'other@example.com', firstName: 'Oli', lastName: 'Other', passwordHash: 'x' }).returning();
   const token = newToken();
   await ctx.db.insert(customerTokens).values({ tokenHash: tokenDigest(token), customerId: other!.id, expiresAt: new Date(Date.now() + 86_400_000) });
   stranger = `Bearer ${token}`;
   demo = await ctx.db.select({ id: orders.id, status: orders.status, email: orders.email, createdAt: orders.createdAt }).from(orders);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const list = (query: Record<string, string | number>, auth = shopper) =>

@@ -3,25 +3,21 @@ import type { AddressInfo } from 'node:net';
 import { OrderSchema } from '@pool/api-contract';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentAuthorizations, processorCharges, processorTokens } from '../db/schema.js';
 import { placeOrder, readyCart as readyCartOf } from '../test/checkout-requests.js';
 import { stockedProduct } from '../test/stocked-product.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 import { ORPHAN_AUTHORIZATION_MINUTES, sweepOrphanAuthorizations } from './authorizations.js';
 import { DECLINE_MESSAGES } from './provider.js';
 import { createTestProcessor, TEST_CARDS, TOKEN_LIFETIME_MS } from './test-processor.js';
 import { startTestProcessorListener } from './test-processor-listener.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let productId: number;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   productId = await stockedProduct(ctx.db);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const readyCart = () => readyCartOf(ctx, productId);

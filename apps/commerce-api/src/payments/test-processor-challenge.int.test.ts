@@ -8,20 +8,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentAuthorizations, processorCharges } from '../db/schema.js';
 import { placeOrder, readyCart as readyCartOf } from '../test/checkout-requests.js';
 import { stockedProduct } from '../test/stocked-product.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 import { ORPHAN_AUTHORIZATION_MINUTES, sweepOrphanAuthorizations } from './authorizations.js';
 import { DECLINE_MESSAGES } from './provider.js';
 import { createTestProcessor, TEST_CARDS } from './test-processor.js';
 import { testProcessorHandler } from './test-processor-listener.js';
 
 const STOREFRONT = 'http://localhost:3000';
-let ctx: TestContext;
+const ctx = useTestContext();
 let productId: number;
 let listener: Server;
 let base: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   productId = await stockedProduct(ctx.db);
   listener = createServer(testProcessorHandler(createTestProcessor(ctx.db), pino({ level: 'silent' }), STOREFRONT));
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
@@ -29,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   listener?.close();
-  await ctx?.close();
 });
 
 const readyCart = () => readyCartOf(ctx, productId);

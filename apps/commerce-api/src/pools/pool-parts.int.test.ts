@@ -1,24 +1,20 @@
 import { CustomerSchema, PoolFitListSchema, PoolPartsSchema, PoolSchema, REPLACEMENT_PARTS_PER_EQUIPMENT } from '@pool/api-contract';
 import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { diagramParts, diagrams } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 import { isConsumablePart } from './pools.service.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let owner: string;
 let other: string;
 const register = async (email: string) => (await request(ctx.app).post('/api/register')
   .send({ first_name: 'Fitz', last_name: 'Parts', email, password: 'a-long-enough-password-1' }).expect(201)).body.token as string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   owner = await register('fits.owner@example.com');
   other = await register('fits.other@example.com');
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const POOL = { name: 'Backyard', gallons: 15_000, surface: 'plaster', sanitizer_type: 'liquid_chlorine', location: 'outdoor', type: 'pool' };

@@ -2,23 +2,19 @@ import { CustomerSchema, PoolSchema, WaterTestPageSchema, WaterTestSchema } from
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { poolImages, pools, waterTests } from '../db/schema.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let sam: string;
 let other: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   sam = (await request(ctx.app).post('/api/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200)).body.token;
   const registered = await request(ctx.app).post('/api/register')
     .send({ first_name: 'Pat', last_name: 'Other', email: 'pat.pools@example.com', password: 'a-long-enough-password-1' }).expect(201);
   other = registered.body.token;
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const POOL = { name: 'Backyard', gallons: 15_000, surface: 'plaster', sanitizer_type: 'liquid_chlorine', location: 'outdoor', type: 'pool' };

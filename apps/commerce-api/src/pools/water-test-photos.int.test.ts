@@ -3,27 +3,23 @@ import { STRIP_PADS } from '@pool/water-care';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, waterTestPhotos } from '../db/schema.js';
 import { GUEST_PHOTO_RETENTION_DAYS } from '../env.js';
 import { guestPhotoCutoff, sweepGuestPhotos } from './water-test-photos.service.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 import { FIXTURE_TRUTH, stripPhoto } from './strip-fixture.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let sam: string;
 let other: string;
 let fixture: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
   sam = (await request(ctx.app).post('/api/login').send({ email: 'shopper@example.com', password: 'pool-demo-1' }).expect(200)).body.token;
   other = (await request(ctx.app).post('/api/register')
     .send({ first_name: 'Pat', last_name: 'Strip', email: 'pat.strip@example.com', password: 'a-long-enough-password-1' }).expect(201)).body.token;
   fixture = (await sharp(await stripPhoto()).withExif({ IFD0: { Copyright: 'secret-location' } }).jpeg().toBuffer()).toString('base64');
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const POOL = { name: 'Backyard', gallons: 15_000, surface: 'plaster', sanitizer_type: 'liquid_chlorine', location: 'outdoor', type: 'pool' };

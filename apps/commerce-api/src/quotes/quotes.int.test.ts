@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { CartSchema, QuoteRequestAnswerSchema, QuoteSchema } from '@pool/api-contract';
 import { asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carts, cartLines, customers, inventory, mailOutbox, pricingTiers, products, quoteLines, quotes } from '../db/schema.js';
-import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
+import { useTestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let sellable: { id: number; sku: string; price: number }[];
 let hidden: { id: number; sku: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
   const rows = await ctx.db.select({ id: products.id, sku: products.sku, price: products.price, hidePrice: products.hidePrice, level: inventory.level, status: inventory.status, nonMap: products.nonMapPrice })
     .from(products).innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
@@ -19,9 +18,6 @@ beforeAll(async () => {
   // The last sellable product gets its price hidden (tests below use the first ones).
   hidden = sellable.pop()!;
   await ctx.db.update(products).set({ hidePrice: true }).where(eq(products.id, hidden.id));
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const contact = { name: 'Ada Pool', company: 'Pool Co', email: 'Ada@Example.com', phone: '555-0100', message: 'Please quote' };

@@ -5,11 +5,11 @@ import {
 } from '@pool/api-contract';
 import { and, count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderLines, orders, returnLines, returns, rewardTransactions, shipments } from '../db/schema.js';
-import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
+import { useTestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let shopper: string;
 let admin: string;
 const SHOPPER = 'shopper@example.com';
@@ -20,14 +20,10 @@ async function login(email: string, password: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   shopper = await login(SHOPPER, 'pool-demo-1');
   // Another customer: the staff account, without acting as anyone.
   admin = await login('admin@example.com', TEST_STAFF_PASSWORD);
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const written = async () => [

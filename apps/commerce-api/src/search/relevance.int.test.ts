@@ -2,7 +2,7 @@ import type { IndexQuery } from '@pool/api-contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyDatabase, loadFixtureCatalogue, partsSource, source } from '../test/search-fixtures.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 import { createSearchEngine } from './create-engine.js';
 import type { SearchEngine } from './engine.js';
 import { PostgresSearchEngine } from './postgres-engine.js';
@@ -178,11 +178,10 @@ describe('typeahead', () => {
 });
 
 describe('on the seeded store catalogue', () => {
-  let store: TestContext;
+  const store = useTestContext();
   let reference: SearchService;
   let tested: SearchEngine;
   beforeAll(async () => {
-    store = await createTestContext();
     // The in-process index over the same database is the reference; on PGlite it is also the engine tested.
     reference = new SearchService(store.db, { pollMs: 0 });
     tested = createSearchEngine(store.db, { pollMs: 0 });
@@ -191,7 +190,6 @@ describe('on the seeded store catalogue', () => {
   afterAll(async () => {
     reference?.stop();
     tested?.stop();
-    await store?.close();
   });
 
   it('gives the in-process index\'s top results for typed words, typos, part numbers and category pages', async () => {
@@ -220,13 +218,7 @@ describe('on the seeded store catalogue', () => {
 });
 
 describe.skipIf(expectedKind !== 'postgres')('at scale, in PostgreSQL (docs/decisions/0069)', () => {
-  let store: TestContext;
-  beforeAll(async () => {
-    store = await createTestContext();
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = useTestContext();
 
   it('answers a broad text from its most reviewed matches and says the total is capped', async () => {
     const capped = new PostgresSearchEngine(store.db, { pollMs: 0, caps: { search: 12, typeahead: 5 } });

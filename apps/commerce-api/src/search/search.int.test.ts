@@ -10,18 +10,17 @@ import { SERVICE_KEY_HEADER, warmUp } from '@pool/http-kit';
 import { createApp } from '../app.js';
 import { products } from '../db/schema.js';
 import { createMetrics } from '../http/metrics.js';
-import { asBff, createTestContext, TEST_SERVICE_KEY, type TestContext } from '../test/test-app.js';
+import { useTestContext, asBff, TEST_SERVICE_KEY } from '../test/test-app.js';
 import { createSearchEngine } from './create-engine.js';
 import type { SearchEngine } from './engine.js';
 import { typeaheadPath, typeaheadWarmUpTexts, withTypo } from './warm-up.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let search: SearchEngine;
 let app: ReturnType<typeof asBff>;
 let all: ProductSummary[];
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   search = createSearchEngine(ctx.db, { pollMs: 0 });
   await search.start();
   app = asBff(createApp({ db: ctx.db, logger: pino({ level: 'silent' }), search, serviceKey: TEST_SERVICE_KEY }));
@@ -31,7 +30,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   search?.stop();
-  await ctx?.close();
 });
 
 const dashed = () => all.find((p) => /^[A-Z]+-\d{4}-[A-Z]+$/.test(p.mpn))!;

@@ -1,30 +1,26 @@
 import { CACHE_PURGE_CHANNEL, LoginResponseSchema, ProductChangeAnswerSchema, type CachePurge } from '@pool/api-contract';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inProcessChangePublisher } from '../catalog/catalog-changes.js';
 import { inventory, products } from '../db/schema.js';
-import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
+import { useTestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 
 /** PATCH /api/admin/products/:id: staff change a product, every copy's caches hear of it (0064, 0068). */
 const changes = inProcessChangePublisher();
 const purges: CachePurge[] = [];
 changes.emitter.on(CACHE_PURGE_CHANNEL, (purge: CachePurge) => purges.push(purge));
 
-let ctx: TestContext;
+const ctx = useTestContext(undefined, { changes });
 let staff: string;
 let shopper: string;
 let productId: number;
 beforeAll(async () => {
-  ctx = await createTestContext(undefined, { changes });
   staff = await login('admin@example.com', TEST_STAFF_PASSWORD);
   shopper = await login('shopper@example.com', 'pool-demo-1');
   const [row] = await ctx.db.select({ id: inventory.productId }).from(inventory).limit(1);
   productId = row!.id;
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 async function login(email: string, password: string) {
   const res = await request(ctx.app).post('/api/login').send({ email, password }).expect(200);

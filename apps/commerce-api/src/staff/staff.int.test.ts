@@ -1,22 +1,18 @@
 import { AuditListSchema, CustomerSchema, CustomerSearchAnswerSchema, LoginResponseSchema } from '@pool/api-contract';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { carts, orders, products, staffAudit } from '../db/schema.js';
-import { createTestContext, type TestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
+import { useTestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 import { TOKEN_TTL_MS } from '../customers/tokens.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let staff: { token: string; id: number };
 let shopper: { token: string; id: number };
 beforeAll(async () => {
-  ctx = await createTestContext();
   staff = await login('admin@example.com', TEST_STAFF_PASSWORD);
   shopper = await login('shopper@example.com', 'pool-demo-1');
 }, 60_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 async function login(email: string, password: string) {
   const res = await request(ctx.app).post('/api/login').send({ email, password }).expect(200);

@@ -10,6 +10,7 @@ import { migrateDatabase } from '../db/migrate.js';
 import { seedDatabase } from '../db/seed/index.js';
 import { createTestProcessor, TEST_CARDS } from '../payments/test-processor.js';
 import type { Mailer } from '../mail/mailer.js';
+import { perTestFile } from './per-test-file.js';
 
 export const TEST_CATALOG_SIZE = 200;
 
@@ -86,16 +87,20 @@ export async function testPaymentToken(db: Db, number: string, now: () => Date =
   return made.token.id;
 }
 
+export interface TestContextOptions {
+  mailer?: (db: Db) => Mailer;
+  storefrontUrl?: string;
+  payments?: Pick<AppDeps, 'paymentProvider' | 'stripeWebhook'>;
+  changes?: AppDeps['changes'];
+}
+
 /**
  * One migrated and seeded database per test file, and an app over it.
  * - Default: in-memory PGlite.
  * - With DATABASE_URL (tests only read it here): a fresh `pool_test_<random>` database on that server,
  *   dropped on close, so the same tests prove the production driver.
  */
-export async function createTestContext(
-  size = TEST_CATALOG_SIZE,
-  options: { mailer?: (db: Db) => Mailer; storefrontUrl?: string; payments?: Pick<AppDeps, 'paymentProvider' | 'stripeWebhook'>; changes?: AppDeps['changes'] } = {},
-): Promise<TestContext> {
+export async function createTestContext(size = TEST_CATALOG_SIZE, options: TestContextOptions = {}): Promise<TestContext> {
   const serverUrl = process.env.DATABASE_URL;
   let database: Database;
   let dropDatabase = async () => {};
@@ -129,4 +134,12 @@ export async function createTestContext(
       await dropDatabase();
     },
   };
+}
+
+/**
+ * The test file's {@link createTestContext}, made in a `beforeAll` and closed in an `afterAll` that this
+ * registers (see {@link perTestFile}: read it inside tests and later hooks).
+ */
+export function useTestContext(size = TEST_CATALOG_SIZE, options: TestContextOptions = {}): TestContext {
+  return perTestFile(() => createTestContext(size, options));
 }

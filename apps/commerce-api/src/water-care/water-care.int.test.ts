@@ -2,18 +2,12 @@ import { ProblemSchema, WaterCarePlanSchema } from '@pool/api-contract';
 import { liquidChlorineFlOz } from '@pool/water-care';
 import { eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inventory, products, waterCareProducts } from '../db/schema.js';
 import { WATER_CARE_PRODUCTS } from '../db/seed/water-care.js';
-import { createTestContext, type TestContext } from '../test/test-app.js';
+import { useTestContext } from '../test/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 const pool = { gallons: 15_000, sanitizer: 'liquid_chlorine', surface: 'plaster', type: 'pool', indoor: false };
 const test = { free_chlorine: 1, ph: 8.0, total_alkalinity: 70, calcium_hardness: 180, cyanuric_acid: 20, temperature: 84 };

@@ -426,12 +426,20 @@ export const categoryFacetCounts = pgTable('category_facet_counts', {
   count: integer('count').notNull(),
 }, (t) => [primaryKey({ columns: [t.categoryId, t.attributeId, t.value] })]);
 
+/**
+ * A table of one row (id 1, checked by `<name>_single_row`): the catalogue version a derived table was
+ * built at, and when.
+ */
+function buildStamp<Name extends string>(name: Name) {
+  return pgTable(name, {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull(),
+    builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  }, (t) => [check(`${name}_single_row`, sql`${t.id} = 1`)]);
+}
+
 /** The catalogue version `category_facet_counts` was counted at, and when. */
-export const categoryFacetBuild = pgTable('category_facet_build', {
-  id: integer('id').primaryKey().default(1),
-  version: integer('version').notNull(),
-  builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (t) => [check('category_facet_build_single_row', sql`${t.id} = 1`)]);
+export const categoryFacetBuild = buildStamp('category_facet_build');
 
 /**
  * The dropdown's candidate lists (docs/decisions/0080): for every prefix of every word without digits
@@ -447,11 +455,7 @@ export const searchPrefixTop = pgTable('search_prefix_top', {
 });
 
 /** When `search_prefix_top` was built, and at which catalogue version. */
-export const searchPrefixBuild = pgTable('search_prefix_build', {
-  id: integer('id').primaryKey().default(1),
-  version: integer('version').notNull(),
-  builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-}, (t) => [check('search_prefix_build_single_row', sql`${t.id} = 1`)]);
+export const searchPrefixBuild = buildStamp('search_prefix_build');
 
 /**
  * Products added, or whose search words changed, since `search_prefix_top` was built (a trigger adds

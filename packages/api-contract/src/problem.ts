@@ -31,6 +31,9 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
 /**
  * Error responses every route may answer with, declared once and spread into each route's `responses`.
+ * Spread rather than given to the routers as ts-rest's `commonResponses`: the answers are the same at
+ * run time, but with 3.52 that types every error status of every client answer, which changes the
+ * published types (code that narrows on `status !== 200`, as the BFF's does, stops compiling).
  *
  * @example
  * const route = { method: 'GET', path: '/x', responses: { 200: z.object({}), ...errorResponses } };

@@ -3,13 +3,12 @@ import {
   CartSchema, CheckoutQuoteSchema, CustomerSchema, LoginResponseSchema, OrderDetailSchema, OrderListSchema, OrderSchema, PointsTransactionsSchema,
   PendingReviewsSchema, QuestionsPageSchema, ReviewsPageSchema, RewardBuyAnswerSchema, RewardProductsSchema, RewardsUserSchema, SavedProductsPageSchema,
 } from '@pool/api-contract';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  customers, inventory, mailOutbox, orderLines, orders, payments, pools, pricingTiers, productReviews, products, rewardTransactions, savedProducts,
-} from '../db/schema.js';
+import { customers, mailOutbox, orderLines, orders, payments, pools, productReviews, products, rewardTransactions, savedProducts } from '../db/schema.js';
 import { TEST_CARDS } from '../payments/test-processor.js';
+import { allProducts } from '../testing/queries.js';
 import { useTestContext } from '../test/test-app.js';
 
 const ctx = useTestContext();
@@ -48,10 +47,7 @@ beforeAll(async () => {
   const registered = LoginResponseSchema.parse((await request(ctx.app).post('/api/register')
     .send({ first_name: 'Other', last_name: 'Person', email: `other-${randomUUID()}@example.com`, password: 'a-long-enough-passphrase' }).expect(201)).body);
   stranger = { id: registered.user.id, token: registered.token };
-  const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
-  const rows = await ctx.db.select({ id: products.id, sku: products.sku, price: products.price, hidePrice: products.hidePrice, level: inventory.level, status: inventory.status })
-    .from(products).innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
-  skus = rows.filter((r) => r.status === 'in' && !r.hidePrice && !tiered.has(r.id) && r.level >= 5);
+  skus = (await allProducts(ctx.db)).filter((r) => r.status === 'in' && !r.hidePrice && !r.tiered && r.level >= 5);
 });
 
 describe('saved products', () => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CartSchema } from '@pool/api-contract';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartLines, carts, inventory, pricingTiers, products } from '../db/schema.js';
+import { cartLines, carts, inventory, pricingTiers } from '../db/schema.js';
+import { allProducts } from '../testing/queries.js';
 import { useTestContext } from '../test/test-app.js';
 
 const ctx = useTestContext();
@@ -13,10 +14,8 @@ let outOfStock: number;
 let backorderable: number;
 
 beforeAll(async () => {
-  const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
-  const rows = await ctx.db.select({ id: products.id, price: products.price, status: inventory.status, canBackorder: inventory.canBackorder })
-    .from(products).innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
-  sellable = rows.filter((r) => r.status === 'in' && !tiered.has(r.id)).slice(0, 3);
+  const rows = await allProducts(ctx.db);
+  sellable = rows.filter((r) => r.status === 'in' && !r.tiered).slice(0, 3);
   outOfStock = rows.find((r) => r.status === 'out' && !r.canBackorder)!.id;
   backorderable = rows.find((r) => r.status === 'backorder' && r.canBackorder)!.id;
 });

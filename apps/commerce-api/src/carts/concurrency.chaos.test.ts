@@ -2,10 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { CartSchema } from '@pool/api-contract';
-import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inventory, pricingTiers, products } from '../db/schema.js';
+import { allProducts } from '../testing/queries.js';
 import { useTestContext } from '../test/test-app.js';
 
 // `pnpm test:chaos`: CHAOS_TRIALS (200) trials of 50 adds at once to one cart, half of them retries
@@ -16,10 +15,7 @@ const PARALLEL = 50;
 const ctx = useTestContext();
 let sellable: number[];
 beforeAll(async () => {
-  const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
-  const rows = await ctx.db.select({ id: products.id, status: inventory.status }).from(products)
-    .innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
-  sellable = rows.filter((r) => r.status === 'in' && !tiered.has(r.id)).map((r) => r.id).slice(0, 5);
+  sellable = (await allProducts(ctx.db)).filter((r) => r.status === 'in' && !r.tiered).map((r) => r.id).slice(0, 5);
 });
 
 describe('cart adds under concurrency (chaos)', () => {

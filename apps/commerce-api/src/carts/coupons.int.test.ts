@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CartSchema, RelatedProductSchema } from '@pool/api-contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartCoupons, cartLines, coupons, customers, inventory, pricingTiers, products } from '../db/schema.js';
+import { cartCoupons, cartLines, coupons, customers } from '../db/schema.js';
+import { allProducts } from '../testing/queries.js';
 import { useTestContext } from '../test/test-app.js';
 
 const ctx = useTestContext();
@@ -13,13 +14,9 @@ let nonMap: { id: number; price: number; nonMapPrice: number };
 let customerId: number;
 
 beforeAll(async () => {
-  const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
-  const rows = await ctx.db.select({
-    id: products.id, price: products.price, nonMapPrice: products.nonMapPrice, allow: products.allowNonMapPricing,
-    hide: products.hidePrice, status: inventory.status,
-  }).from(products).innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
-  plain = rows.filter((r) => r.status === 'in' && !tiered.has(r.id) && !r.hide && !r.allow);
-  const found = rows.find((r) => r.status === 'in' && !tiered.has(r.id) && !r.hide && r.allow && r.nonMapPrice !== null && r.nonMapPrice < r.price);
+  const rows = await allProducts(ctx.db);
+  plain = rows.filter((r) => r.status === 'in' && !r.tiered && !r.hidePrice && !r.allowNonMapPricing);
+  const found = rows.find((r) => r.status === 'in' && !r.tiered && !r.hidePrice && r.allowNonMapPricing && r.nonMapPrice !== null && r.nonMapPrice < r.price);
   nonMap = { id: found!.id, price: found!.price, nonMapPrice: found!.nonMapPrice! };
   customerId = (await ctx.db.select({ id: customers.id }).from(customers).limit(1))[0]!.id;
 }, 60_000);

@@ -2,10 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { CartSchema, CheckoutQuoteSchema } from '@pool/api-contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inventory, orders, pricingTiers, processorCharges, products } from '../db/schema.js';
+import { inventory, orders, processorCharges } from '../db/schema.js';
+import { allProducts } from '../testing/queries.js';
 import { useTestContext } from '../test/test-app.js';
 
 // `pnpm test:chaos`: CHAOS_CHECKOUT_TRIALS (100) trials of one cart checked out by two "tabs" at once,
@@ -19,10 +20,7 @@ const SUBMITS = 4;
 const ctx = useTestContext();
 let sellable: number[];
 beforeAll(async () => {
-  const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
-  const rows = await ctx.db.select({ id: products.id, status: inventory.status, hidePrice: products.hidePrice }).from(products)
-    .innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
-  sellable = rows.filter((r) => r.status === 'in' && !r.hidePrice && !tiered.has(r.id)).map((r) => r.id).slice(0, 20);
+  sellable = (await allProducts(ctx.db)).filter((r) => r.status === 'in' && !r.hidePrice && !r.tiered).map((r) => r.id).slice(0, 20);
   // Stock is never what stops an order here.
   await ctx.db.update(inventory).set({ level: 100_000 }).where(inArray(inventory.productId, sellable));
 });

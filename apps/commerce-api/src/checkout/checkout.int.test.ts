@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CartSchema, CheckoutQuoteSchema, OrderSchema } from '@pool/api-contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { groupOfStatus, type OrderStatus } from '@pool/account-domain';
-import { carts, customers, inventory, mailOutbox, orders, payments, pricingTiers, processorCharges, products, shipments, taxRates } from '../db/schema.js';
+import { carts, customers, inventory, mailOutbox, orders, payments, processorCharges, shipments, taxRates } from '../db/schema.js';
+import { allProducts } from '../testing/queries.js';
 import { useTestContext } from '../test/test-app.js';
 import { TEST_CARDS } from '../payments/test-processor.js';
 import { STATE_TAX_RATES } from './tax-rates.js';
@@ -15,10 +16,7 @@ const ctx = useTestContext();
 let sellable: { id: number; price: number; level: number }[];
 
 beforeAll(async () => {
-  const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
-  const rows = await ctx.db.select({ id: products.id, price: products.price, hidePrice: products.hidePrice, level: inventory.level, status: inventory.status })
-    .from(products).innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
-  sellable = rows.filter((r) => r.status === 'in' && !r.hidePrice && !tiered.has(r.id) && r.level >= 5);
+  sellable = (await allProducts(ctx.db)).filter((r) => r.status === 'in' && !r.hidePrice && !r.tiered && r.level >= 5);
 });
 
 const ADDRESS = { firstName: 'Ada', lastName: 'Pool', street1: '1 Main St', city: 'San Antonio', state: 'TX', zip: '78201' };
@@ -52,6 +50,11 @@ function place(cartId: string, expectedTotal: number, key = `attempt-${randomUUI
 async function ordersOf(cartId: string) {
   const [row] = await ctx.db.select({ n: count() }).from(orders).where(eq(orders.cartId, cartId));
   return row!.n;
+}
+
+/** The test processor's charges for a cart (checkout describes each payment as `cart <id>`). */
+function chargesOf(cartId: string) {
+  return ctx.db.select().from(processorCharges).where(eq(processorCharges.description, `cart ${cartId}`));
 }
 
 const levelOf = async (productId: number) => (await ctx.db.select({ level: inventory.level }).from(inventory).where(eq(inventory.productId, productId)))[0]!.level;
@@ -114,7 +117,7 @@ describe('placing an order', () => {
     expect(order.billingAddress).toEqual(order.shippingAddress);
     expect(await levelOf(p.id)).toBe(before - 2);
     expect(await ctx.db.select().from(carts).where(eq(carts.id, cart.id))).toHaveLength(0);
-    const charges = await ctx.db.select().from(processorCharges).where(eq(processorCharges.description, `cart ${cart.id}`));
+    const charges = await chargesOf(cart.id);
     expect(charges.map((c) => [c.status, c.amount, c.last4])).toEqual([['captured', Math.round(quote.total * 100), '4242']]);
     // The confirmation goes out off the shopper's path (to the outbox here).
     await expect.poll(async () => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your Pool Supplies order #${order.number}`))).length).toBe(1);
@@ -136,7 +139,7 @@ describe('placing an order', () => {
     const again = OrderSchema.parse((await place(cart.id, quote.total, key).expect(200)).body);
     expect(again).toEqual(first);
     expect(await ordersOf(cart.id)).toBe(1);
-    const charges = await ctx.db.select().from(processorCharges).where(eq(processorCharges.description, `cart ${cart.id}`));
+    const charges = await chargesOf(cart.id);
     expect(charges).toHaveLength(1);
   });
 
@@ -148,7 +151,7 @@ describe('placing an order', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(await ordersOf(cart.id)).toBe(1);
-    const charges = await ctx.db.select().from(processorCharges).where(eq(processorCharges.description, `cart ${cart.id}`));
+    const charges = await chargesOf(cart.id);
     expect(charges.filter((c) => c.status === 'captured')).toHaveLength(1);
   });
 
@@ -158,7 +161,7 @@ describe('placing an order', () => {
     await place(cart.id, quote.total).expect(201);
     const second = await place(cart.id, quote.total).expect(409);
     expect(second.body.title).toBe('This cart has already been ordered.');
-    const charges = await ctx.db.select().from(processorCharges).where(eq(processorCharges.description, `cart ${cart.id}`));
+    const charges = await chargesOf(cart.id);
     expect(charges).toHaveLength(1);
   });
 
@@ -168,7 +171,7 @@ describe('placing an order', () => {
     const answers = await Promise.all([place(cart.id, quote.total), place(cart.id, quote.total)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(await ordersOf(cart.id)).toBe(1);
-    const charges = await ctx.db.select().from(processorCharges).where(eq(processorCharges.description, `cart ${cart.id}`));
+    const charges = await chargesOf(cart.id);
     expect(charges.filter((c) => c.status === 'captured')).toHaveLength(1);
     expect(charges.filter((c) => c.status === 'authorized')).toHaveLength(0);
   });
@@ -208,7 +211,7 @@ describe('placing an order', () => {
     await place(cart.id, quote.total, undefined, { price: 0.01 }).expect(400);
     await request(ctx.app).post('/api/v1/orders').send({ cartId: cart.id }).expect(400);
     expect(await ordersOf(cart.id)).toBe(0);
-    const charges = await ctx.db.select().from(processorCharges).where(eq(processorCharges.description, `cart ${cart.id}`));
+    const charges = await chargesOf(cart.id);
     expect(charges).toHaveLength(0);
   });
 
@@ -230,7 +233,7 @@ describe('placing an order', () => {
     const res = await place(cart.id, quote.total).expect(409);
     expect(res.body.errors).toHaveProperty(`sku.${cart.products[0]!.sku}`);
     expect(await ordersOf(cart.id)).toBe(0);
-    expect(await ctx.db.select().from(processorCharges).where(eq(processorCharges.description, `cart ${cart.id}`))).toHaveLength(0);
+    expect(await chargesOf(cart.id)).toHaveLength(0);
     await ctx.db.update(inventory).set({ level }).where(eq(inventory.productId, p.id));
   });
 

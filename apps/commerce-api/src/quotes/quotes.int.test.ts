@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CartSchema, QuoteRequestAnswerSchema, QuoteSchema } from '@pool/api-contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { carts, cartLines, customers, inventory, mailOutbox, pricingTiers, products, quoteLines, quotes } from '../db/schema.js';
+import { carts, cartLines, customers, mailOutbox, products, quoteLines, quotes } from '../db/schema.js';
+import { allProducts } from '../testing/queries.js';
 import { useTestContext, TEST_STAFF_PASSWORD } from '../test/test-app.js';
 
 const ctx = useTestContext();
@@ -11,10 +12,7 @@ let sellable: { id: number; sku: string; price: number }[];
 let hidden: { id: number; sku: string };
 
 beforeAll(async () => {
-  const tiered = new Set((await ctx.db.select({ id: pricingTiers.productId }).from(pricingTiers)).map((r) => r.id));
-  const rows = await ctx.db.select({ id: products.id, sku: products.sku, price: products.price, hidePrice: products.hidePrice, level: inventory.level, status: inventory.status, nonMap: products.nonMapPrice })
-    .from(products).innerJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id));
-  sellable = rows.filter((r) => r.status === 'in' && !r.hidePrice && !tiered.has(r.id) && r.nonMap === null && r.level >= 5);
+  sellable = (await allProducts(ctx.db)).filter((r) => r.status === 'in' && !r.hidePrice && !r.tiered && r.nonMapPrice === null && r.level >= 5);
   // The last sellable product gets its price hidden (tests below use the first ones).
   hidden = sellable.pop()!;
   await ctx.db.update(products).set({ hidePrice: true }).where(eq(products.id, hidden.id));

@@ -31,6 +31,8 @@ export interface ProductRow {
   /** Stock: 'in', 'out' ... (null: no inventory row). */
   status: string | null;
   level: number;
+  /** Sells when out of stock (false without an inventory row). */
+  canBackorder: boolean;
   /** Has quantity price tiers. */
   tiered: boolean;
   /** Belongs to a category (the service and water-care products do not). */
@@ -45,20 +47,20 @@ export interface StoredMail {
   html: string | null;
 }
 
-/** Every product, by id. */
-async function allProducts(db: Db): Promise<ProductRow[]> {
+/** Every product, by id (commerce-api's own tests choose products from these too). */
+export async function allProducts(db: Db): Promise<ProductRow[]> {
   const [rows, tiered, categorised] = await Promise.all([
     db.select({
       id: products.id, sku: products.sku, handle: products.handle, title: products.title, price: products.price,
       nonMapPrice: products.nonMapPrice, allowNonMapPricing: products.allowNonMapPricing, hidePrice: products.hidePrice,
-      reviewCount: products.reviewCount, status: inventory.status, level: inventory.level,
+      reviewCount: products.reviewCount, status: inventory.status, level: inventory.level, canBackorder: inventory.canBackorder,
     }).from(products).leftJoin(inventory, eq(inventory.productId, products.id)).orderBy(asc(products.id)),
     db.selectDistinct({ id: pricingTiers.productId }).from(pricingTiers),
     db.selectDistinct({ id: productCategories.productId }).from(productCategories),
   ]);
   const tieredIds = new Set(tiered.map((r) => r.id));
   const categorisedIds = new Set(categorised.map((r) => r.id));
-  return rows.map((r) => ({ ...r, level: r.level ?? 0, tiered: tieredIds.has(r.id), categorised: categorisedIds.has(r.id) }));
+  return rows.map((r) => ({ ...r, level: r.level ?? 0, canBackorder: r.canBackorder ?? false, tiered: tieredIds.has(r.id), categorised: categorisedIds.has(r.id) }));
 }
 
 /** The tables a test may take away for a moment, to see how the BFF answers when commerce-api cannot read them. */

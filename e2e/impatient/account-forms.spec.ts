@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { submitRegistration } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { visitImpatiently } from './impatient';
 
@@ -46,11 +47,7 @@ test('register, sign in and settings keep what was typed before hydration and se
 test('the notification box toggled before hydration is saved, though hydration takes the Save button away', async ({ page }) => {
   const email = `impatient-notify-${randomUUID()}@example.com`;
   await visitImpatiently(page, '/register');
-  await page.getByLabel('First Name').fill('Nova');
-  await page.getByLabel('Last Name').fill('Hasty');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await submitRegistration(page, { firstName: 'Nova', lastName: 'Hasty', email, password: PASSWORD });
   await expect(page).toHaveURL(/\/account\/dashboard$/);
 
   await visitImpatiently(page, '/account/settings');

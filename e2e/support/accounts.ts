@@ -10,6 +10,23 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** A new customer as the /register form asks for them. */
+export interface Registration {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Fills the /register form the page shows with `customer` and presses Create an Account. */
+export async function submitRegistration(page: Page, customer: Registration): Promise<void> {
+  await page.getByLabel('First Name').fill(customer.firstName);
+  await page.getByLabel('Last Name').fill(customer.lastName);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Create an Account' }).click();
+}
+
 /** The password {@link registerCustomer} gives new customers. */
 export const NEW_CUSTOMER_PASSWORD = 'blue-heron-42';
 
@@ -21,11 +38,7 @@ export async function registerCustomer(page: Page, firstName: string, lastName =
   const email = `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   await page.goto('/register');
   await waitForHydration(page);
-  await page.getByLabel('First Name').fill(firstName);
-  await page.getByLabel('Last Name').fill(lastName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(NEW_CUSTOMER_PASSWORD);
-  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await submitRegistration(page, { firstName, lastName, email, password: NEW_CUSTOMER_PASSWORD });
   await page.waitForURL(/\/account\/dashboard$/);
   return email;
 }

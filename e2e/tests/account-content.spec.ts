@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, staffPassword, test } from '../support/fixtures';
-import { openAddableProduct } from '../support/shopping';
+import { fillAddress, openAddableProduct } from '../support/shopping';
 import { waitForHydration } from './shell-hydration';
 
 // Saved products, rewards, reviews and questions (issue #12; decision 0025), as the demo shopper.
@@ -106,12 +106,7 @@ test('the demo customer sees points from the seeded orders, is asked for a defau
   const street = `${Date.now() % 100000} Reward Ln`;
   if (await page.getByRole('link', { name: 'Add a new address' }).isVisible()) await page.getByRole('link', { name: 'Add a new address' }).click();
   const form = page.getByRole('form', { name: 'Add an address' });
-  await form.getByLabel('First name').fill('Sam');
-  await form.getByLabel('Last name').fill('Shopper');
-  await form.getByLabel('Street address').fill(street);
-  await form.getByLabel('City').fill('Phoenix');
-  await form.getByLabel('State').selectOption('AZ');
-  await form.getByLabel('ZIP code').fill('85004');
+  await fillAddress(form, { firstName: 'Sam', lastName: 'Shopper', street, city: 'Phoenix', state: 'AZ', zip: '85004' });
   await form.getByRole('button', { name: 'Save address' }).click();
   const book = page.getByRole('list', { name: 'Saved addresses' });
   await expect(book.getByRole('listitem').filter({ hasText: street })).toContainText('Default address');

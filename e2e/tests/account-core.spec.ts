@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { signIn } from '../support/accounts';
+import { signIn, submitRegistration } from '../support/accounts';
 import { COMMERCE_API_URL, commerceApiHeaders, expect, test } from '../support/fixtures';
 import { openOutbox } from '../support/outbox';
+import { fillAddress } from '../support/shopping';
 import { waitForHydration } from './shell-hydration';
 
 /** The seeded demo customer (apps/commerce-api/src/db/seed/customers.ts). */
@@ -19,23 +20,14 @@ async function registerNew(page: Page, password = 'blue-heron-42'): Promise<{ em
   const email = unique('acct');
   await page.goto('/register');
   await waitForHydration(page);
-  await page.getByLabel('First Name').fill('Robin');
-  await page.getByLabel('Last Name').fill('Reed');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await submitRegistration(page, { firstName: 'Robin', lastName: 'Reed', email, password });
   await expect(page).toHaveURL(/\/account\/dashboard$/);
   return { email, password };
 }
 
-async function fillAddress(page: Page, street: string, city = 'Phoenix', state = 'AZ', zip = '85004') {
+async function fillAddressForm(page: Page, street: string, city = 'Phoenix', state = 'AZ', zip = '85004') {
   const form = page.getByRole('form', { name: /Add an address|Edit address/ });
-  await form.getByLabel('First name').fill('Sam');
-  await form.getByLabel('Last name').fill('Shopper');
-  await form.getByLabel('Street address').fill(street);
-  await form.getByLabel('City').fill(city);
-  await form.getByLabel('State').selectOption(state);
-  await form.getByLabel('ZIP code').fill(zip);
+  await fillAddress(form, { firstName: 'Sam', lastName: 'Shopper', street, city, state, zip });
   return form;
 }
 
@@ -49,7 +41,7 @@ test('the demo customer adds, edits, sets the default and deletes addresses', as
 
   // A bad ZIP: the form says so, nothing is saved, no toast.
   if (await page.getByRole('link', { name: 'Add a new address' }).isVisible()) await page.getByRole('link', { name: 'Add a new address' }).click();
-  let form = await fillAddress(page, first, 'Phoenix', 'AZ', '850');
+  let form = await fillAddressForm(page, first, 'Phoenix', 'AZ', '850');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByText('Enter a 5-digit ZIP code.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /.+/ })).toHaveCount(0);
@@ -60,7 +52,7 @@ test('the demo customer adds, edits, sets the default and deletes addresses', as
   await expect(book.getByRole('listitem').filter({ hasText: first })).toBeVisible();
 
   await page.getByRole('link', { name: 'Add a new address' }).click();
-  form = await fillAddress(page, second, 'Tucson', 'AZ', '85701');
+  form = await fillAddressForm(page, second, 'Tucson', 'AZ', '85701');
   await form.getByRole('button', { name: 'Save address' }).click();
   const secondCard = book.getByRole('listitem').filter({ hasText: second });
   await expect(secondCard).toBeVisible();
@@ -157,7 +149,7 @@ test('a password change keeps this browser signed in and signs out an older sess
 test('checkout with a saved address picked: the default is preselected and the email prefilled', async ({ page }) => {
   const { email } = await registerNew(page);
   await page.goto('/account/addresses');
-  const form = await fillAddress(page, '9 Alamo Plaza', 'San Antonio', 'TX', '78205');
+  const form = await fillAddressForm(page, '9 Alamo Plaza', 'San Antonio', 'TX', '78205');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByRole('list', { name: 'Saved addresses' })).toContainText('9 Alamo Plaza');
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signIn } from '../support/accounts';
+import { signIn, submitRegistration } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { linkFromMail } from '../support/outbox';
 import { waitForHydration } from './shell-hydration';
@@ -16,11 +16,7 @@ async function linkFromOutbox(_page: Page, email: string, path: '/reset' | '/aut
 async function register(page: Page, email: string, password: string, firstName = 'Robin') {
   await page.goto('/register');
   await waitForHydration(page);
-  await page.getByLabel('First Name').fill(firstName);
-  await page.getByLabel('Last Name').fill('Reed');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await submitRegistration(page, { firstName, lastName: 'Reed', email, password });
 }
 
 async function logout(page: Page) {
@@ -57,21 +53,13 @@ test('register: the rule is stated, errors come one paragraph per field, then th
 test('register honours a same-site returnUrl and ignores another site', async ({ page }) => {
   await page.goto('/register?returnUrl=%2Fcart');
   await waitForHydration(page);
-  await page.getByLabel('First Name').fill('Kim');
-  await page.getByLabel('Last Name').fill('Lane');
-  await page.getByLabel('Email').fill(unique('return'));
-  await page.getByLabel('Password').fill('green-heron-42');
-  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await submitRegistration(page, { firstName: 'Kim', lastName: 'Lane', email: unique('return'), password: 'green-heron-42' });
   await expect(page).toHaveURL(/\/cart$/);
 
   await page.context().clearCookies();
   await page.goto('/register?returnUrl=https%3A%2F%2Fevil.example%2F');
   await waitForHydration(page);
-  await page.getByLabel('First Name').fill('Kim');
-  await page.getByLabel('Last Name').fill('Lane');
-  await page.getByLabel('Email').fill(unique('evil'));
-  await page.getByLabel('Password').fill('green-heron-42');
-  await page.getByRole('button', { name: 'Create an Account' }).click();
+  await submitRegistration(page, { firstName: 'Kim', lastName: 'Lane', email: unique('evil'), password: 'green-heron-42' });
   await expect(page).toHaveURL(/\/account\/dashboard$/);
 });
 
@@ -220,22 +208,14 @@ test.describe('without JavaScript', () => {
 
   test('registration is a plain form post', async ({ page }) => {
     await page.goto('/register');
-    await page.getByLabel('First Name').fill('Nova');
-    await page.getByLabel('Last Name').fill('Post');
-    await page.getByLabel('Email').fill(unique('nojs'));
-    await page.getByLabel('Password').fill('plain-heron-42');
-    await page.getByRole('button', { name: 'Create an Account' }).click();
+    await submitRegistration(page, { firstName: 'Nova', lastName: 'Post', email: unique('nojs'), password: 'plain-heron-42' });
     await expect(page).toHaveURL(/\/account\/dashboard$/);
   });
 
   test('forgot, reset and the login link are plain form posts too', async ({ page }) => {
     const email = unique('nojs-reset');
     await page.goto('/register');
-    await page.getByLabel('First Name').fill('Nova');
-    await page.getByLabel('Last Name').fill('Post');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('plain-heron-42');
-    await page.getByRole('button', { name: 'Create an Account' }).click();
+    await submitRegistration(page, { firstName: 'Nova', lastName: 'Post', email, password: 'plain-heron-42' });
     await expect(page).toHaveURL(/\/account\/dashboard$/);
     await page.context().clearCookies();
 

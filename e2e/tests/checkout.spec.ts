@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { COMMERCE_API_URL, commerceApiHeaders, expect, OUTBOX_URL, test } from '../support/fixtures';
-import { fillCheckout } from '../support/shopping';
+import { fillAddress, fillCheckout } from '../support/shopping';
 
 /** Adds the first addable product of the Pumps category to the cart and returns its title. */
 async function addAProduct(page: Page): Promise<string> {
@@ -75,12 +75,7 @@ test('a different billing address is stored with the order and shown on the conf
   const billing = form.getByRole('group', { name: 'Billing address' });
   await expect(billing.getByLabel('Billing city')).toHaveCount(0);
   await billing.getByRole('checkbox', { name: /Use a different billing address/ }).check();
-  await billing.getByLabel('Billing first name').fill('Bo');
-  await billing.getByLabel('Billing last name').fill('Bill');
-  await billing.getByLabel('Billing street address').fill('9 Elm St');
-  await billing.getByLabel('Billing city').fill('Austin');
-  await billing.getByLabel('Billing state').selectOption('TX');
-  await billing.getByLabel('Billing ZIP code').fill('787');
+  await fillAddress(billing, { firstName: 'Bo', lastName: 'Bill', street: '9 Elm St', city: 'Austin', state: 'TX', zip: '787' }, 'Billing ');
   await form.getByRole('button', { name: /^Place Order/ }).click();
   await expect(billing.getByLabel('Billing ZIP code')).toHaveAccessibleDescription(/ZIP/);
   await billing.getByLabel('Billing ZIP code').fill('78701');

@@ -1,5 +1,6 @@
 import { slidesInView } from '../support/carousel';
 import { expect, test } from '../support/fixtures';
+import { ADA_IN_SAN_ANTONIO, fillAddress } from '../support/shopping';
 
 test.use({ javaScriptEnabled: false });
 
@@ -50,12 +51,7 @@ test('checkout without JavaScript prices as a plain form post, and says paying b
   const form = page.getByRole('form', { name: 'Checkout' });
   await expect(form.getByText('Paying by card needs JavaScript: your card goes straight from this page to our card processor, never to our servers.')).toBeVisible();
   await form.getByLabel('Email').fill('nojs@example.com');
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Pool');
-  await form.getByLabel('Street address').fill('1 Main St');
-  await form.getByLabel('City').fill('Phoenix');
-  await form.getByLabel('State').selectOption('AZ');
-  await form.getByLabel('ZIP code').fill('85004');
+  await fillAddress(form, { ...ADA_IN_SAN_ANTONIO, city: 'Phoenix', state: 'AZ', zip: '85004' });
   // Without script, totals follow the state when asked.
   await form.getByRole('button', { name: 'Update totals' }).click();
   await expect(page.getByRole('region', { name: 'Order Summary' }).getByText('Tax (5.6%)')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { expectLinks } from '../support/links';
 import { waitForHydration } from './shell-hydration';
 
 test.describe('help and account drawers', () => {
@@ -57,10 +58,12 @@ test.describe('help and account drawers', () => {
     await waitForHydration(page);
     await page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Account' });
-    await expect(drawer.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account/dashboard');
-    await expect(drawer.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
-    await expect(drawer.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
-    await expect(drawer.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/register');
+    await expectLinks(drawer, {
+      'My Account': '/account/dashboard',
+      'My Orders': '/account/orders',
+      'Sign In': '/login',
+      'Create an Account': '/register',
+    });
   });
 
   test('a customer signs in, sees Hi {name}! and their drawer, and logs out', async ({ page }) => {

@@ -63,8 +63,10 @@ export function SearchAutocomplete({ id, defaultValue = '', autoFocus = false }:
     requestedFor.current = q;
     fetcher.load(`/resources/typeahead?${new URLSearchParams({ q }).toString()}`);
   }, SEARCH_DEBOUNCE_MS);
-  const current = fetcher.state === 'idle' && requestedFor.current === text && text !== '' ? (fetcher.data ?? null) : undefined;
-  const result = text !== '' && fetcher.data && requestedFor.current === text ? fetcher.data : null;
+  // The answer for the text in the box: its typeahead, `null` when that failed, `undefined` while none has
+  // come. Read from the answer itself (it names its text), never from what was last asked: the router's
+  // state arrives in transitions, so the two can be seen out of step in a render.
+  const current = text !== '' && fetcher.data?.q === text ? fetcher.data.result : undefined;
 
   // A text typed before the dropdown loaded is searched right away.
   useEffect(() => {
@@ -152,8 +154,9 @@ export function SearchAutocomplete({ id, defaultValue = '', autoFocus = false }:
     } else if (event.key === 'ArrowDown' && !open) setOpen(true);
   };
 
-  const noResults = result !== null && !hasHits(result) && current !== undefined;
-  const showResults = result !== null && hasHits(result);
+  const result = current && hasHits(current) ? current : null;
+  const noResults = current != null && !hasHits(current);
+  const showResults = result !== null;
   const loading = text !== '' && fetcher.state !== 'idle';
 
   // The menu's items are links: react-aria follows them through Remix's router.

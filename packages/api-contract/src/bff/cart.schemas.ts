@@ -1,11 +1,13 @@
+import { CART_MESSAGES } from '@pool/cart-domain';
 import { z } from 'zod';
 
 /** The cart as the storefront shows it (mini cart and cart page). */
 
+/** cart-domain's `freeShippingBanner()`, with its message in the spec's words. */
 export const FreeShippingViewSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
   z.object({ kind: z.literal('progress'), remaining: z.number().int().nonnegative(), percent: z.number().min(0).max(100) }),
-  z.object({ kind: z.literal('free'), message: z.literal('You get Free Shipping!') }),
+  z.object({ kind: z.literal('free'), message: z.literal(CART_MESSAGES.freeShipping) }),
 ]);
 
 export const CartLineViewSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeliveryStoreSchema } from '../upstream/delivery.schemas.js';
+import { EmailTextSchema } from '../email-text.js';
 
 /**
  * The shopper's delivery by zip (spec shopping.md 2 "Deliver-to panel"): the zip kept in the BFF
@@ -81,7 +82,7 @@ export type DeliveryAvailability = z.infer<typeof DeliveryAvailabilitySchema>;
 
 /** Notify-me: the zip is the session's unless given. Refusals are 422 with errors keyed by field (email, zip_code). */
 export const DeliveryNotifyBodySchema = z.object({
-  email: z.string({ invalid_type_error: 'Invalid email address.' }).max(320, 'Invalid email address.').optional(),
+  email: EmailTextSchema.optional(),
   zipCode: z.string({ invalid_type_error: 'Please enter a valid zip code' }).max(16, 'Please enter a valid zip code').optional(),
 });
 export const DeliveryNotifyResultSchema = z.object({

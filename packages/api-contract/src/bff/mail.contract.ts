@@ -2,10 +2,11 @@ import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { errorResponses, IdempotencyHeadersSchema } from '../problem.js';
 import { ChatRequestBodySchema, EmailCartMessageField } from '../upstream/mail.schemas.js';
+import { EmailTextSchema } from '../email-text.js';
 
 const c = initContract();
 
-const Email = z.string({ invalid_type_error: 'Invalid email address.' }).max(320, 'Invalid email address.').optional();
+const Email = EmailTextSchema.optional();
 
 /** The Email Cart form (spec shopping.md section 2); the cart is always the session's own. */
 export const EmailCartFormSchema = z.object({

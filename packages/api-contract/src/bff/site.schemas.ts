@@ -3,12 +3,13 @@ import { QuestionsPageSchema, ReviewsPageSchema } from '../upstream/account-cont
 import { ImageSchema } from '../upstream/catalog.schemas.js';
 import { CarriedShellSchema } from './shell.schemas.js';
 import { CategoryTileSchema, DiagramPageViewSchema, ProductCardSchema, ProductDetailViewSchema, WarrantyOffersViewSchema } from './catalog.schemas.js';
+import { EmailTextSchema } from '../email-text.js';
 
 /** Pages addressed by path (product, diagram, content, redirect), the sitemap and the newsletter. */
 
 /** Newsletter sign-up; the BFF answers 422 with `errors.email` = ['Email is required.'] or ['Invalid email address.']. */
 export const NewsletterBodySchema = z.object({
-  email: z.string({ invalid_type_error: 'Invalid email address.' }).max(320, 'Invalid email address.').default(''),
+  email: EmailTextSchema.default(''),
 });
 export const NewsletterResultSchema = z.object({
   message: z.literal("Success! You're now subscribed to receive savings and tips."),

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { EmailTextSchema } from '../email-text.js';
 
 /**
  * Newsletter sign-up body. `email` is checked by the server with the spec's rules (trimmed; 'Email is
  * required.', 'Invalid email address.' as a 422 with an errors map), so only its type is checked here.
  */
 export const SubscribeBodySchema = z.object({
-  email: z
-    .string({ invalid_type_error: 'Invalid email address.' })
-    .max(320, 'Invalid email address.')
-    .optional(),
+  email: EmailTextSchema.optional(),
 });
 
 /** A newsletter subscription: the stored (trimmed, lower-cased) email and when it first signed up. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailTextSchema } from '../email-text.js';
 
 /**
  * Delivery by zip (spec shopping.md 3 "In-your-hands delivery info", 7 "Delivery"): what a zip gets
@@ -72,7 +73,7 @@ export type InYourHands = z.infer<typeof InYourHandsSchema>;
 
 /** Notify-me when zoom+ (same-day) delivery reaches a zip. Checked by the server (422 with errors by field). */
 export const LocationNotificationBodySchema = z.object({
-  email: z.string({ invalid_type_error: 'Invalid email address.' }).max(320, 'Invalid email address.').optional(),
+  email: EmailTextSchema.optional(),
   zip_code: z.string({ invalid_type_error: 'Please enter a valid zip code' }).max(10, 'Please enter a valid zip code').optional(),
 });
 export const LocationNotificationSchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { EmailTextSchema } from '../email-text.js';
 
 /**
  * An email field as the mail routes read it: the spec's messages are given by the route (cart-domain's
  * `validateEmailCart` / `validateNotifyMe`); the schema only bounds its size.
  */
-const EmailField = z.string({ invalid_type_error: 'Invalid email address.' }).max(320, 'Invalid email address.').optional();
+const EmailField = EmailTextSchema.optional();
 
 /**
  * The most characters of an Email Cart message: it goes to an address that did not ask for it, as
